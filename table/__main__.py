@@ -1,0 +1,59 @@
+"""The ``spooky-table`` command: opens the table, or runs one of the headless tools.
+
+Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
+``run(args) -> int``; this file only lists them, so pygame and the games are imported
+only by the subcommand that needs them (start-up stays fast).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# subcommand -> (module, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("table.ui.app", "open the card table (the default)"),
+    "sim": ("table.sim", "play all-AI games headless and print results"),
+    "screenshot": ("table.ui.screenshot", "render a table headless to a PNG"),
+    "art-sheet": ("table.ui.art_sheet", "render every card face and back of a deck to a PNG"),
+}
+
+
+def build_parser(command: str | None) -> argparse.ArgumentParser:
+    """The parser; only ``command``'s module is imported to add its arguments."""
+    parser = argparse.ArgumentParser(
+        prog="spooky-table", description="Spooky Table: five spooky card games at one table."
+    )
+    parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics in DIR")
+    parser.add_argument(
+        "--smoke", action="store_true", help="play a short all-AI game of each table headless, then exit"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.set_defaults(module=module_name)
+        if name == command:
+            sub.add_argument(
+                "--data-dir", metavar="DIR", default=argparse.SUPPRESS,
+                help="keep settings, saves and statistics in DIR",
+            )
+            importlib.import_module(module_name).add_arguments(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    command = next((word for word in argv if word in SUBCOMMANDS), None)
+    if command is None and "--smoke" not in argv and not {"-h", "--help"} & set(argv):
+        argv.append("play")
+        command = "play"
+    args = build_parser(command).parse_args(argv)
+    if args.smoke:
+        return int(importlib.import_module("table.ui.smoke").run(args))
+    return int(importlib.import_module(args.module).run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""The rules core: the contract every game keeps (``API.md``), in the standard library only.
+
+It owns the ``Game`` factory and ``GameState`` base (validation, history, log, saves,
+clones), ``IllegalMove``, game options and card/deal helpers. Nothing here knows any
+particular game, and nothing here imports anything outside the standard library.
+"""
+
+from table.core.cards import check_card_list, check_hands, check_keys, deal_hands, shuffled
+from table.core.errors import IllegalMove
+from table.core.options import Option, resolve_options
+from table.core.state import SAVE_FORMAT, Event, Game, GameState, copy_plain, find_ids, replay
+
+__all__ = [
+    "SAVE_FORMAT",
+    "Event",
+    "Game",
+    "GameState",
+    "IllegalMove",
+    "Option",
+    "check_card_list",
+    "check_hands",
+    "check_keys",
+    "copy_plain",
+    "deal_hands",
+    "find_ids",
+    "replay",
+    "resolve_options",
+    "shuffled",
+]

@@ -1,0 +1,74 @@
+"""Game options: what each game accepts in ``new_state(options=...)``, with defaults.
+
+A game declares its options as :class:`Option` records; :func:`resolve_options`
+checks a caller's dict against them and fills in defaults, raising ``ValueError``
+naming the offending key. The setup screen reads the same records to offer choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option.
+
+    ``kind`` is ``"int"``, ``"bool"``, ``"seat"`` (a seat number or None for "by
+    seed") or ``"choice"``/``"list"``. ``default`` may be a callable taking the
+    player count, for defaults that depend on it (Royal's ``lose_at``).
+    """
+
+    name: str
+    label: str
+    kind: str
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: Sequence[Any] = field(default_factory=tuple)
+    check: Callable[[Any, int], str | None] | None = None
+
+    def default_for(self, players: int) -> Any:
+        return self.default(players) if callable(self.default) else self.default
+
+    def validate(self, value: Any, players: int) -> Any:
+        """Return the value if it is acceptable, else raise ValueError."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.name!r} must be true or false, not {value!r}")
+        elif self.kind in ("int", "seat"):
+            if self.kind == "seat" and value is None:
+                return None
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.name!r} must be a whole number, not {value!r}")
+            low = 0 if self.kind == "seat" else self.minimum
+            high = players - 1 if self.kind == "seat" else self.maximum
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise ValueError(f"option {self.name!r} must be between {low} and {high}, not {value}")
+        elif self.kind == "choice" and value not in self.choices:
+            raise ValueError(f"option {self.name!r} must be one of {list(self.choices)}, not {value!r}")
+        if self.check is not None:
+            problem = self.check(value, players)
+            if problem:
+                raise ValueError(f"option {self.name!r}: {problem}")
+        return value
+
+
+def resolve_options(
+    declared: Sequence[Option], given: Mapping[str, Any] | None, players: int
+) -> dict[str, Any]:
+    """Check ``given`` against ``declared`` and return every option with its value."""
+    if given is not None and not isinstance(given, Mapping):
+        raise ValueError(f"options must be a dict, not {type(given).__name__}")
+    given = dict(given or {})
+    known = {opt.name: opt for opt in declared}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise ValueError(f"unknown option {unknown[0]!r}; known options: {sorted(known)}")
+    resolved: dict[str, Any] = {}
+    for opt in declared:
+        value = given[opt.name] if opt.name in given else opt.default_for(players)
+        resolved[opt.name] = opt.validate(value, players) if opt.name in given else value
+    return resolved

@@ -1,0 +1,307 @@
+"""The rules-core contract: one ``Game`` factory and one mutable ``GameState`` per game.
+
+``GameState`` owns everything ``API.md`` promises that is the same in every game:
+validating an action (seat in ``turn``, action among ``legal_actions``) before any
+change, so a refused action leaves the state untouched; the ``history`` and the event
+``log``; saving as seed + options + deal + actions and restoring by replaying them
+(which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
+supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
+``hidden_ids``, ``determinize`` and the scoring properties.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
+
+from table.core.errors import IllegalMove
+from table.core.options import Option, resolve_options
+
+Event = dict[str, Any]
+SAVE_FORMAT = 1
+_CONTAINERS = (list, dict, set)
+
+
+def copy_plain(value: Any) -> Any:
+    """Copy a value built of lists, dicts and sets of immutable leaves, fast.
+
+    Game states keep their fields in plain containers so that cloning a state for AI
+    search costs a few list copies rather than a ``deepcopy``.
+    """
+    if type(value) is list:
+        if any(type(item) in _CONTAINERS for item in value):
+            return [copy_plain(item) for item in value]
+        return value.copy()
+    if type(value) is dict:
+        return {key: copy_plain(item) for key, item in value.items()}
+    if type(value) is set:
+        return value.copy()
+    return value
+
+
+class GameState:
+    """Base for every game's state. See ``API.md`` for the contract it keeps."""
+
+    game: ClassVar[Game]
+    # Fields shared between clones because they are only ever appended to or replaced,
+    # never changed in place.
+    _append_only: ClassVar[tuple[str, ...]] = ("log", "history")
+
+    players: int
+    seed: int
+    options: dict[str, Any]
+    deal: dict[str, Any] | None
+    rng: random.Random
+    log: list[Event]
+    history: list[tuple[int, str]]
+
+    # -- construction -----------------------------------------------------------------
+
+    def __init__(
+        self,
+        players: int,
+        seed: int | None,
+        options: dict[str, Any],
+        deal: dict[str, Any] | None,
+    ) -> None:
+        self.players = players
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.options = options
+        self.deal = deal
+        self.rng = random.Random(self.seed)
+        self.log = []
+        self.history = []
+        self.log.extend(self._setup(deal))
+
+    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+        """Deal (from ``deal`` or by shuffling with ``self.rng``); return the events."""
+        raise NotImplementedError  # every game defines its own deal
+
+    # -- playing ----------------------------------------------------------------------
+
+    @property
+    def turn(self) -> tuple[int, ...]:
+        raise NotImplementedError  # abstract: each game says whose turn it is
+
+    def legal_actions(self, seat: int) -> list[str]:
+        raise NotImplementedError  # abstract: each game lists its own moves
+
+    def _play(self, seat: int, action: str) -> list[Event]:
+        """Carry out an action already known to be legal; return its events."""
+        raise NotImplementedError  # abstract: each game applies its own moves
+
+    def _why_illegal(self, seat: int, action: str) -> str:
+        """Explain to a player why ``action`` is refused (it is not in legal_actions)."""
+        return f"{action!r} is not a move you can make now."
+
+    def _canonical(self, seat: int, action: str) -> str:
+        """Map an accepted alternative spelling to the canonical one (default: none)."""
+        return action
+
+    def apply(self, seat: int, action: str) -> list[Event]:
+        """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
+        if not isinstance(action, str):
+            raise IllegalMove(f"An action is written as text, not {type(action).__name__}.")
+        turn = self.turn
+        if seat not in turn:
+            if self.is_over:
+                raise IllegalMove("The game is over: no more moves can be made.")
+            waiting = ", ".join(str(s) for s in turn)
+            raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
+        action = self._canonical(seat, action)
+        if action not in self.legal_actions(seat):
+            raise IllegalMove(self._why_illegal(seat, action))
+        self.history.append((seat, action))
+        events = self._play(seat, action)
+        self.log.extend(events)
+        return events
+
+    def _auto_move(self, seat: int, action: str) -> list[Event]:
+        """A move the game makes by itself (Batwalk's trendsetter): recorded like any."""
+        self.history.append((seat, action))
+        return self._play(seat, action)
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError  # abstract
+
+    @property
+    def scores(self) -> list[int]:
+        raise NotImplementedError  # abstract
+
+    @property
+    def winners(self) -> list[int]:
+        raise NotImplementedError  # abstract
+
+    # -- seeing -----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError  # abstract: what ``seat`` may know now
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        """Card ids whose identity ``seat`` cannot know now (used by conformance tests)."""
+        raise NotImplementedError  # abstract
+
+    def redact_event(self, event: Event, seat: int | None) -> Event | None:
+        """The event as ``seat`` may see it (None: not at all). Default: public."""
+        return event
+
+    def visible_log(self, seat: int | None, start: int = 0) -> list[Event]:
+        """The log from ``start`` as ``seat`` may see it."""
+        seen = (self.redact_event(event, seat) for event in self.log[start:])
+        return [event for event in seen if event is not None]
+
+    # -- saving and AI support --------------------------------------------------------
+
+    def clone(self) -> GameState:
+        """An independent copy (the RNG included)."""
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for name, value in self.__dict__.items():
+            if name in self._append_only:
+                fields[name] = value.copy()
+            elif name == "rng":
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                fields[name] = rng
+            else:
+                fields[name] = copy_plain(value)
+        return twin
+
+    def determinize(self, seat: int | None, rng: random.Random) -> GameState:
+        """A full state consistent with ``view(seat)``: hidden cards resampled."""
+        raise NotImplementedError  # abstract
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to restore this state: parameters, deal, actions, RNG."""
+        if getattr(self, "_determinized", False):
+            raise ValueError("a determinized state is a guess, not a game: it cannot be saved")
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "game": self.game.id,
+            "format": SAVE_FORMAT,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "deal": self.deal,
+            "history": [[seat, action] for seat, action in self.history],
+            "rng": [version, list(internal), gauss],
+            "log_length": len(self.log),
+        }
+
+
+class Game:
+    """A game's factory: its identity, player range, options and how to start it."""
+
+    def __init__(
+        self,
+        game_id: str,
+        title: str,
+        min_players: int,
+        max_players: int,
+        state_class: type[GameState],
+        options: Sequence[Option] = (),
+    ) -> None:
+        self.id = game_id
+        self.title = title
+        self.min_players = min_players
+        self.max_players = max_players
+        self.state_class = state_class
+        self.options = tuple(options)
+        state_class.game = self
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}: {self.title}>"
+
+    def new_state(
+        self,
+        players: int,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        deal: dict[str, Any] | None = None,
+    ) -> GameState:
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+            )
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        if deal is not None and not isinstance(deal, dict):
+            raise ValueError(f"deal must be a dict, not {type(deal).__name__}")
+        resolved = resolve_options(self.options, options, players)
+        return self.state_class(players, seed, resolved, deal)
+
+    def from_json(self, data: Any) -> GameState:
+        """Restore a saved state by replaying it; damaged data raises ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("a save must be a JSON object")
+        if data.get("game") != self.id:
+            raise ValueError(f"this save is for {data.get('game')!r}, not {self.id!r}")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"unknown save format {data.get('format')!r} (this version reads {SAVE_FORMAT})")
+        try:
+            state = self.new_state(
+                data["players"], data["seed"], data.get("options"), data.get("deal")
+            )
+            replay(state, _history_pairs(data["history"]))
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"the save is damaged: {error!r}") from error
+        except IllegalMove as error:
+            raise ValueError(f"the save is damaged: a saved move is not legal ({error})") from error
+        rng = data.get("rng")
+        if rng is not None:
+            version, internal, gauss = state.rng.getstate()
+            if rng != [version, list(internal), gauss]:
+                raise ValueError("the save is damaged: its random state does not match its moves")
+        if data.get("log_length", len(state.log)) != len(state.log):
+            raise ValueError("the save is damaged: its log does not match its moves")
+        return state
+
+
+def _history_pairs(raw: Any) -> list[tuple[int, str]]:
+    if not isinstance(raw, list):
+        raise ValueError("the save is damaged: history is not a list")
+    pairs = []
+    for entry in raw:
+        if (
+            not isinstance(entry, list | tuple)
+            or len(entry) != 2
+            or isinstance(entry[0], bool)
+            or not isinstance(entry[0], int)
+            or not isinstance(entry[1], str)
+        ):
+            raise ValueError(f"the save is damaged: bad history entry {entry!r}")
+        pairs.append((entry[0], entry[1]))
+    return pairs
+
+
+def replay(state: GameState, history: Sequence[tuple[int, str]]) -> GameState:
+    """Apply a recorded history to a fresh state, skipping the game's own moves.
+
+    Moves a game makes by itself are recorded in ``history`` too; after each applied
+    move the state's history must be a prefix of the recording, and the automatic
+    moves it added are skipped over.
+    """
+    done = len(state.history)
+    if list(history[:done]) != state.history:
+        raise IllegalMove("the recording does not start the way this game does")
+    while done < len(history):
+        seat, action = history[done]
+        state.apply(seat, action)
+        done = len(state.history)
+        if list(history[:done]) != state.history:
+            raise IllegalMove(f"the game's own moves differ from the recording after move {done}")
+    return state
+
+
+_ID_TOKEN = re.compile(r"[A-Za-z0-9-]+")
+
+
+def find_ids(text: str, ids: Iterable[str]) -> list[str]:
+    """Which of ``ids`` occur in ``text`` as whole ids (``bat-1`` is not in ``bat-12``)."""
+    tokens = set(_ID_TOKEN.findall(text))
+    return sorted(card_id for card_id in set(ids) if card_id in tokens)

@@ -1,0 +1,31 @@
+"""The registry of games: ``get_game(id)`` and ``game_ids()`` (see ``API.md``).
+
+Each game lives in its own package ``table.games.<id>`` exposing ``GAME``; the
+registry imports a game only when it is asked for, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from table.core import Game
+
+# The order the title screen shows them in, and the order ``game_ids`` returns.
+_ORDER = ("munch", "royal", "batwalk", "snow", "dragon")
+_loaded: dict[str, Game] = {}
+
+
+def game_ids() -> list[str]:
+    """Ids of every game this build has, in the contract's order."""
+    return [gid for gid in _ORDER if importlib.util.find_spec(f"table.games.{gid}") is not None]
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; an unknown id raises KeyError naming the known ones."""
+    if game_id not in _loaded:
+        if game_id not in game_ids():
+            raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+        module = importlib.import_module(f"table.games.{game_id}")
+        _loaded[game_id] = module.GAME
+    return _loaded[game_id]

@@ -1,0 +1,426 @@
+"""Dodge the Dragon's rules: the pass, following colour, safeties, trumps and scoring.
+
+Rulings come from ``shared/spec/rules/dragon.md`` and are cited where applied. The
+state keeps cards as integers (see ``cards.py``) in plain lists so AI search can clone
+it cheaply; the action strings are the contract's notation.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.games.dragon.cards import (
+    ALL_CARDS,
+    BLUE_1,
+    CARD_NUMBER,
+    COLOUR,
+    COLOUR_NAMES,
+    COLOUR_OF_NAME,
+    POINTS,
+    PURPLE,
+    RANK,
+    ROUND_POINTS,
+    SAFETY,
+    TRUMP,
+    colours_in_play,
+    deck_numbers,
+)
+
+PASS, PLAY, OVER = "pass", "play", "over"
+PASS_SIZE = 3
+NO_COLOUR = -1
+
+_PLAY_ACTION = tuple(f"play {card}" for card in ALL_CARDS)
+
+
+def _sort_key(card: int) -> int:
+    return card  # ALL_CARDS is ordered by colour then rank: the hand order players expect
+
+
+class DragonState(GameState):
+    """A game of Dodge the Dragon in progress."""
+
+    # set in _setup / _start_round
+    hands: list[list[int]]
+    phase: str
+    passing: list[list[int]]  # cards each seat chose to pass this round ([] = not yet)
+    received: list[list[int]]  # cards each seat received this round (after the pass)
+    trick: list[list[int]]  # [seat, card] in play order
+    led_colour: int  # the colour to follow; NO_COLOUR before the lead
+    named_safety: bool  # the lead was a safety naming led_colour
+    to_play: int
+    round_number: int
+    round_points: list[int]
+    tricks_taken: list[int]
+    totals: list[int]
+    voids: list[list[int]]  # colours each seat has shown it lacks (for determinize)
+    last_trick: list[list[int]]
+    _winners: list[int]
+    _legal_cache: list[Any]
+
+    # -- dealing ----------------------------------------------------------------------
+
+    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+        players = self.players
+        self.totals = [0] * players
+        self.round_number = 0
+        self._winners = []
+        if deal is None:
+            return self._start_round(None, passed=False)
+        check_keys(deal, ("hands", "passed"))
+        passed = deal.get("passed", False)
+        if not isinstance(passed, bool):
+            raise ValueError("deal 'passed' must be true or false")
+        deck = deck_numbers(players)
+        size = len(deck) // players
+        hands = check_hands(deal, players, [ALL_CARDS[c] for c in deck], [size] * players)
+        return self._start_round([[CARD_NUMBER[c] for c in hand] for hand in hands], passed)
+
+    def _start_round(self, hands: list[list[int]] | None, passed: bool) -> list[Event]:
+        players = self.players
+        if hands is None:
+            deck = shuffled(deck_numbers(players), self.rng)
+            size = len(deck) // players
+            hands = [deck[seat * size : (seat + 1) * size] for seat in range(players)]
+        self.hands = [sorted(hand, key=_sort_key) for hand in hands]
+        self.round_number += 1
+        self.passing = [[] for _ in range(players)]
+        self.received = [[] for _ in range(players)]
+        self.trick = []
+        self.last_trick = []
+        self.led_colour = NO_COLOUR
+        self.named_safety = False
+        self.round_points = [0] * players
+        self.tricks_taken = [0] * players
+        self.voids = [[] for _ in range(players)]
+        self._legal_cache = [None, None]
+        events: list[Event] = [
+            {"type": "deal", "round": self.round_number, "hand_sizes": [len(h) for h in self.hands]}
+        ]
+        if self.options["pass"] and not passed:
+            self.phase = PASS
+        else:
+            events.extend(self._begin_play())
+        return events
+
+    def _begin_play(self) -> list[Event]:
+        self.phase = PLAY
+        self.to_play = next(seat for seat, hand in enumerate(self.hands) if BLUE_1 in hand)
+        return [{"type": "lead_blue_1", "seat": self.to_play}]
+
+    # -- whose turn, what is legal ----------------------------------------------------
+
+    @property
+    def turn(self) -> tuple[int, ...]:
+        if self.phase == PLAY:
+            return (self.to_play,)
+        if self.phase == PASS:
+            return tuple(seat for seat in range(self.players) if not self.passing[seat])
+        return ()
+
+    def legal_actions(self, seat: int) -> list[str]:
+        cache = self._legal_cache
+        if cache[0] == seat:
+            return list(cache[1])
+        if seat not in self.turn:
+            return []
+        if self.phase == PASS:
+            hand = [ALL_CARDS[card] for card in self.hands[seat]]
+            actions = [f"pass {a} {b} {c}" for a, b, c in combinations(hand, PASS_SIZE)]
+        else:
+            actions = self._play_actions(seat)
+        self._legal_cache = [seat, actions]
+        return list(actions)
+
+    def _playable(self, seat: int) -> list[int]:
+        hand = self.hands[seat]
+        if not self.trick:
+            if BLUE_1 in hand and self.tricks_taken == [0] * self.players:
+                return [BLUE_1]  # the holder of blue-1 leads it (rules, step 3)
+            return hand
+        led = self.led_colour
+        following = [card for card in hand if COLOUR[card] == led or COLOUR[card] == SAFETY]
+        if len(following) > sum(1 for card in hand if COLOUR[card] == SAFETY):
+            return following  # holds the led colour: follow it, or play a safety
+        return hand
+
+    def _play_actions(self, seat: int) -> list[str]:
+        cards = self._playable(seat)
+        if self.trick:
+            return [_PLAY_ACTION[card] for card in cards]
+        actions: list[str] = []
+        for card in cards:
+            if COLOUR[card] == SAFETY:
+                # A led safety names a colour: any colour of this deck but purple.
+                actions.extend(
+                    f"play {ALL_CARDS[card]} as {COLOUR_NAMES[colour]}"
+                    for colour in colours_in_play(self.players)
+                    if colour != PURPLE
+                )
+            else:
+                actions.append(_PLAY_ACTION[card])
+        return actions
+
+    def _canonical(self, seat: int, action: str) -> str:
+        # Three passed cards may be named in any order; the canonical one is hand order.
+        words = action.split()
+        if self.phase == PASS and len(words) == 4 and words[0] == "pass":
+            cards = words[1:]
+            if all(card in CARD_NUMBER for card in cards) and len(set(cards)) == PASS_SIZE:
+                return "pass " + " ".join(sorted(cards, key=CARD_NUMBER.__getitem__))
+        return action
+
+    def _why_illegal(self, seat: int, action: str) -> str:
+        words = action.split()
+        if self.phase == PASS:
+            return (
+                "Choose three different cards from your hand to pass to your right, "
+                "written 'pass <card> <card> <card>'."
+            )
+        if len(words) < 2 or words[0] != "play":
+            return "Play a card from your hand, written 'play <card>'."
+        card_id = words[1]
+        if card_id not in CARD_NUMBER or CARD_NUMBER[card_id] not in self.hands[seat]:
+            return f"You do not hold {card_id}."
+        card = CARD_NUMBER[card_id]
+        if not self.trick:
+            if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
+                return "The round starts with blue-1: you hold it, so you must lead it."
+            if COLOUR[card] == SAFETY:
+                names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
+                return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
+            return f"A card you lead is played as itself: write 'play {card_id}'."
+        if len(words) > 2:
+            return "Only a safety that is led names a colour."
+        led = COLOUR_NAMES[self.led_colour]
+        held = next(ALL_CARDS[c] for c in self.hands[seat] if COLOUR[c] == self.led_colour)
+        return f"You must follow {led}: you hold {held} (or play a safety)."
+
+    # -- applying ---------------------------------------------------------------------
+
+    def _play(self, seat: int, action: str) -> list[Event]:
+        self._legal_cache = [None, None]
+        words = action.split()
+        if words[0] == "pass":
+            return self._choose_pass(seat, [CARD_NUMBER[card] for card in words[1:]])
+        card = CARD_NUMBER[words[1]]
+        return self._play_card(seat, card, COLOUR_OF_NAME[words[3]] if len(words) == 4 else None)
+
+    def _choose_pass(self, seat: int, cards: list[int]) -> list[Event]:
+        hand = self.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        self.passing[seat] = cards
+        events: list[Event] = [{"type": "pass_chosen", "seat": seat}]
+        if all(self.passing):
+            # Everyone has chosen: the cards move to the right (seat i-1) together.
+            passes = []
+            for giver in range(self.players):
+                receiver = (giver - 1) % self.players
+                self.hands[receiver].extend(self.passing[giver])
+                self.received[receiver] = list(self.passing[giver])
+                passes.append(
+                    {"from": giver, "to": receiver, "cards": [ALL_CARDS[c] for c in self.passing[giver]]}
+                )
+            for hand in self.hands:
+                hand.sort(key=_sort_key)
+            events.append({"type": "cards_passed", "passes": passes})
+            events.extend(self._begin_play())
+        return events
+
+    def _play_card(self, seat: int, card: int, named: int | None) -> list[Event]:
+        self.hands[seat].remove(card)
+        events: list[Event] = [{"type": "card_played", "seat": seat, "card": ALL_CARDS[card]}]
+        if not self.trick:
+            self.named_safety = named is not None
+            self.led_colour = named if named is not None else COLOUR[card]
+            if named is not None:
+                events.append({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
+                               "colour": COLOUR_NAMES[named]})
+        elif COLOUR[card] not in (self.led_colour, SAFETY) and self.led_colour not in self.voids[seat]:
+            self.voids[seat].append(self.led_colour)
+        self.trick.append([seat, card])
+        if len(self.trick) < self.players:
+            self.to_play = (seat + 1) % self.players
+            return events
+        events.extend(self._finish_trick())
+        return events
+
+    def trick_winner(self) -> tuple[int, str]:
+        """Who takes the complete trick on the table, and why (rules, steps 5 and 6)."""
+        led = self.led_colour
+        trumps = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == TRUMP]
+        if trumps:
+            return max(trumps)[1], "the highest trump wins"
+        followers = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == led]
+        if followers:
+            return max(followers)[1], f"the highest {COLOUR_NAMES[led]} wins"
+        # Only a led safety is left: nobody played its colour and nobody trumped.
+        return self.trick[0][0], f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
+
+    def _finish_trick(self) -> list[Event]:
+        winner, reason = self.trick_winner()
+        points = sum(POINTS[card] for _, card in self.trick)
+        self.round_points[winner] += points
+        self.tricks_taken[winner] += 1
+        cards = [ALL_CARDS[card] for _, card in self.trick]
+        self.last_trick = self.trick
+        self.trick = []
+        self.led_colour = NO_COLOUR
+        self.named_safety = False
+        self.to_play = winner
+        events: list[Event] = [
+            {"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason}
+        ]
+        if not self.hands[winner]:
+            events.extend(self._score_round())
+        return events
+
+    def _score_round(self) -> list[Event]:
+        events: list[Event] = []
+        shooter = next((s for s, p in enumerate(self.round_points) if p == ROUND_POINTS), None)
+        if shooter is not None:
+            # Taking all 43 points resets that seat's total to 0; the others add nothing.
+            self.totals[shooter] = 0
+            events.append({"type": "moon_shot", "seat": shooter})
+        else:
+            self.totals = [t + p for t, p in zip(self.totals, self.round_points, strict=True)]
+        events.append({
+            "type": "round_scored",
+            "round": self.round_number,
+            "points": list(self.round_points),
+            "totals": list(self.totals),
+        })
+        if max(self.totals) > self.options["limit"]:
+            low = min(self.totals)
+            self._winners = [seat for seat, total in enumerate(self.totals) if total == low]
+            self.phase = OVER
+            events.append({"type": "game_over", "winners": list(self._winners), "scores": list(self.totals)})
+            return events
+        events.extend(self._start_round(None, passed=False))
+        return events
+
+    # -- results ----------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    # -- seeing -----------------------------------------------------------------------
+
+    def _known_to(self, seat: int) -> set[int]:
+        """Cards in other hands whose place ``seat`` knows: those it passed to its right."""
+        receiver = (seat - 1) % self.players
+        if self.phase == PASS:
+            return set()
+        return {card for card in self.received[receiver] if card in self.hands[receiver]}
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        hidden: set[int] = set()
+        for other in range(self.players):
+            if other != seat:
+                hidden.update(self.hands[other])
+                hidden.update(self.passing[other] if self.phase == PASS else ())
+        if seat is not None:
+            hidden -= self._known_to(seat)
+        return {ALL_CARDS[card] for card in hidden}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        ids = ALL_CARDS
+        view: dict[str, Any] = {
+            "game": "dragon",
+            "seat": seat,
+            "players": self.players,
+            "phase": self.phase,
+            "round": self.round_number,
+            "turn": list(self.turn),
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "passed_yet": [bool(cards) for cards in self.passing],
+            "trick": [{"seat": s, "card": ids[c]} for s, c in self.trick],
+            "led_colour": COLOUR_NAMES[self.led_colour] if self.led_colour != NO_COLOUR else None,
+            "safety_led": self.named_safety,
+            "last_trick": [{"seat": s, "card": ids[c]} for s, c in self.last_trick],
+            "round_points": list(self.round_points),
+            "tricks_taken": list(self.tricks_taken),
+            "scores": list(self.totals),
+            "limit": self.options["limit"],
+            "colours": [COLOUR_NAMES[c] for c in colours_in_play(self.players)],
+            "winners": list(self._winners),
+        }
+        if seat is not None:
+            view["hand"] = [ids[card] for card in self.hands[seat]]
+            view["passing"] = [ids[card] for card in self.passing[seat]] if self.phase == PASS else []
+            done = self.phase != PASS
+            view["passed"] = [ids[card] for card in self.passing[seat]] if done else []
+            view["received"] = [ids[card] for card in self.received[seat]] if done else []
+        return view
+
+    def redact_event(self, event: Event, seat: int | None) -> Event | None:
+        if event["type"] != "cards_passed":
+            return event
+        # Each pass is seen only by its giver and its receiver.
+        passes = [
+            p if seat in (p["from"], p["to"]) else {**p, "cards": [None] * len(p["cards"])}
+            for p in event["passes"]
+        ]
+        return {**event, "passes": passes}
+
+    def determinize(self, seat: int | None, rng: random.Random) -> DragonState:
+        world = self.clone()
+        assert isinstance(world, DragonState)
+        world._determinized = True  # type: ignore[attr-defined]
+        known = self._known_to(seat) if seat is not None else set()
+        # The places a hidden card may be: other seats' hands and chosen passes.
+        places: list[tuple[list[int], int, int]] = []  # (container, index, owner)
+        for other in range(self.players):
+            if other == seat:
+                continue
+            for container in (world.hands[other], world.passing[other] if self.phase == PASS else []):
+                for index, card in enumerate(container):
+                    if card not in known:
+                        places.append((container, index, other))
+        cards = [container[index] for container, index, _ in places]
+        assignment = _deal_respecting_voids(cards, [owner for _, _, owner in places], world.voids, rng)
+        for (container, index, _), card in zip(places, assignment, strict=True):
+            container[index] = card
+        for hand in world.hands:
+            hand.sort(key=_sort_key)
+        world._legal_cache = [None, None]
+        return world
+
+
+def _deal_respecting_voids(
+    cards: list[int], owners: list[int], voids: list[list[int]], rng: random.Random, tries: int = 20
+) -> list[int]:
+    """Shuffle ``cards`` over the places, keeping each owner out of colours it showed void.
+
+    A few random attempts find a consistent deal almost always; if none does, the
+    last shuffle is used (the view is kept either way; only the inference is lost).
+    """
+    order = list(cards)
+    # Fill the most constrained seats first, so unconstrained seats take what is left.
+    slots = sorted(range(len(owners)), key=lambda slot: -len(voids[owners[slot]]))
+    for _ in range(tries):
+        rng.shuffle(order)
+        pool = list(order)
+        result = [0] * len(owners)
+        for slot in slots:
+            banned = voids[owners[slot]]
+            pick = next((i for i, card in enumerate(pool) if COLOUR[card] not in banned), None)
+            if pick is None:
+                break
+            result[slot] = pool.pop(pick)
+        else:
+            return result
+    return order
