@@ -107,8 +107,8 @@ def test_example_c_a_led_safety_wins_when_nobody_plays_its_colour_or_a_trump() -
 def test_example_d_taking_all_43_points_resets_the_total_to_zero() -> None:
     state = dealt(MOON_DEAL)
     for rank in range(1, 13):
-        leader_events = play(state, (0, f"play blue-{rank}"), (1, f"play red-{rank}"), (2, f"play black-{rank}"))
-        assert trick_won(leader_events)["seat"] == 0
+        events = play(state, (0, f"play blue-{rank}"), (1, f"play red-{rank}"), (2, f"play black-{rank}"))
+        assert trick_won(events)["seat"] == 0
     assert state.view(0)["round_points"] == [43, 0, 0]
     state.totals = [50, 20, 30]  # as if earlier rounds had been played
     events = play(state, (0, "play green-1"), (1, "play safety-1"), (2, "play green-5"))
@@ -172,7 +172,8 @@ def test_others_must_follow_the_named_colour() -> None:
     state = dealt(SAFETY_DEAL)
     play(state, (0, "play blue-1"), (1, "play black-9"), (2, "play blue-12"), (2, "play safety-2 as red"))
     play(state, (0, "play black-1"))
-    assert sorted(state.legal_actions(1)) == sorted(["play safety-1"] + [f"play red-{r}" for r in range(1, 12)])
+    reds = [f"play red-{rank}" for rank in range(1, 12)]
+    assert sorted(state.legal_actions(1)) == sorted(["play safety-1", *reds])
 
 
 def test_a_trump_beats_a_led_safety() -> None:
@@ -259,9 +260,9 @@ def test_bad_deals_and_options_are_refused() -> None:
     with pytest.raises(ValueError, match="16 cards"):
         GAME.new_state(players=3, seed=1, deal={"hands": [good[0][:-1], good[1], good[2] + [good[0][-1]]]})
     with pytest.raises(ValueError, match="more than once"):
-        GAME.new_state(players=3, seed=1, deal={"hands": [good[0], good[1], good[2][:-1] + ["blue-1"]]})
+        GAME.new_state(players=3, seed=1, deal={"hands": [good[0], good[1], [*good[2][:-1], "blue-1"]]})
     with pytest.raises(ValueError, match="orange-1"):
-        GAME.new_state(players=3, seed=1, deal={"hands": [good[0], good[1], good[2][:-1] + ["orange-1"]]})
+        GAME.new_state(players=3, seed=1, deal={"hands": [good[0], good[1], [*good[2][:-1], "orange-1"]]})
     with pytest.raises(ValueError, match="passed"):
         GAME.new_state(players=3, seed=1, deal={"hands": good, "passed": "yes"})
     with pytest.raises(ValueError, match="deal key"):
@@ -279,3 +280,27 @@ def test_determinize_respects_shown_voids() -> None:
         world = state.determinize(2, random.Random(seed))
         assert world.view(2) == state.view(2)
         assert not any(card.startswith("blue") for card in world.view(1)["hand"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_fast_rollout_plays_by_the_same_rules(players: int) -> None:
+    """Every move of ``random_rollout`` replays legally through ``apply``, same points."""
+    for seed in range(15):
+        state = GAME.new_state(players=players, seed=seed, options={"pass": seed % 2 == 0})
+        rng = random.Random(seed)
+        while state.phase == "pass":
+            seat = state.turn[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        for _ in range(rng.randrange(0, 20)):
+            state.apply(state.turn[0], rng.choice(state.legal_actions(state.turn[0])))
+        before = json.dumps(state.to_json())
+        trace: list[tuple[int, str]] = []
+        points = state.random_rollout(random.Random(seed), trace)
+        assert json.dumps(state.to_json()) == before  # the state is not changed
+        assert sum(points) == 43
+        replayed = state.clone()
+        events = []
+        for seat, action in trace:
+            events += replayed.apply(seat, action)
+        scored = next(e for e in events if e["type"] == "round_scored")
+        assert scored["points"] == points

@@ -303,6 +303,77 @@ class DragonState(GameState):
         events.extend(self._start_round(None, passed=False))
         return events
 
+    # -- AI support -------------------------------------------------------------------
+
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
+        """Finish this round with random legal cards; return each seat's round points.
+
+        The fast path for AI search: the same rules as ``legal_actions`` and
+        ``trick_winner`` on local lists, with no events, strings or validation. The
+        state itself is not changed. ``trace``, if given, receives the moves as actions
+        (the tests replay them through ``apply`` to prove the fast path legal).
+        """
+        players = self.players
+        rand = rng.random
+        colour, rank, value = COLOUR, RANK, POINTS
+        hands = [hand.copy() for hand in self.hands]
+        if self.phase == PASS:
+            for giver in range(players):
+                chosen = self.passing[giver] or rng.sample(hands[giver], PASS_SIZE)
+                for card in chosen:
+                    if card in hands[giver]:
+                        hands[giver].remove(card)
+                hands[(giver - 1) % players].extend(chosen)
+            seat = next(s for s, hand in enumerate(hands) if BLUE_1 in hand)
+        elif self.phase == PLAY:
+            seat = self.to_play
+        else:
+            return list(self.round_points)
+        points = list(self.round_points)
+        trick = [card for _, card in self.trick]
+        trick_seats = [s for s, _ in self.trick]
+        led = self.led_colour
+        blue_1_due = not self.trick and BLUE_1 in hands[seat] and not any(self.tricks_taken)
+        namable = [c for c in colours_in_play(players) if c != PURPLE]
+        held = [[0] * 7 for _ in range(players)]  # cards of each colour in each hand
+        for owner, owned in enumerate(hands):
+            for card in owned:
+                held[owner][colour[card]] += 1
+        while True:
+            hand = hands[seat]
+            if not trick:
+                if not hand:
+                    return points
+                card = BLUE_1 if blue_1_due else hand[int(rand() * len(hand))]
+                blue_1_due = False
+                led = namable[int(rand() * len(namable))] if colour[card] == SAFETY else colour[card]
+                if trace is not None:
+                    named = f" as {COLOUR_NAMES[led]}" if colour[card] == SAFETY else ""
+                    trace.append((seat, f"play {ALL_CARDS[card]}{named}"))
+            else:
+                if held[seat][led]:
+                    options = [c for c in hand if colour[c] == led or colour[c] == SAFETY]
+                    card = options[int(rand() * len(options))]
+                else:
+                    card = hand[int(rand() * len(hand))]
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTION[card]))
+            held[seat][colour[card]] -= 1
+            hand.remove(card)
+            trick.append(card)
+            trick_seats.append(seat)
+            if len(trick) < players:
+                seat = (seat + 1) % players
+                continue
+            best, winner = -1, trick_seats[0]  # a led safety wins if nothing beats it
+            for played, by in zip(trick, trick_seats, strict=True):
+                strength = rank[played] + 100 if colour[played] == TRUMP else (
+                    rank[played] if colour[played] == led else -1)
+                if strength > best:
+                    best, winner = strength, by
+            points[winner] += sum(value[c] for c in trick)
+            trick, trick_seats, seat = [], [], winner
+
     # -- results ----------------------------------------------------------------------
 
     @property
