@@ -18,6 +18,9 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("table.sim", "play all-AI games headless and print results"),
     "screenshot": ("table.ui.screenshot", "render a table headless to a PNG"),
     "art-sheet": ("table.ui.art_sheet", "render every card face and back of a deck to a PNG"),
+    "arena": ("table.arena", "play AI levels against each other and print win rates"),
+    "resume": ("table.resume", "resume the saved game (with --headless: AI plays it out)"),
+    "replay": ("table.ui.replay", "watch a recorded game on the table"),
 }
 
 
