@@ -1,0 +1,31 @@
+"""Settings, saves and statistics on disk: the only package that imports platformdirs.
+
+Every file is written atomically (write a temporary file, fsync, rename), so a crash or
+a kill at any moment leaves either the old file or the new one. Every file is read
+defensively: a corrupt, truncated, empty or future-version file is moved aside with a
+one-line message and never crashes the app.
+"""
+
+from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.locations import Locations, locations
+from table.persistence.saves import clear_autosave, load_autosave, write_autosave
+from table.persistence.settings import Settings, load_settings, save_settings
+from table.persistence.statistics import PlayerRecord, load_statistics, record_result
+
+__all__ = [
+    "CorruptFile",
+    "Locations",
+    "PlayerRecord",
+    "Settings",
+    "clear_autosave",
+    "load_autosave",
+    "load_settings",
+    "load_statistics",
+    "locations",
+    "move_aside",
+    "read_json",
+    "record_result",
+    "save_settings",
+    "write_autosave",
+    "write_json_atomic",
+]

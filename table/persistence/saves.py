@@ -1,0 +1,63 @@
+"""The autosave: the game in progress, rewritten atomically after every move.
+
+The file holds a game record (see ``table.session``): the game's own save
+(``GameState.to_json``: seed, options, deal, every action) and the seats (names, human
+or AI, AI level and seed). Restoring the record replays and so checks it; that happens
+above this layer, which only stores and fetches the JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.locations import Locations
+
+RECORD_KIND = "spooky-table-game"
+RECORD_VERSION = 1
+
+
+def write_autosave(where: Locations, record: dict[str, Any]) -> None:
+    write_json_atomic(where.autosave_file, record)
+
+
+def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
+    """The saved record (or None) and, if the file was unusable, a one-line message."""
+    path = where.autosave_file
+    # A kill in the middle of a write can leave a temporary file behind: the real file
+    # is always whole (the rename is atomic), so the leftovers are removed.
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        leftover.unlink(missing_ok=True)
+    try:
+        data = read_json(path, "saved game")
+        if data is None:
+            return None, None
+        check_record(data)
+        return data, None
+    except (CorruptFile, ValueError) as error:
+        return None, discard_autosave(where, str(error))
+
+
+def discard_autosave(where: Locations, why: str) -> str:
+    """Move an unusable save aside; return the message for the player."""
+    kept = move_aside(where.autosave_file)
+    where_kept = f" It was kept as {kept.name}." if kept else ""
+    return f"The saved game could not be resumed: {why}{where_kept}"
+
+
+def check_record(data: Any) -> None:
+    """The outer shape of a game record; the game itself checks the rest on replay."""
+    if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
+        raise ValueError("this is not a Spooky Table game record")
+    version = data.get("version")
+    if version != RECORD_VERSION:
+        raise ValueError(f"record version {version!r} is newer than this program reads")
+    if not isinstance(data.get("game"), str) or not isinstance(data.get("state"), dict):
+        raise ValueError("the record has no game in it")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
+        raise ValueError("the record's seats are missing")
+
+
+def clear_autosave(where: Locations) -> None:
+    where.autosave_file.unlink(missing_ok=True)

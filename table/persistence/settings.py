@@ -1,0 +1,95 @@
+"""The player's settings: window, sound, animation speed, AI thinking time, last set-up.
+
+Stored as JSON in the user config folder. Loading validates every field; a damaged,
+unreadable or future-version file is moved aside and the defaults are used, with a
+one-line message for the player. Unknown keys from older versions are dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.locations import Locations
+
+SETTINGS_VERSION = 1
+MIN_WINDOW = (800, 450)
+
+
+@dataclass
+class Settings:
+    """Everything the app remembers between runs (not games: see saves)."""
+
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    muted: bool = False
+    animation_speed: float = 1.0  # 1 is normal; 2 twice as fast
+    ai_budget: float = 0.5  # seconds a Hard opponent thinks per decision
+    show_deduction_aid: bool = False  # Batwalk: show what your own cards could be
+    last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
+
+    def validate(self) -> None:
+        """Raise ValueError naming the first field with an unusable value."""
+        for name, low, high in (
+            ("window_width", MIN_WINDOW[0], 16384),
+            ("window_height", MIN_WINDOW[1], 16384),
+        ):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise ValueError(f"{name} must be a whole number from {low} to {high}")
+        for name, low2, high2 in (
+            ("master_volume", 0.0, 1.0),
+            ("effects_volume", 0.0, 1.0),
+            ("animation_speed", 0.25, 8.0),
+            ("ai_budget", 0.05, 10.0),
+        ):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
+                raise ValueError(f"{name} must be a number from {low2} to {high2}")
+        for name in ("fullscreen", "muted", "show_deduction_aid"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        if not isinstance(self.last_setup, dict) or not all(
+            isinstance(key, str) and isinstance(value, dict) for key, value in self.last_setup.items()
+        ):
+            raise ValueError("last_setup must map game ids to set-ups")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        if data.get("version") != SETTINGS_VERSION:
+            raise ValueError(f"settings version {data.get('version')!r} is not one this version reads")
+        known = {f.name for f in fields(cls)}
+        settings = cls(**{key: value for key, value in data.items() if key in known})
+        for name in ("master_volume", "effects_volume", "animation_speed", "ai_budget"):
+            if isinstance(getattr(settings, name), int) and not isinstance(getattr(settings, name), bool):
+                setattr(settings, name, float(getattr(settings, name)))
+        settings.validate()
+        return settings
+
+
+def load_settings(where: Locations) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults; the message says why defaults were used."""
+    path = where.settings_file
+    try:
+        data = read_json(path, "settings")
+        if data is None:
+            return Settings(), None
+        return Settings.from_json(data), None
+    except (CorruptFile, ValueError, TypeError) as error:
+        kept = move_aside(path)
+        where_kept = f" (kept as {kept.name})" if kept else ""
+        return Settings(), f"Settings could not be used: {error}. Defaults restored{where_kept}."
+
+
+def save_settings(where: Locations, settings: Settings) -> None:
+    settings.validate()
+    write_json_atomic(where.settings_file, settings.to_json())

@@ -1,0 +1,187 @@
+"""A game at the table: the rules state plus who sits where, saved after every move.
+
+A ``Session`` is what the table, ``sim --autosave``, ``resume`` and game records share:
+the ``GameState`` and its seats (a name, human or AI, the AI's level and seed). Its
+record — ``{"kind", "version", "game", "seats", "state"}`` with the state's own save
+(seed, options, deal, every action) — is the autosave, the exported game and the
+bug-report format. AI decisions are seeded from the seat's seed and the move number,
+so a resumed game continues exactly as the uninterrupted one would have.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from table.ai.agent import LEVELS, Agent, choose, make_agent
+from table.core import Event, GameState
+from table.games import get_game
+from table.persistence import Locations, clear_autosave, record_result, write_autosave
+from table.persistence.saves import RECORD_KIND, RECORD_VERSION, check_record
+from table.persistence.writer import BackgroundWriter
+
+HUMAN, AI = "human", "ai"
+# Games where the lowest score is the best one (for statistics).
+LOW_IS_BEST = frozenset({"dragon", "royal"})
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: a named human, or an AI of some level with its own seed."""
+
+    name: str
+    kind: str = AI
+    level: str = "normal"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("every seat needs a name")
+        if self.kind not in (HUMAN, AI):
+            raise ValueError(f"a seat is 'human' or 'ai', not {self.kind!r}")
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown AI level {self.level!r}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ValueError("a seat's seed must be a whole number")
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == AI
+
+
+class Session:
+    """One game in progress with its seats; optionally autosaving to ``store``."""
+
+    def __init__(
+        self,
+        game_id: str,
+        state: GameState,
+        seats: list[Seat],
+        store: Locations | None = None,
+        ai_budget: float = 0.5,
+        writer: BackgroundWriter | None = None,
+    ) -> None:
+        if len(seats) != state.players:
+            raise ValueError(f"{state.players} players need {state.players} seats, not {len(seats)}")
+        self.game_id = game_id
+        self.state = state
+        self.seats = seats
+        self.store = store
+        self.ai_budget = ai_budget
+        # The table passes a background writer so saving never stalls a frame; headless
+        # tools write synchronously.
+        self.writer = writer
+
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        seats: list[Seat],
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        store: Locations | None = None,
+        ai_budget: float = 0.5,
+        writer: BackgroundWriter | None = None,
+    ) -> Session:
+        state = get_game(game_id).new_state(players=len(seats), seed=seed, options=options)
+        session = cls(game_id, state, seats, store, ai_budget, writer)
+        session.save()
+        return session
+
+    # -- records ----------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "kind": RECORD_KIND,
+            "version": RECORD_VERSION,
+            "game": self.game_id,
+            "title": get_game(self.game_id).title,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "seats": [asdict(seat) for seat in self.seats],
+            "state": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_record(
+        cls,
+        data: Any,
+        store: Locations | None = None,
+        ai_budget: float = 0.5,
+        writer: BackgroundWriter | None = None,
+    ) -> Session:
+        """Rebuild a session by replaying its record; anything wrong raises ValueError."""
+        check_record(data)
+        try:
+            game = get_game(data["game"])
+        except KeyError as error:
+            raise ValueError(f"unknown game {data['game']!r}") from error
+        state = game.from_json(data["state"])
+        try:
+            seats = [Seat(**seat) for seat in data["seats"]]
+        except TypeError as error:
+            raise ValueError(f"a seat in the record is damaged: {error}") from error
+        return cls(game.id, state, seats, store, ai_budget, writer)
+
+    def save(self) -> None:
+        """Autosave now (after every applied action), if this session has a store."""
+        if self.store is None or self.state.is_over:
+            return
+        if self.writer is not None:
+            self.writer.submit(self.to_record())
+        else:
+            write_autosave(self.store, self.to_record())
+
+    # -- playing ----------------------------------------------------------------------
+
+    def apply(self, seat: int, action: str) -> list[Event]:
+        """Apply a move for a seat (human or AI) and autosave; IllegalMove changes nothing."""
+        events = self.state.apply(seat, action)
+        if self.state.is_over:
+            self.finish()
+        else:
+            self.save()
+        return events
+
+    def finish(self) -> None:
+        """Record the result in the statistics and remove the autosave."""
+        if self.store is None:
+            return
+        if self.writer is not None:
+            self.writer.flush()  # the last autosave must not land after the clear below
+        state = self.state
+        record_result(
+            self.store,
+            self.game_id,
+            [seat.name for seat in self.seats],
+            state.scores[: len(self.seats)],
+            state.winners,
+            low_is_best=self.game_id in LOW_IS_BEST,
+        )
+        clear_autosave(self.store)
+
+    def ai_to_act(self) -> int | None:
+        """An AI seat that must act now, if any (simultaneous turns: the first)."""
+        return next((seat for seat in self.state.turn if self.seats[seat].is_ai), None)
+
+    def agent_for(self, seat: int) -> Agent:
+        """A fresh agent for this decision, seeded by the seat and the move number."""
+        spec = self.seats[seat]
+        decision_seed = spec.seed * 1_000_003 + len(self.state.history)
+        return make_agent(self.game_id, spec.level, decision_seed)
+
+    def play_out(
+        self, every_seat_ai: bool = True, on_move: Callable[[int, str], None] | None = None
+    ) -> None:
+        """Play to the end headless (human seats too when ``every_seat_ai``)."""
+        while not self.state.is_over:
+            seat = self.ai_to_act()
+            if seat is None:
+                if not every_seat_ai:
+                    return
+                seat = self.state.turn[0]
+            action = choose(self.agent_for(seat), self.state, seat)
+            self.apply(seat, action)
+            if on_move is not None:
+                on_move(seat, action)

@@ -1,0 +1,223 @@
+"""Settings, autosaves, statistics and game records: round trips and damaged files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from table.persistence import (
+    Settings,
+    load_autosave,
+    load_settings,
+    load_statistics,
+    locations,
+    record_result,
+    save_settings,
+    write_json_atomic,
+)
+from table.persistence.writer import BackgroundWriter
+from table.session import Seat, Session
+
+ROOT = Path(__file__).resolve().parents[2]
+DAMAGE = {
+    "empty": b"",
+    "truncated": b'{"version": 1, "window_wid',
+    "garbage": b"\x00\xff\xfe not json",
+    "wrong type": b"[1, 2, 3]",
+    "future version": b'{"version": 99}',
+}
+
+
+def seats(players: int, seed: int = 0) -> list[Seat]:
+    return [Seat(f"Ghoul {n}", "ai", "random", seed + n) for n in range(players)]
+
+
+# -- settings ------------------------------------------------------------------------
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    settings = Settings(window_width=1920, window_height=1080, muted=True, ai_budget=1.5,
+                        last_setup={"dragon": {"players": 4}})
+    save_settings(where, settings)
+    loaded, message = load_settings(where)
+    assert message is None and loaded == settings
+
+
+def test_missing_settings_give_defaults_quietly(tmp_path: Path) -> None:
+    assert load_settings(locations(tmp_path)) == (Settings(), None)
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_settings_are_moved_aside_with_a_message(tmp_path: Path, kind: str) -> None:
+    where = locations(tmp_path)
+    where.settings_file.write_bytes(DAMAGE[kind])
+    loaded, message = load_settings(where)
+    assert loaded == Settings()
+    assert message and "Defaults restored" in message and "\n" not in message
+    assert not where.settings_file.exists()
+    assert list(tmp_path.glob("settings.json.damaged-*"))
+
+
+@pytest.mark.parametrize(
+    "bad", [{"master_volume": 3}, {"window_width": 10}, {"muted": "yes"}, {"last_setup": [1]}]
+)
+def test_settings_with_bad_values_are_refused(tmp_path: Path, bad: dict[str, object]) -> None:
+    where = locations(tmp_path)
+    write_json_atomic(where.settings_file, {**Settings().to_json(), **bad})
+    loaded, message = load_settings(where)
+    assert loaded == Settings() and message and next(iter(bad)) in message
+
+
+# -- saves and records -----------------------------------------------------------------
+
+
+def test_a_session_record_round_trips(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    session = Session.start("dragon", seats(4), seed=9, store=where)
+    rng = random.Random(1)
+    for _ in range(40):
+        seat = session.state.turn[0]
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    record, message = load_autosave(where)
+    assert message is None and record is not None
+    json.dumps(record)
+    restored = Session.from_record(record)
+    assert restored.state.history == session.state.history
+    assert restored.state.view(2) == session.state.view(2)
+    assert restored.seats == session.seats
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_saves_give_a_message_and_never_a_crash(tmp_path: Path, kind: str) -> None:
+    where = locations(tmp_path)
+    where.autosave_file.write_bytes(DAMAGE[kind])
+    record, message = load_autosave(where)
+    assert record is None and message and "could not be resumed" in message
+    assert not where.autosave_file.exists()
+
+
+def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    session = Session.start("dragon", seats(3), seed=2, store=where)
+    record = session.to_record()
+    record["state"]["history"] = [[0, "play black-12"]]
+    with pytest.raises(ValueError, match="damaged"):
+        Session.from_record(record)
+    record = session.to_record()
+    record["seats"] = [{"name": "x", "kind": "robot"}] * 3
+    with pytest.raises(ValueError):
+        Session.from_record(record)
+
+
+def test_resume_continues_exactly_like_an_uninterrupted_game(tmp_path: Path) -> None:
+    for game_id, players in (("dragon", 4), ("dragon", 3)):
+        where = locations(tmp_path / f"{game_id}{players}")
+        whole = Session.start(game_id, seats(players, 5), seed=11)
+        whole.play_out()
+        interrupted = Session.start(game_id, seats(players, 5), seed=11, store=where)
+        for _ in range(57):
+            seat = interrupted.ai_to_act()
+            assert seat is not None
+            interrupted.apply(seat, _decide(interrupted, seat))
+        record, _ = load_autosave(where)
+        resumed = Session.from_record(record, store=where)
+        resumed.play_out()
+        assert resumed.state.history == whole.state.history
+        assert resumed.state.scores == whole.state.scores
+        assert not where.autosave_file.exists()  # a finished game leaves no save behind
+
+
+def _decide(session: Session, seat: int) -> str:
+    from table.ai.agent import choose
+
+    return choose(session.agent_for(seat), session.state, seat)
+
+
+def test_the_background_writer_writes_the_latest_record(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    writer = BackgroundWriter(lambda value: write_json_atomic(target, value))
+    for n in range(200):
+        writer.submit({"n": n})
+    assert writer.flush()
+    assert json.loads(target.read_text()) == {"n": 199}
+
+
+def test_killed_while_autosaving_always_leaves_a_save_that_resumes(tmp_path: Path) -> None:
+    """SIGKILL at random moments, 50 times: the save on disk always resumes."""
+    rng = random.Random(2026)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    resumed = 0
+    for run in range(50):
+        folder = tmp_path / f"run{run}"
+        where = locations(folder)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "table", "--data-dir", str(folder), "sim", "--game", "dragon",
+             "--players", "4", "--seed", str(run), "--autosave"],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 30
+        while not where.autosave_file.exists() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        time.sleep(rng.uniform(0.0, 0.3))
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        record, message = load_autosave(where)
+        assert message is None, message
+        assert record is not None, f"run {run}: no save after the kill"
+        session = Session.from_record(record)
+        session.play_out()
+        assert session.state.is_over
+        resumed += 1
+    assert resumed == 50
+    # the command-line resume works on such a save too
+    folder = tmp_path / "cli"
+    Session.start("dragon", seats(4), seed=3, store=locations(folder))
+    done = subprocess.run(
+        [sys.executable, "-m", "table", "resume", "--headless", "--data-dir", str(folder)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "final scores:" in done.stdout
+
+
+# -- statistics -------------------------------------------------------------------------
+
+
+def test_statistics_add_up(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [30, 12, 101], [1], low_is_best=True)
+    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [8, 40, 102], [0], low_is_best=True)
+    record_result(where, "munch", ["Ann", "Bo"], [120, 80], [0], low_is_best=False)
+    stats, message = load_statistics(where)
+    assert message is None
+    ann = stats["dragon"]["Ann"]
+    assert (ann.played, ann.won, ann.best, ann.average) == (2, 1, 8, 19.0)
+    assert stats["munch"]["Ann"].best == 120 and stats["munch"]["Bo"].won == 0
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_statistics_start_afresh_with_a_message(tmp_path: Path, kind: str) -> None:
+    where = locations(tmp_path)
+    where.statistics_file.write_bytes(DAMAGE[kind])
+    stats, message = load_statistics(where)
+    assert stats == {} and message and "Statistics could not be read" in message
+    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [1, 2, 3], [0], low_is_best=True)
+    assert load_statistics(where)[0]["dragon"]["Ann"].won == 1
+
+
+def test_a_game_finished_through_a_session_is_counted(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    session = Session.start("dragon", seats(3), seed=4, store=where)
+    session.play_out()
+    stats, _ = load_statistics(where)
+    assert {record.played for record in stats["dragon"].values()} == {1}
+    assert sum(record.won for record in stats["dragon"].values()) == len(session.state.winners)
