@@ -37,8 +37,9 @@ MOON_DEAL = [
 
 
 def dealt(hands: list[list[str]], **options: object) -> object:
-    return GAME.new_state(players=len(hands), seed=1, options=options or None,
-                          deal={"hands": hands, "passed": True})
+    return GAME.new_state(
+        players=len(hands), seed=1, options=options or None, deal={"hands": hands, "passed": True}
+    )
 
 
 def play(state, *moves: tuple[int, str]) -> list[dict]:  # type: ignore[no-untyped-def]
@@ -113,8 +114,9 @@ def test_example_d_taking_all_43_points_resets_the_total_to_zero() -> None:
     state.totals = [50, 20, 30]  # as if earlier rounds had been played
     events = play(state, (0, "play green-1"), (1, "play safety-1"), (2, "play green-5"))
     for rank in (6, 7, 8):
-        events += play(state, (2, f"play green-{rank}"), (0, f"play green-{rank - 4}"),
-                       (1, f"play safety-{rank - 4}"))
+        events += play(
+            state, (2, f"play green-{rank}"), (0, f"play green-{rank - 4}"), (1, f"play safety-{rank - 4}")
+        )
     assert {"type": "moon_shot", "seat": 0} in events
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["points"] == [43, 0, 0]
