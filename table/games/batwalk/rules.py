@@ -1,0 +1,431 @@
+"""Vamp on the Batwalk's game flow: dealing backwards hands, shows, points and the end.
+
+Rulings come from ``shared/spec/rules/batwalk.md`` and are cited where applied; the
+lead rules themselves live in ``shows.py``. The state keeps cards as integers (see
+``cards.py``) in plain lists so AI search can clone it cheaply. A seat sees the suits
+of its own cards (the backs) and the faces of every other hand; with two players the
+trendsetter's face-up row sits at seat 2 and plays its leftmost card by itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from table.core import Event, GameState, check_hands, check_keys
+from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
+from table.games.batwalk.shows import take_the_lead
+
+HAND_SIZE = 5
+SHOWS_PER_ROUND = 5
+ROUNDS = 3
+WIN_AT = 10
+TRENDSETTER = 2  # the trendsetter's seat in a two-player game
+TRENDSETTER_WINS_AT = 5
+SHOW, OVER = "show", "over"
+NOBODY = -1
+
+_PLAY_ACTIONS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"play {slot}" for slot in range(size)) for size in range(HAND_SIZE + 1)
+)
+
+
+def check_first(value: object, players: int) -> str | None:
+    """Why ``value`` cannot name the seat starting the first show (None: it can)."""
+    if value is None:
+        return None
+    seats = suit_count(players)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
+        return f"must be a seat from 0 to {seats - 1}, or none to let the seed choose"
+    if players == 2 and value != TRENDSETTER:
+        # Clarification: with two players the trendsetter (seat 2) always starts.
+        return "with two players the trendsetter (seat 2) always starts the game"
+    return None
+
+
+class BatwalkState(GameState):
+    """A game of Vamp on the Batwalk in progress."""
+
+    # set in _setup / _deal_round
+    seats: int  # hands at the table: the players, plus the trendsetter with two
+    suits: list[str]
+    deck: list[int]
+    hands: list[list[int]]
+    set_aside: list[int]  # dealt to nobody this round, seen by nobody
+    points: list[int]
+    phase: str
+    round_number: int
+    last_round: int  # 3, or later while the top is tied
+    shows_done: int  # shows finished this round
+    starter: int  # who started the current show
+    to_play: int
+    show: list[int]  # cards of the current show in play order
+    show_seats: list[int]  # who played each of them
+    lead: int  # index in ``show`` of the lead card
+    played_this_round: list[int]  # cards of the finished shows of this round
+    _winners: list[int]
+
+    # -- dealing ----------------------------------------------------------------------
+
+    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+        players = self.players
+        self.seats = suit_count(players)
+        self.suits = list(self.options["suits"])
+        self.deck = deck_numbers(self.suits)
+        self.points = [0] * self.seats
+        self.phase = SHOW
+        self.round_number = 0
+        self.last_round = ROUNDS
+        self._winners = []
+        first = self.options["first"]
+        hands: list[list[int]] | None = None
+        if deal is not None:
+            check_keys(deal, ("hands", "first"))
+            deck_ids = [ALL_CARDS[card] for card in self.deck]
+            dealt = check_hands(deal, self.seats, deck_ids, [HAND_SIZE] * self.seats)
+            hands = [[CARD_NUMBER[card] for card in hand] for hand in dealt]
+            if deal.get("first") is not None:
+                problem = check_first(deal["first"], players)
+                if problem:
+                    raise ValueError(f"deal 'first' {problem}")
+                first = deal["first"]
+        if first is None:
+            first = TRENDSETTER if players == 2 else self.rng.randrange(players)
+        events = self._deal_round(hands, first)
+        events.extend(self._let_the_trendsetter_play())
+        return events
+
+    def _deal_round(self, hands: list[list[int]] | None, starter: int) -> list[Event]:
+        """Gather every card, shuffle, deal five to each hand; the rest are set aside."""
+        if hands is None:
+            deck = list(self.deck)
+            self.rng.shuffle(deck)
+            hands = [deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(self.seats)]
+            self.set_aside = deck[self.seats * HAND_SIZE :]
+        else:
+            dealt = {card for hand in hands for card in hand}
+            self.set_aside = [card for card in self.deck if card not in dealt]
+        self.hands = hands
+        self.round_number += 1
+        self.shows_done = 0
+        self.played_this_round = []
+        self._start_show(starter)
+        return [
+            {
+                "type": "deal",
+                "round": self.round_number,
+                "starter": starter,
+                "hands": [[ALL_CARDS[card] for card in hand] for hand in hands],
+            }
+        ]
+
+    def _start_show(self, starter: int) -> None:
+        self.starter = starter
+        self.to_play = starter
+        self.show = []
+        self.show_seats = []
+        self.lead = NOBODY
+
+    # -- whose turn, what is legal ----------------------------------------------------
+
+    @property
+    def turn(self) -> tuple[int, ...]:
+        # The trendsetter never waits in ``turn``: it has always played by now.
+        return () if self.to_play == NOBODY else (self.to_play,)
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if seat != self.to_play or self.to_play == NOBODY:
+            return []
+        # There is no duty to follow suit: any card in the hand may be played.
+        return list(_PLAY_ACTIONS[len(self.hands[seat])])
+
+    def _why_illegal(self, seat: int, action: str) -> str:
+        size = len(self.hands[seat])
+        slots = f"a slot from 0 to {size - 1}" if size > 1 else "slot 0, your last card"
+        words = action.split()
+        if len(words) == 2 and words[0] == "play":
+            if words[1] in CARD_NUMBER:
+                return (
+                    "You cannot see the faces of your own cards, so you play one by its place "
+                    f"in your hand: write 'play <slot>' with {slots} (0 is your leftmost card)."
+                )
+            if words[1].isdigit():
+                return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
+        return f"Play a card by its place in your hand, written 'play <slot>' with {slots}."
+
+    # -- applying ---------------------------------------------------------------------
+
+    def _play(self, seat: int, action: str) -> list[Event]:
+        events = self._play_card(seat, int(action[5:]))
+        events.extend(self._let_the_trendsetter_play())
+        return events
+
+    def _let_the_trendsetter_play(self) -> list[Event]:
+        # Two players: on its turn the trendsetter plays the leftmost card of its row.
+        events: list[Event] = []
+        while self.players == 2 and self.to_play == TRENDSETTER:
+            events.extend(self._auto_move(TRENDSETTER, "play 0"))
+        return events
+
+    def _play_card(self, seat: int, slot: int) -> list[Event]:
+        card = self.hands[seat].pop(slot)
+        show = self.show
+        show.append(card)
+        self.show_seats.append(seat)
+        card_id = ALL_CARDS[card]
+        events: list[Event] = [{"type": "card_played", "seat": seat, "card": card_id, "slot": slot}]
+        if len(show) == 1:
+            self.lead = 0  # the first card of a show is the lead card
+            events.append({"type": "lead_changed", "seat": seat, "card": card_id})
+        else:
+            robbed = self.show_seats[self.lead]
+            lead, stole = take_the_lead(show, self.lead)
+            if lead != self.lead:
+                self.lead = lead
+                events.append(
+                    {"type": "lead_changed", "seat": self.show_seats[lead], "card": ALL_CARDS[show[lead]]}
+                )
+            if stole:
+                # A steal scores at once, and may win the game mid-show (rules: Setup and flow).
+                self.points[seat] += 1
+                events.append(
+                    {"type": "stole_the_show", "seat": seat, "card": card_id, "from_seat": robbed,
+                     "points": self.points[seat]}
+                )
+                if self._reached_the_goal(seat):
+                    events.extend(self._instant_win(seat))
+                    return events
+        if len(show) < self.seats:
+            self.to_play = (seat + 1) % self.seats
+            return events
+        events.extend(self._finish_show())
+        return events
+
+    def show_winner(self) -> int:
+        """The seat holding the lead card of the current show."""
+        return self.show_seats[self.lead]
+
+    def _finish_show(self) -> list[Event]:
+        winner = self.show_winner()
+        self.points[winner] += 1
+        self.shows_done += 1
+        events: list[Event] = [
+            {
+                "type": "show_won",
+                "seat": winner,
+                "card": ALL_CARDS[self.show[self.lead]],
+                "show": self.shows_done,
+                "cards": [
+                    {"seat": seat, "card": ALL_CARDS[card]}
+                    for seat, card in zip(self.show_seats, self.show, strict=True)
+                ],
+                "points": self.points[winner],
+            }
+        ]
+        self.played_this_round.extend(self.show)
+        if self._reached_the_goal(winner):
+            events.extend(self._instant_win(winner))
+            return events
+        # The seat to the right of the winner starts the next show, or the next round.
+        starter = (winner - 1) % self.seats
+        if self.shows_done < SHOWS_PER_ROUND:
+            self._start_show(starter)
+            return events
+        events.append({"type": "round_over", "round": self.round_number, "scores": list(self.points)})
+        if self.round_number >= self.last_round:
+            top = max(self.points)
+            leaders = [seat for seat, total in enumerate(self.points) if total == top]
+            if len(leaders) == 1:
+                events.extend(self._game_over(leaders))
+                return events
+            # [ruling] a tied top plays another round, and every seat plays it; the
+            # trendsetter's total counts like a player's (Clarifications).
+            self.last_round += 1
+            events.append({"type": "extra_round", "round": self.last_round, "tied": leaders})
+        events.extend(self._deal_round(None, starter))
+        return events
+
+    def _reached_the_goal(self, seat: int) -> bool:
+        if self.players == 2 and seat == TRENDSETTER:
+            return self.points[seat] >= TRENDSETTER_WINS_AT
+        return self.points[seat] >= WIN_AT
+
+    def _instant_win(self, seat: int) -> list[Event]:
+        events: list[Event] = [{"type": "instant_win", "seat": seat, "points": self.points[seat]}]
+        events.extend(self._game_over([seat]))
+        return events
+
+    def _game_over(self, winners: list[int]) -> list[Event]:
+        self._winners = winners
+        self.phase = OVER
+        self.to_play = NOBODY
+        return [{"type": "game_over", "winners": list(winners), "scores": list(self.points)}]
+
+    # -- AI support -------------------------------------------------------------------
+
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
+        """Finish this round with random cards; return every seat's total at its end.
+
+        The fast path for AI search: the same rules as ``_play`` (``take_the_lead``
+        included) on local lists, with no events, strings or validation; it stops early
+        at an instant win. The state itself is not changed. ``trace``, if given,
+        receives the players' moves as actions (the trendsetter's own moves are left
+        out, as ``apply`` makes them), so tests can replay them to prove the path legal.
+        """
+        points = list(self.points)
+        if self.phase == OVER:
+            return points
+        rand = rng.random
+        seats = self.seats
+        trendsetter = TRENDSETTER if self.players == 2 else NOBODY
+        goal = [TRENDSETTER_WINS_AT if seat == trendsetter else WIN_AT for seat in range(seats)]
+        hands = [hand.copy() for hand in self.hands]
+        show = self.show.copy()
+        show_seats = self.show_seats.copy()
+        lead = self.lead
+        seat = self.to_play
+        while True:
+            hand = hands[seat]
+            if not hand:
+                return points  # the round's fifth show is over
+            if seat == trendsetter:
+                slot = 0
+            else:
+                slot = int(rand() * len(hand))
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTIONS[HAND_SIZE][slot]))
+            show.append(hand.pop(slot))
+            show_seats.append(seat)
+            if len(show) == 1:
+                lead = 0
+            else:
+                lead, stole = take_the_lead(show, lead)
+                if stole:
+                    points[seat] += 1
+                    if points[seat] >= goal[seat]:
+                        return points
+            if len(show) < seats:
+                seat = (seat + 1) % seats
+                continue
+            winner = show_seats[lead]
+            points[winner] += 1
+            if points[winner] >= goal[winner]:
+                return points
+            show, show_seats, seat = [], [], (winner - 1) % seats
+
+    # -- results ----------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    # -- seeing -----------------------------------------------------------------------
+
+    def _face_up_to(self, viewer: int | None, owner: int) -> bool:
+        """Whether ``viewer`` (None: a spectator) sees the faces of ``owner``'s hand."""
+        if self.players == 2 and owner == TRENDSETTER:
+            return True  # the trendsetter's row is dealt face up
+        # Hands are held backwards: everyone but the owner sees the faces.
+        return viewer is not None and viewer != owner
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        hidden = set(self.set_aside)
+        for owner in range(self.seats):
+            if not self._face_up_to(seat, owner):
+                hidden.update(self.hands[owner])
+        return {ALL_CARDS[card] for card in hidden}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        ids = ALL_CARDS
+        hands = []
+        for owner, hand in enumerate(self.hands):
+            face_up = self._face_up_to(seat, owner)
+            hands.append(
+                [{"suit": SUITS[SUIT[card]], "card": ids[card] if face_up else None} for card in hand]
+            )
+        lead = self.lead
+        return {
+            "game": "batwalk",
+            "seat": seat,
+            "players": self.players,
+            "seats": self.seats,
+            "trendsetter": TRENDSETTER if self.players == 2 else None,
+            "phase": self.phase,
+            "turn": list(self.turn),
+            "round": self.round_number,
+            "rounds": self.last_round,
+            "show_number": min(self.shows_done + 1, SHOWS_PER_ROUND),
+            "shows_per_round": SHOWS_PER_ROUND,
+            "suits": list(self.suits),
+            "hands": hands,
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "set_aside": len(self.set_aside),
+            "show": {
+                "starter": self.starter,
+                "plays": [
+                    {"seat": owner, "card": ids[card]}
+                    for owner, card in zip(self.show_seats, self.show, strict=True)
+                ],
+                "lead": lead if lead != NOBODY else None,
+                "lead_seat": self.show_seats[lead] if lead != NOBODY else None,
+                "lead_card": ids[self.show[lead]] if lead != NOBODY else None,
+            },
+            # Every card of this round's finished shows was played face up at the table.
+            "played_this_round": [ids[card] for card in self.played_this_round],
+            "scores": list(self.points),
+            "win_at": WIN_AT,
+            "trendsetter_wins_at": TRENDSETTER_WINS_AT if self.players == 2 else None,
+            "winners": list(self._winners),
+        }
+
+    def redact_event(self, event: Event, seat: int | None) -> Event | None:
+        if event["type"] != "deal":
+            return event
+        hands = [
+            [{"suit": card.split("-")[0], "card": card if self._face_up_to(seat, owner) else None}
+             for card in hand]
+            for owner, hand in enumerate(event["hands"])
+        ]
+        return {**event, "hands": hands}
+
+    def determinize(self, seat: int | None, rng: random.Random) -> BatwalkState:
+        world = self.clone()
+        assert isinstance(world, BatwalkState)
+        world._determinized = True  # type: ignore[attr-defined]
+        # The guess must not carry what the seat cannot know: the true deal, the true
+        # log, or the RNG state that would foretell the next rounds' deals.
+        world.deal = None
+        world.log = self.visible_log(seat)
+        world.rng = random.Random(rng.getrandbits(64))
+        # A hidden card may be in any hidden place showing its suit: a backwards hand
+        # shows its suit, and the set-aside cards are unseen altogether.
+        places: dict[int, list[tuple[list[int], int]]] = {}
+        for owner in range(self.seats):
+            if not self._face_up_to(seat, owner):
+                hand = world.hands[owner]
+                for index, card in enumerate(hand):
+                    places.setdefault(SUIT[card], []).append((hand, index))
+        pool = list(world.set_aside)
+        for suit_places in places.values():
+            pool.extend(container[index] for container, index in suit_places)
+        # Cards of each suit go first to that suit's backs; the rest are set aside.
+        by_suit: dict[int, list[int]] = {}
+        for card in pool:
+            by_suit.setdefault(SUIT[card], []).append(card)
+        for cards in by_suit.values():
+            rng.shuffle(cards)
+        for suit, suit_places in places.items():
+            for container, index in suit_places:
+                container[index] = by_suit[suit].pop()
+        leftover = [card for cards in by_suit.values() for card in cards]
+        rng.shuffle(leftover)
+        world.set_aside = leftover
+        return world
