@@ -306,3 +306,13 @@ def test_the_fast_rollout_plays_by_the_same_rules(players: int) -> None:
             events += replayed.apply(seat, action)
         scored = next(e for e in events if e["type"] == "round_scored")
         assert scored["points"] == points
+
+
+def test_determinize_does_not_foretell_the_next_deal() -> None:
+    state = GAME.new_state(players=4, seed=8, options={"pass": False})
+    worlds = [state.determinize(0, random.Random(n)) for n in range(2)]
+    for world in (state, *worlds):
+        while world.round_number == 1:
+            world.apply(world.turn[0], world.legal_actions(world.turn[0])[0])
+    real_next = state.view(1)["hand"]
+    assert any(world.view(1)["hand"] != real_next for world in worlds)

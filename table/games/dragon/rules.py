@@ -451,6 +451,8 @@ class DragonState(GameState):
         world = self.clone()
         assert isinstance(world, DragonState)
         world._determinized = True  # type: ignore[attr-defined]
+        # Later rounds' deals must be unknown too: a copied generator would foretell them.
+        world.rng = random.Random(rng.getrandbits(64))
         known = self._known_to(seat) if seat is not None else set()
         # The places a hidden card may be: other seats' hands and chosen passes.
         places: list[tuple[list[int], int, int]] = []  # (container, index, owner)
