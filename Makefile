@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table/core table/games $(wildcard table/ai)
 
-.PHONY: play test lint typecheck pytest sim bench clean
+.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
@@ -34,6 +34,25 @@ sim: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/rules_speed.py
+
+DIST_STAMP := $(VENV)/.installed-dist
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dist]'
+	touch $(DIST_STAMP)
+
+# The standalone program: dist/spooky-table/spooky-table (one folder, fast start).
+dist: $(DIST_STAMP)
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/spooky-table.spec
+
+# The same as one file: dist/onefile/spooky-table.
+dist-onefile: $(DIST_STAMP)
+	SPOOKY_ONEFILE=1 $(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist/onefile \
+		--workpath build/pyinstaller-onefile packaging/spooky-table.spec
+
+# Run the built program's smoke test with no Python environment on PATH.
+dist-smoke:
+	env -i HOME="$$HOME" PATH=/usr/bin:/bin $(HEADLESS) dist/spooky-table/spooky-table --smoke
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
