@@ -1,0 +1,334 @@
+"""Tests for the card art and its asset cache (``table/ui/assets.py``, ``art/``, ``tools/``).
+
+Every card id of every registered game must map to a face that loads; the art must be
+exactly what the committed generator writes; images are rendered lazily, at the size
+asked for, and cached; the palette passes the colour-blind check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import itertools
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from table.games import game_ids
+from table.ui import art_sheet, assets
+
+REPO = Path(__file__).resolve().parents[2]
+ART = REPO / "art"
+CARD = assets.card_size_for((1280, 720))
+
+# Deck sizes from the rules files (spec/rules/<id>.md, "Deck").
+DECK_SIZES = {"munch": 36, "royal": 65, "batwalk": 42, "snow": 56, "dragon": 72}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
+
+
+def _dark_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels in ``rect`` are near-black ink (the corner index is drawn in ink)."""
+    count = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            colour = surface.get_at((x, y))
+            if colour.a > 200 and colour.r + colour.g + colour.b < 200:
+                count += 1
+    return count
+
+
+# --- every card has art ------------------------------------------------------------------
+
+
+def test_art_covers_every_deck_of_the_rules_files() -> None:
+    faces = assets.manifest()["faces"]
+    assert {game: len(cards) for game, cards in faces.items()} == DECK_SIZES
+    assert {"blue-1", "black-12", "green-8", "safety-4"} <= set(faces["dragon"])
+    assert {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"} <= set(faces["munch"])
+    assert {"wild", "nothing", "scorpion-royal", "stinkbug-8"} <= set(faces["royal"])
+    assert {"orange-star", "purple-garlic", "red-5"} <= set(faces["batwalk"])
+    assert {"siren-head", "klutzy-detective", "sly-fox", "illuminati", "shapeshifter"} <= set(faces["snow"])
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_card_of_a_registered_game_has_a_face_that_loads(game_id: str) -> None:
+    package = importlib.import_module(f"table.games.{game_id}")
+    cards = list(package.ALL_CARDS)
+    assert cards, f"{game_id} exports no cards"
+    for card_id in cards:
+        face = assets.card_face(game_id, card_id, CARD)
+        assert face.get_size() == CARD
+        # the art is really there: the middle of the card is opaque and not one flat colour
+        middle = face.subsurface(pygame.Rect(CARD[0] // 4, CARD[1] // 4, CARD[0] // 2, CARD[1] // 2))
+        assert middle.get_at((0, 0)).a == 255
+        assert (
+            len(
+                {
+                    tuple(middle.get_at((x, y)))
+                    for x in range(0, middle.get_width(), 3)
+                    for y in range(0, middle.get_height(), 3)
+                }
+            )
+            > 8
+        ), card_id
+
+
+@pytest.mark.parametrize("game_id", sorted(DECK_SIZES))
+def test_every_face_has_a_corner_index_or_icon_in_ink(game_id: str) -> None:
+    corner = pygame.Rect(
+        round(CARD[0] * 0.08), round(CARD[1] * 0.06), round(CARD[0] * 0.18), round(CARD[1] * 0.2)
+    )
+    for card_id in assets.card_ids(game_id):
+        face = assets.card_face(game_id, card_id, CARD)
+        assert _dark_pixels(face, corner) > 15, f"{game_id} {card_id}: no readable corner index"
+
+
+def test_card_names_on_the_faces_match_the_rules_packages() -> None:
+    """A name printed on a face uses the words the game's package names the card with."""
+    checked = 0
+    for game_id in game_ids():
+        card_name = getattr(importlib.import_module(f"table.games.{game_id}"), "card_name", None)
+        if card_name is None:
+            continue
+        for card_id, record in assets.manifest()["faces"][game_id].items():
+            printed = " ".join(entry["t"] for entry in record.get("texts", ()) if entry.get("role") == "name")
+            if not printed:
+                continue
+            official = card_name(card_id).lower().replace("(", " ").replace(")", " ").split()
+            assert all(word in official for word in printed.lower().split()), (card_id, printed)
+            if game_id == "snow":
+                assert printed == card_name(card_id)
+            checked += 1
+    assert checked >= 40 or not game_ids()
+
+
+def test_unknown_cards_and_suits_raise_key_error() -> None:
+    with pytest.raises(KeyError):
+        assets.card_face("dragon", "black-13", CARD)
+    with pytest.raises(KeyError):
+        assets.card_face("chess", "king", CARD)
+    with pytest.raises(KeyError):
+        assets.card_back("batwalk", CARD, "teal")
+    # a deck with one back for every card ignores the suit
+    assert assets.card_back("dragon", CARD, "red") is assets.card_back("dragon", CARD)
+
+
+# --- backs, the Batwalk and the rest ----------------------------------------------------------
+
+
+def test_batwalk_backs_show_each_vamps_colour() -> None:
+    palette = assets.manifest()["palette"]["batwalk"]
+    seen = set()
+    for suit, look in palette.items():
+        back = assets.card_back("batwalk", CARD, suit)
+        # a point on the back's field, away from the medallion and the corner tab
+        field = back.get_at((CARD[0] - 12, CARD[1] // 2))
+        expected = pygame.Color(look["colour"])
+        assert max(abs(field.r - expected.r), abs(field.g - expected.g), abs(field.b - expected.b)) < 90, suit
+        seen.add(pygame.image.tobytes(back, "RGBA"))
+    assert len(seen) == 6
+    neutral = assets.card_back("batwalk", CARD)
+    assert pygame.image.tobytes(neutral, "RGBA") not in seen
+
+
+@pytest.mark.parametrize("game_id", sorted(DECK_SIZES))
+def test_backs_tables_and_title_tiles_render_at_any_size(game_id: str) -> None:
+    assert assets.card_back(game_id, CARD).get_size() == CARD
+    for size in ((1280, 720), (1920, 1200), (800, 1000)):
+        assert assets.table_background(game_id, size).get_size() == size
+    assert assets.title_tile(game_id, (320, 240)).get_size() == (320, 240)
+
+
+def test_standees_reference_cards_and_runway() -> None:
+    for suit in ("red", "blue", "green", "yellow", "purple", "orange"):
+        figure = assets.standee(suit, 160)
+        assert figure.get_height() == 160 and 60 <= figure.get_width() <= 100
+        assert assets.reference_card(suit, CARD).get_size() == CARD
+    track = assets.runway((1100, 200))
+    assert track.get_size() == (1100, 200)
+    spaces = assets.runway_spaces((1100, 200))
+    assert len(spaces) == 11  # start and 10 spaces
+    assert all(a[0] < b[0] for a, b in itertools.pairwise(spaces))
+    assert all(0 <= x < 1100 and 0 <= y < 200 for x, y in spaces)
+
+
+def test_app_icon_files_for_every_platform() -> None:
+    icon = assets.manifest()["icon"]
+    for size_text, rel in icon["pngs"].items():
+        image = pygame.image.load(str(ART / rel))
+        assert image.get_size() == (int(size_text), int(size_text))
+    assert {16, 512} <= {int(size) for size in icon["pngs"]}
+    ico = (ART / icon["ico"]).read_bytes()
+    assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") >= 6
+    icns = (ART / icon["icns"]).read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
+    assert assets.app_icon(64).get_size() == (64, 64)
+
+
+# --- sizes, caching and fonts ---------------------------------------------------------------
+
+
+def test_card_size_for_reads_well_from_720p_to_4k() -> None:
+    assert assets.card_size_for((1280, 720)) == (103, 144)
+    small, large = assets.card_size_for((1280, 720)), assets.card_size_for((3840, 2160))
+    assert large[1] == 3 * small[1]
+    assert assets.card_size_for((640, 360))[1] == 96  # never below a legible height
+    assert assets.card_size_for((1000, 2000))[1] <= 2000 // 5
+    for width, height in ((1280, 720), (1920, 1080), (2560, 1440), (1024, 768)):
+        card_w, card_h = assets.card_size_for((width, height))
+        assert abs(card_w / card_h - 250 / 350) < 0.01
+        assert 9 * card_w <= width + 9
+
+
+def test_each_image_is_rendered_once_per_size_and_cached() -> None:
+    first = assets.card_face("dragon", "black-12", (120, 168))
+    assert assets.card_face("dragon", "black-12", (120, 168)) is first
+    bigger = assets.card_face("dragon", "black-12", (240, 336))
+    assert bigger.get_size() == (240, 336) and bigger is not first
+    assets.clear_cache()
+    assert assets.card_face("dragon", "black-12", (120, 168)) is not first
+
+
+def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    assets.clear_cache()
+    one_card = 100 * 140 * 4
+    monkeypatch.setattr(assets, "CACHE_BYTES", 3 * one_card)
+    first = assets.card_face("munch", "bat-1", (100, 140))
+    assets.card_face("munch", "bat-2", (100, 140))
+    assets.card_face("munch", "bat-1", (100, 140))  # used again: now the most recent
+    assets.card_face("munch", "bat-3", (100, 140))
+    assets.card_face("munch", "bat-4", (100, 140))  # over budget: bat-2 goes
+    assert len(assets._surfaces) == 3
+    assert assets.card_face("munch", "bat-1", (100, 140)) is first
+    assert ("face", "munch", "bat-2", 100, 140) not in assets._surfaces
+    assets.clear_cache()
+
+
+def test_nothing_is_rasterised_at_import() -> None:
+    code = (
+        "import time, pygame; start = time.perf_counter(); import table.ui.assets as a; "
+        "elapsed = time.perf_counter() - start; "
+        "assert not a._surfaces and a.manifest.cache_info().currsize == 0; print(elapsed)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    )
+    assert float(result.stdout.strip().splitlines()[-1]) < 0.2
+
+
+def test_prepare_warms_a_deck_in_time_slices() -> None:
+    assets.clear_cache()
+    size = (61, 85)
+    slices = 1
+    while not assets.prepare("munch", size, budget_s=0.02):
+        slices += 1
+        assert slices < 500
+    assert slices > 1  # 36 faces do not fit in one 20 ms slice
+    assert assets.card_face("munch", "topsy", size) is assets._surfaces[("face", "munch", "topsy", *size)]
+
+
+def test_a_large_table_background_is_quick() -> None:
+    assets.clear_cache()
+    start = time.perf_counter()
+    background = assets.table_background("snow", (3840, 2160))
+    assert background.get_size() == (3840, 2160)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_text_uses_the_bundled_font_and_scales() -> None:
+    small, large = assets.font(12), assets.font(48)
+    assert isinstance(small, pygame.font.Font)
+    assert large.size("8")[1] > 3 * small.size("8")[1]
+    assert assets.font(12) is small
+    # the bundled default font exists inside pygame itself, not on the system
+    assert (Path(pygame.__file__).parent / pygame.font.get_default_font()).is_file()
+
+
+def test_asset_root_in_a_checkout_and_a_frozen_build(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert assets.asset_root() == ART
+    assert (assets.asset_root() / "manifest.json").is_file()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.asset_root() == tmp_path / "art"
+
+
+# --- the sources: generated, modest, colour-blind safe -----------------------------------------
+
+
+def test_committed_art_is_exactly_what_the_generator_writes(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(REPO / "tools" / "make_art.py"), "--out", str(tmp_path)],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+    )
+    generated = {p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file()}
+    committed = {p.relative_to(ART) for p in ART.rglob("*") if p.is_file()}
+    assert generated == committed
+    changed = [
+        str(rel) for rel in sorted(generated) if (tmp_path / rel).read_bytes() != (ART / rel).read_bytes()
+    ]
+    assert not changed, f"art/ is stale; run tools/make_art.py: {changed[:5]}"
+
+
+def test_art_stays_modest_in_size() -> None:
+    total = sum(p.stat().st_size for p in ART.rglob("*") if p.is_file())
+    assert total < 6 * 1024 * 1024
+    assert max(p.stat().st_size for p in ART.rglob("*.svg")) < 80 * 1024
+
+
+def test_palette_passes_the_colour_blind_check() -> None:
+    sys.path.insert(0, str(REPO / "tools"))
+    try:
+        art_palette = importlib.import_module("art_palette")
+    finally:
+        sys.path.remove(str(REPO / "tools"))
+    assert art_palette.problems() == []
+    # the check can fail: pure red and green are confused under deuteranopia
+    assert art_palette.delta_e("#FF0000", "#00C000", "deuteranopia") < art_palette.MIN_DELTA_E
+    assert art_palette.delta_e("#FF0000", "#00C000", "normal") > art_palette.MIN_DELTA_E
+
+
+# --- the art-sheet command ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", sorted(DECK_SIZES))
+def test_art_sheet_draws_every_face_and_back(game_id: str, tmp_path: Path) -> None:
+    parser = argparse.ArgumentParser()
+    art_sheet.add_arguments(parser)
+    out = tmp_path / f"{game_id}.png"
+    args = parser.parse_args(["--game", game_id, "--out", str(out), "--card-height", "70"])
+    assert art_sheet.run(args) == 0
+    pygame.init()
+    sheet = pygame.image.load(str(out))
+    backs = len(assets.manifest()["backs"][game_id])
+    extras = 12 if game_id == "batwalk" else 0
+    tiles = DECK_SIZES[game_id] + backs + extras
+    rows = -(-tiles // art_sheet.COLUMNS)
+    assert sheet.get_width() == art_sheet.COLUMNS * (50 + art_sheet.GAP) + art_sheet.GAP
+    assert sheet.get_height() >= rows * 70
+
+
+def test_art_sheet_refuses_an_unknown_game(tmp_path: Path) -> None:
+    parser = argparse.ArgumentParser()
+    art_sheet.add_arguments(parser)
+    args = parser.parse_args(["--game", "chess", "--out", str(tmp_path / "x.png")])
+    assert art_sheet.run(args) == 2
+    assert not (tmp_path / "x.png").exists()
