@@ -1,0 +1,26 @@
+"""Munch, Crunch, Scrunch!: the prediction trick-taker with Vegan Vampire trumps.
+
+The package exports ``GAME`` for the registry and, for the table and the art, the deck
+helpers ``ALL_CARDS``, ``deck_ids`` and ``card_name``. The deck lives in ``cards.py``,
+the judgement of a trick and of a score in ``rules.py``, and the game's flow and views
+in ``state.py``.
+"""
+
+from table.core import Game, Option
+from table.games.munch.cards import ALL_CARDS, MAX_PLAYERS, MIN_PLAYERS, card_name, deck_ids
+from table.games.munch.state import MAX_HANDS, MunchState
+
+GAME = Game(
+    "munch",
+    "Munch, Crunch, Scrunch!",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    MunchState,
+    options=(
+        Option("hands", "Hands to play", "int", default=MAX_HANDS, minimum=1, maximum=MAX_HANDS),
+        # None: the seed chooses the first dealer.
+        Option("first_dealer", "First dealer", "seat", default=None),
+    ),
+)
+
+__all__ = ["ALL_CARDS", "GAME", "MunchState", "card_name", "deck_ids"]

@@ -1,0 +1,72 @@
+"""The Munch, Crunch, Scrunch! deck: its 36 card ids, their suits, numbers and names.
+
+Four suits of eight (Vegan Vampires are trumps) and four power cards: two Vanquish,
+one Escape, one Topsy Turvy (rules file, "Deck"). Everything here is a constant table
+built once at import, so the rules can ask "what suit is this card?" with one dict
+lookup while AI search plays thousands of games.
+"""
+
+from __future__ import annotations
+
+# Suits in display order; the trump suit comes first, as in the rules file's table.
+TRUMP = "vampire"
+SUITS = ("vampire", "bat", "werewolf", "fairy")
+NUMBERS = range(1, 9)
+
+VANQUISH = ("vanquish-1", "vanquish-2")
+ESCAPE = "escape"
+TOPSY = "topsy"
+POWER_CARDS = (*VANQUISH, ESCAPE, TOPSY)
+
+ALL_CARDS: tuple[str, ...] = (
+    *(f"{suit}-{number}" for suit in SUITS for number in NUMBERS),
+    *POWER_CARDS,
+)
+
+# The suit of each card (None for a power card) and its number (0 for a power card).
+SUIT_OF: dict[str, str | None] = {
+    **{f"{suit}-{number}": suit for suit in SUITS for number in NUMBERS},
+    **{card: None for card in POWER_CARDS},
+}
+NUMBER_OF: dict[str, int] = {
+    **{f"{suit}-{number}": number for suit in SUITS for number in NUMBERS},
+    **{card: 0 for card in POWER_CARDS},
+}
+IS_POWER: dict[str, bool] = {card: card in POWER_CARDS for card in ALL_CARDS}
+# Where each card sits in ALL_CARDS: hands are kept sorted in this order.
+DISPLAY_ORDER: dict[str, int] = {card: index for index, card in enumerate(ALL_CARDS)}
+
+# Short names on the card faces, and the suit names players use in sentences.
+SUIT_CARD_NAME = {"vampire": "Vampire", "bat": "Bat", "werewolf": "Werewolf", "fairy": "Fairy"}
+SUIT_FULL_NAME = {
+    "vampire": "Vegan Vampire",
+    "bat": "Barmy Bat",
+    "werewolf": "Woofy Werewolf",
+    "fairy": "Vampire Fairy",
+}
+SUIT_PLURAL = {"vampire": "Vegan Vampires", "bat": "Bats", "werewolf": "Werewolves", "fairy": "Fairies"}
+_POWER_NAME = {"vanquish-1": "Vanquish", "vanquish-2": "Vanquish", ESCAPE: "Escape", TOPSY: "Topsy Turvy"}
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+def card_name(card_id: str) -> str:
+    """The name a player reads on the card: "Bat 7", "Vampire 2", "Vanquish", "Topsy Turvy"."""
+    if card_id in _POWER_NAME:
+        return _POWER_NAME[card_id]
+    suit = SUIT_OF.get(card_id)
+    if suit is None:
+        raise ValueError(f"unknown Munch card id {card_id!r}")
+    return f"{SUIT_CARD_NAME[suit]} {NUMBER_OF[card_id]}"
+
+
+def deck_ids(players: int) -> list[str]:
+    """The ids in play for ``players`` seats: the whole deck is shuffled before every hand."""
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(
+            f"Munch, Crunch, Scrunch! takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+        )
+    return list(ALL_CARDS)
