@@ -1342,11 +1342,24 @@ def build(out: Path) -> dict:
     return manifest
 
 
+def install_packaging_icons(art: Path, packaging: Path) -> None:
+    """Copy the icon into packaging/icons: the Linux hicolor set, .ico and .icns."""
+    icons = packaging / "icons"
+    for size in ICON_SIZES:
+        target = icons / "hicolor" / f"{size}x{size}" / "apps" / "spooky-table.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((art / f"icon/icon-{size}.png").read_bytes())
+    (icons / "spooky-table.ico").write_bytes((art / "icon/icon.ico").read_bytes())
+    (icons / "spooky-table.icns").write_bytes((art / "icon/icon.icns").read_bytes())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=REPO / "art", help="where to write (default: art/)")
     args = parser.parse_args(argv)
     manifest = build(args.out)
+    if args.out.resolve() == (REPO / "art").resolve():
+        install_packaging_icons(args.out, REPO / "packaging")
     count = sum(len(faces) for faces in manifest["faces"].values())
     print(f"wrote {count} card faces and the rest of the art to {args.out}")
     return 0
