@@ -1,0 +1,137 @@
+"""Frame time per table mid-animation at 1280x720 and 1920x1080, and launch to first frame.
+
+Headless (SDL's dummy video driver). For each finished table an all-AI game runs at
+normal animation speed; after a warm-up (so each size's art is rasterised and cached,
+as it is for a player after the first deal), every frame drawn while an animation is
+in flight is timed: ``App.step`` = intents + update + draw of the whole scene stack.
+Launch time is measured in a fresh interpreter, from process start to the first frame
+of the title screen. Prints a Markdown table for ``docs/PERFORMANCE.md``.
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python bench/frame_time.py [--frames 400]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+SIZES = ((1280, 720), (1920, 1080))
+TABLES = {"dragon": 5, "munch": 4}
+TARGET_P99_MS = 5.0
+TARGET_LAUNCH_S = 0.5
+
+_FIRST_FRAME = """
+import time, os
+started = time.perf_counter()
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+from table.ui.app import App
+from table.ui.scenes.title import TitleScene
+app = App(size=(1280, 720))
+app.push(TitleScene(app))
+app.step([], 1 / 60)
+import pygame
+pygame.display.flip()
+print("first-frame", time.perf_counter() - started, flush=True)
+"""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def frame_times(game_id: str, size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU milliseconds of each animated frame.
+
+    CPU time is what the frame itself cost; wall time also holds any moment the OS
+    gave the core to another process, which on a busy machine dominates the p99.
+    """
+    from table.ui.app import App
+    from table.ui.controller import Match, SeatPlan
+    from table.ui.scenes.table import TableScene
+    from table.ui.settings_model import Settings
+
+    app = App(Settings(animation_speed=1.0), size=size, sound=False)
+    plans = [SeatPlan("ai", f"AI {seat + 1}", "easy") for seat in range(TABLES[game_id])]
+    match = Match(game_id, plans, None, seed=3, ai_budget=0.05)
+    scene = TableScene(app, match)
+    app.push(scene)
+    warm = time.perf_counter()
+    while (
+        len(match.state.history) < TABLES[game_id] * 2 or scene._warm_queue
+    ) and time.perf_counter() - warm < 60:
+        app.step([], 1 / 60)
+        if app.stack.top is not scene:
+            app.stack.remove(app.stack.top)  # type: ignore[arg-type]
+    times: list[float] = []
+    cpu: list[float] = []
+    while len(times) < frames and not match.state.is_over:
+        if app.stack.top is not scene:
+            app.stack.remove(app.stack.top)  # type: ignore[arg-type]
+        busy = scene.timeline.busy
+        started, started_cpu = time.perf_counter(), time.process_time()
+        app.step([], 1 / 60)
+        elapsed, elapsed_cpu = time.perf_counter() - started, time.process_time() - started_cpu
+        if busy:
+            times.append(elapsed * 1000)
+            cpu.append(elapsed_cpu * 1000)
+    app.close()
+    return times, cpu
+
+
+def launch_seconds() -> float:
+    root = Path(__file__).resolve().parent.parent
+    started = time.perf_counter()
+    child = subprocess.run(
+        [sys.executable, "-c", _FIRST_FRAME], cwd=root, capture_output=True, text=True, check=True
+    )
+    total = time.perf_counter() - started
+    inside = float(
+        next(line for line in child.stdout.splitlines() if line.startswith("first-frame")).split()[1]
+    )
+    # The child reports from its first line of code; add the interpreter's own start-up,
+    # measured from outside, by timing an empty interpreter the same way.
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    bare = time.perf_counter() - started
+    return min(total, inside + bare)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=400, help="animated frames to time per table and size")
+    args = parser.parse_args()
+    print("| table | size | animated frames | median ms | p99 ms | CPU median ms | CPU p99 ms | target p99 |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for game_id in TABLES:
+        for size in SIZES:
+            times, cpu = frame_times(game_id, size, args.frames)
+            cells = [
+                statistics.median(times),
+                percentile(times, 0.99),
+                statistics.median(cpu),
+                percentile(cpu, 0.99),
+            ]
+            numbers = " | ".join(f"{value:.2f}" for value in cells)
+            print(f"| {game_id} | {size[0]}x{size[1]} | {len(times)} | {numbers} | ≤ {TARGET_P99_MS:g} |")
+    runs = [launch_seconds() for _ in range(3)]
+    print()
+    print(
+        f"Launch to first frame: median {statistics.median(runs):.3f} s over {len(runs)} runs "
+        f"(target ≤ {TARGET_LAUNCH_S} s)."
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

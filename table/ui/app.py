@@ -1,0 +1,209 @@
+"""The app: the window, the 60 fps loop, the scene stack, sound cues and the ``play`` command.
+
+``App`` owns the one window (resizable, a minimum size, F11 for fullscreen), reads
+intents once per frame through ``intents``, lets only the top scene handle and update
+them, and draws the visible scenes. ``App.step`` runs one frame from given intents so
+tests and the headless tools drive the very same code as a person at the keyboard.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import time
+import warnings
+from typing import Any
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.intents import Intent, read_intents
+from table.ui.scene import Scene, SceneStack
+from table.ui.settings_model import Settings
+
+FPS = 60
+MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not jump animations
+
+
+class Sounds:
+    """Cues through the sound engineer's ``audio``/``cues`` modules once they exist;
+    until then the table is silent (no device is touched)."""
+
+    def __init__(self, settings: Settings, enabled: bool = True) -> None:
+        self.settings = settings
+        self.audio: Any = None
+        self._cues: Any = None
+        self._opened = not enabled
+
+    def open(self) -> None:
+        """Open the audio device (after the first frame, so start-up never waits on it)."""
+        if self._opened:
+            return
+        self._opened = True
+        audio_module = _optional("table.ui.audio")
+        self._cues = _optional("table.ui.cues")
+        if audio_module is not None and hasattr(audio_module, "Audio"):
+            volumes = (self.settings.master_volume, self.settings.effects_volume, self.settings.muted)
+            self.audio = audio_module.Audio.open(volumes)
+
+    def apply_volumes(self) -> None:
+        if self.audio is not None:
+            s = self.settings
+            self.audio.set_volumes(s.master_volume, s.effects_volume, s.muted)
+
+    def play(self, cue: str) -> None:
+        if self.audio is not None:
+            self.audio.play(cue)
+
+    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
+        cues_for_event = getattr(self._cues, "cues_for_event", None)
+        if cues_for_event is None:
+            return []
+        cues: list[str] = cues_for_event(game_id, event, seat)
+        return cues
+
+
+def _optional(module_name: str) -> Any:
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as missing:
+        if missing.name != module_name:
+            raise
+        return None
+
+
+class App:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        size: tuple[int, int] | None = None,
+        sound: bool = True,
+        data_dir: str | None = None,
+    ) -> None:
+        self.settings = settings or Settings()
+        self.data_dir = data_dir
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        self.windowed_size = layout.clamp_window(size or self.settings.window)
+        self.surface = self._open_window(self.settings.fullscreen)
+        self.stack = SceneStack()
+        self.sounds = Sounds(self.settings, enabled=sound)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.launch_seconds = 0.0
+        self.session_results: list[dict[str, Any]] = []  # games finished this session (statistics)
+
+    # -- window -------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption("Spooky Table")
+        icon = gfx.assets_function("app_icon")
+        if icon is not None:
+            pygame.display.set_icon(icon(64))
+        if fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            try:
+                with warnings.catch_warnings():
+                    # pygame-ce 2.5 marks this bridge deprecated but offers no other way to
+                    # set a display-module window's minimum size.
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = layout.MIN_WINDOW
+            except (AttributeError, pygame.error):
+                pass  # the minimum is also enforced on every resize below
+        return surface
+
+    @property
+    def size(self) -> tuple[int, int]:
+        width, height = self.surface.get_size()
+        return (width, height)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.surface = self._open_window(self.settings.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen:
+            return
+        clamped = layout.clamp_window(size)
+        self.windowed_size = clamped
+        self.settings.window = clamped
+        if clamped != tuple(size) or self.surface.get_size() != clamped:
+            self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+
+    # -- loop ---------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def step(self, intents: list[Intent], dt: float) -> None:
+        """One frame: handle intents, update the top scene, draw."""
+        for intent in intents:
+            if intent.kind == "quit":
+                self.running = False
+                return
+            if intent.kind == "fullscreen":
+                self.toggle_fullscreen()
+                continue
+            if intent.kind == "resize":
+                self.resize(intent.size)
+            top = self.stack.top
+            if top is not None:
+                top.handle(intent)
+        top = self.stack.top
+        if top is not None:
+            top.update(min(dt, MAX_DT))
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        gfx.faces_drawn.clear()
+        for scene in self.stack.visible():
+            scene.draw(self.surface)
+
+    def run_loop(self) -> None:
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(read_intents(), dt)
+            pygame.display.flip()
+            if self.frames == 1:
+                self.sounds.open()
+
+    def close(self) -> None:
+        pygame.display.quit()
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    try:
+        return (int(width), int(height))
+    except ValueError as error:
+        raise SystemExit(f"--size must look like 1280x720, not {text!r}") from error
+
+
+def run(args: argparse.Namespace) -> int:
+    from table.ui.scenes.title import TitleScene
+
+    started = time.perf_counter()
+    settings = Settings()
+    if getattr(args, "fullscreen", False):
+        settings.fullscreen = True
+    size = parse_size(args.size) if getattr(args, "size", None) else None
+    app = App(settings, size=size, data_dir=getattr(args, "data_dir", None))
+    app.push(TitleScene(app))
+    app.launch_seconds = time.perf_counter() - started
+    try:
+        app.run_loop()
+    finally:
+        app.close()
+    return 0

@@ -1,0 +1,101 @@
+"""Scenes and the scene stack: enter/pause/resume/exit, ``update(dt)`` changes, ``draw`` never does.
+
+A scene is one screen (title, setup, table, hand-over, pause...). The app keeps them
+on a stack: only the top scene receives intents and updates; drawing starts at the
+highest opaque scene so an overlay (pause, hand-over) is drawn over what lies below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.ui.intents import Intent
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+
+class Scene:
+    """Base scene: override what you need."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped."""
+
+    def handle(self, intent: Intent) -> None:
+        """React to one intent (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change anything."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` off wherever it is (an overlay closing itself from below)."""
+        if self.scenes and self.scenes[-1] is scene:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.exit()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from ``scene`` (quit to title)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one up."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]

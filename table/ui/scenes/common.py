@@ -1,0 +1,238 @@
+"""Shared screen furniture: a menu overlay of buttons, a scrolling text panel, headings.
+
+Pause, settings, rules, statistics, the game log and the score pad are all one of
+these two shapes, so they share layout and keyboard handling here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.intents import Intent
+from table.ui.scene import Scene
+from table.ui.widgets import Button, FocusList, Widget
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+
+def heading(
+    surface: pygame.Surface, text: str, y_fraction: float = 0.08, colour: tuple[int, int, int] = gfx.ACCENT
+) -> None:
+    w, h = surface.get_size()
+    gfx.draw_text(
+        surface,
+        text,
+        round(h * 0.07),
+        (w / 2, h * y_fraction),
+        colour,
+        bold=True,
+        anchor="center",
+        max_width=w * 0.9,
+    )
+
+
+class MenuOverlay(Scene):
+    """A dimmed overlay with a title and a column of widgets; escape goes back."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        widgets: Sequence[Widget],
+        on_back: Callable[[], None] | None = None,
+        subtitle: str = "",
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.subtitle = subtitle
+        self.focus = FocusList(widgets)
+        self.on_back = on_back or self.close
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def box(self) -> layout.Rect:
+        w, h = self.app.size
+        rows = len(self.focus.widgets)
+        box_h = min(h * 0.92, h * (0.2 + 0.085 * rows))
+        return (w * 0.3, (h - box_h) / 2, w * 0.4, box_h)
+
+    def place(self) -> None:
+        x, y, bw, bh = self.box()
+        _, h = self.app.size
+        area = (x + bw * 0.08, y + h * 0.15, bw * 0.84, bh - h * 0.18)
+        rows = layout.column(len(self.focus.widgets), area, h * 0.065, h * 0.02)
+        for widget, rect in zip(self.focus.widgets, rows, strict=True):
+            widget.rect = rect
+
+    def handle(self, intent: Intent) -> None:
+        self.place()
+        if intent.kind == "back":
+            self.on_back()
+            return
+        self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        gfx.shade(surface, 150)
+        x, y, bw, _ = self.box()
+        _, h = self.app.size
+        gfx.panel(surface, self.box(), radius=round(h * 0.02))
+        gfx.draw_text(
+            surface,
+            self.title,
+            round(h * 0.055),
+            (x + bw / 2, y + h * 0.065),
+            gfx.ACCENT,
+            bold=True,
+            anchor="center",
+            max_width=bw * 0.9,
+        )
+        if self.subtitle:
+            gfx.draw_text(
+                surface,
+                self.subtitle,
+                round(h * 0.028),
+                (x + bw / 2, y + h * 0.115),
+                gfx.DIM_INK,
+                anchor="center",
+                max_width=bw * 0.9,
+            )
+        self.focus.draw(surface)
+
+
+class TextPanel(Scene):
+    """A scrolling page of text lines (rules, game log, statistics, score pad)."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        lines: Sequence[str],
+        start_at_end: bool = False,
+        columns: Sequence[str] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.raw_lines = list(lines)
+        self.columns = list(columns) if columns else None
+        self.scroll = 0
+        self.start_at_end = start_at_end
+        self.close_button = Button("Close", self.close)
+        self.focus = FocusList([self.close_button])
+        self._wrapped: tuple[tuple[int, int], list[str]] | None = None
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def box(self) -> layout.Rect:
+        w, h = self.app.size
+        return (w * 0.12, h * 0.06, w * 0.76, h * 0.88)
+
+    def px(self) -> int:
+        return max(12, round(self.app.size[1] * 0.03))
+
+    def lines(self) -> list[str]:
+        size = self.app.size
+        if self._wrapped is None or self._wrapped[0] != size:
+            width = self.box()[2] * 0.9
+            wrapped: list[str] = []
+            for line in self.raw_lines:
+                wrapped.extend(gfx.wrap(line, self.px(), width) if line else [""])
+            self._wrapped = (size, wrapped)
+        return self._wrapped[1]
+
+    def _first_row(self) -> str | None:
+        """The header row of a table of columns (its first tab-separated line)."""
+        return next((line for line in self.raw_lines if "\t" in line), None)
+
+    def page(self) -> int:
+        return max(1, int(self.box()[3] * 0.74 / (self.px() * 1.25)))
+
+    def enter(self) -> None:
+        if self.start_at_end:
+            self.scroll = max(0, len(self.lines()) - self.page())
+
+    def handle(self, intent: Intent) -> None:
+        x, y, bw, bh = self.box()
+        h = self.app.size[1]
+        self.close_button.rect = (x + bw / 2 - bw * 0.12, y + bh - h * 0.085, bw * 0.24, h * 0.065)
+        most = max(0, len(self.lines()) - self.page())
+        if intent.kind == "back":
+            self.close()
+        elif intent.kind == "scroll":
+            self.scroll = max(0, min(most, self.scroll + intent.dy * 3))
+        elif intent.kind == "move" and intent.dy:
+            self.scroll = max(0, min(most, self.scroll + intent.dy))
+        elif intent.kind == "click" and not layout.contains(self.box(), intent.pos):
+            self.close()
+        else:
+            self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, bw, bh = self.box()
+        h = self.app.size[1]
+        self.close_button.rect = (x + bw / 2 - bw * 0.12, y + bh - h * 0.085, bw * 0.24, h * 0.065)
+        gfx.shade(surface, 150)
+        gfx.panel(surface, self.box(), radius=round(h * 0.02))
+        gfx.draw_text(
+            surface,
+            self.title,
+            round(h * 0.05),
+            (x + bw / 2, y + h * 0.05),
+            gfx.ACCENT,
+            bold=True,
+            anchor="center",
+            max_width=bw * 0.9,
+        )
+        px = self.px()
+        top = y + h * 0.1
+        lines = self.lines()
+        shown = lines[self.scroll : self.scroll + self.page()]
+        for index, line in enumerate(shown):
+            if self.columns is not None and "\t" in line:
+                cells = line.split("\t")
+                cell_w = bw * 0.9 / len(cells)
+                for col, cell in enumerate(cells):
+                    gfx.draw_text(
+                        surface,
+                        cell,
+                        px,
+                        (x + bw * 0.05 + col * cell_w, top + index * px * 1.25),
+                        gfx.INK,
+                        bold=line == self._first_row(),
+                        max_width=cell_w * 0.95,
+                    )
+            else:
+                bold = line.startswith("# ")
+                text = line[2:] if bold else line
+                gfx.draw_text(
+                    surface,
+                    text,
+                    px,
+                    (x + bw * 0.05, top + index * px * 1.25),
+                    gfx.ACCENT if bold else gfx.INK,
+                    bold=bold,
+                    max_width=bw * 0.9,
+                )
+        if len(lines) > self.page():
+            last = min(len(lines), self.scroll + self.page())
+            more = f"{self.scroll + 1}–{last} of {len(lines)} · scroll or use the arrow keys"
+            gfx.draw_text(
+                surface,
+                more,
+                round(px * 0.8),
+                (x + bw * 0.95, y + bh - h * 0.05),
+                gfx.DIM_INK,
+                anchor="midright",
+            )
+        self.focus.draw(surface)

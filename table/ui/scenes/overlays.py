@@ -1,0 +1,386 @@
+"""Screens over the table: the hot-seat hand-over, pause, end-of-round summary, last trick, game over.
+
+The hand-over screen is opaque and draws only public information (names, scores,
+whose turn it is): it is what the next person sees while the computer changes hands.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.controller import Match
+from table.ui.intents import Intent
+from table.ui.scene import Scene
+from table.ui.scenes.common import MenuOverlay
+from table.ui.widgets import Button, FocusList
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+    from table.ui.scenes.table import TableScene
+
+SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
+
+
+def draw_scoreboard(
+    surface: pygame.Surface,
+    match: Match,
+    rect: layout.Rect,
+    highlight: set[int],
+    names: list[str] | None = None,
+) -> None:
+    """Names and totals, in seat order: public information only (``names``: the table's, with any
+    hand nobody controls, such as Batwalk's trendsetter)."""
+    x, y, w, h = rect
+    names = names or match.names
+    rows = len(names)
+    row_h = h / max(rows, 1)
+    px = round(min(row_h * 0.55, surface.get_height() * 0.035))
+    for seat in range(rows):
+        top = y + seat * row_h
+        colour = gfx.FOCUS if seat in highlight else gfx.INK
+        gfx.draw_text(
+            surface,
+            names[seat],
+            px,
+            (x, top + row_h / 2),
+            colour,
+            anchor="midleft",
+            max_width=w * 0.7,
+            bold=seat in highlight,
+        )
+        gfx.draw_text(
+            surface,
+            str(match.state.scores[seat]),
+            px,
+            (x + w, top + row_h / 2),
+            colour,
+            anchor="midright",
+            bold=True,
+        )
+
+
+class HandOverScene(Scene):
+    """ "Pass to <name> — click when ready": nothing private is on screen until then."""
+
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.name = table.match.names[seat]
+        self.instruction, ready = table.presenter.hand_over_words(self.name)
+        self.ready = Button(ready, self.done)
+        self.focus = FocusList([self.ready])
+
+    def enter(self) -> None:
+        self.app.sounds.play("hand_over")
+
+    def done(self) -> None:
+        self.table.match.handed_over(self.seat)
+        self.table.focus = 0
+        self.app.stack.remove(self)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.table.open_pause()
+        elif intent.kind in ("click", "activate", "skip"):
+            self.done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        match = self.table.match
+        gfx.background(surface, match.game_id)
+        gfx.shade(surface, 170)
+        box = (w * 0.2, h * 0.12, w * 0.6, h * 0.76)
+        gfx.panel(surface, box, radius=round(h * 0.02))
+        gfx.draw_text(
+            surface,
+            f"Pass to {self.name}",
+            round(h * 0.075),
+            (w / 2, h * 0.22),
+            gfx.ACCENT,
+            bold=True,
+            anchor="center",
+            max_width=w * 0.55,
+        )
+        gfx.draw_text(
+            surface,
+            self.instruction,
+            round(h * 0.032),
+            (w / 2, h * 0.3),
+            gfx.INK,
+            anchor="center",
+            max_width=w * 0.55,
+        )
+        view = match.state.view(None)
+        gfx.draw_text(
+            surface,
+            f"{match.game.title} · {self.table.presenter.round_label(view)}",
+            round(h * 0.026),
+            (w / 2, h * 0.355),
+            gfx.DIM_INK,
+            anchor="center",
+            max_width=w * 0.55,
+        )
+        draw_scoreboard(surface, match, (w * 0.32, h * 0.4, w * 0.36, h * 0.3), {self.seat}, self.table.names)
+        self.ready.rect = (w * 0.32, h * 0.75, w * 0.36, h * 0.08)
+        self.focus.draw(surface)
+
+
+class PauseScene(MenuOverlay):
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.table = table
+        super().__init__(
+            app,
+            "Paused",
+            [
+                Button("Resume", self.close),
+                Button("Rules", self.rules),
+                Button("Settings", self.settings),
+                Button("Quit to title", self.quit_to_title),
+            ],
+            subtitle=table.match.game.title,
+        )
+
+    def rules(self) -> None:
+        from table.ui.scenes.title import open_rules
+
+        open_rules(self.app, self.table.match.game_id)
+
+    def settings(self) -> None:
+        from table.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from table.ui.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+
+class RoundSummary(Scene):
+    """The end of a round or hand: the score pad so far; Continue (or wait, if all AI)."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, label: str) -> None:
+        super().__init__(app)
+        self.table = table
+        self.label = label
+        self.elapsed = 0.0
+        self.button = Button("Continue", self.close)
+        self.focus = FocusList([self.button])
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt * self.app.settings.animation_speed
+        if not self.table.match.humans and self.elapsed >= SUMMARY_SECONDS:
+            self.close()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.table.open_pause()
+        elif intent.kind in ("click", "activate", "skip"):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        match = self.table.match
+        rows = self.table.pad_rows[-7:]
+        players = len(self.table.names)
+        px = round(h * 0.034)
+        line = px * 1.6
+        # The box grows with the rows shown: title, names, rounds, total, button.
+        box_h = h * 0.3 + (len(rows) + 2) * line
+        top_of_box = (h - box_h) / 2
+        gfx.shade(surface, 150)
+        gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
+        gfx.draw_text(
+            surface,
+            f"{self.label} scored",
+            round(h * 0.06),
+            (w / 2, top_of_box + h * 0.07),
+            gfx.ACCENT,
+            bold=True,
+            anchor="center",
+            max_width=w * 0.7,
+        )
+        gfx.draw_text(
+            surface,
+            self.table.presenter.score_pad_note(),
+            round(px * 0.75),
+            (w / 2, top_of_box + h * 0.115),
+            gfx.DIM_INK,
+            anchor="center",
+            max_width=w * 0.7,
+        )
+        col_w = w * 0.7 / (players + 1)
+        left = w * 0.14
+        top = top_of_box + h * 0.155
+        for seat in range(players):
+            gfx.draw_text(
+                surface,
+                self.table.names[seat],
+                px,
+                (left + (seat + 1) * col_w, top),
+                gfx.ACCENT,
+                bold=True,
+                max_width=col_w * 0.95,
+            )
+        for index, (label, cells) in enumerate(rows):
+            y = top + (index + 1) * line
+            gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)
+            for seat, cell in enumerate(cells[:players]):
+                gfx.draw_text(
+                    surface, cell, px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
+                )
+        y = top + (len(rows) + 1) * line + px * 0.3
+        gfx.draw_text(surface, "Total", px, (left, y), gfx.INK, bold=True)
+        for seat in range(players):
+            gfx.draw_text(
+                surface, str(match.state.scores[seat]), px, (left + (seat + 1) * col_w, y), gfx.INK, bold=True
+            )
+        self.button.rect = (w * 0.4, top_of_box + box_h - h * 0.11, w * 0.2, h * 0.075)
+        self.focus.draw(surface)
+
+
+class LastTrickScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in ("click", "back", "activate", "skip"):
+            self.app.stack.remove(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        table = self.table
+        gfx.shade(surface, 150)
+        box = (w * 0.1, h * 0.15, w * 0.8, h * 0.7)
+        gfx.panel(surface, box, radius=round(h * 0.02))
+        gfx.draw_text(
+            surface,
+            f"Last {table.presenter.trick_word}",
+            round(h * 0.055),
+            (w / 2, h * 0.22),
+            gfx.ACCENT,
+            bold=True,
+            anchor="center",
+        )
+        if not table.last_trick:
+            gfx.draw_text(
+                surface,
+                table.presenter.nothing_shown,
+                round(h * 0.032),
+                (w / 2, h * 0.5),
+                gfx.INK,
+                anchor="center",
+            )
+            return
+        card = gfx.card_size(self.app.size)
+        count = len(table.last_trick)
+        step = min(card[0] * 1.15, w * 0.75 / count)
+        left = w / 2 - (step * (count - 1) + card[0]) / 2
+        for index, (seat, card_id) in enumerate(table.last_trick):
+            x = left + index * step
+            gfx.draw_card(
+                surface, table.match.game_id, card_id, (x, h * 0.3, *card), table.presenter.card_name(card_id)
+            )
+            gfx.draw_text(
+                surface,
+                table.names[seat],
+                round(h * 0.026),
+                (x + card[0] / 2, h * 0.3 + card[1] + 8),
+                gfx.INK,
+                anchor="midtop",
+                max_width=step * 0.95,
+            )
+        gfx.draw_text(
+            surface,
+            table.last_trick_reason,
+            round(h * 0.032),
+            (w / 2, h * 0.74),
+            gfx.INK,
+            anchor="center",
+            max_width=w * 0.75,
+        )
+        gfx.draw_text(
+            surface,
+            "Click or press Esc to return",
+            round(h * 0.024),
+            (w / 2, h * 0.8),
+            gfx.DIM_INK,
+            anchor="center",
+        )
+
+
+class GameOverScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.focus = FocusList([Button("Play again", self.play_again), Button("Title screen", self.title)])
+
+    def enter(self) -> None:
+        match = self.table.match
+        winners = match.state.winners
+        human_won = any(match.seats[s].human for s in winners if s < len(match.seats))
+        self.app.session_results.append({"game": match.game_id, "human_won": human_won})
+        if match.humans:
+            self.app.sounds.play("victory" if human_won else "defeat")
+
+    def play_again(self) -> None:
+        from table.ui.scenes.table import TableScene
+
+        old = self.table.match
+        match = Match(old.game_id, old.seats, old.options, None, self.app.settings.ai_budget)
+        self.app.stack.remove(self)
+        self.app.stack.replace(TableScene(self.app, match))
+
+    def title(self) -> None:
+        from table.ui.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.title()
+            return
+        self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        match = self.table.match
+        gfx.shade(surface, 170)
+        box = (w * 0.2, h * 0.1, w * 0.6, h * 0.8)
+        gfx.panel(surface, box, radius=round(h * 0.02))
+        winners = match.state.winners
+        names = " and ".join(self.table.names[s] for s in winners)
+        verb = "wins" if len(winners) == 1 else "share the win"
+        result = self.table.presenter.result_line(match.state.view(None), self.table.names)
+        gfx.draw_text(
+            surface, "Game over", round(h * 0.07), (w / 2, h * 0.18), gfx.ACCENT, bold=True, anchor="center"
+        )
+        gfx.draw_text(
+            surface,
+            result or f"{names} {verb}!",
+            round(h * 0.045),
+            (w / 2, h * 0.27),
+            gfx.INK,
+            bold=True,
+            anchor="center",
+            max_width=w * 0.55,
+        )
+        draw_scoreboard(surface, match, (w * 0.3, h * 0.34, w * 0.4, h * 0.3), set(winners), self.table.names)
+        buttons = self.focus.widgets
+        for index, button in enumerate(buttons):
+            button.rect = (w * 0.3 + index * w * 0.21, h * 0.72, w * 0.19, h * 0.08)
+        self.focus.draw(surface)

@@ -1,0 +1,68 @@
+"""The settings screen: animation speed, volumes, mute, AI thinking time and fullscreen.
+
+Every change goes straight into the app's ``Settings`` (and to the audio device), so
+it takes effect at once, including on a table already in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from table.ui.scenes.common import MenuOverlay
+from table.ui.settings_model import ANIMATION_SPEEDS
+from table.ui.widgets import Button, Choice
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+VOLUMES = [round(step / 10, 1) for step in range(11)]
+AI_BUDGETS = (0.2, 0.5, 1.0, 2.0)
+
+
+class SettingsScene(MenuOverlay):
+    def __init__(self, app: App) -> None:
+        s = app.settings
+        speed = Choice(
+            "Animation speed", ANIMATION_SPEEDS, 0, lambda v: f"{v:g}×", self._set("animation_speed")
+        )
+        speed.set_value(s.animation_speed)
+        master = Choice("Volume", VOLUMES, 0, _percent, self._set("master_volume"))
+        master.set_value(round(s.master_volume, 1))
+        effects = Choice("Effects", VOLUMES, 0, _percent, self._set("effects_volume"))
+        effects.set_value(round(s.effects_volume, 1))
+        muted = Choice(
+            "Sound", [False, True], int(s.muted), lambda v: "muted" if v else "on", self._set("muted")
+        )
+        budget = Choice("AI thinking time", AI_BUDGETS, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
+        budget.set_value(s.ai_budget)
+        fullscreen = Choice(
+            "Fullscreen (F11)",
+            [False, True],
+            int(s.fullscreen),
+            lambda v: "on" if v else "off",
+            lambda _: app.toggle_fullscreen(),
+        )
+        super().__init__(
+            app,
+            "Settings",
+            [
+                speed,
+                master,
+                effects,
+                muted,
+                budget,
+                fullscreen,
+                Button("Back", lambda: app.stack.remove(self)),
+            ],
+        )
+
+    def _set(self, name: str) -> Any:
+        def change(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.sounds.apply_volumes()
+
+        return change
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)}%"

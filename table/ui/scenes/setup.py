@@ -1,0 +1,250 @@
+"""New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard),
+the game's own options and an optional seed; remembers the last choices per game.
+
+The options come from the game's declared ``Option`` records, so every game gets a
+setup screen without code of its own here.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from table.core import Option
+from table.games import get_game
+from table.ui import gfx, layout
+from table.ui.controller import Match, SeatPlan
+from table.ui.intents import Intent
+from table.ui.scene import Scene
+from table.ui.scenes.common import heading
+from table.ui.settings_model import SeatChoice, SetupChoice
+from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
+AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
+
+
+def seat_kind_label(kind: tuple[str, str]) -> str:
+    return "Human" if kind[0] == "human" else f"AI · {kind[1].capitalize()}"
+
+
+def show_value(value: Any) -> str:
+    """An option value in words: None is left to the seed, lists are listed."""
+    if value is None:
+        return "by seed"
+    if isinstance(value, list | tuple):
+        return ", ".join(str(item) for item in value)
+    return str(value)
+
+
+def option_values(option: Option, players: int) -> list[Any]:
+    """The values the setup screen offers for an option, the default among them."""
+    default = option.default_for(players)
+    if option.kind == "bool":
+        return [True, False]
+    if option.kind == "seat":
+        return [None, *range(players)]
+    if option.kind == "choice":
+        return list(option.choices)
+    if option.kind == "int":
+        low = option.minimum if option.minimum is not None else 0
+        high = option.maximum if option.maximum is not None else max(default * 4, 10)
+        if high - low <= 12:
+            return list(range(low, high + 1))
+        picks = {default, default // 2, default * 3 // 4, default * 3 // 2, default * 2}
+        return sorted(value for value in picks if low <= value <= high)
+    return [default]
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game = get_game(game_id)
+        self.game_id = game_id
+        last = app.settings.last_setup.get(game_id)
+        self.players = self.game.min_players
+        players = last.players if last else min(self.game.max_players, max(self.game.min_players, 4))
+        self.players_choice = Choice(
+            "Players",
+            list(range(self.game.min_players, self.game.max_players + 1)),
+            0,
+            str,
+            self._players_changed,
+        )
+        self.players_choice.set_value(players)
+        self.kind_choices: list[Choice] = []
+        self.name_fields: list[TextField] = []
+        for seat in range(self.game.max_players):
+            saved = last.seats[seat] if last and seat < len(last.seats) else None
+            kind = ("human", "") if seat == 0 else ("ai", "normal")
+            if saved is not None:
+                kind = ("human", "") if saved.kind == "human" else ("ai", saved.level)
+            choice = Choice(
+                f"Seat {seat + 1}",
+                SEAT_KINDS,
+                SEAT_KINDS.index(kind),
+                seat_kind_label,
+                partial(self._kind_changed, seat),
+            )
+            self.kind_choices.append(choice)
+            name = saved.name if saved and saved.name else self._default_name(seat, kind)
+            self.name_fields.append(TextField("", name, max_length=14, placeholder="name"))
+        self.option_choices: dict[str, Choice] = {}
+        self._last_options = dict(last.options) if last else {}
+        self.seed_field = TextField(
+            "Seed", last.seed if last else "", max_length=9, allowed=str.isdigit, placeholder="random"
+        )
+        self.start_button = Button("Start", self.start)
+        self.back_button = Button("Back", self.back)
+        self.message = ""
+        self.players = players
+        self._build()
+
+    def _default_name(self, seat: int, kind: tuple[str, str]) -> str:
+        return f"Player {seat + 1}" if kind[0] == "human" else AI_NAMES[seat % len(AI_NAMES)]
+
+    def _kind_changed(self, seat: int, value: tuple[str, str]) -> None:
+        field = self.name_fields[seat]
+        if field.value in (f"Player {seat + 1}", AI_NAMES[seat % len(AI_NAMES)]) or not field.value:
+            field.value = self._default_name(seat, value)
+
+    def _players_changed(self, value: int) -> None:
+        self._remember_options()
+        self.players = value
+        self._build()
+
+    def _remember_options(self) -> None:
+        for name, choice in self.option_choices.items():
+            self._last_options[name] = choice.value
+
+    def _build(self) -> None:
+        """(Re)build the focus list; seat-dependent options follow the player count."""
+        self.option_choices = {}
+        for option in self.game.options:
+            values = option_values(option, self.players)
+            shown = self._show_option(option)
+            choice = Choice(option.label, values, 0, shown)
+            wanted = self._last_options.get(option.name, option.default_for(self.players))
+            choice.set_value(wanted if wanted in values else option.default_for(self.players))
+            self.option_choices[option.name] = choice
+        widgets: list[Widget] = [self.players_choice]
+        for seat in range(self.players):
+            widgets += [self.kind_choices[seat], self.name_fields[seat]]
+        widgets += [*self.option_choices.values(), self.seed_field, self.start_button, self.back_button]
+        focus = getattr(self, "focus", None)
+        self.focus = FocusList(widgets)
+        if focus is not None and focus.focused in widgets:
+            self.focus.focus = widgets.index(focus.focused)
+
+    def _show_option(self, option: Option) -> Any:
+        if option.kind == "bool":
+            return lambda v: "yes" if v else "no"
+        if option.kind == "seat":
+            return lambda v: "by seed" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
+        return show_value
+
+    # -- starting -----------------------------------------------------------------------
+
+    def seat_plans(self) -> list[SeatPlan]:
+        plans = []
+        used: set[str] = set()
+        for seat in range(self.players):
+            kind, level = self.kind_choices[seat].value
+            name = self.name_fields[seat].value.strip() or self._default_name(seat, (kind, level))
+            base, n = name, 2
+            while name in used:  # hot-seat hand-overs name people: names must differ
+                name, n = f"{base} {n}", n + 1
+            used.add(name)
+            plans.append(SeatPlan(kind, name, level or "normal"))
+        return plans
+
+    def start(self) -> None:
+        from table.ui.scenes.table import TableScene
+
+        options = {name: choice.value for name, choice in self.option_choices.items()}
+        seed = int(self.seed_field.value) if self.seed_field.value else None
+        plans = self.seat_plans()
+        try:
+            match = Match(self.game_id, plans, options, seed, self.app.settings.ai_budget)
+        except ValueError as problem:
+            self.message = str(problem)
+            return
+        self.app.settings.remember_setup(
+            self.game_id,
+            SetupChoice(
+                players=self.players,
+                seats=[SeatChoice(p.kind, self.name_fields[i].value, p.level) for i, p in enumerate(plans)],
+                options=options,
+                seed=self.seed_field.value,
+            ),
+        )
+        self.app.stack.replace(TableScene(self.app, match))
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    # -- scene --------------------------------------------------------------------------
+
+    def place(self) -> None:
+        w, h = self.app.size
+        row_h, gap = h * 0.06, h * 0.012
+        left = (w * 0.05, h * 0.17, w * 0.5, h * 0.7)
+        self.players_choice.rect = (left[0], left[1], w * 0.3, row_h)
+        for seat in range(self.players):
+            y = left[1] + (seat + 1) * (row_h + gap)
+            self.kind_choices[seat].rect = (left[0], y, w * 0.3, row_h)
+            self.name_fields[seat].rect = (left[0] + w * 0.31, y, w * 0.19, row_h)
+        right = layout.column(
+            len(self.option_choices) + 1, (w * 0.58, h * 0.17 + row_h + gap, w * 0.37, h), row_h, gap
+        )
+        for choice, rect in zip([*self.option_choices.values(), self.seed_field], right, strict=False):
+            choice.rect = rect
+        self.start_button.rect = (w * 0.58, h * 0.84, w * 0.18, h * 0.08)
+        self.back_button.rect = (w * 0.77, h * 0.84, w * 0.18, h * 0.08)
+
+    def handle(self, intent: Intent) -> None:
+        self.place()
+        if intent.kind == "back":
+            self.back()
+            return
+        if intent.kind in ("click", "activate"):
+            self.message = ""
+        self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        w, h = self.app.size
+        gfx.background(surface, None)
+        heading(surface, f"New game: {self.game.title}")
+        px = round(h * 0.028)
+        gfx.draw_text(surface, "Seats, clockwise", px, (w * 0.05, h * 0.14), gfx.DIM_INK)
+        gfx.draw_text(surface, "Options", px, (w * 0.58, h * 0.14), gfx.DIM_INK)
+        gfx.draw_text(
+            surface,
+            f"{self.game.min_players}–{self.game.max_players} players. Humans share this "
+            "computer: it is handed over between their turns.",
+            round(px * 0.85),
+            (w * 0.58, h * 0.17 + h * 0.012),
+            gfx.DIM_INK,
+            max_width=w * 0.37,
+        )
+        self.focus.draw(surface)
+        if self.message:
+            gfx.draw_text(
+                surface, self.message, px, (w / 2, h * 0.95), gfx.BAD, anchor="center", max_width=w * 0.9
+            )
+        else:
+            gfx.draw_text(
+                surface,
+                "Tab or arrows move · left/right change · Enter starts · Esc goes back",
+                round(px * 0.85),
+                (w / 2, h * 0.95),
+                gfx.DIM_INK,
+                anchor="center",
+                max_width=w * 0.9,
+            )

@@ -1,0 +1,152 @@
+"""``spooky-table screenshot``: render a table (or any screen) headless to a PNG after K actions.
+
+The K actions are chosen the way the table would: AI seats by their agents, human
+seats by a seeded random legal move, so the same arguments always give the same
+picture. ``--screen`` picks a screen other than the table (title, setup, pause, the
+hand-over, the game log...), for looking at every screen at every size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+
+SCREENS = (
+    "table",
+    "title",
+    "setup",
+    "settings",
+    "rules",
+    "statistics",
+    "pause",
+    "log",
+    "score-pad",
+    "last-trick",
+    "hand-over",
+    "summary",
+    "game-over",
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="dragon", help="game id (default dragon)")
+    parser.add_argument("--players", type=int, default=None, help="seat count (default: from --seats, or 4)")
+    parser.add_argument("--seats", default=None, help="comma list of human/ai per seat, e.g. human,ai,ai,ai")
+    parser.add_argument("--level", default="normal", help="AI level for ai seats (easy, normal, hard)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--actions", type=int, default=0, help="actions to play before rendering")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. --option limit=50 (repeatable)",
+    )
+    parser.add_argument("--size", default="1280x720", metavar="WxH")
+    parser.add_argument("--screen", choices=SCREENS, default="table")
+    parser.add_argument("--out", required=True, metavar="FILE.png")
+
+
+def _option_value(text: str) -> object:
+    lowered = text.lower()
+    if lowered in ("true", "yes"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    if lowered in ("none", "null"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from table.ai.agent import choose
+    from table.ui.app import App, parse_size
+    from table.ui.controller import Match, SeatPlan
+    from table.ui.settings_model import Settings
+
+    kinds = (args.seats or ",".join(["human"] + ["ai"] * ((args.players or 4) - 1))).split(",")
+    if args.players is not None and len(kinds) != args.players:
+        raise SystemExit(f"--seats names {len(kinds)} seats but --players is {args.players}")
+    if any(kind not in ("human", "ai") for kind in kinds):
+        raise SystemExit("--seats is a comma list of 'human' and 'ai'")
+    human_names = iter(("Ann", "Ben", "Cat", "Dan", "Eve", "Fin"))
+    ai_names = iter(("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle"))
+    plans = [
+        SeatPlan(kind, next(human_names) if kind == "human" else next(ai_names), args.level) for kind in kinds
+    ]
+    options = {}
+    for item in args.option:
+        name, _, value = item.partition("=")
+        options[name] = _option_value(value)
+    app = App(Settings(), size=parse_size(args.size), sound=False)
+    match = Match(args.game, plans, options, args.seed)
+    human_rng = random.Random(args.seed)
+    for _ in range(args.actions):
+        seat = match.next_decider()
+        if seat is None:
+            break
+        if plans[seat].human:
+            action = human_rng.choice(match.state.legal_actions(seat))
+        else:
+            action = choose(match.agents[seat], match.state.clone(), seat)
+        match.state.apply(seat, action)
+    _show(app, match, args.screen)
+    app.step([], 0.0)
+    pygame.image.save(app.surface, args.out)
+    width, height = app.size
+    app.close()
+    print(f"wrote {args.out} ({args.screen}, {width}x{height}, {len(match.state.history)} actions)")
+    return 0
+
+
+def _show(app: object, match: object, screen: str) -> None:
+    from table.ui.app import App
+    from table.ui.controller import Match
+    from table.ui.scenes import overlays, title
+    from table.ui.scenes.settings import SettingsScene
+    from table.ui.scenes.setup import SetupScene
+    from table.ui.scenes.table import TableScene
+
+    assert isinstance(app, App) and isinstance(match, Match)
+    if screen in ("title", "setup", "settings", "rules", "statistics"):
+        app.push(title.TitleScene(app))
+        if screen == "setup":
+            app.push(SetupScene(app, match.game_id))
+        elif screen == "settings":
+            app.push(SettingsScene(app))
+        elif screen == "rules":
+            title.open_rules(app, match.game_id)
+        elif screen == "statistics":
+            app.stack.top.statistics()  # type: ignore[union-attr]
+        return
+    # Whoever must decide next has the screen, as after their hand-over.
+    upcoming = next((s for s in match.state.turn if match.seats[s].human), None)
+    if match.hot_seat and upcoming is not None and screen != "hand-over":
+        match.handed_over(upcoming)
+    table = TableScene(app, match, animate_start=False)
+    app.push(table)
+    if screen == "hand-over" and upcoming is not None:
+        match.hide_private()
+        app.push(overlays.HandOverScene(app, table, upcoming))
+    elif screen == "pause":
+        table.open_pause()
+    elif screen == "log":
+        table.open_log()
+    elif screen == "score-pad":
+        table.open_score_pad()
+    elif screen == "last-trick":
+        table.open_last_trick()
+    elif screen == "summary":
+        label = table.pad_rows[-1][0] if table.pad_rows else "Round 1"
+        app.push(overlays.RoundSummary(app, table, label))
+    elif screen == "game-over":
+        table.game_over_shown = True
+        app.push(overlays.GameOverScene(app, table))

@@ -1,0 +1,218 @@
+"""The shared presenter: what any trick-taking table shows, in plain words.
+
+A presenter never changes the game: it reads views (``state.view(seat)``) and events
+(as ``visible_log`` gives them to the seat on screen) and returns text and card lists
+for the table scene to draw. Game presenters override what their game says differently.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Event = dict[str, Any]
+View = dict[str, Any]
+
+
+@dataclass
+class Banner:
+    """A big message over the table for a moment: a reveal, a score, a celebration."""
+
+    title: str
+    lines: Sequence[str] = ()
+    seconds: float = 1.6
+    cue: str | None = None
+
+
+@dataclass
+class Stage:
+    """One step of an action a human builds in steps (Royal: a card, then a seat, then a claim).
+
+    ``cards`` are the hand cards a click may pick now; each button's value is either a
+    legal action (played at once) or a token for ``Presenter.stage_pick``.
+    """
+
+    prompt: str
+    cards: set[str] = field(default_factory=set)
+    buttons: list[tuple[str, str | None]] = field(default_factory=list)
+    not_now: str = "That card cannot be chosen now."
+
+
+class Presenter:
+    """Defaults that fit a plain trick-taker; each game overrides its own words."""
+
+    cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
+    trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
+    trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
+    nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._card_name: Any = None
+
+    # -- cards ------------------------------------------------------------------------
+
+    def card_name(self, card_id: str) -> str:
+        if self._card_name is None:
+            self._card_name = getattr(
+                importlib.import_module(f"table.games.{self.game_id}"), "card_name", str
+            )
+        name: str = self._card_name(card_id)
+        return name
+
+    def deck(self, players: int) -> list[str]:
+        """Every card this table may show, to rasterise ahead of need."""
+        module = importlib.import_module(f"table.games.{self.game_id}")
+        deck_ids = getattr(module, "deck_ids", None)
+        cards = deck_ids(players) if deck_ids is not None else getattr(module, "ALL_CARDS", ())
+        return list(cards)
+
+    def hand(self, view: View) -> list[str | None]:
+        """The cards the seat on screen holds, left to right (None: a card it may not see)."""
+        return list(view.get("hand") or [])
+
+    def trick(self, view: View) -> list[tuple[int, str]]:
+        return [(entry["seat"], entry["card"]) for entry in view.get("trick") or []]
+
+    def last_trick(self, view: View) -> list[tuple[int, str]]:
+        return [(entry["seat"], entry["card"]) for entry in view.get("last_trick") or []]
+
+    def trick_caption(self, view: View) -> str:
+        """A short note beside the trick: what was led, what must be followed."""
+        return ""
+
+    def cards_in_front(self, view: View, seat: int) -> list[str]:
+        """Cards face up in front of another seat (Munch's forehead round)."""
+        return []
+
+    def highlighted(self, view: View) -> set[str]:
+        """Hand cards to mark (cards just received in a pass)."""
+        return set()
+
+    def selection_size(self, actions: Sequence[str]) -> int:
+        """How many cards a multi-card action takes (Dragon's pass), or 0."""
+        return 0
+
+    def selection_action(self, cards: Sequence[str]) -> str:
+        raise NotImplementedError  # only games with multi-card actions define one
+
+    # -- words ------------------------------------------------------------------------
+
+    def round_label(self, view: View) -> str:
+        return f"Round {view.get('round', 1)}"
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        """The one line telling the seat on screen what to do now."""
+        return f"{name}, play a card."
+
+    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+        if not turn:
+            return "The game is over."
+        return "Waiting for " + ", ".join(names[seat] for seat in turn) + "…"
+
+    def seat_status(self, view: View, seat: int) -> str:
+        return ""
+
+    def button_label(self, action: str) -> str:
+        """A button for an action that is not a card (Munch's predictions)."""
+        return action
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        """One line for the game log, or None for events not worth a line."""
+        kind = event.get("type")
+        if kind == "card_played" and event.get("card"):
+            return f"{names[event['seat']]} played {self.card_name(event['card'])}."
+        if kind == "trick_won":
+            seat = event.get("seat")
+            if seat is None:
+                return "Nobody takes the trick."
+            return f"{names[seat]} takes the trick."
+        if kind == "game_over":
+            winners = event.get("winners") or []
+            return "Game over: " + " and ".join(names[s] for s in winners) + " won."
+        return None
+
+    def trick_reason(self, event: Event, names: Sequence[str]) -> str:
+        """Who took the trick and why, from the event's own ``reason``."""
+        seat = event.get("seat")
+        reason = str(event.get("reason") or "")
+        if seat is None:
+            return reason or "Nobody takes the trick."
+        who = names[seat]
+        if not reason:
+            return f"{who} takes the trick."
+        if reason.endswith("."):
+            return f"{who} takes the trick. {reason}"
+        return f"{who} takes the trick: {reason}."
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        return None
+
+    def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        """A row of the score pad (label, one cell per seat) when ``event`` scores a round."""
+        return None
+
+    def score_pad_note(self) -> str:
+        """A line explaining the score pad's cells."""
+        return "Each cell: points this round = total after it."
+
+    # -- actions built in steps, and game-specific drawing (optional; Royal uses them) --
+
+    def stage(
+        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+    ) -> Stage | None:
+        """The step a human is at when actions are built in steps; None for one-click games."""
+        return None
+
+    def stage_pick(
+        self, actions: Sequence[str], chosen: Sequence[str], token: str
+    ) -> tuple[list[str], str | None]:
+        """After picking ``token`` (a hand card or a stage button's value): the steps
+        chosen so far, and the legal action to play now if the picks complete one."""
+        return list(chosen), None
+
+    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        """Draw this game's own things on the table, every frame."""
+
+    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        """Draw this game's own things that change only when the game moves on, into the
+        table's still layer (Royal's fronts, penalty pile and card in play)."""
+
+    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+        """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
+        return None
+
+    def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
+        """For games without tricks: the (seat, card) pairs and the words the "Last ..."
+        screen shows after ``event`` (Royal's reveal), or None to leave it as it is."""
+        return None
+
+    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+        """The game-over headline in the game's own words; None for the shared "X wins!"."""
+        return None
+
+    def score_header(self) -> str:
+        return "Total"
+
+    # -- hands nobody controls, cards played by their place (optional; Batwalk uses them) --
+
+    def extra_seats(self, state: Any) -> list[str]:
+        """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
+        return []
+
+    def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
+        """What a click on face-down hand card ``index`` does (None: on any of them)."""
+        return [a for a in actions if a == "play forehead"]
+
+    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""
+
+    def handle(self, scene: Any, intent: Any) -> bool:
+        """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
+        return False
+
+    def hand_over_words(self, name: str) -> tuple[str, str]:
+        """The hand-over screen's instruction and its button, for ``name``."""
+        return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")

@@ -1,0 +1,179 @@
+"""The Vamp on the Batwalk table: backwards hands, the show and its lead card, steals, the runway.
+
+Reads the Batwalk view (``hands`` per seat, each card as its ``suit`` with its face
+only where the viewer may see it; ``show`` with its plays and ``lead``; ``scores``,
+``played_this_round``, ``trendsetter``) and events (``card_played``, ``lead_changed``,
+``stole_the_show``, ``show_won``, ``round_over``, ``extra_round``, ``instant_win``) as
+``rules/batwalk.md`` defines them, and puts them in a player's words. Your own hand is
+held backwards: the table shows its vamp backs and plays a card by its place (the
+action is ``play <slot>``); everyone else's faces sit in front of their seats. With two
+players the trendsetter is a third seat at the table that nobody controls. Drawing
+that is this game's own (vamp backs, the card aid, the lead mark, the runway) lives
+in ``batwalk_draw``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from table.ui.tables import batwalk_draw
+from table.ui.tables.base import Banner, Event, Presenter, View
+
+TRENDSETTER = "Trendsetter"
+
+
+class BatwalkPresenter(Presenter):
+    cards_held_up = True  # every other hand is shown face up, small, in front of its seat
+    trick_won_event = "show_won"
+
+    # -- seats and cards ----------------------------------------------------------------
+
+    def extra_seats(self, state: Any) -> list[str]:
+        # Two players: the trendsetter's hand sits at seat 2 and plays by itself (rules).
+        return [TRENDSETTER] if state.players == 2 else []
+
+    def hand(self, view: View) -> list[str | None]:
+        # Held backwards: the seat on screen never sees its own faces, only their backs.
+        seat = view.get("seat")
+        if seat is None:
+            return []
+        return [None] * len(view["hands"][seat])
+
+    def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
+        # A card is played by its place in the hand (Notation: play <slot>).
+        if index is None:
+            return [a for a in actions if a.startswith("play ")]
+        return [a for a in actions if a == f"play {index}"]
+
+    def trick(self, view: View) -> list[tuple[int, str]]:
+        plays = view["show"]["plays"]
+        # A show that was won (its cards joined this round's played cards) has been
+        # collected; one cut short by an instant win on a steal stays on the table.
+        if plays and plays[0]["card"] in view["played_this_round"]:
+            return []
+        return [(play["seat"], play["card"]) for play in plays]
+
+    def trick_caption(self, view: View) -> str:
+        show = view["show"]
+        if not show["plays"] or show["lead_card"] is None:
+            return ""
+        cards = [play["card"] for play in show["plays"]]
+        lead = f"Lead: {self.card_name(show['lead_card'])}"
+        # Rule 3: once a star meets a garlic in a show, garlic is the strongest card.
+        if any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards):
+            return lead + " · a star met garlic: garlic rules this show"
+        return lead
+
+    # -- words --------------------------------------------------------------------------
+
+    def round_label(self, view: View) -> str:
+        number, rounds = view.get("round", 1), view.get("rounds", 3)
+        label = f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
+        if view.get("trendsetter") is not None:
+            label += " · trendsetter wins at 5"
+        return label
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        lead = view["show"]["lead_card"]
+        if lead is None:
+            return f"{name}, start the show: pick a card by its place. You see only its vamp colour."
+        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place (you see its colour)."
+
+    def seat_status(self, view: View, seat: int) -> str:
+        if seat == view.get("trendsetter"):
+            return "plays its leftmost card"
+        if view["show"]["lead_seat"] == seat and view["phase"] != "over":
+            return "holds the lead"
+        return ""
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        kind = event.get("type")
+        if kind == "deal":
+            return (
+                f"Round {event.get('round')}: five cards each, held backwards. "
+                f"{names[event['starter']]} starts the first show."
+            )
+        if kind == "card_played":
+            return f"{names[event['seat']]} played {self.card_name(event['card'])}."
+        if kind == "lead_changed":
+            return f"{self.card_name(event['card'])} ({names[event['seat']]}) takes the lead."
+        if kind == "stole_the_show":
+            return (
+                f"{names[event['seat']]} steals the show from {names[event['from_seat']]} "
+                f"with {self.card_name(event['card'])}: +1 (now {event['points']})."
+            )
+        if kind == "show_won":
+            return f"{self.trick_reason(event, names)} Now {event['points']}."
+        if kind == "round_over":
+            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.get("scores", [])))
+            return f"Round {event.get('round')} is over: {totals}."
+        if kind == "extra_round":
+            tied = " and ".join(names[s] for s in event.get("tied", []))
+            return f"{tied} are tied at the top: everyone plays round {event.get('round')}."
+        if kind == "instant_win":
+            return f"{names[event['seat']]} reaches {event['points']} points and wins on the spot!"
+        return super().describe(event, names)
+
+    def trick_reason(self, event: Event, names: Sequence[str]) -> str:
+        who = names[event["seat"]]
+        return f"{who} wins show {event.get('show', '')} with {self.card_name(event['card'])}: +1 point."
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        kind = event.get("type")
+        if kind == "stole_the_show":
+            who, robbed = names[event["seat"]], names[event["from_seat"]]
+            return Banner(
+                f"{who} steals the show!",
+                [f"{self.card_name(event['card'])} matches {robbed}'s lead card: +1 point at once."],
+                1.3,
+            )
+        if kind == "instant_win":
+            who = names[event["seat"]]
+            if event["seat"] == 2 and len(names) == 3 and names[2] == TRENDSETTER:
+                return Banner(
+                    "The trendsetter struts to 5!", ["It wins on the spot: both players lose."], 2.6
+                )
+            return Banner(
+                f"{who} struts to {event['points']}!", ["The end of the Batwalk: an instant win."], 2.6
+            )
+        if kind == "extra_round":
+            tied = " and ".join(names[s] for s in event.get("tied", []))
+            return Banner("A tie at the top", [f"{tied} are level: everyone plays another round."], 2.2)
+        return None
+
+    def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        if event.get("type") != "round_over":
+            return None
+        return (f"Round {event.get('round')}", [str(total) for total in event.get("scores", [])])
+
+    def score_pad_note(self) -> str:
+        return "Each cell: the points on the Batwalk after that round."
+
+    def score_header(self) -> str:
+        return "Points"
+
+    def hand_over_words(self, name: str) -> tuple[str, str]:
+        # Reversed hot-seat: the screen shows everybody's cards except the active
+        # player's own, so it is the others who must not see it.
+        return (
+            f"Everyone but {name}: look away now, this screen shows your cards.",
+            f"I am {name}: show the table",
+        )
+
+    # -- this game's own drawing and controls (see batwalk_draw) --------------------------
+
+    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        batwalk_draw.draw_table(self, scene, surface, geo, view)
+
+    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        batwalk_draw.draw_still(self, scene, surface, geo, view)
+
+    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        batwalk_draw.draw_over_hand(scene, surface, geo, view)
+
+    def handle(self, scene: Any, intent: Any) -> bool:
+        return batwalk_draw.handle(scene, intent)
+
+
+PRESENTER = BatwalkPresenter("batwalk")

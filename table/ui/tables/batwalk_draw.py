@@ -1,0 +1,315 @@
+"""Vamp on the Batwalk's own drawing on the shared table: vamp backs, the card aid, the lead, the runway.
+
+The shared table scene draws seats, the show as a trick row, the prompt and the
+score panel; this module adds what only the Batwalk has. Every frame: the seat on
+screen's hand as the vamp backs it holds (its own faces are never drawn), the
+optional aid listing the values each of those cards could still have, the mark on
+the current lead card, and the runway under the show where each seat's vamp standee
+walks forward as its points come in. Into the still layer, when the game moves on:
+everyone else's hands in front of their seats, and a standee beside each score
+showing whose is whose. The aid is toggled with V or its button. It reads views only, like the
+presenter, and keeps per-table display state (aid on or off, how far each standee has
+walked) in a weak map so a finished table takes it with it.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from table.games.batwalk import possible_values
+from table.ui import assets, gfx, layout
+from table.ui.tables.base import View
+
+GAME = "batwalk"
+RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
+WALK_SPEED = 2.5  # runway spaces a standee walks per second, at animation speed 1
+AID_KEY = "v"
+SHORT_VALUE = {"star": "star", "garlic": "garlic"}
+
+
+@dataclass
+class TableLook:
+    """What one Batwalk table shows beyond the game: the aid switch and the standees' walk."""
+
+    aid: bool = False
+    walked: list[float] = field(default_factory=list)
+    last_draw: float = 0.0
+
+
+_looks: weakref.WeakKeyDictionary[Any, TableLook] = weakref.WeakKeyDictionary()
+
+
+def look(scene: Any) -> TableLook:
+    found = _looks.get(scene)
+    if found is None:
+        found = _looks[scene] = TableLook()
+    return found
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
+    rect = surface.blit(image, (round(pos[0]), round(pos[1])))
+    gfx._note(rect)  # so the scene repaints this spot from its still layer next frame
+
+
+# -- the hand: vamp backs and the aid ----------------------------------------------------
+
+
+def own_seat(scene: Any, view: View) -> int:
+    """Whose backs are at the bottom: the seat on screen, or the bottom seat for a spectator."""
+    seat = view.get("seat")
+    return int(seat) if seat is not None else int(scene.match.bottom_seat)
+
+
+def aid_button(geo: Any) -> layout.Rect:
+    return (geo.w * 0.012, geo.fan_bottom - geo.h * 0.075, geo.w * 0.15, geo.h * 0.06)
+
+
+def draw_over_hand(scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    if scene.dealing:
+        return
+    hands = view.get("hands") or []
+    seat = own_seat(scene, view)
+    if seat >= len(hands):
+        return
+    cards = scene.hand_cards(view)
+    rects = scene.hand_rects(geo, len(cards), scene._lifted(len(cards)))
+    size = (round(geo.card[0]), round(geo.card[1]))
+    for slot, rect in zip(hands[seat], rects, strict=False):
+        _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
+    if view.get("seat") is None:
+        return
+    state = look(scene)
+    _draw_aid_button(surface, geo, state.aid)
+    if state.aid:
+        for values, rect in zip(possible_values(view), rects, strict=False):
+            _draw_aid(surface, rect, values)
+
+
+def _draw_aid_button(surface: pygame.Surface, geo: Any, on: bool) -> None:
+    rect = aid_button(geo)
+    gfx.panel(surface, rect, fill=(40, 30, 56), edge=gfx.FOCUS if on else gfx.PANEL_EDGE, alpha=230)
+    label = f"Card aid: {'on' if on else 'off'} (V)"
+    gfx.draw_text(
+        surface, label, round(geo.h * 0.026), layout.centre(rect), gfx.FOCUS if on else gfx.INK,
+        anchor="center", max_width=rect[2] * 0.9,
+    )
+
+
+def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> None:
+    """The values a backwards card could still have, on its lower half."""
+    x, y, w, h = rect
+    box = (x + w * 0.06, y + h * 0.52, w * 0.88, h * 0.42)
+    gfx.panel(surface, box, fill=(14, 10, 20), edge=gfx.ACCENT, alpha=215)
+    px = round(h * 0.12)
+    if len(values) == 1:
+        lines = ["must be", values[0]]
+        colour = gfx.GOOD
+    else:
+        numbers = " ".join(v for v in values if v.isdigit())
+        faces = " ".join(SHORT_VALUE[v] for v in values if not v.isdigit())
+        lines = [line for line in (numbers, faces) if line] or ["?"]
+        colour = gfx.INK
+    for index, line in enumerate(lines):
+        centre_y = box[1] + box[3] * (index + 1) / (len(lines) + 1)
+        gfx.draw_text(
+            surface, line, px, (x + w / 2, centre_y), colour,
+            bold=True, anchor="center", max_width=box[2] * 0.9,
+        )
+
+
+def handle(scene: Any, intent: Any) -> bool:
+    """The aid's switch: V, or a click on its button, while a seat's own hand is on screen."""
+    if scene.match.view().get("seat") is None:
+        return False
+    if intent.kind == "text" and intent.text.lower() == AID_KEY:
+        look(scene).aid = not look(scene).aid
+        return True
+    if intent.kind == "click" and layout.contains(aid_button(scene.geometry()), intent.pos):
+        look(scene).aid = not look(scene).aid
+        return True
+    return False
+
+
+# -- the table: the lead mark, the runway and the standees --------------------------------
+
+
+def draw_table(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    """Every frame: the lead mark and the runway, whose standees walk."""
+    _draw_lead(presenter, scene, surface, geo, view)
+    _draw_runway(scene, surface, geo, view)
+
+
+def draw_still(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    """When the game moves on: everyone else's hands, and whose standee is whose."""
+    _draw_other_hands(presenter, scene, surface, geo, view)
+    _draw_score_standees(scene, surface, geo, view["suits"])
+
+
+# -- everyone else's hands, in front of their seats -----------------------------------------
+
+
+def _overlap(a: layout.Rect, b: layout.Rect) -> float:
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, width) * max(0.0, height)
+
+
+def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.Rect]]:
+    """Where each other seat's hand lies, small and overlapping, beside its plate.
+
+    Each hand takes the first of below / beside / above its plate that stays clear of
+    the show, the runway, the header, the plates and the hands placed before it (or,
+    at crowded tables, the one that covers least of them).
+    """
+    hands = view["hands"]
+    centres = layout.opponent_centres(len(scene.names), scene.match.bottom_seat, geo.table)
+    plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
+    slots = scene.trick_slots(geo)
+    show = (
+        slots[0][0],
+        slots[0][1] - geo.h * 0.05,  # the caption above the show
+        slots[-1][0] + slots[-1][2] - slots[0][0],
+        slots[0][3] + geo.h * 0.09,  # the names below it
+    )
+    header = (0.0, 0.0, geo.w * 0.3, geo.h * 0.095)
+    blocked = [runway_rect(scene, geo), header, show, *plates.values()]
+    left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
+    top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
+    card_w, card_h = geo.small
+    gap = geo.h * 0.008
+    placed: dict[int, list[layout.Rect]] = {}
+    for seat, (x, y, w, h) in plates.items():
+        count = len(hands[seat]) if seat < len(hands) else 0
+        if count == 0:
+            continue
+        # Enough to show each card's corner index; the trendsetter's row is spread wider,
+        # since the whole of its leftmost card, the one it plays next, matters to all.
+        step = card_w * (0.62 if seat == view.get("trendsetter") else 0.36)
+        width = card_w + step * (count - 1)
+        outer_left = x + w / 2 < geo.middle[0] or abs(x + w / 2 - geo.middle[0]) < 1
+        beside = [(x - width - gap, y), (x + w + gap, y)]
+        if not outer_left:
+            beside.reverse()
+        below, above = y + h + gap, y - card_h - gap
+        candidates = [
+            (x, below), beside[0], (x + w - width, below), beside[1], (x, above), (x + w - width, above),
+            (left, below), (right - width, below),
+        ]
+        best: tuple[float, layout.Rect] | None = None
+        for cx, cy in candidates:
+            area = (min(max(cx, left), right - width), min(max(cy, top), bottom - card_h), width, card_h)
+            covered = sum(_overlap(area, other) for other in blocked)
+            if best is None or covered < best[0]:
+                best = (covered, area)
+            if covered == 0:
+                break
+        assert best is not None
+        area = best[1]
+        blocked.append(area)
+        placed[seat] = [(area[0] + step * index, area[1], card_w, card_h) for index in range(count)]
+    return placed
+
+
+def _draw_other_hands(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    hands = view["hands"]
+    size = (round(geo.small[0]), round(geo.small[1]))
+    for seat, rects in other_hand_rects(scene, geo, view).items():
+        for slot, rect in zip(hands[seat], rects, strict=False):
+            if slot["card"] is None:  # a spectator's screen (hot-seat, between turns) sees backs
+                _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
+            else:
+                plays_next = seat == view.get("trendsetter") and rect is rects[0]
+                gfx.draw_card(
+                    surface, GAME, slot["card"], rect, presenter.card_name(slot["card"]),
+                    highlight=gfx.FOCUS if plays_next else None,
+                )
+
+
+def _draw_lead(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    lead = view["show"]["lead"]
+    # Marked only once the cards on the table are the game's: mid-flight it would jump ahead.
+    if lead is None or scene.timeline.busy or scene.shown_trick != presenter.trick(view):
+        return
+    slots = scene.trick_slots(geo)
+    if lead >= len(slots):
+        return
+    x, y, w, h = slots[lead]
+    ring = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(8, 8)
+    pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(3, round(w * 0.04)), border_radius=round(w * 0.1))
+    gfx._note(ring.inflate(4, 4))
+    tag = (x + w * 0.2, y + h * 0.02, w * 0.6, geo.h * 0.034)
+    gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
+    gfx.draw_text(
+        surface, "LEAD", round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
+        max_width=tag[2] * 0.9,
+    )
+
+
+def runway_rect(scene: Any, geo: Any) -> layout.Rect:
+    """Under the show, above the prompt: the middle of the table, where everyone looks."""
+    slots = scene.trick_slots(geo)
+    top = slots[0][1] + slots[0][3] + geo.h * 0.045  # clear of the names under the show
+    bottom = geo.prompt_y - geo.h * 0.032  # clear of the prompt's panel
+    width = min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44)
+    height = width / RUNWAY_ASPECT
+    return (geo.middle[0] - width / 2, top + (bottom - top - height) / 2, width, height)
+
+
+def _walk(scene: Any, scores: list[int]) -> list[float]:
+    """Each standee's place: it walks towards its points while no animation is running,
+    so it steps forward once the show's cards have been collected."""
+    state = look(scene)
+    now = time.perf_counter()
+    dt = min(0.1, now - state.last_draw) if state.last_draw else 0.0
+    state.last_draw = now
+    targets = [float(min(points, 10)) for points in scores]
+    if len(state.walked) != len(targets):
+        state.walked = list(targets)  # a table opened mid-game starts where the game is
+    if not scene.timeline.busy:
+        stride = WALK_SPEED * max(0.1, scene.timeline.speed) * dt
+        state.walked = [
+            min(target, place + stride) if place < target else max(target, place - stride)
+            for place, target in zip(state.walked, targets, strict=True)
+        ]
+    return state.walked
+
+
+def _draw_runway(scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+    x, y, w, h = runway_rect(scene, geo)
+    size = (round(w), round(h))
+    _blit(surface, assets.runway(size), (x, y))
+    spaces = assets.runway_spaces(size)
+    suits = view["suits"]
+    places = _walk(scene, view["scores"])
+    standee_h = round(h * 0.62)
+    # Standees on the same space stand side by side, a little apart.
+    by_space: dict[int, list[int]] = {}
+    for seat, place in enumerate(places):
+        by_space.setdefault(round(place), []).append(seat)
+    for seat, place in enumerate(places):
+        low = int(place)
+        high = min(low + 1, len(spaces) - 1)
+        frac = place - low
+        feet_x = spaces[low][0] + (spaces[high][0] - spaces[low][0]) * frac
+        feet_y = spaces[low][1]
+        crowd = by_space[round(place)]
+        spread = (crowd.index(seat) - (len(crowd) - 1) / 2) * standee_h * 0.3
+        image = assets.standee(suits[seat], standee_h)
+        _blit(surface, image, (x + feet_x + spread - image.get_width() / 2, y + feet_y - standee_h))
+
+
+def _draw_score_standees(scene: Any, surface: pygame.Surface, geo: Any, suits: list[str]) -> None:
+    """A small standee beside each name in the score panel: whose vamp walks the runway."""
+    x, y, w, _ = geo.panel
+    rows = len(scene.names)
+    row_h = min(geo.h * 0.08, geo.h * 0.5 / rows)  # as the table's score panel lays its rows
+    height = round(row_h * 0.85)
+    for seat in range(min(rows, len(suits))):
+        top = y + geo.h * 0.06 + seat * row_h
+        image = assets.standee(suits[seat], height)
+        _blit(surface, image, (x + w * 0.74 - image.get_width() / 2, top + row_h * 0.06))

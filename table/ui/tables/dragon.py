@@ -1,0 +1,145 @@
+"""The Dodge the Dragon table: the three-card pass, naming a colour for a led safety, points per seat.
+
+Reads the Dragon view (``hand``, ``phase``, ``passed_yet``, ``received``,
+``round_points``, ``led_colour``, ``safety_led``...) and events (``cards_passed``,
+``safety_named``, ``trick_won`` with its ``reason``, ``moon_shot``, ``round_scored``)
+as ``rules/dragon.md`` defines them, and puts them in a player's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from table.ui.tables.base import Banner, Event, Presenter, View
+
+ROUND_POINTS = 43  # the Dragon 15, Snake 10, Spider 6 and twelve little devils
+
+
+class DragonPresenter(Presenter):
+    def round_label(self, view: View) -> str:
+        return f"Round {view.get('round', 1)} · game ends past {view.get('limit', 100)}"
+
+    def trick_caption(self, view: View) -> str:
+        led = view.get("led_colour")
+        if not view.get("trick") or not led:
+            return ""
+        if view.get("safety_led"):
+            return f"Safety led: follow {led}"
+        return f"Led: {led}"
+
+    def highlighted(self, view: View) -> set[str]:
+        # Cards just received in the pass stay marked until the first trick is taken,
+        # so the player can see what arrived.
+        if view.get("phase") == "play" and not any(view.get("tricks_taken") or []):
+            return set(view.get("received") or [])
+        return set()
+
+    def selection_size(self, actions: Sequence[str]) -> int:
+        return 3 if actions and actions[0].startswith("pass ") else 0
+
+    def selection_action(self, cards: Sequence[str]) -> str:
+        return "pass " + " ".join(cards)
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        if view.get("phase") == "pass":
+            return f"{name}, choose three cards to pass to your right, then Confirm."
+        if actions and actions[0] == "play blue-1" and len(actions) == 1:
+            return f"{name}, you hold Blue 1: lead it to start the round."
+        led = view.get("led_colour")
+        if not view.get("trick"):
+            return f"{name}, lead a card (leading a safety names a colour)."
+        return f"{name}, follow {led} if you can, or play a safety; otherwise anything."
+
+    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+        if view.get("phase") == "pass":
+            return "Waiting for " + ", ".join(names[s] for s in turn) + " to choose cards to pass…"
+        return super().waiting(view, names, turn)
+
+    def seat_status(self, view: View, seat: int) -> str:
+        points = (view.get("round_points") or [0] * (seat + 1))[seat]
+        tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
+        if view.get("phase") == "pass":
+            return "passed" if (view.get("passed_yet") or [False] * (seat + 1))[seat] else "choosing a pass"
+        return f"{points} pts this round · {tricks} trick{'s' if tricks != 1 else ''}"
+
+    def button_label(self, action: str) -> str:
+        words = action.split()
+        if len(words) == 4 and words[2] == "as":
+            return words[3].capitalize()
+        return action
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        kind = event.get("type")
+        if kind == "deal":
+            return f"Round {event.get('round')}: the cards are dealt."
+        if kind == "pass_chosen":
+            return f"{names[event['seat']]} has chosen three cards to pass."
+        if kind == "cards_passed":
+            lines = ["Everyone passes three cards to the right."]
+            for entry in event.get("passes", []):
+                cards = [c for c in entry.get("cards", []) if c]
+                if cards:
+                    named = ", ".join(self.card_name(c) for c in cards)
+                    lines.append(f"{names[entry['from']]} passed {named} to {names[entry['to']]}.")
+            return " ".join(lines)
+        if kind == "lead_blue_1":
+            return f"{names[event['seat']]} holds Blue 1 and leads the round."
+        if kind == "safety_named":
+            colour = event.get("colour", "")
+            return f"{names[event['seat']]} leads a safety naming {colour}: it counts as the lowest {colour}."
+        if kind == "trick_won":
+            points = event.get("points", 0)
+            return f"{self.trick_reason(event, names)} ({points} point{'s' if points != 1 else ''})"
+        if kind == "moon_shot":
+            return f"{names[event['seat']]} took all 43 points: their total goes back to 0!"
+        if kind == "round_scored":
+            scored = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.get("points", [])))
+            return f"Round {event.get('round')} scored: {scored}."
+        return super().describe(event, names)
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        kind = event.get("type")
+        if kind == "moon_shot":
+            who = names[event["seat"]]
+            return Banner(
+                f"{who} dodged nothing and took it all!",
+                ["All 43 points in one round: their total resets to 0."],
+                2.6,
+                "victory",
+            )
+        if kind == "safety_named":
+            colour = event.get("colour", "")
+            return Banner(
+                f"{names[event['seat']]} names {colour}",
+                [f"The safety counts as the lowest {colour}: follow {colour}."],
+                1.4,
+            )
+        if kind == "cards_passed" and screen_seat is not None:
+            for entry in event.get("passes", []):
+                if entry.get("to") == screen_seat and all(entry.get("cards", [])):
+                    got = ", ".join(self.card_name(c) for c in entry["cards"])
+                    return Banner(f"{names[entry['from']]} passed you", [got], 2.0)
+        if kind == "round_scored":
+            totals = event.get("totals", [])
+            lines = [
+                f"{names[s]}: +{p}  (total {totals[s] if s < len(totals) else '?'})"
+                for s, p in enumerate(event.get("points", []))
+            ]
+            return Banner(f"Round {event.get('round')} scored", lines, 2.4, "scored")
+        return None
+
+    def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        if event.get("type") != "round_scored":
+            return None
+        totals = event.get("totals", [])
+        cells = []
+        for seat, points in enumerate(event["points"]):
+            total = totals[seat] if seat < len(totals) else "?"
+            # Taking all 43 points resets the total to 0 instead of adding them.
+            cells.append(
+                f"all {ROUND_POINTS}: back to 0" if points == ROUND_POINTS else f"+{points} = {total}"
+            )
+        return (f"Round {event.get('round')}", cells)
+
+
+PRESENTER = DragonPresenter("dragon")

@@ -1,0 +1,169 @@
+"""The Munch, Crunch, Scrunch! table: secret predictions, the reveal, the forehead round, power cards.
+
+Reads the Munch view (``hands`` per seat with unseen cards as None, ``forehead``,
+``predictions`` hidden until revealed, ``tricks_won``, ``lead_suit``) and events
+(``prediction_made``, ``predictions_revealed``, ``trick_won`` with its ``reason``,
+``vanquish_cancelled``, ``hand_scored``) as ``rules/munch.md`` defines them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from table.ui.tables.base import Banner, Event, Presenter, View
+
+SUIT_PLURAL = {
+    "vampire": "Vegan Vampires",
+    "bat": "Barmy Bats",
+    "werewolf": "Woofy Werewolves",
+    "fairy": "Vampire Fairies",
+}
+POWER_CARDS = {"vanquish-1", "vanquish-2", "escape", "topsy"}
+
+
+class MunchPresenter(Presenter):
+    cards_held_up = True  # the forehead round
+
+    def hand(self, view: View) -> list[str | None]:
+        seat = view.get("seat")
+        hands = view.get("hands") or []
+        if seat is None or seat >= len(hands):
+            return []
+        return list(hands[seat])
+
+    def last_trick(self, view: View) -> list[tuple[int, str]]:
+        played = view.get("tricks_played") or []
+        if not played:
+            return []
+        return [(entry["seat"], entry["card"]) for entry in played[-1]["cards"]]
+
+    def cards_in_front(self, view: View, seat: int) -> list[str]:
+        # The forehead round: every other seat's card is held up for this seat to see.
+        if not view.get("forehead"):
+            return []
+        hands = view.get("hands") or []
+        return [card for card in hands[seat] if card] if seat < len(hands) else []
+
+    def highlighted(self, view: View) -> set[str]:
+        # Power cards may always be played: mark them so they stand out in the hand.
+        return {card for card in self.hand(view) if card in POWER_CARDS}
+
+    def round_label(self, view: View) -> str:
+        k = view.get("hand_number", 1)
+        label = f"Hand {k} of {view.get('hands_total', 7)} · {k} card{'s' if k != 1 else ''} each"
+        return label + (" · forehead round" if view.get("forehead") else "")
+
+    def trick_caption(self, view: View) -> str:
+        trick = view.get("trick") or []
+        if not trick:
+            return ""
+        lead = view.get("lead_suit")
+        if lead:
+            return f"Lead suit: {SUIT_PLURAL.get(lead, lead)}"
+        first = trick[0]["card"]
+        if first.startswith("vanquish"):
+            return "Vanquish led: no lead suit"
+        return "The next suit card sets the lead suit"
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        k = view.get("hand_number", 1)
+        if actions and actions[0].startswith("predict"):
+            if view.get("forehead"):
+                return f"{name}, your own card is hidden: predict 0 or 1 from everyone else's cards."
+            return f"{name}, predict how many tricks you will win (0–{k}): click a number or type it."
+        if actions == ["play forehead"]:
+            return f"{name}, play your hidden card: click it."
+        lead = view.get("lead_suit")
+        if lead and view.get("trick"):
+            return (
+                f"{name}, follow {SUIT_PLURAL.get(lead, lead)} if you can; power cards may always be played."
+            )
+        return f"{name}, play a card."
+
+    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+        if view.get("phase") == "predict":
+            return "Waiting for " + ", ".join(names[s] for s in turn) + " to predict…"
+        return super().waiting(view, names, turn)
+
+    def seat_status(self, view: View, seat: int) -> str:
+        status = self._prediction_status(view, seat)
+        return f"dealer · {status}" if view.get("dealer") == seat else status
+
+    def _prediction_status(self, view: View, seat: int) -> str:
+        predictions = view.get("predictions") or []
+        predicted = view.get("predicted") or []
+        won = (view.get("tricks_won") or [0] * (seat + 1))[seat]
+        if view.get("phase") == "predict":
+            if seat < len(predictions) and predictions[seat] is not None:
+                return f"predicts {predictions[seat]} (secret)"
+            return "has predicted" if seat < len(predicted) and predicted[seat] else "predicting…"
+        if seat < len(predictions) and predictions[seat] is not None:
+            return f"predicted {predictions[seat]} · won {won}"
+        return f"won {won}"
+
+    def button_label(self, action: str) -> str:
+        if action.startswith("predict "):
+            return action.split()[1]
+        return action
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        kind = event.get("type")
+        if kind == "deal":
+            k = event.get("cards_each", event.get("hand"))
+            cards = f"{k} card{'s' if k != 1 else ''}"
+            text = f"Hand {event.get('hand')}: {names[event['dealer']]} deals {cards} each."
+            return text + (" Forehead round!" if event.get("forehead") else "")
+        if kind == "prediction_made":
+            return f"{names[event['seat']]} has made a secret prediction."
+        if kind == "predictions_revealed":
+            said = ", ".join(f"{names[s]} {n}" for s, n in enumerate(event.get("predictions", [])))
+            return f"Munch, crunch, scrunch! Predictions: {said}."
+        if kind == "vanquish_cancelled":
+            count = len(event.get("cards", []))
+            return (
+                f"Topsy Turvy cancels {count} Vanquish: {names[event['seat']]} scores "
+                f"+{event.get('bonus', 10 * count)}."
+            )
+        if kind == "trick_won":
+            return self.trick_reason(event, names)
+        if kind == "hand_scored":
+            parts = [f"{names[e['seat']]} {e['points']:+d}" for e in event.get("seats", [])]
+            return f"Hand {event.get('hand')} scored: " + ", ".join(parts) + "."
+        return super().describe(event, names)
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        kind = event.get("type")
+        if kind == "predictions_revealed":
+            lines = [f"{names[s]} predicts {n}" for s, n in enumerate(event.get("predictions", []))]
+            return Banner("Munch, crunch, scrunch!", lines, 2.4)
+        if kind == "vanquish_cancelled":
+            count = len(event.get("cards", []))
+            return Banner(
+                "Topsy Turvy!",
+                [
+                    f"{count} Vanquish lose their power: {names[event['seat']]} "
+                    f"scores +{event.get('bonus', 10 * count)}."
+                ],
+                1.8,
+            )
+        if kind == "deal" and event.get("forehead"):
+            return Banner("The forehead round", ["You see everyone's card but your own."], 1.8)
+        return None
+
+    def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        if event.get("type") != "hand_scored":
+            return None
+        cells = []
+        for entry in sorted(event.get("seats", []), key=lambda e: e["seat"]):
+            bonus = f" +{entry['bonus']}T" if entry.get("bonus") else ""
+            cells.append(f"{entry['predicted']}/{entry['won']}: {entry['points']:+d}{bonus}")
+        return (f"Hand {event.get('hand')}", cells)
+
+    def score_pad_note(self) -> str:
+        return "Each cell: predicted/won: points for the hand (T: Topsy Turvy bonus)."
+
+    def score_header(self) -> str:
+        return "Total"
+
+
+PRESENTER = MunchPresenter("munch")

@@ -1,0 +1,420 @@
+"""The Critter Poker Royal table: giving a card with a claim, judging or peeking on, the reveal, placing.
+
+Reads the Royal view (``hand``, ``phase``, ``round`` with its ``claims``, ``seen`` and
+the ``card`` only for seats that looked at it, ``fronts``, ``penalty_top``,
+``placing``, ``known_in_hands``) and events (``round_started``, ``card_passed``,
+``claim_judged``, ``penalty_taken``, ``special_taken``, ``cards_placed``,
+``special_set_aside``, ``player_lost``) as ``rules/royal.md`` defines them, and puts
+them in a player's words. A give is built in three steps (card, seat, claim) and a
+pass in two (seat, claim), so this presenter answers the table's ``stage`` hooks;
+the drawing of fronts, penalty pile and the card in play is in ``royal_draw``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_is_true, claim_name
+from table.ui import layout
+from table.ui.tables import royal_draw
+from table.ui.tables.base import Banner, Event, Presenter, Stage, View
+
+BACK = "back"
+TO = "to "  # a seat token: "to 2"
+_ORDER = {card: index for index, card in enumerate(ALL_CARDS)}
+
+
+def quoted(claim: str) -> str:
+    return f"“{claim_name(claim)}”"
+
+
+def a_claim(claim: str) -> str:
+    """ "a Bat", "a Royal", "an ..." — how a placement duty names what fits."""
+    return f"a {claim_name(claim)}"
+
+
+class RoyalPresenter(Presenter):
+    trick_word = "reveal"  # no tricks here: the side button shows the last card judged
+    nothing_shown = "No card has been judged yet."
+    # -- cards ------------------------------------------------------------------------
+
+    def hand(self, view: View) -> list[str | None]:
+        # Sorted by critter, Royals after their plain cards, specials last: a pile of
+        # bluffing cards is easier to read grouped.
+        return sorted(view.get("hand") or [], key=_ORDER.__getitem__)
+
+    def highlighted(self, view: View) -> set[str]:
+        # While placing after a Wild or Nothing, mark the cards that fit the claim.
+        placing = view.get("placing")
+        if not placing or placing.get("seat") != view.get("seat"):
+            return set()
+        claim = placing.get("claim") or ""
+        return {card for card in view.get("hand") or [] if CRITTER_OF[card] and claim_is_true(card, claim)}
+
+    # -- the action built in steps ----------------------------------------------------
+
+    def stage(
+        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+    ) -> Stage | None:
+        phase = view.get("phase")
+        seat = view.get("seat")
+        if seat is None or not actions:
+            return None
+        if phase == "give":
+            return self._give_stage(view, seat, chosen, names)
+        if phase == "respond":
+            return self._respond_stage(view, actions, names)
+        if phase == "pass":
+            return self._pass_stage(view, actions, chosen, names)
+        if phase == "place":
+            return self._place_stage(view, actions, chosen)
+        return None
+
+    def _seat_buttons(
+        self, me: int, targets: Sequence[int], names: Sequence[str], players: int
+    ) -> list[tuple[str, str | None]]:
+        # Clockwise from the seat on screen, the order the plates sit around the table.
+        ordered = sorted(targets, key=lambda seat: (seat - me) % players)
+        return [(f"To {names[seat]}", f"{TO}{seat}") for seat in ordered]
+
+    def _give_stage(self, view: View, me: int, chosen: Sequence[str], names: Sequence[str]) -> Stage:
+        hand = set(view.get("hand") or [])
+        players = int(view.get("players", 2))
+        card = chosen[0] if chosen and chosen[0] in hand else None
+        to = _seat_of(chosen[1]) if card and len(chosen) > 1 else None
+        if card is None:
+            return Stage(f"{names[me]}, choose a card to give away face down.", hand)
+        others = [seat for seat in range(players) if seat != me]
+        if to is None or to not in others:
+            return Stage(
+                f"Give {self.card_name(card)} to whom? Choose a player (or click another card).",
+                hand,
+                self._seat_buttons(me, others, names, players),
+            )
+        buttons: list[tuple[str, str | None]] = [
+            (claim_name(claim), f"give {card} to {to} as {claim}") for claim in CLAIMS
+        ]
+        return Stage(
+            f"Give {self.card_name(card)} to {names[to]}, claiming it is… (true or a bluff)",
+            hand,
+            [*buttons, ("Back", BACK)],
+        )
+
+    def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
+        round_ = view.get("round") or {}
+        claims = round_.get("claims") or []
+        last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
+        giver = names[int(last["giver"])]
+        buttons: list[tuple[str, str | None]] = [("True", "judge true"), ("False", "judge false")]
+        ask = f"{giver} hands you a card: {quoted(str(last['claim']))}. Is the claim true or false?"
+        if "peek" in actions:
+            buttons.append(("Peek and pass on", "peek"))
+            ask += " Or peek at it and pass it on."
+        return Stage(ask, set(), buttons, "Your hand is not in play now: judge the card you were given.")
+
+    def _pass_stage(
+        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+    ) -> Stage:
+        me = int(view["seat"])
+        targets = sorted({int(action.split()[2]) for action in actions})
+        card = (view.get("round") or {}).get("card")
+        seen = f"It is {self.card_name(card)}. " if card else ""
+        to = _seat_of(chosen[0]) if chosen else None
+        not_now = "Your hand is not in play now: pass on the card you peeked at."
+        if to is None or to not in targets:
+            return Stage(
+                f"{seen}Pass it to whom? Only players who have not seen it can take it.",
+                set(),
+                self._seat_buttons(me, targets, names, int(view.get("players", 2))),
+                not_now,
+            )
+        buttons: list[tuple[str, str | None]] = [
+            (claim_name(claim), f"pass to {to} as {claim}") for claim in CLAIMS
+        ]
+        return Stage(
+            f"{seen}Pass it to {names[to]}, claiming it is… (the same claim or a new one)",
+            set(),
+            [*buttons, ("Back", BACK)],
+            not_now,
+        )
+
+    def _place_stage(self, view: View, actions: Sequence[str], chosen: Sequence[str]) -> Stage:
+        placing = view.get("placing") or {}
+        special = self.card_name((placing.get("specials") or ["wild"])[0])
+        claim = placing.get("claim") or ""
+        never = "Wild and Nothing are never placed in front of anyone: choose critter cards."
+        if "place none" in actions:
+            return Stage(
+                f"You took the {special} but hold no critter card to place: it is set aside.",
+                set(),
+                [(f"Set the {special} aside", "place none")],
+                never,
+            )
+        critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
+        if len(actions) == 1:
+            # [ruling] a seat with a single critter card places it, fitting or not.
+            only = actions[0].split()[1]
+            return Stage(
+                f"You took the {special}: your only critter card, {self.card_name(only)}, "
+                "goes in front of you.",
+                {only},
+                [(f"Place {self.card_name(only)}", actions[0])],
+                never,
+            )
+        picked = [card for card in chosen if card in critters][:1]
+        duty = f"place one card that is {a_claim(claim)}, or any two critter cards"
+        if not picked:
+            return Stage(f"You took the {special}: {duty}. Click the cards.", critters, [], never)
+        card = picked[0]
+        name = self.card_name(card)
+        if f"place {card}" in actions:
+            return Stage(
+                f"{name} chosen: place it alone, or click a second card to place both.",
+                critters,
+                [(f"Place {name} alone", f"place {card}")],
+                never,
+            )
+        return Stage(
+            f"{name} is not {a_claim(claim)}: click a second card to place both "
+            "(or click it again to put it back).",
+            critters,
+            [],
+            never,
+        )
+
+    def stage_pick(
+        self, actions: Sequence[str], chosen: Sequence[str], token: str
+    ) -> tuple[list[str], str | None]:
+        verb = actions[0].split()[0] if actions else ""
+        if token == BACK:
+            return list(chosen[:-1]), None
+        if verb == "give":
+            if token.startswith(TO):
+                return ([chosen[0], token], None) if chosen else ([], None)
+            if chosen and chosen[0] == token:
+                return [], None  # the chosen card clicked again: put it back
+            return [token, *chosen[1:2]], None  # another card: keep the seat already chosen
+        if verb == "pass":
+            return ([token], None) if token.startswith(TO) else (list(chosen), None)
+        if verb == "place":
+            if len(actions) == 1:
+                return [], actions[0]
+            picked = [card for card in chosen if card != token]
+            if len(picked) < len(chosen):
+                return picked, None  # clicked again: put it back
+            picked.append(token)
+            if len(picked) == 2:
+                first, second = picked
+                for action in (f"place {first} {second}", f"place {second} {first}"):
+                    if action in actions:
+                        return [], action
+                return [], None
+            return picked, None
+        return list(chosen), None
+
+    # -- words ------------------------------------------------------------------------
+
+    def round_label(self, view: View) -> str:
+        lose_at = view.get("lose_at", 4)
+        size = view.get("penalty_size", 0)
+        return f"{lose_at} of one critter loses · penalty pile: {size} card{'s' if size != 1 else ''}"
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        names = [name] * int(view.get("players", 2))
+        stage = self.stage(view, actions, (), names)
+        return stage.prompt if stage is not None else f"{name}, it is your turn."
+
+    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+        if not turn:
+            return "The game is over."
+        who = names[turn[0]]
+        phase = view.get("phase")
+        if phase == "give":
+            return f"Waiting for {who} to give a card…"
+        if phase == "respond":
+            return f"Waiting for {who} to judge the claim or peek…"
+        if phase == "pass":
+            return f"Waiting for {who} to pass the card on…"
+        if phase == "place":
+            return f"Waiting for {who} to place critter cards…"
+        return super().waiting(view, names, turn)
+
+    def seat_status(self, view: View, seat: int) -> str:
+        # The count in front is the score column; the status says what else is known.
+        parts = []
+        known = (view.get("known_in_hands") or [[]] * (seat + 1))[seat]
+        if known:
+            parts.append("holds " + " & ".join(self.card_name(card) for card in known))
+        round_ = view.get("round") or {}
+        if view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
+            parts.append("has seen the card")
+        worst = max(groups_of(view, seat), default=None)
+        if worst is not None and worst[0] >= 2:
+            parts.append(f"{claim_name(worst[1])} ×{worst[0]}")
+        return " · ".join(parts)
+
+    def score_header(self) -> str:
+        return "In front"
+
+    def score_pad_note(self) -> str:
+        return "No points in this game: each total is the critter cards in front of that player."
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        kind = event.get("type")
+        if kind == "dealt":
+            return (
+                f"The cards are dealt; {event.get('penalty_size', 0)} lie in the penalty pile. "
+                f"{names[event['first']]} starts."
+            )
+        if kind == "round_started":
+            return (
+                f"{names[event['giver']]} gives {names[event['receiver']]} a card face down: "
+                f"{quoted(event['claim'])}."
+            )
+        if kind == "card_peeked":
+            card = event.get("card")
+            seen = f": it is {self.card_name(card)}" if card else ""
+            return f"{names[event['seat']]} peeks at the card{seen}."
+        if kind == "card_passed":
+            receiver = names[event["receiver"]]
+            return f"{names[event['seat']]} passes it on to {receiver}: {quoted(event['claim'])}."
+        if kind == "claim_judged":
+            verdict = "true" if event.get("verdict") else "false"
+            outcome = "right" if event.get("right") else "wrong"
+            return (
+                f"{names[event['receiver']]} judges {quoted(event['claim'])} {verdict}. It is "
+                f"{self.card_name(event['card'])}: {outcome}, {names[event['taker']]} takes it."
+            )
+        if kind == "penalty_taken":
+            card = self.card_name(event["card"])
+            return f"A Royal costs {names[event['seat']]} the penalty pile's top card: {card}."
+        if kind == "penalty_empty":
+            return f"The penalty pile is empty: {names[event['seat']]} pays nothing more."
+        if kind == "special_taken":
+            return f"{names[event['seat']]} takes the {self.card_name(event['card'])} into their hand."
+        if kind == "cards_placed":
+            cards = [self.card_name(card) for card in event.get("cards") or [] if card]
+            return f"{names[event['seat']]} places {' and '.join(cards)} face up."
+        if kind == "special_set_aside":
+            return (
+                f"{names[event['seat']]} has no critter card to place: the "
+                f"{self.card_name(event['card'])} is set aside for the rest of the game."
+            )
+        if kind == "player_lost":
+            return f"{names[event['seat']]} loses: {self.lost_reason(event)}"
+        if kind == "game_over":
+            winners = event.get("winners") or []
+            return "Game over: " + ", ".join(names[seat] for seat in winners) + " win."
+        return None
+
+    def lost_reason(self, event: Event) -> str:
+        if event.get("reason") == "empty_hand":
+            return "no card left to start a round."
+        critter = event.get("critter") or ""
+        return f"too many {claim_name(critter)} cards in front." if critter else "too many of one critter."
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        kind = event.get("type")
+        if kind == "claim_judged":
+            verdict = "true" if event.get("verdict") else "false"
+            truth = "true" if event.get("claim_true") else "a bluff"
+            judge = names[event["receiver"]]
+            outcome = "right" if event.get("right") else "wrong"
+            return Banner(
+                f"It is {self.card_name(event['card'])}!",
+                [
+                    f"{judge} judged {quoted(event['claim'])} {verdict}; it was {truth}.",
+                    f"{judge} was {outcome}: {names[event['taker']]} takes it.",
+                ],
+                2.0,
+            )
+        if kind == "penalty_taken":
+            return Banner(
+                f"A Royal's price: {names[event['seat']]} pays",
+                [f"The penalty pile's top card, {self.card_name(event['card'])}, goes to them."],
+                1.5,
+            )
+        if kind == "special_taken":
+            card = self.card_name(event["card"])
+            claim = event.get("claim") or ""
+            return Banner(
+                f"{names[event['seat']]} takes the {card}",
+                [
+                    "It goes into their hand: now they place one card that is "
+                    f"{a_claim(claim)}, or any two critter cards."
+                ],
+                1.8,
+            )
+        if kind == "player_lost":
+            return Banner(f"{names[event['seat']]} loses!", [self.lost_reason(event).capitalize()], 2.6)
+        return None
+
+    def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
+        # "Last reveal": the card judged, under the name of the seat that took it.
+        if event.get("type") != "claim_judged" or not event.get("card"):
+            return None
+        banner = self.banner(event, names, None)
+        assert banner is not None
+        return [(event["taker"], event["card"])], " ".join(banner.lines)
+
+    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+        # One player loses and everybody else wins (rules, "Losing").
+        losers = view.get("losers") or []
+        if not losers:
+            return None
+        loser = losers[0]
+        lose_at = int(view.get("lose_at", 4))
+        full = [critter for number, critter in groups_of(view, loser) if number >= lose_at]
+        why = f"{lose_at} {claim_name(full[0])} cards in front" if full else "no card to start a round"
+        return f"{names[loser]} loses with {why}: everyone else wins!"
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def seat_targets(self, scene: Any) -> dict[int, str]:
+        """Seats the human on screen may pick now (give or pass to): seat -> its token."""
+        seat = scene.actor()
+        stage = scene.stage(scene.match.legal_actions(seat)) if seat is not None else None
+        if stage is None:
+            return {}
+        picks = {_seat_of(value): value for _, value in stage.buttons if value}
+        return {target: token for target, token in picks.items() if target is not None}
+
+    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+        # Choosing whom to give or pass to by clicking their name plate, as well as a button.
+        plates = royal_draw.plate_rects(scene, geo)
+        for target, token in self.seat_targets(scene).items():
+            if target in plates and layout.contains(plates[target], pos):
+                return token
+        return None
+
+    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        # While a seat is being chosen, the plates that may be picked are outlined.
+        targets = self.seat_targets(scene)
+        if targets:
+            royal_draw.outline_plates(scene, surface, geo, targets)
+
+    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        # Everything Royal adds to the table changes only when the game moves on.
+        royal_draw.draw(self, scene, surface, geo, view)
+
+
+def groups_of(view: View, seat: int) -> list[tuple[int, str]]:
+    """(how many, critter) for each critter in front of ``seat``."""
+    fronts = view.get("fronts") or []
+    front = fronts[seat] if seat < len(fronts) else []
+    counts: dict[str, int] = {}
+    for card in front:
+        critter = CRITTER_OF[card]
+        if critter:
+            counts[critter] = counts.get(critter, 0) + 1
+    return [(number, critter) for critter, number in counts.items()]
+
+
+def _seat_of(token: str) -> int | None:
+    if token.startswith(TO) and token[len(TO) :].isdigit():
+        return int(token[len(TO) :])
+    return None
+
+
+PRESENTER = RoyalPresenter("royal")

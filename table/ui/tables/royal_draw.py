@@ -1,0 +1,315 @@
+"""Drawing for the Critter Poker Royal table: each seat's critters, the penalty pile, the card in play.
+
+Drawn into the table scene's still layer (``Presenter.draw_still``) whenever the game
+moves on or the seat on screen changes, it shows only what that seat may see: the
+face-up critters in front of every seat (grouped by critter with counts, glowing when
+one more would lose), the penalty pile's face-up top card, cards set aside, the
+claims made this round and who has seen the card. The travelling card is face up only
+when the view holds it (the seat on screen gave it or peeked); the last reveal stays
+on the table only until the next round starts, because a Wild or Nothing taken into
+a hand is secret again once its holder gives a card nobody else can identify (rules,
+"What you can see").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS, claim_name
+from table.ui import gfx, layout
+
+MINI = 0.5  # a front card's size, as a share of a hand card's
+DARK = (20, 16, 26)
+
+
+def draw(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
+    players = int(view.get("players", 2))
+    bottom = scene.match.bottom_seat
+    names = scene.names
+    mini = (round(geo.card[0] * MINI), round(geo.card[1] * MINI))
+    px = max(11, round(geo.h * 0.022))
+    lose_at = int(view.get("lose_at", 4))
+    fronts = view.get("fronts") or [[] for _ in range(players)]
+    obstacles: list[layout.Rect] = []
+    for seat, point in layout.opponent_centres(players, bottom, geo.table).items():
+        plate = geo.plate_rect(point)
+        row = front_row_rect(geo, plate, mini)
+        obstacles += [plate, row]
+        _front_row(presenter, surface, scene, fronts[seat], lose_at, row[:2], row[2], mini, px)
+    width = geo.w * 0.36
+    top = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022
+    caption = "Your critters:" if scene.match.viewer == bottom else f"{names[bottom]}'s critters:"
+    _front_row(
+        presenter,
+        surface,
+        scene,
+        fronts[bottom],
+        lose_at,
+        (geo.middle[0] - width / 2, top),
+        width,
+        mini,
+        px,
+        caption=caption,
+    )
+    _draw_penalty(presenter, surface, scene, geo, view, px, mini)
+    _draw_middle(presenter, surface, scene, geo, view, px, obstacles)
+
+
+def plate_rects(scene: Any, geo: Any) -> dict[int, layout.Rect]:
+    """Each other seat's name plate, where the table scene draws it."""
+    players = scene.match.state.players
+    centres = layout.opponent_centres(players, scene.match.bottom_seat, geo.table)
+    return {seat: geo.plate_rect(point) for seat, point in centres.items()}
+
+
+def outline_plates(scene: Any, surface: pygame.Surface, geo: Any, seats: Any) -> None:
+    plates = plate_rects(scene, geo)
+    for seat in seats:
+        if seat in plates:
+            gfx.panel(
+                surface, layout.inset(plates[seat], -geo.h * 0.006), fill=gfx.FOCUS, edge=gfx.FOCUS, alpha=40
+            )
+
+
+def front_row_rect(geo: Any, plate: layout.Rect, mini: tuple[int, int]) -> layout.Rect:
+    """Where the critters in front of an opponent go: under its plate, or above it for
+    plates in the upper band when there is room, so the middle stays free for the card
+    in play and its claims."""
+    x, y, w, h = plate
+    width = w * 1.15
+    left = x
+    if abs(x + w / 2 - geo.middle[0]) < w * 0.3:
+        # The seat straight across has room either side: spread its critters wider.
+        width = w * 1.6
+        left = x + w / 2 - width / 2
+    left = max(geo.w * 0.005, min(left, geo.panel[0] - geo.w * 0.008 - width))
+    gap = geo.h * 0.008
+    upper = y + h / 2 < geo.middle[1] - geo.card[1] * 0.5
+    if upper and y - gap - mini[1] >= geo.h * 0.085:
+        return (left, y - gap - mini[1], width, mini[1])
+    return (left, y + h + gap, width, mini[1])
+
+
+def groups(front: list[str]) -> list[tuple[str, int]]:
+    """(the card shown, how many) per critter in front of a seat, in critter order.
+
+    A Royal counts as its critter (rules, "Losing"); when a group holds one, its face
+    is the one shown, since a crown is worth noticing.
+    """
+    result = []
+    for critter in CRITTERS:
+        cards = [card for card in front if CRITTER_OF[card] == critter]
+        if cards:
+            royal = [card for card in cards if card in ROYALS]
+            result.append(((royal or cards)[-1], len(cards)))
+    return result
+
+
+def _front_row(
+    presenter: Any,
+    surface: pygame.Surface,
+    scene: Any,
+    front: list[str],
+    lose_at: int,
+    origin: tuple[float, float],
+    width: float,
+    mini: tuple[int, int],
+    px: int,
+    caption: str = "",
+) -> None:
+    left, top = origin
+    shown = groups(front)
+    if caption:
+        if not shown:
+            gfx.draw_text(
+                surface,
+                f"{caption} none yet",
+                px,
+                (left + width / 2, top + mini[1] / 2),
+                gfx.DIM_INK,
+                anchor="center",
+                max_width=width,
+            )
+            return
+        label = gfx.draw_text(surface, caption, px, (left, top + mini[1] / 2), gfx.DIM_INK, anchor="midleft")
+        width -= label.width + px * 0.6
+        left = label.right + px * 0.6
+    if not shown:
+        return
+    count = len(shown)
+    step = mini[0] * 1.12 if count == 1 else min(mini[0] * 1.12, (width - mini[0]) / (count - 1))
+    for index, (card, number) in enumerate(shown):
+        rect = (left + index * step, top, *mini)
+        danger = number >= lose_at - 1  # one more of this critter and the seat loses
+        if danger:
+            gfx.panel(surface, layout.inset(rect, -mini[0] * 0.1), fill=gfx.BAD, edge=None, alpha=150)
+        gfx.draw_card(
+            surface,
+            scene.match.game_id,
+            card,
+            rect,
+            presenter.card_name(card),
+            highlight=gfx.BAD if danger else None,
+        )
+        _badge(surface, f"×{number}", (rect[0] + mini[0] * 0.04, rect[1] + mini[1] * 0.96), px, danger)
+
+
+def _badge(
+    surface: pygame.Surface, text: str, bottom_left: tuple[float, float], px: int, danger: bool
+) -> None:
+    size = round(px * 0.95)
+    w, h = gfx.font(size, True).size(text)
+    box = (bottom_left[0], bottom_left[1] - h - size * 0.2, w + size * 0.5, h + size * 0.2)
+    gfx.panel(surface, box, fill=gfx.BAD if danger else DARK, edge=gfx.INK if danger else None, alpha=235)
+    gfx.draw_text(surface, text, size, layout.centre(box), gfx.INK, bold=True, anchor="center")
+
+
+def _draw_penalty(
+    presenter: Any,
+    surface: pygame.Surface,
+    scene: Any,
+    geo: Any,
+    view: dict[str, Any],
+    px: int,
+    mini: tuple[int, int],
+) -> None:
+    small = geo.small
+    card_left = geo.middle[0] - geo.card[0] / 2
+    # Bottom-aligned with the card in play, so its label stays clear of the seats above.
+    rect = (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
+    size = int(view.get("penalty_size", 0))
+    top = view.get("penalty_top")
+    gfx.draw_text(
+        surface,
+        "Penalty pile",
+        px,
+        (rect[0] + small[0] / 2, rect[1] - geo.h * 0.006),
+        gfx.DIM_INK,
+        anchor="midbottom",
+    )
+    if top is None:
+        gfx.panel(surface, rect, fill=DARK, edge=gfx.PANEL_EDGE, alpha=140)
+        gfx.draw_text(surface, "empty", px, layout.centre(rect), gfx.DIM_INK, anchor="center")
+    else:
+        if size > 1:
+            offset = max(2, small[0] // 24)
+            gfx.draw_card(
+                surface, scene.match.game_id, None, (rect[0] + offset * 2, rect[1] + offset * 2, *small)
+            )
+            gfx.draw_card(surface, scene.match.game_id, None, (rect[0] + offset, rect[1] + offset, *small))
+        gfx.draw_card(surface, scene.match.game_id, top, rect, presenter.card_name(top))
+        _badge(surface, f"{size} left", (rect[0] + small[0] * 0.04, rect[1] + small[1] * 0.96), px, False)
+    aside = view.get("set_aside") or []
+    if aside:
+        names = " & ".join(presenter.card_name(card) for card in aside)
+        gfx.draw_text(
+            surface,
+            f"Set aside: {names}",
+            px,
+            (rect[0] - geo.w * 0.006, rect[1] + small[1] / 2),
+            gfx.DIM_INK,
+            anchor="midright",
+            max_width=geo.w * 0.12,
+        )
+
+
+def last_reveal(log: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The latest ``claim_judged`` event if no round has started since, else None."""
+    for event in reversed(log):
+        kind = event.get("type")
+        if kind == "claim_judged":
+            return dict(event)
+        if kind == "round_started":
+            return None
+    return None
+
+
+def _draw_middle(
+    presenter: Any,
+    surface: pygame.Surface,
+    scene: Any,
+    geo: Any,
+    view: dict[str, Any],
+    px: int,
+    obstacles: list[layout.Rect],
+) -> None:
+    names = scene.names
+    card_rect = layout.centred(geo.middle, geo.card)
+    round_ = view.get("round") or {}
+    lines: list[tuple[str, tuple[int, int, int], bool]] = []
+    if view.get("phase") in ("respond", "pass"):
+        card = round_.get("card")
+        gfx.draw_card(
+            surface,
+            scene.match.game_id,
+            card,
+            card_rect,
+            presenter.card_name(card) if card else "",
+            highlight=gfx.FOCUS,
+        )
+        lines.append(("Claims this round", gfx.ACCENT, True))
+        claims = round_.get("claims") or []
+        for index, entry in enumerate(claims):
+            latest = index == len(claims) - 1
+            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
+            lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
+        seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
+        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
+        if card is None:
+            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
+    else:
+        reveal = last_reveal(scene.match.state.log)
+        if reveal is None or reveal.get("card") is None:
+            return
+        card = reveal["card"]
+        gfx.draw_card(
+            surface,
+            scene.match.game_id,
+            card,
+            card_rect,
+            presenter.card_name(card),
+            highlight=gfx.GOOD if reveal.get("right") else gfx.BAD,
+        )
+        judge = names[reveal["receiver"]]
+        verdict = "true" if reveal.get("verdict") else "false"
+        truth = "true" if reveal.get("claim_true") else "a bluff"
+        lines.append(("Revealed", gfx.ACCENT, True))
+        lines.append((f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False))
+        lines.append(
+            (f"It was {truth}: {judge} was {'right' if reveal.get('right') else 'wrong'}", gfx.INK, False)
+        )
+        lines.append((f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True))
+    _caption_box(surface, geo, card_rect, lines, px, obstacles)
+
+
+def _caption_box(
+    surface: pygame.Surface,
+    geo: Any,
+    card_rect: layout.Rect,
+    lines: list[tuple[str, tuple[int, int, int], bool]],
+    px: int,
+    obstacles: list[layout.Rect],
+) -> None:
+    """The words beside the card in play, kept clear of the seats' plates and critters."""
+    left = card_rect[0] + card_rect[2] + geo.w * 0.015
+    step = px * 1.35
+    height = step * len(lines) + px * 0.6
+    top = geo.middle[1] - height / 2
+    right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
+    for x, y, w, h in obstacles:
+        if x + w > left and y < top + height and y + h > top:
+            right = min(right, x - geo.w * 0.006)
+    width = max(right - left, geo.w * 0.1)
+    gfx.panel(surface, (left, top, width, height), fill=DARK, edge=None, alpha=170)
+    for index, (text, colour, bold) in enumerate(lines):
+        gfx.draw_text(
+            surface,
+            text,
+            px,
+            (left + px * 0.5, top + px * 0.3 + index * step),
+            colour,
+            bold=bold,
+            max_width=width - px,
+        )

@@ -1,0 +1,319 @@
+"""The Snow Monster Battle table: battles, lead suit, Hunters, enhancements, prey, the race to the target.
+
+Reads the Snow view (``hand``, ``battle_cards`` with each card's copy, enhancement and
+snowball, ``lead_suit``, ``hunters_broken``, ``first_battle``, ``last_battle``,
+``enhancements_held``, ``sly_fox_seat``, ``last_result``, ``battles_won``, ``target``)
+and events (``card_played`` with ``as``, ``sly_fox_played``, ``hunters_broken``,
+``enhancement_played``, ``battle_won`` with its ``rule`` and ``notes``,
+``round_scored``) as ``rules/snow.md`` defines them, and puts them in a player's
+words. A seat's Sly Fox sits at the end of its hand (it is played at your turn instead
+of a card, so it is clicked like one); Harpoon, Doppelganger and Snowball lie face up
+in front of their seats and are used with the buttons of the enhancement window. The
+marks drawn on the battle itself live in ``snow_marks``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from table.games.snow.cards import NAMES, SUIT
+from table.ui.tables import snow_marks
+from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.snow_marks import EFFECT
+
+SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
+SLY_FOX = "sly-fox"
+WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
+    return values[seat] if values is not None and 0 <= seat < len(values) else default
+
+
+class SnowPresenter(Presenter):
+    cards_held_up = True  # each seat's enhancement lies face up in front of it
+    trick_won_event = "battle_won"
+    trick_word = "battle"
+
+    # -- cards ------------------------------------------------------------------------
+
+    def hand(self, view: View) -> list[str | None]:
+        seat = view.get("seat")
+        cards: list[str | None] = list(view.get("hand") or [])
+        # Sly Fox is played at your turn instead of a card: it is held like one.
+        if seat is not None and _at(view.get("enhancements_held"), seat) == SLY_FOX:
+            cards.append(SLY_FOX)
+        return cards
+
+    def trick(self, view: View) -> list[tuple[int, str]]:
+        return [(entry["seat"], entry["card"]) for entry in view.get("battle_cards") or []]
+
+    def last_trick(self, view: View) -> list[tuple[int, str]]:
+        result = view.get("last_result") or {}
+        return [(entry["seat"], entry["card"]) for entry in result.get("plays") or []]
+
+    def cards_in_front(self, view: View, seat: int) -> list[str]:
+        held = _at(view.get("enhancements_held"), seat)
+        return [held] if held else []
+
+    def highlighted(self, view: View) -> set[str]:
+        return {SLY_FOX} if SLY_FOX in self.hand(view) else set()
+
+    def own_enhancement(self, view: View) -> str | None:
+        """The screen seat's Harpoon, Doppelganger or Snowball, drawn beside its hand."""
+        seat = view.get("seat")
+        held = _at(view.get("enhancements_held"), seat) if seat is not None else None
+        return held if held in WINDOW_ENHANCEMENTS else None
+
+    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+        snow_marks.draw(self, scene, surface, geo, view)
+
+    # -- words ------------------------------------------------------------------------
+
+    def battles_in_round(self, view: View) -> int:
+        # Seats still to play hold every battle left, this one included; in the window
+        # everyone has played this battle's card.
+        left = max(view.get("hand_sizes") or [0]) + (1 if view.get("phase") == "enhance" else 0)
+        return int(view.get("battle", 1)) - 1 + int(left)
+
+    def round_label(self, view: View) -> str:
+        if view.get("phase") == "over":
+            return f"Round {view.get('round', 1)} · first to {view.get('target')} wins"
+        battle = view.get("battle", 1)
+        return (
+            f"Round {view.get('round', 1)} · battle {battle} of {self.battles_in_round(view)}"
+            f" · first to {view.get('target')} wins"
+        )
+
+    def hunters_line(self, view: View) -> str:
+        return "Hunters broken" if view.get("hunters_broken") else "Hunters not broken yet"
+
+    def trick_caption(self, view: View) -> str:
+        if view.get("phase") == "over":
+            return ""
+        hunters = self.hunters_line(view)
+        if view.get("phase") == "enhance":
+            return "Enhancement window: Harpoon, Doppelganger or Snowball now"
+        if view.get("first_battle"):
+            return f"Battle 1: lead suit Troublemakers, lowest one each · {hunters}"
+        lead = view.get("lead_suit")
+        if lead:
+            return f"Lead suit: {SUIT_PLURAL[lead]} · {hunters}"
+        if view.get("battle_cards"):
+            return f"No lead suit yet: the next card sets it · {hunters}"
+        return f"New battle: the leader picks the suit · {hunters}"
+
+    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        if view.get("phase") == "enhance":
+            return self._window_prompt(view, actions, name)
+        if actions == [f"play {SLY_FOX}"]:
+            return f"{name}, this is the round's last battle: play your Sly Fox first (click it)."
+        fox = " Or play your Sly Fox to play last." if f"play {SLY_FOX}" in actions else ""
+        cards = [a.split()[1] for a in actions if a != f"play {SLY_FOX}"]
+        if view.get("first_battle"):
+            if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
+                return f"{name}, battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}"
+            return f"{name}, battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}"
+        lead = view.get("lead_suit")
+        if not view.get("battle_cards"):
+            # Name only the leading limits that hold a card of this hand back now.
+            held_back = set(view.get("hand") or []) - set(cards)
+            limits = []
+            if any(SUIT.get(card) == "H" for card in held_back):
+                limits.append("no Hunter until Hunters are broken")
+            if "illuminati" in held_back:
+                limits.append("Illuminati only as your last card")
+            rules = f" ({'; '.join(limits)})" if limits else ""
+            return f"{name}, lead a card{rules}.{fox}"
+        if not lead:
+            return f"{name}, the lead is open: your card sets the lead suit.{fox}"
+        return (
+            f"{name}, follow {SUIT_PLURAL[lead]} if you can (Bunker may always go); otherwise anything.{fox}"
+        )
+
+    def _window_prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+        seat = view.get("seat")
+        held = _at(view.get("enhancements_held"), seat) if seat is not None else None
+        title = NAMES.get(held or "", "enhancement")
+        must = "done" not in actions
+        if any(action.endswith(" none") for action in actions):
+            return f"{name}, last battle of the round: spend your {title} (you have no number card for it)."
+        if held == "snowball":
+            head = f"{name}, throw your Snowball to knock one card out of this battle"
+        else:
+            targets = [a.split()[2] for a in actions if a.startswith("enhance ")]
+            card = NAMES[targets[0]] if targets else "your card"
+            head = f"{name}, use your {title} on {card} ({EFFECT.get(held or '', '')})"
+        if must:
+            return f"{head}: it is the round's last battle, so you must use it now."
+        return f"{head}, or press Done to keep it for a later battle."
+
+    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+        if view.get("phase") == "enhance" and turn:
+            return f"Waiting for {names[turn[0]]} to use or keep an enhancement…"
+        return super().waiting(view, names, turn)
+
+    def seat_status(self, view: View, seat: int) -> str:
+        # The enhancement each seat holds lies face up beside it, so it is not repeated here.
+        won = _at(view.get("battles_won"), seat, 0)
+        status = f"{_plural(won, 'battle')} won"
+        if view.get("sly_fox_seat") == seat:
+            status += " · Sly Fox"
+        return status
+
+    def button_label(self, action: str) -> str:
+        words = action.split()
+        if action == "done":
+            return "Done (keep it)"
+        if len(words) == 3 and words[0] == "enhance":
+            kind, target = words[1], words[2]
+            if target == "none":
+                return f"Spend {NAMES[kind]}"
+            if kind == "snowball":
+                return f"Snowball {NAMES[target]}"
+            return f"{NAMES[kind]} {NAMES[target]} {EFFECT[kind]}"
+        return action
+
+    # -- the log, the battle's reason and banners --------------------------------------
+
+    def card_words(self, card: str, identity: str | None) -> str:
+        if identity and identity != card:
+            return f"{NAMES[card]} (copying {NAMES[identity]})"
+        return NAMES[card]
+
+    def trick_reason(self, event: Event, names: Sequence[str]) -> str:
+        # The deciding rule is the event's own words ("Illuminati is immune to Hunters");
+        # the enhancements and the engine's notes (Snowball, Bunker) follow in brackets.
+        rule = str(event.get("rule") or "")
+        enhanced = [f"{NAMES[kind]} on {NAMES[card]}" for card, kind in (event.get("enhanced") or {}).items()]
+        notes = "; ".join([*enhanced, *(event.get("notes") or [])])
+        told = f"{rule} ({notes})" if notes else rule
+        seat = event.get("seat")
+        if seat is None:
+            return f"No one wins the battle. {told}."
+        card = NAMES[event["card"]]
+        # A rule that names the winning card ("Apocalypse wins: ...") need not repeat it.
+        if rule.startswith(card) or f" {card} " in f"{rule} ":
+            return f"{names[seat]} wins the battle. {told}."
+        return f"{names[seat]} wins with {card}. {told}."
+
+    def describe(self, event: Event, names: Sequence[str]) -> str | None:
+        kind = event.get("type")
+        if kind == "deal":
+            dealt = [
+                f"{names[seat]} {NAMES[card]}"
+                for seat, card in enumerate(event.get("enhancements") or [])
+                if card
+            ]
+            cards = _plural(max(event["hand_sizes"]), "card")
+            who = names[event["dealer"]]
+            return f"Round {event.get('round')}: {who} deals {cards} each. Enhancements: {', '.join(dealt)}."
+        if kind == "battle_started" and event.get("first_battle"):
+            return f"Battle {event.get('battle')}: everyone plays their lowest Troublemaker."
+        if kind == "battle_started" and event.get("last_battle"):
+            return f"Battle {event.get('battle')}, the last of the round: held enhancements must be used."
+        if kind == "card_played":
+            return f"{names[event['seat']]} played {self.card_words(event['card'], event.get('as'))}."
+        if kind == "sly_fox_played":
+            return f"{names[event['seat']]} plays Sly Fox and will play a card after everyone else."
+        if kind == "hunters_broken":
+            return f"{NAMES[event['card']]} breaks the Hunters: from now on they may be led."
+        if kind == "enhancement_played":
+            return self._enhancement_words(event, names) + "."
+        if kind == "battle_won":
+            return self._battle_words(event, names)
+        if kind == "round_scored":
+            won = ", ".join(f"{names[s]} {n}" for s, n in enumerate(event.get("battles_won") or []))
+            bonus = [names[s] for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
+            extra = f" {' and '.join(bonus)} won no battle: +50." if bonus else ""
+            return f"Round {event.get('round')} over. Battles won: {won}.{extra}"
+        return super().describe(event, names)
+
+    def _enhancement_words(self, event: Event, names: Sequence[str]) -> str:
+        who, kind, target = names[event["seat"]], event.get("enhancement", ""), event.get("target")
+        if target is None:
+            return f"{who}'s {NAMES[kind]} is spent with nothing to enhance"
+        if kind == "snowball":
+            return f"{who}'s Snowball knocks {NAMES[target]} out of the battle"
+        return f"{who} plays {NAMES[kind]} on {NAMES[target]} ({EFFECT[kind]})"
+
+    def _battle_words(self, event: Event, names: Sequence[str]) -> str:
+        parts = [f"Battle {event.get('battle')}: {self.trick_reason(event, names)}"]
+        seat = event.get("seat")
+        if seat is not None:
+            parts.append(f"{names[seat]} +10.")
+        if event.get("penalty") and seat is not None:
+            parts.append(f"Slime costs {names[seat]} 20.")
+        for catch in event.get("prey_caught") or []:
+            parts.append(
+                f"{names[catch['seat']]}'s {NAMES[catch['hunter']]} nets the {NAMES[catch['prey']]}: +40."
+            )
+        return " ".join(parts)
+
+    def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        kind = event.get("type")
+        if kind == "deal":
+            dealt = [
+                f"{names[seat]}: {NAMES[card]}"
+                for seat, card in enumerate(event.get("enhancements") or [])
+                if card
+            ]
+            return Banner(
+                f"Round {event.get('round')}", ["Enhancements dealt face up", " · ".join(dealt)], 1.8
+            )
+        if kind == "hunters_broken":
+            return Banner(
+                "Hunters are broken!", [f"{NAMES[event['card']]} went in: Hunters may now be led."], 1.4
+            )
+        if kind == "sly_fox_played":
+            return Banner(
+                f"{names[event['seat']]} plays Sly Fox", ["Their card comes after everyone else's."], 1.4
+            )
+        if kind == "enhancement_played":
+            title = NAMES[event.get("enhancement", "")] + "!"
+            return Banner(title, [self._enhancement_words(event, names) + "."], 1.4)
+        if kind == "battle_won":
+            return self._battle_banner(event, names)
+        if kind == "round_scored":
+            bonus = [names[s] for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
+            if bonus:
+                return Banner("Not one battle won: +50", [" and ".join(bonus)], 1.8, "scored")
+        return None
+
+    def _battle_banner(self, event: Event, names: Sequence[str]) -> Banner | None:
+        lines = []
+        seat = event.get("seat")
+        if event.get("penalty") and seat is not None:
+            lines.append(f"Slime! {names[seat]} wins the battle but loses 20.")
+        for catch in event.get("prey_caught") or []:
+            lines.append(
+                f"{names[catch['seat']]}'s {NAMES[catch['hunter']]} nets the {NAMES[catch['prey']]}: +40"
+            )
+        if event.get("rule_id") == "world_ends":
+            return Banner("Three sixes: the world ends!", ["No one wins this battle.", *lines], 2.2)
+        if not lines:
+            return None
+        title = "Prey caught!" if event.get("prey_caught") else "Slime!"
+        return Banner(title, lines, 2.0)
+
+    def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        if event.get("type") != "round_scored":
+            return None
+        scores = event.get("scores") or []
+        bonus = event.get("no_battle_bonus") or []
+        cells = []
+        for seat, won in enumerate(event.get("battles_won") or []):
+            extra = " +50" if _at(bonus, seat, 0) else ""
+            cells.append(f"{won} won{extra} = {_at(scores, seat, '?')}")
+        return (f"Round {event.get('round')}", cells)
+
+    def score_pad_note(self) -> str:
+        return "Each cell: battles won this round (+50 for none) = total after the round."
+
+
+PRESENTER = SnowPresenter("snow")

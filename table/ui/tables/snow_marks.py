@@ -1,0 +1,263 @@
+"""Snow Monster Battle's marks on the table: what befell each battle card; the bottom seat's enhancement.
+
+Drawn over the shared table every frame (``Presenter.draw_table``), from public facts
+only: a Harpoon or Doppelganger tucked on the card it enhanced with the value it now
+fights with, a Snowball over the card it knocked out (dimmed), a Shapeshifter's copy
+named on it, the Sly Fox waiting in the last place of the battle until its seat plays,
+and the face-up enhancement in front of the seat at the bottom of the screen. During
+the pause after a battle, while its cards still lie there with the deciding rule, the
+marks come from the battle's result, since the next battle has already begun.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from table.games.snow.cards import NAMES, VALUE
+from table.ui import gfx
+
+if TYPE_CHECKING:
+    from table.ui.scenes.table import Geometry, TableScene
+    from table.ui.tables.snow import SnowPresenter
+
+SLY_FOX = "sly-fox"
+ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
+MARK_INK = (24, 18, 30)
+SNOW_BLUE = (150, 200, 240)
+ENHANCE_GOLD = (250, 210, 110)
+# What an enhancement does to its card, in a few words for buttons, banners and the log.
+EFFECT = {"harpoon": "+3", "doppelganger": "×2"}
+
+
+def enhanced_value(identity: str, enhancement: str | None) -> int | None:
+    """The value a card fights with once Harpoon (+3) or Doppelganger (x2) is on it."""
+    value = VALUE.get(identity)
+    if value is None or enhancement not in EFFECT:
+        return value
+    return value + 3 if enhancement == "harpoon" else value * 2
+
+
+class CardMark:
+    """What the table shows about one card of the battle."""
+
+    def __init__(self, card: str, identity: str, enhancement: str | None, snowballed: bool) -> None:
+        self.card = card
+        self.identity = identity
+        self.enhancement = enhancement
+        self.snowballed = snowballed
+
+
+def battle_marks(view: dict[str, Any], shown: list[tuple[int, str]]) -> dict[str, CardMark]:
+    """Each card on screen's copy, enhancement and snowball, from the view or the last result."""
+    entries = view.get("battle_cards") or []
+    if entries:
+        return {
+            e["card"]: CardMark(
+                e["card"], e.get("as") or e["card"], e.get("enhancement"), bool(e.get("snowballed"))
+            )
+            for e in entries
+        }
+    result = view.get("last_result") or {}
+    plays = result.get("plays") or []
+    if not shown or [(p["seat"], p["card"]) for p in plays] != shown:
+        return {}
+    enhanced = result.get("enhanced") or {}
+    return {
+        p["card"]: CardMark(
+            p["card"],
+            p.get("as") or p["card"],
+            enhanced.get(p["card"]),
+            p["card"] == result.get("snowballed"),
+        )
+        for p in plays
+    }
+
+
+def _pill(
+    surface: pygame.Surface,
+    text: str,
+    px: int,
+    centre: tuple[float, float],
+    fill: tuple[int, int, int],
+    width: float,
+) -> None:
+    px = gfx.fit_px(text, px, width * 0.92, bold=True)
+    text_w = gfx.font(px, True).size(text)[0]
+    w, h = min(width, text_w + px * 0.9), px * 1.45
+    gfx.panel(surface, (centre[0] - w / 2, centre[1] - h / 2, w, h), fill=fill, edge=MARK_INK, alpha=235)
+    gfx.draw_text(surface, text, px, centre, MARK_INK, bold=True, anchor="center")
+
+
+def _mini(geo: Geometry) -> tuple[int, int]:
+    return (round(geo.card[0] * 0.42), round(geo.card[1] * 0.42))
+
+
+_minis_ready: set[tuple[str, tuple[int, int]]] = set()
+
+
+def _warm_one_mini(game: str, mini: tuple[int, int]) -> None:
+    """Rasterise one enhancement at the marks' size per frame, ahead of its first use:
+    the table warms only the full and small card sizes, and one face costs ~10 ms."""
+    for card in ENHANCEMENT_CARDS:
+        if (card, mini) not in _minis_ready:
+            _minis_ready.add((card, mini))
+            gfx.card_face(game, card, mini, NAMES[card])
+            return
+
+
+def draw(
+    presenter: SnowPresenter, scene: TableScene, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
+) -> None:
+    game = scene.match.game_id
+    marks = battle_marks(view, scene.shown_trick)
+    slots = scene.trick_slots(geo)
+    mini = _mini(geo)
+    _warm_one_mini(game, mini)
+    px = round(geo.h * 0.022)
+    for (seat, card), rect in zip(scene.shown_trick, slots, strict=False):
+        mark = marks.get(card)
+        if mark is None:
+            continue
+        x, y, w, h = rect
+        # Small cards tucked into the battle card's top right (its index is top left),
+        # kept inside it so they never cover the caption above the battle.
+        tucked = [kind for kind in (mark.enhancement, "snowball" if mark.snowballed else None) if kind]
+        if view.get("sly_fox_seat") == seat:
+            tucked.append(SLY_FOX)
+        if mark.snowballed:
+            gfx.draw_card(surface, game, card, rect, NAMES[card], dimmed=True)
+            _pill(surface, "knocked out", px, (x + w / 2, y + h * 0.62), SNOW_BLUE, w * 1.05)
+        else:
+            if mark.identity != card:
+                _pill(surface, f"as {NAMES[mark.identity]}", px, (x + w / 2, y + h * 0.45), ENHANCE_GOLD, w)
+            if mark.enhancement:
+                value = enhanced_value(mark.identity, mark.enhancement)
+                label = f"{EFFECT[mark.enhancement]} = {value}"
+                _pill(surface, label, px, (x + w / 2, y + h * 0.62), ENHANCE_GOLD, w)
+        inset = max(2.0, w * 0.04)
+        for index, kind in enumerate(tucked):
+            left = x + w - (mini[0] + inset) * (index + 1)
+            gfx.draw_card(surface, game, kind, (left, y + inset, *mini), NAMES[kind])
+    _draw_waiting_fox(scene, surface, view, slots, mini, px)
+    _draw_own_enhancement(presenter, scene, surface, geo, view, px)
+    _draw_race(scene, surface, geo, view)
+
+
+def _draw_waiting_fox(
+    scene: TableScene,
+    surface: pygame.Surface,
+    view: dict[str, Any],
+    slots: list[Any],
+    mini: tuple[int, int],
+    px: int,
+) -> None:
+    """The Sly Fox holds the battle's last place until its seat plays there."""
+    fox = view.get("sly_fox_seat")
+    if fox is None or view.get("phase") != "play" or scene.timeline.busy:
+        return
+    if any(seat == fox for seat, _ in scene.shown_trick):
+        return
+    x, y, w, h = slots[-1]
+    gfx.draw_card(
+        surface,
+        scene.match.game_id,
+        SLY_FOX,
+        (x + (w - mini[0]) / 2, y + (h - mini[1]) / 2, *mini),
+        "Sly Fox",
+    )
+    _pill(surface, f"{scene.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
+
+
+def _draw_own_enhancement(
+    presenter: SnowPresenter,
+    scene: TableScene,
+    surface: pygame.Surface,
+    geo: Geometry,
+    view: dict[str, Any],
+    px: int,
+) -> None:
+    """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
+    seat = scene.match.bottom_seat
+    held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
+    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or scene.dealing:
+        return
+    w, h = geo.small
+    x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
+    y = geo.fan_bottom - h
+    deciding = scene.actor() == seat and view.get("phase") == "enhance"
+    gfx.draw_card(
+        surface,
+        scene.match.game_id,
+        held,
+        (x, y, w, h),
+        NAMES[held],
+        highlight=gfx.FOCUS if deciding else None,
+    )
+    gfx.draw_text(
+        surface,
+        "enhancement",
+        round(px * 0.9),
+        (x + w / 2, y - geo.h * 0.006),
+        gfx.DIM_INK,
+        anchor="midbottom",
+        max_width=w * 1.3,
+    )
+
+
+def _draw_race(scene: TableScene, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]) -> None:
+    """The race to the target under the score panel: one bar per seat, filled by its total.
+
+    It changes only when a score does, so it is drawn once onto its own patch of felt
+    and that opaque patch is copied every frame (drawing it afresh cost a millisecond).
+    """
+    players = scene.match.state.players
+    target = max(1, int(view.get("target") or 1))
+    scores = list(scene.match.state.scores)
+    x, y, w, _ = geo.panel
+    # Below the shared score rows (their height as the table scene lays them out).
+    row_h = min(geo.h * 0.08, geo.h * 0.5 / players)
+    top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
+    box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + players * geo.h * 0.042))
+    key = (surface.get_size(), tuple(box), tuple(scores), tuple(scene.names), target)
+    if _race_patch.get("key") != key:
+        _race_patch["key"] = key
+        _race_patch["image"] = _race_image(scene, geo, box, scores, target)
+    surface.blit(_race_patch["image"], box.topleft)
+
+
+_race_patch: dict[str, Any] = {}
+
+
+def _race_image(
+    scene: TableScene, geo: Geometry, box: pygame.Rect, scores: list[int], target: int
+) -> pygame.Surface:
+    felt = gfx.background_image(scene.match.game_id, (geo.w, geo.h))
+    image = felt.subsurface(box.clip(felt.get_rect())).copy()
+    w = box.width
+    line = geo.h * 0.042
+    gfx.panel(image, (0, 0, w, box.height), fill=(22, 18, 30), alpha=215)
+    px = round(geo.h * 0.024)
+    gfx.draw_text(image, f"Race to {target}", px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
+    leader = max(scores)
+    for seat, name in enumerate(scene.names):
+        row = geo.h * 0.05 + seat * line
+        gfx.draw_text(
+            image,
+            name,
+            round(px * 0.85),
+            (w * 0.06, row + line * 0.4),
+            gfx.INK,
+            anchor="midleft",
+            max_width=w * 0.34,
+        )
+        bar = (w * 0.42, row + line * 0.15, w * 0.52, line * 0.5)
+        gfx.panel(image, bar, fill=(48, 42, 60), edge=None, radius=3)
+        share = min(1.0, max(0, scores[seat]) / target)
+        if share > 0:
+            colour = gfx.FOCUS if scores[seat] == leader else SNOW_BLUE
+            gfx.panel(
+                image, (bar[0], bar[1], max(6.0, bar[2] * share), bar[3]), fill=colour, edge=None, radius=3
+            )
+    return image

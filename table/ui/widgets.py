@@ -1,0 +1,251 @@
+"""Small widgets of our own: buttons, value choosers, text fields and a focus list.
+
+They are driven only by intents, so the mouse and the keyboard do the same things
+(arrows/tab move the focus, enter acts, left/right change a value), and they lay
+themselves out in rectangles the scene computes from the window size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.intents import Intent
+
+
+class Widget:
+    rect: layout.Rect = (0.0, 0.0, 0.0, 0.0)
+    enabled = True
+    focusable = True
+
+    def activate(self) -> None:
+        """Enter pressed or clicked."""
+
+    def step(self, delta: int) -> bool:
+        """Left/right pressed; return True if the widget used it."""
+        return False
+
+    def type(self, intent: Intent) -> bool:
+        """A typed character or backspace; return True if used."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        raise NotImplementedError  # every widget draws itself
+
+
+class Button(Widget):
+    def __init__(self, label: str, on_press: Callable[[], None], enabled: bool = True) -> None:
+        self.label = label
+        self.on_press = on_press
+        self.enabled = enabled
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_press()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        x, y, w, h = self.rect
+        fill = (70, 52, 88) if self.enabled else (44, 40, 50)
+        gfx.panel(surface, self.rect, fill=fill, edge=gfx.FOCUS if focused else gfx.PANEL_EDGE)
+        colour = gfx.INK if self.enabled else gfx.DIM_INK
+        gfx.draw_text(
+            surface,
+            self.label,
+            round(h * 0.45),
+            (x + w / 2, y + h / 2),
+            colour,
+            bold=focused,
+            anchor="center",
+            max_width=w * 0.9,
+        )
+
+
+class Choice(Widget):
+    """A labelled value chosen from a list with < > (left/right keys, or clicking a side)."""
+
+    def __init__(
+        self,
+        label: str,
+        values: Sequence[Any],
+        index: int = 0,
+        show: Callable[[Any], str] = str,
+        on_change: Callable[[Any], None] | None = None,
+    ) -> None:
+        self.label = label
+        self.values = list(values)
+        self.index = max(0, min(index, len(self.values) - 1))
+        self.show = show
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def set_value(self, value: Any) -> None:
+        if value in self.values:
+            self.index = self.values.index(value)
+
+    def step(self, delta: int) -> bool:
+        if not self.enabled or len(self.values) < 2:
+            return False
+        self.index = (self.index + delta) % len(self.values)
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        x, _, w, _ = self.rect
+        self.step(-1 if pos[0] < x + w * 0.55 else 1)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        x, y, w, h = self.rect
+        gfx.panel(surface, self.rect, fill=(40, 32, 52), edge=gfx.FOCUS if focused else gfx.PANEL_EDGE)
+        px = round(h * 0.42)
+        gfx.draw_text(
+            surface,
+            self.label,
+            px,
+            (x + w * 0.03, y + h / 2),
+            gfx.DIM_INK,
+            anchor="midleft",
+            max_width=w * 0.42,
+        )
+        colour = gfx.INK if self.enabled else gfx.DIM_INK
+        gfx.draw_text(surface, "<", px, (x + w * 0.5, y + h / 2), colour, bold=True, anchor="center")
+        gfx.draw_text(surface, ">", px, (x + w * 0.95, y + h / 2), colour, bold=True, anchor="center")
+        gfx.draw_text(
+            surface,
+            self.show(self.value),
+            px,
+            (x + w * 0.725, y + h / 2),
+            colour,
+            bold=focused,
+            anchor="center",
+            max_width=w * 0.36,
+        )
+
+
+class TextField(Widget):
+    def __init__(
+        self,
+        label: str,
+        value: str = "",
+        max_length: int = 16,
+        allowed: Callable[[str], bool] | None = None,
+        placeholder: str = "",
+    ) -> None:
+        self.label = label
+        self.value = value
+        self.max_length = max_length
+        self.allowed = allowed or (lambda char: char.isprintable())
+        self.placeholder = placeholder
+
+    def type(self, intent: Intent) -> bool:
+        if intent.kind == "erase":
+            self.value = self.value[:-1]
+            return True
+        char = " " if intent.kind == "skip" else intent.text
+        if intent.kind in ("text", "skip") and len(self.value) < self.max_length and self.allowed(char):
+            self.value += char
+            return True
+        return intent.kind == "text"
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        x, y, w, h = self.rect
+        gfx.panel(surface, self.rect, fill=(24, 20, 32), edge=gfx.FOCUS if focused else gfx.PANEL_EDGE)
+        px = round(h * 0.42)
+        if self.label:
+            gfx.draw_text(
+                surface,
+                self.label,
+                px,
+                (x + w * 0.03, y + h / 2),
+                gfx.DIM_INK,
+                anchor="midleft",
+                max_width=w * 0.4,
+            )
+        left = x + (w * 0.46 if self.label else w * 0.05)
+        shown = self.value + ("|" if focused else "")
+        if self.value or focused:
+            gfx.draw_text(
+                surface,
+                shown,
+                px,
+                (left, y + h / 2),
+                gfx.INK,
+                anchor="midleft",
+                max_width=x + w - left - w * 0.03,
+            )
+        elif self.placeholder:
+            gfx.draw_text(
+                surface,
+                self.placeholder,
+                px,
+                (left, y + h / 2),
+                (120, 112, 104),
+                anchor="midleft",
+                max_width=x + w - left - w * 0.03,
+            )
+
+
+class FocusList:
+    """The widgets of a screen in focus order; routes intents to them."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+
+    def move(self, delta: int) -> None:
+        if not self.widgets:
+            return
+        for _ in range(len(self.widgets)):
+            self.focus = (self.focus + delta) % len(self.widgets)
+            widget = self.widgets[self.focus]
+            if widget.focusable and widget.enabled:
+                return
+
+    def handle(self, intent: Intent) -> bool:
+        """Route an intent; True if a widget used it."""
+        widget = self.focused
+        if intent.kind in ("point", "click"):
+            for index, candidate in enumerate(self.widgets):
+                if candidate.focusable and layout.contains(candidate.rect, intent.pos):
+                    self.focus = index
+                    if intent.kind == "click":
+                        candidate.click(intent.pos)
+                    return True
+            return False
+        if widget is not None and intent.kind in ("text", "erase", "skip") and widget.type(intent):
+            return True
+        if intent.kind == "next" or (intent.kind == "move" and intent.dy > 0):
+            self.move(1)
+            return True
+        if intent.kind == "prev" or (intent.kind == "move" and intent.dy < 0):
+            self.move(-1)
+            return True
+        if intent.kind == "move" and intent.dx:
+            if widget is not None and widget.step(intent.dx):
+                return True
+            self.move(intent.dx)
+            return True
+        if intent.kind in ("activate", "skip") and widget is not None:
+            widget.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for index, widget in enumerate(self.widgets):
+            widget.draw(surface, index == self.focus)

@@ -1,0 +1,172 @@
+"""Drives the real app headless through intents only, as a person would: clicks and keys.
+
+``TableDriver`` finds the point on screen of a card or button from the same layout
+the table draws with, and plays whatever the human on screen must do; the tests use it
+to play whole games by mouse or keyboard, hand-overs included.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from table.ui import gfx, layout
+from table.ui.app import App
+from table.ui.controller import Match, SeatPlan
+from table.ui.intents import Intent, click, key
+from table.ui.scenes.overlays import GameOverScene, HandOverScene, RoundSummary
+from table.ui.scenes.table import TableScene
+from table.ui.settings_model import Settings
+
+FRAME = 1 / 30
+
+
+def make_app(size: tuple[int, int] = (1280, 720), speed: float = 4.0) -> App:
+    settings = Settings(animation_speed=speed)
+    return App(settings, size=size, sound=False)
+
+
+def seats(spec: str) -> list[SeatPlan]:
+    """'human,ai,ai' -> seat plans with distinct names."""
+    plans = []
+    for index, kind in enumerate(spec.split(",")):
+        plans.append(SeatPlan("human" if kind == "human" else "ai", f"{kind.title()} {index + 1}", "random"))
+    return plans
+
+
+def start_table(
+    app: App, game_id: str, spec: str, seed: int, options: dict[str, object] | None = None
+) -> TableScene:
+    match = Match(game_id, seats(spec), options, seed)
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    return scene
+
+
+def card_point(scene: TableScene, index: int) -> tuple[int, int]:
+    """A screen point that hits hand card ``index`` (its uncovered strip)."""
+    geo = scene.geometry()
+    view = scene.match.view()
+    count = len(scene.hand_cards(view))
+    rects = scene.hand_rects(geo, count, scene._lifted(count))
+    x, y, w, h = rects[index]
+    right = rects[index + 1][0] if index + 1 < count else x + w
+    return (round(x + max(2.0, (right - x) / 2)), round(y + h * 0.5))
+
+
+def button_point(scene: TableScene, index: int) -> tuple[int, int]:
+    seat = scene.actor()
+    assert seat is not None
+    buttons = scene.decision_buttons(scene.match.legal_actions(seat))
+    rect = scene.button_rects(scene.geometry(), len(buttons))[index]
+    point = layout.centre(rect)
+    return (round(point[0]), round(point[1]))
+
+
+class TableDriver:
+    """Plays the human seats of a table by clicks (or keys) and lets everything else run."""
+
+    def __init__(
+        self, app: App, scene: TableScene, rng: random.Random, keyboard: bool = False, skip: bool = False
+    ) -> None:
+        self.app = app
+        self.scene = scene
+        self.rng = rng
+        self.keyboard = keyboard
+        self.skip = skip  # press Space through animations instead of watching them
+        self.human_moves = 0
+        self.hand_overs: list[int] = []
+        self.leaks: list[str] = []
+
+    def frame(self, intents: list[Intent] | None = None) -> None:
+        self.app.step(intents or [], FRAME)
+
+    def human_intents(self) -> list[Intent]:
+        """What the person at the screen does now, as intents."""
+        scene = self.scene
+        seat = scene.actor()
+        if seat is None:
+            return []
+        actions = scene.match.legal_actions(seat)
+        cards = scene.hand_cards(scene.match.view())
+        size = scene.presenter.selection_size(actions)
+        if size:
+            if len(scene.selection) < size:
+                choices = [i for i, c in enumerate(cards) if c not in scene.selection]
+                return self._choose_card(self.rng.choice(choices))
+            return self._choose_button(0, len(cards))
+        buttons = scene.decision_buttons(actions)
+        if scene.pending_card is not None or (buttons and not any(a.startswith("play") for a in actions)):
+            return self._choose_button(
+                self.rng.randrange(len(buttons) - (scene.pending_card is not None)), len(cards)
+            )
+        playable = [i for i, card in enumerate(cards) if scene.card_actions(actions, card)]
+        return self._choose_card(self.rng.choice(playable))
+
+    def _choose_card(self, index: int) -> list[Intent]:
+        if not self.keyboard:
+            return [click(card_point(self.scene, index))]
+        steps = (index - self.scene.focus) % max(1, len(self.scene.hand_cards(self.scene.match.view())))
+        return [key("move", dx=1)] * steps + [key("activate")]
+
+    def _choose_button(self, index: int, cards: int) -> list[Intent]:
+        if not self.keyboard:
+            return [click(button_point(self.scene, index))]
+        return [key("move", dy=-1)] + [key("move", dx=1)] * index + [key("activate")]
+
+    def allowed_viewer(self) -> int | None:
+        """Whose private cards may be on screen now, worked out from the hand-overs seen
+        (not from the controller): the last human handed the computer, while the next
+        decision is still theirs; nobody's during AI turns or on a hand-over screen."""
+        match = self.scene.match
+        if isinstance(self.app.stack.top, HandOverScene) or not self.hand_overs:
+            return None
+        decider = match.next_decider()
+        if decider is None and match.state.is_over:
+            return self.hand_overs[-1]
+        return decider if decider == self.hand_overs[-1] else None
+
+    def check_no_leak(self) -> None:
+        """Every face-up card drawn this frame is one the allowed viewer may see.
+
+        Checked on frames with no animation in flight (every frame right after a
+        hand-over is one): a card still flying from an earlier trick was seen by all
+        when it was played, even if the next deal has since reshuffled it.
+        """
+        if self.scene.timeline.busy:
+            return
+        hidden = self.scene.match.state.hidden_ids(self.allowed_viewer())
+        shown = gfx.faces_drawn & hidden
+        if shown:
+            self.leaks.append(f"allowed viewer {self.allowed_viewer()} saw {sorted(shown)}")
+
+    def play_to_end(self, max_frames: int = 60_000) -> None:
+        for _ in range(max_frames):
+            top = self.app.stack.top
+            if isinstance(top, GameOverScene):
+                return
+            if isinstance(top, HandOverScene):
+                self.check_no_leak()
+                self.hand_overs.append(top.seat)
+                self.frame([click((10, 10))])
+                self.check_no_leak()
+                continue
+            if isinstance(top, RoundSummary) and self.scene.match.hot_seat:
+                self.check_no_leak()
+            if isinstance(top, RoundSummary):
+                self.frame([key("activate")])
+                continue
+            if top is self.scene and self.scene.actor() is not None:
+                before = len(self.scene.match.state.history)
+                self.frame(self.human_intents())
+                self.human_moves += len(self.scene.match.state.history) - before
+            elif self.skip and top is self.scene and self.scene.timeline.busy:
+                self.frame([key("skip")])
+            else:
+                self.frame()
+            if self.scene.match.hot_seat:
+                self.check_no_leak()
+        raise AssertionError("the game did not finish")

@@ -1,0 +1,65 @@
+"""Hot-seat: a frame drawn after a hand-over never shows another human's private card.
+
+Whole games with two and three humans are played by clicks; on every frame with no
+animation in flight (each frame right after a hand-over is one) every face-up card
+drawn must be one the seat on screen may see, and during AI turns or on the hand-over
+screen itself, one that everybody may see.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from table.ui import gfx
+from table.ui.intents import click
+from table.ui.scenes.overlays import HandOverScene
+from tests.ui.driver import TableDriver, make_app, start_table
+
+
+@pytest.mark.parametrize(
+    ("game_id", "spec", "options"),
+    [
+        ("dragon", "human,human,ai,ai", {"limit": 20}),
+        ("dragon", "human,ai,human,human,ai", {"limit": 10}),
+        ("munch", "human,ai,human", {"hands": 4}),
+        ("munch", "human,human", {"hands": 3}),
+    ],
+    ids=["dragon-2h", "dragon-3h", "munch-2h", "munch-2h-only"],
+)
+def test_no_private_card_after_a_hand_over(game_id: str, spec: str, options: dict[str, object]) -> None:
+    app = make_app()
+    scene = start_table(app, game_id, spec, seed=21, options=options)
+    driver = TableDriver(app, scene, random.Random(5), skip=True)
+    driver.play_to_end()
+    assert driver.hand_overs, "two humans at one computer must hand it over"
+    assert set(driver.hand_overs) == set(scene.match.humans)
+    assert driver.leaks == []
+
+
+def test_the_hand_over_screen_and_the_next_frame() -> None:
+    app = make_app()
+    scene = start_table(app, "dragon", "human,human,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(0))
+    while not isinstance(app.stack.top, HandOverScene):
+        driver.frame()
+    over = app.stack.top
+    assert scene.match.viewer is None
+    hidden_from_all = scene.match.state.hidden_ids(None)
+    assert gfx.faces_drawn.isdisjoint(hidden_from_all)
+    driver.frame([click((5, 5))])
+    seat = over.seat
+    assert app.stack.top is scene and scene.match.viewer == seat
+    mine = set(scene.match.view()["hand"])
+    assert mine and mine <= gfx.faces_drawn, "after the hand-over the new player's own cards are shown"
+    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(seat))
+
+
+def test_one_human_never_gets_a_hand_over() -> None:
+    app = make_app()
+    scene = start_table(app, "munch", "ai,human,ai", seed=2, options={"hands": 2})
+    driver = TableDriver(app, scene, random.Random(0), skip=True)
+    driver.play_to_end()
+    assert driver.hand_overs == []
+    assert scene.match.viewer == 1

@@ -1,0 +1,92 @@
+"""The tables' words: trick winners explained from the event's reason, reveals, score pads."""
+
+from __future__ import annotations
+
+from table.games import get_game
+from table.ui.tables import presenter_for
+
+NAMES = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def test_dragon_trick_reason_and_points_come_from_the_event() -> None:
+    dragon = presenter_for("dragon")
+    event = {"type": "trick_won", "seat": 2, "points": 16, "cards": [], "reason": "the highest trump wins"}
+    assert dragon.trick_reason(event, NAMES) == "Cat takes the trick: the highest trump wins."
+    assert dragon.describe(event, NAMES) == "Cat takes the trick: the highest trump wins. (16 points)"
+
+
+def test_dragon_moon_shot_is_celebrated_and_scored_as_a_reset() -> None:
+    dragon = presenter_for("dragon")
+    banner = dragon.banner({"type": "moon_shot", "seat": 1}, NAMES, 0)
+    assert banner is not None and "Ben" in banner.title and banner.cue == "victory"
+    row = dragon.score_pad_row(
+        {"type": "round_scored", "round": 3, "points": [0, 43, 0, 0], "totals": [9, 0, 5, 7]}
+    )
+    assert row == ("Round 3", ["+0 = 9", "all 43: back to 0", "+0 = 5", "+0 = 7"])
+
+
+def test_dragon_shows_only_the_pass_you_received() -> None:
+    dragon = presenter_for("dragon")
+    event = {
+        "type": "cards_passed",
+        "passes": [
+            {"from": 1, "to": 0, "cards": ["red-1", "red-2", "black-12"]},
+            {"from": 0, "to": 3, "cards": [None, None, None]},
+        ],
+    }
+    banner = dragon.banner(event, NAMES, 0)
+    assert banner is not None and banner.title == "Ben passed you"
+    assert list(banner.lines) == ["Red 1 (little devil), Red 2 (little devil), Black 12 (the Dragon)"]
+    assert dragon.banner(event, NAMES, 2) is None
+
+
+def test_dragon_names_a_colour_with_a_button_per_colour() -> None:
+    dragon = presenter_for("dragon")
+    assert dragon.button_label("play safety-2 as red") == "Red"
+    state = get_game("dragon").new_state(3, seed=1, options={"pass": False})
+    caption_view = {"trick": [{"seat": 0, "card": "safety-2"}], "led_colour": "red", "safety_led": True}
+    assert dragon.trick_caption(caption_view) == "Safety led: follow red"
+    assert dragon.trick_caption(state.view(0)) == ""
+
+
+def test_munch_reveal_banner_lists_every_prediction() -> None:
+    munch = presenter_for("munch")
+    banner = munch.banner({"type": "predictions_revealed", "hand": 2, "predictions": [0, 2, 1]}, NAMES, None)
+    assert banner is not None and banner.title == "Munch, crunch, scrunch!"
+    assert list(banner.lines) == ["Ann predicts 0", "Ben predicts 2", "Cat predicts 1"]
+
+
+def test_munch_reason_sentence_is_kept_whole() -> None:
+    munch = presenter_for("munch")
+    event = {"type": "trick_won", "seat": 0, "cards": [], "reason": "Vanquish wins the trick."}
+    assert munch.trick_reason(event, NAMES) == "Ann takes the trick. Vanquish wins the trick."
+    nobody = {
+        "type": "trick_won",
+        "seat": None,
+        "reason": "Topsy Turvy with two players: nobody takes the trick.",
+    }
+    assert munch.trick_reason(nobody, NAMES) == nobody["reason"]
+
+
+def test_munch_forehead_round_shows_the_others_cards_not_mine() -> None:
+    munch = presenter_for("munch")
+    state = get_game("munch").new_state(3, seed=4)
+    view = state.view(0)
+    assert munch.hand(view) == [None]
+    others = [munch.cards_in_front(view, seat) for seat in (1, 2)]
+    assert all(len(cards) == 1 for cards in others)
+    assert munch.cards_in_front(view, 0) == []
+    assert munch.cards_in_front(state.view(None), 1) == [], "a spectator sees no hand card"
+
+
+def test_munch_score_pad_row_reads_predicted_won_points() -> None:
+    munch = presenter_for("munch")
+    event = {
+        "type": "hand_scored",
+        "hand": 3,
+        "seats": [
+            {"seat": 1, "predicted": 0, "won": 2, "points": -20, "bonus": 0},
+            {"seat": 0, "predicted": 2, "won": 2, "points": 50, "bonus": 10},
+        ],
+    }
+    assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +50 +10T", "0/2: -20"])

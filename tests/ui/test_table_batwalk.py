@@ -1,0 +1,205 @@
+"""Scripted UI tests of the Vamp on the Batwalk table, played through intents only.
+
+Whole games by mouse and by keyboard, with the two-player trendsetter and with
+hot-seat humans; that a hand is shown as its vamp backs and played by its place;
+that no frame ever shows a seat its own faces, nor another human's after a hand-over
+to the wrong person; the card aid; the placement of everyone else's hands; and a
+monkey over a hot-seat Batwalk table.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from table.games.batwalk import ALL_CARDS, possible_values
+from table.ui import gfx, layout
+from table.ui.intents import click, key, text
+from table.ui.scenes.overlays import GameOverScene, HandOverScene
+from table.ui.tables import FINISHED_TABLES, batwalk_draw, presenter_for
+from tests.ui.driver import TableDriver, card_point, make_app, start_table
+from tests.ui.test_monkey import monkey
+
+
+def _wait_for_turn(driver: TableDriver) -> None:
+    scene = driver.scene
+    for _ in range(3000):
+        if isinstance(driver.app.stack.top, HandOverScene):
+            driver.frame([click((10, 10))])
+        elif scene.actor() is not None:
+            return
+        else:
+            driver.frame([key("skip")] if scene.timeline.busy else [])
+    pytest.fail("the human on screen never got a turn")
+
+
+def _finish(driver: TableDriver) -> None:
+    driver.play_to_end()
+    state = driver.scene.match.state
+    assert state.is_over and state.winners
+    assert isinstance(driver.app.stack.top, GameOverScene)
+    humans = set(driver.scene.match.humans)
+    # The driver counts the moves a human's click caused: theirs, and with two players
+    # the trendsetter's own moves that follow at once.
+    caused, last = 0, None
+    for seat, _ in state.history:
+        if seat in humans or (seat == 2 and state.players == 2 and last in humans):
+            caused += 1
+        if not (seat == 2 and state.players == 2):
+            last = seat
+    assert driver.human_moves == caused > 0
+    assert driver.leaks == []
+
+
+def test_batwalk_is_a_finished_table() -> None:
+    assert "batwalk" in FINISHED_TABLES
+    assert type(presenter_for("batwalk")).__name__ == "BatwalkPresenter"
+
+
+@pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
+def test_batwalk_whole_game(keyboard: bool) -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=11)
+    driver = TableDriver(app, scene, random.Random(3), keyboard=keyboard, skip=keyboard)
+    _finish(driver)
+    state = scene.match.state
+    rounds = [e for e in state.log if e["type"] == "round_over"]
+    instant = any(e["type"] == "instant_win" for e in state.log)
+    # The score pad has a row per finished round; a game ends at 10 points or after the rounds.
+    assert len(scene.pad_rows) == len(rounds)
+    assert instant or len(rounds) >= 3
+    shows = sum(1 for e in state.log if e["type"] == "show_won")
+    assert shows >= 1 and scene.last_trick, "the last show was collected and can be looked at again"
+
+
+def test_two_players_and_the_trendsetter_to_the_end() -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai", seed=6)
+    assert scene.names == ["Human 1", "Ai 2", "Trendsetter"]
+    # The trendsetter opened before the table was on screen: the deal and its card are
+    # still animated, so the card arrives in the show rather than being there at once.
+    assert scene.timeline.busy and scene.shown_trick == []
+    driver = TableDriver(app, scene, random.Random(2), skip=True)
+    _wait_for_turn(driver)
+    driver.frame()
+    view = scene.match.view()
+    # The trendsetter starts the game and has played before anyone could choose.
+    assert view["show"]["plays"][0]["seat"] == 2
+    # Its row is face up for everyone: drawn in front of its seat.
+    row = [slot["card"] for slot in view["hands"][2]]
+    assert all(row) and set(row) <= gfx.faces_drawn
+    _finish(driver)
+    winners = scene.match.state.winners
+    assert len(scene.match.state.scores) == 3 and winners
+
+
+def test_the_hand_is_vamp_backs_played_by_place() -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=5, options={"first": 0})
+    driver = TableDriver(app, scene, random.Random(0))
+    _wait_for_turn(driver)
+    driver.frame()
+    view = scene.match.view()
+    assert scene.hand_cards(view) == [None] * 5
+    state = scene.match.state
+    true_hand = [ALL_CARDS[card] for card in state.hands[0]]
+    assert gfx.faces_drawn.isdisjoint(true_hand), "a seat never sees its own faces"
+    others = {slot["card"] for seat in (1, 2) for slot in view["hands"][seat]}
+    assert others <= gfx.faces_drawn, "everyone else's faces are in front of them"
+    driver.frame([click(card_point(scene, 3))])
+    assert state.history[-1] == (0, "play 3")
+    played = [e for e in state.log if e["type"] == "card_played" and e["seat"] == 0]
+    assert played[-1]["card"] == true_hand[3], "the card at that place is the one played"
+
+
+def test_keyboard_plays_the_focused_place() -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=5, options={"first": 0})
+    driver = TableDriver(app, scene, random.Random(0))
+    _wait_for_turn(driver)
+    driver.frame([key("move", dx=1), key("move", dx=1), key("activate")])
+    assert scene.match.state.history[-1] == (0, "play 2")
+
+
+def test_the_card_aid_switches_and_shows_what_each_card_could_be() -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=8, options={"first": 0})
+    driver = TableDriver(app, scene, random.Random(0))
+    _wait_for_turn(driver)
+    assert not batwalk_draw.look(scene).aid, "the aid is optional: off until asked for"
+    driver.frame([text("v")])
+    assert batwalk_draw.look(scene).aid
+    view = scene.match.view()
+    values = possible_values(view)
+    # Four suits in play, four other hands of five: 20 of 28 cards seen, so some values go.
+    assert any(len(v) < 7 for v in values)
+    button = layout.centre(batwalk_draw.aid_button(scene.geometry()))
+    driver.frame([click((round(button[0]), round(button[1])))])
+    assert not batwalk_draw.look(scene).aid
+    assert scene.match.state.history == [], "switching the aid is not a move"
+
+
+@pytest.mark.parametrize("spec", ["human,human,ai", "human,ai,human,human", "human,human"])
+def test_hot_seat_never_shows_a_player_their_own_cards(spec: str) -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", spec, seed=21)
+    driver = TableDriver(app, scene, random.Random(5), skip=True)
+    _finish(driver)
+    assert set(driver.hand_overs) == set(scene.match.humans)
+
+
+def test_the_hand_over_asks_the_others_to_look_away() -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,human,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(0))
+    for _ in range(2000):
+        if isinstance(app.stack.top, HandOverScene):
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    over = app.stack.top
+    assert isinstance(over, HandOverScene)
+    assert over.instruction.startswith(f"Everyone but {over.name}")
+    assert scene.match.viewer is None
+    # On the hand-over screen only the public cards may be drawn (the show, and no hand).
+    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(None))
+    driver.frame([click((5, 5))])
+    seat = over.seat
+    assert scene.match.viewer == seat
+    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(seat))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
+    geo = scene.geometry()
+    view = scene.match.view()
+    placed = batwalk_draw.other_hand_rects(scene, geo, view)
+    assert set(placed) == set(range(1, len(scene.names)))
+    blocks = {seat: (r[0][0], r[0][1], r[-1][0] + r[-1][2] - r[0][0], r[0][3]) for seat, r in placed.items()}
+    slots = scene.trick_slots(geo)
+    show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
+    runway = batwalk_draw.runway_rect(scene, geo)
+    for seat, block in blocks.items():
+        assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
+        assert batwalk_draw._overlap(block, show) == 0
+        assert batwalk_draw._overlap(block, runway) == 0
+        for other, rect in blocks.items():
+            if other != seat:
+                assert batwalk_draw._overlap(block, rect) == 0
+
+
+def test_monkey_at_a_hot_seat_batwalk_table() -> None:
+    app = make_app(speed=4.0)
+    start_table(app, "batwalk", "human,human,ai", seed=7)
+    seen = monkey(app, random.Random(9), 700)
+    assert "HandOverScene" in seen
+
+
+def test_monkey_at_a_two_player_batwalk_table() -> None:
+    app = make_app(speed=4.0)
+    start_table(app, "batwalk", "human,human", seed=3)
+    seen = monkey(app, random.Random(4), 600)
+    assert "HandOverScene" in seen

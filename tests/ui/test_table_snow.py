@@ -1,0 +1,302 @@
+"""The Snow Monster Battle table through intents: whole games, enhancements, hot-seat, the monkey.
+
+Whole games are played by clicking (or arrow keys and Enter) exactly where the table
+draws cards and buttons, with AI seats playing through the controller; fixed deals
+(rules file, "Deal format") put a Sly Fox, a Harpoon or a Snowball in a human's hands
+to check they are used from the screen and marked on the battle. The presenter's
+words are checked against real engine events: the deciding rule, the world ending,
+prey and Slime.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from table.core import Event
+from table.games.snow import GAME
+from table.ui import gfx
+from table.ui.app import App
+from table.ui.controller import Match
+from table.ui.intents import click, key
+from table.ui.scenes.overlays import GameOverScene
+from table.ui.scenes.table import TableScene
+from table.ui.tables import FINISHED_TABLES, presenter_for
+from table.ui.tables.snow import PRESENTER
+from table.ui.tables.snow_marks import battle_marks
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, seats, start_table
+from tests.ui.test_monkey import monkey
+
+
+def _finish(driver: TableDriver) -> None:
+    driver.play_to_end()
+    state = driver.scene.match.state
+    assert state.is_over and state.winners
+    assert max(state.scores) >= state.options["target"]
+    assert isinstance(driver.app.stack.top, GameOverScene)
+    humans = set(driver.scene.match.humans)
+    assert driver.human_moves == sum(1 for seat, _ in state.history if seat in humans) > 0
+    rounds = sum(1 for event in state.log if event["type"] == "round_scored")
+    assert [label for label, _ in driver.scene.pad_rows] == [f"Round {k}" for k in range(1, rounds + 1)]
+
+
+def dealt_table(app: App, spec: str, hands: list[list[str]], **deal: Any) -> TableScene:
+    """A table whose first battle is fixed by ``deal`` (later rounds are shuffled)."""
+    deal.setdefault("first_battle", False)
+    state = GAME.new_state(len(hands), seed=5, deal={"hands": hands, **deal})
+    match = Match("snow", seats(spec), state=state)
+    scene = TableScene(app, match)
+    app.stack.reset(scene)
+    return scene
+
+
+def wait_for_human(driver: TableDriver, frames: int = 600) -> None:
+    for _ in range(frames):
+        if driver.scene.actor() is not None:
+            return
+        driver.frame([key("skip")] if driver.scene.timeline.busy else [])
+    pytest.fail("the human never got a turn")
+
+
+def labels(scene: TableScene) -> list[str]:
+    seat = scene.actor()
+    assert seat is not None
+    return [label for label, _ in scene.decision_buttons(scene.match.legal_actions(seat))]
+
+
+def engine_events(hands: list[list[str]], cards: list[str], **deal: Any) -> list[Event]:
+    deal.setdefault("enhancements", [None] * len(hands))
+    deal.setdefault("first_battle", False)
+    state = GAME.new_state(len(hands), seed=3, deal={"hands": hands, **deal})
+    events: list[Event] = []
+    for card in cards:
+        events += state.apply(state.turn[0], f"play {card}")
+    return events
+
+
+def battle(events: list[Event]) -> Event:
+    return next(event for event in events if event["type"] == "battle_won")
+
+
+# -- whole games ----------------------------------------------------------------------
+
+
+def test_snow_is_a_finished_table() -> None:
+    assert "snow" in FINISHED_TABLES and presenter_for("snow") is PRESENTER
+
+
+@pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
+def test_snow_whole_game(keyboard: bool) -> None:
+    app = make_app()
+    spec = "human,ai,ai,ai" if not keyboard else "ai,human,ai"
+    scene = start_table(app, "snow", spec, seed=13, options={"target": 60})
+    driver = TableDriver(app, scene, random.Random(4), keyboard=keyboard, skip=keyboard)
+    _finish(driver)
+    state = scene.match.state
+    kinds = {event["type"] for event in state.log}
+    assert {"battle_won", "round_scored", "hunters_broken"} <= kinds
+    if not keyboard:
+        # Four players hold all four enhancements, and the last battle of a round forces
+        # a held one out: the human's was used from the screen.
+        used = [a for s, a in state.history if s == 0 and (a.startswith("enhance") or a == "play sly-fox")]
+        assert used
+
+
+def test_snow_two_players_by_mouse() -> None:
+    app = make_app()
+    scene = start_table(app, "snow", "ai,human", seed=8, options={"target": 40})
+    _finish(TableDriver(app, scene, random.Random(2), skip=True))
+
+
+# -- enhancements from the screen -------------------------------------------------------
+
+
+def test_sly_fox_is_held_in_the_hand_and_played_by_clicking_it() -> None:
+    app = make_app()
+    scene = dealt_table(
+        app,
+        "human,ai",
+        [["pan", "yeti", "witch"], ["eris", "nessie", "frank"]],
+        enhancements=["sly-fox", None],
+    )
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    view = scene.match.view()
+    cards = scene.hand_cards(view)
+    assert cards == ["pan", "yeti", "witch", "sly-fox"]
+    assert scene.presenter.highlighted(view) == {"sly-fox"}
+    assert "Sly Fox" in scene.presenter.prompt(view, scene.match.legal_actions(0), "Ann")
+    driver.frame([click(card_point(scene, 3))])
+    assert scene.match.state.history == [(0, "play sly-fox")]
+    # The fox waits in the battle's last place while the other seat leads.
+    for _ in range(200):
+        driver.frame()
+        if scene.match.view()["battle_cards"] and not scene.timeline.busy:
+            break
+    assert "sly-fox" in gfx.faces_drawn
+    assert scene.presenter.seat_status(scene.match.view(), 0).endswith("won · Sly Fox")
+    wait_for_human(driver)
+    assert "sly-fox" not in scene.hand_cards(scene.match.view())
+
+
+def test_harpoon_is_used_with_a_button_and_marked_on_its_card() -> None:
+    app = make_app()
+    scene = dealt_table(
+        app, "human,ai", [["witch", "pan"], ["frank", "eris"]], enhancements=["harpoon", None]
+    )
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    assert scene.presenter.own_enhancement(scene.match.view()) == "harpoon"
+    driver.frame([click(card_point(scene, 0))])  # Witch (10) leads; Frank (11) must follow
+    wait_for_human(driver)
+    view = scene.match.view()
+    assert view["phase"] == "enhance"
+    assert labels(scene) == ["Done (keep it)", "Harpoon Witch +3"]
+    assert "use your Harpoon on Witch (+3)" in scene.presenter.prompt(
+        view, scene.match.legal_actions(0), "Ann"
+    )
+    driver.frame([click(button_point(scene, 1))])
+    assert scene.match.state.history[-1] == (0, "enhance harpoon witch")
+    won = scene.match.state.last_result
+    assert won is not None and won["seat"] == 0, "Witch +3 = 13 beats Frank's 11"
+    reason = "Human 1 wins with Witch. The highest card of the lead suit wins (Harpoon on Witch)."
+    assert PRESENTER.trick_reason(won, scene.names) == reason
+    # While the battle's cards still lie there, the Harpoon is marked on Witch.
+    for _ in range(100):
+        driver.frame()
+        if scene.shown_trick and scene.timeline.busy:
+            marks = battle_marks(scene.match.view(), scene.shown_trick)
+            if marks.get("witch") and marks["witch"].enhancement == "harpoon":
+                assert "harpoon" in gfx.faces_drawn
+                break
+    else:
+        pytest.fail("the enhanced Witch was never shown marked")
+
+
+def test_snowball_offers_every_card_of_the_battle_and_knocks_one_out() -> None:
+    app = make_app()
+    hands = [["witch", "pan"], ["frank", "eris"], ["ghoul", "imp"]]
+    scene = dealt_table(app, "human,ai,ai", hands, enhancements=["snowball", None, None])
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    driver.frame([click(card_point(scene, 0))])
+    wait_for_human(driver)
+    assert labels(scene) == ["Done (keep it)", "Snowball Witch", "Snowball Frank", "Snowball Ghoul"]
+    driver.frame([click(button_point(scene, 2))])
+    result = scene.match.state.last_result
+    assert result is not None and result["snowballed"] == "frank" and result["seat"] == 0
+    assert "Snowball knocks out Frank" in PRESENTER.trick_reason(result, ["Ann", "B", "C"])
+
+
+def test_last_battle_forces_the_enhancement_without_a_done_button() -> None:
+    app = make_app()
+    scene = dealt_table(app, "human,ai", [["witch"], ["frank"]], enhancements=["doppelganger", None])
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    driver.frame([click(card_point(scene, 0))])
+    wait_for_human(driver)
+    assert labels(scene) == ["Doppelganger Witch ×2"]
+    assert "you must use it now" in scene.presenter.prompt(
+        scene.match.view(), ["enhance doppelganger witch"], "Ann"
+    )
+
+
+# -- hot-seat and the monkey -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "target"), [("human,human,ai", 40), ("human,human", 20)], ids=["2h-of-3", "2h-only"]
+)
+def test_no_private_card_after_a_hand_over(spec: str, target: int) -> None:
+    app = make_app()
+    scene = start_table(app, "snow", spec, seed=21, options={"target": target})
+    driver = TableDriver(app, scene, random.Random(5), skip=True)
+    driver.play_to_end()
+    assert set(driver.hand_overs) == set(scene.match.humans)
+    assert driver.leaks == []
+
+
+def test_monkey_at_a_snow_hot_seat_table() -> None:
+    app = make_app(speed=4.0)
+    start_table(app, "snow", "human,ai,human", seed=7)
+    seen = monkey(app, random.Random(17), 700)
+    assert "HandOverScene" in seen
+
+
+# -- the presenter's words from real events -------------------------------------------
+
+
+def test_the_deciding_rule_comes_from_the_event() -> None:
+    names = ["Ann", "Ben"]
+    immune = battle(
+        engine_events(
+            [["slayer", "pan"], ["illuminati", "witch"]], ["slayer", "illuminati"], hunters_broken=True
+        )
+    )
+    assert PRESENTER.trick_reason(immune, names) == "Ben wins the battle. Illuminati is immune to Hunters."
+    world = battle(
+        engine_events(
+            [["hellhound", "pan"], ["mummy", "eris"], ["jersey-devil", "imp"]],
+            ["mummy", "jersey-devil", "hellhound"],
+            leader=1,
+        )
+    )
+    assert (
+        PRESENTER.trick_reason(world, ["Ann", "Ben", "Cat"])
+        == "No one wins the battle. The world ends: three sixes."
+    )
+    banner = PRESENTER.banner(world, ["Ann", "Ben", "Cat"], 0)
+    assert banner is not None and banner.title == "Three sixes: the world ends!"
+
+
+def test_prey_and_slime_are_announced_and_logged() -> None:
+    names = ["Ann", "Ben", "Cat"]
+    events = engine_events(
+        [["vampire", "pan"], ["slayer", "eris"], ["slime", "imp"]],
+        ["vampire", "slayer", "slime"],
+        hunters_broken=True,
+    )
+    result = battle(events)
+    banner = PRESENTER.banner(result, names, 0)
+    assert banner is not None and banner.title == "Prey caught!"
+    assert list(banner.lines) == [
+        "Slime! Ben wins the battle but loses 20.",
+        "Ben's Slayer nets the Vampire: +40",
+    ]
+    line = PRESENTER.describe(result, names)
+    assert line is not None and "Ben +10." in line and "Slime costs Ben 20." in line and "+40" in line
+
+
+def test_round_label_caption_and_score_pad() -> None:
+    state = GAME.new_state(4, seed=2)
+    view = state.view(0)
+    assert PRESENTER.round_label(view) == "Round 1 · battle 1 of 13 · first to 300 wins"
+    assert PRESENTER.trick_caption(view).startswith("Battle 1: lead suit Troublemakers")
+    row = PRESENTER.score_pad_row(
+        {
+            "type": "round_scored",
+            "round": 2,
+            "battles_won": [0, 13],
+            "no_battle_bonus": [50, 0],
+            "scores": [70, 150],
+        }
+    )
+    assert row == ("Round 2", ["0 won +50 = 70", "13 won = 150"])
+
+
+def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:
+    deal = {"hands": [["slayer", "pan", "illuminati"], ["eris", "imp", "witch"]], "first_battle": False}
+    state = GAME.new_state(2, seed=1, deal={**deal, "enhancements": [None, None]})
+    prompt = PRESENTER.prompt(state.view(0), state.legal_actions(0), "Ann")
+    assert (
+        prompt == "Ann, lead a card (no Hunter until Hunters are broken; Illuminati only as your last card)."
+    )
+    broken = GAME.new_state(
+        2, seed=1, deal={**deal, "enhancements": ["sly-fox", None], "hunters_broken": True}
+    )
+    prompt = PRESENTER.prompt(broken.view(0), broken.legal_actions(0), "Ann")
+    assert (
+        prompt == "Ann, lead a card (Illuminati only as your last card). Or play your Sly Fox to play last."
+    )
