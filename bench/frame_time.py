@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 SIZES = ((1280, 720), (1920, 1080))
-TABLES = {"dragon": 5, "munch": 4}
+TABLES = {"dragon": 5, "munch": 4, "royal": 4, "batwalk": 4, "snow": 4}
 TARGET_P99_MS = 5.0
 TARGET_LAUNCH_S = 0.5
 

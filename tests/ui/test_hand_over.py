@@ -25,8 +25,13 @@ from tests.ui.driver import TableDriver, make_app, start_table
         ("dragon", "human,ai,human,human,ai", {"limit": 10}),
         ("munch", "human,ai,human", {"hands": 4}),
         ("munch", "human,human", {"hands": 3}),
+        ("royal", "human,human,ai", {}),
+        ("batwalk", "human,human,ai", {}),
+        ("batwalk", "human,human", {}),
+        ("snow", "human,ai,human", {}),
     ],
-    ids=["dragon-2h", "dragon-3h", "munch-2h", "munch-2h-only"],
+    ids=["dragon-2h", "dragon-3h", "munch-2h", "munch-2h-only", "royal-2h", "batwalk-2h", "batwalk-2p",
+         "snow-2h"],
 )
 def test_no_private_card_after_a_hand_over(game_id: str, spec: str, options: dict[str, object]) -> None:
     app = make_app()

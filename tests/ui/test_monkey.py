@@ -78,7 +78,16 @@ def test_monkey_from_the_title_screen() -> None:
         assert name in seen, f"the monkey never reached {name}"
 
 
-@pytest.mark.parametrize(("game_id", "spec"), [("dragon", "human,human,ai,ai"), ("munch", "human,ai,human")])
+@pytest.mark.parametrize(
+    ("game_id", "spec"),
+    [
+        ("dragon", "human,human,ai,ai"),
+        ("munch", "human,ai,human"),
+        ("royal", "human,ai,human"),
+        ("batwalk", "human,human,ai"),
+        ("snow", "human,ai,human"),
+    ],
+)
 def test_monkey_at_a_hot_seat_table(game_id: str, spec: str) -> None:
     app = make_app(speed=4.0)
     start_table(app, game_id, spec, seed=7)

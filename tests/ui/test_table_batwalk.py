@@ -203,3 +203,53 @@ def test_monkey_at_a_two_player_batwalk_table() -> None:
     start_table(app, "batwalk", "human,human", seed=3)
     seen = monkey(app, random.Random(4), 600)
     assert "HandOverScene" in seen
+
+
+def test_the_presenter_words_for_steals_the_trendsetter_and_a_won_show() -> None:
+    presenter = presenter_for("batwalk")
+    names = ["Ann", "Ben", "Trendsetter"]
+    steal = {"type": "stole_the_show", "seat": 1, "card": "blue-2", "from_seat": 0, "points": 3}
+    banner = presenter.banner(steal, names, 0)
+    assert banner is not None and banner.title == "Ben steals the show!"
+    assert "Blue 2" in banner.lines[0] and "Ann" in banner.lines[0]
+    assert presenter.describe(steal, names) == "Ben steals the show from Ann with Blue 2: +1 (now 3)."
+    lost = presenter.banner({"type": "instant_win", "seat": 2, "points": 5}, names, 0)
+    assert lost is not None and "both players lose" in lost.lines[0]
+    won = presenter.banner({"type": "instant_win", "seat": 0, "points": 10}, names, 0)
+    assert won is not None and won.title == "Ann struts to 10!"
+    over = {"winners": [2], "trendsetter": 2, "scores": [3, 4, 5], "win_at": 10}
+    assert presenter.result_line(over, names) == "The trendsetter wins: both players lose!"
+    over = {"winners": [1], "trendsetter": 2, "scores": [3, 10, 4], "win_at": 10}
+    assert presenter.result_line(over, names) == "Ben walks the whole Batwalk and wins!"
+    row = presenter.score_pad_row({"type": "round_over", "round": 2, "scores": [4, 6, 2]})
+    assert row == ("Round 2", ["4", "6", "2"])
+    # A won show has been collected from the table; one cut short by a steal's instant win has not.
+    plays = [{"seat": 0, "card": "red-2"}, {"seat": 1, "card": "blue-2"}, {"seat": 2, "card": "green-2"}]
+    show = {"plays": plays, "lead": 0, "lead_seat": 0, "lead_card": "red-2", "starter": 0}
+    won_view = {"show": show, "played_this_round": ["red-2", "blue-2", "green-2"]}
+    cut_view = {"show": show, "played_this_round": []}
+    assert presenter.trick(won_view) == []
+    assert presenter.trick(cut_view) == [(0, "red-2"), (1, "blue-2"), (2, "green-2")]
+
+
+def test_set_up_from_the_setup_screen_for_two_humans_and_the_trendsetter() -> None:
+    from table.ui.scenes.setup import SetupScene
+    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.title import TitleScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    setup = SetupScene(app, "batwalk")
+    app.push(setup)
+    app.step([], 1 / 60)
+    setup.players_choice.set_value(2)
+    setup._players_changed(2)
+    setup.kind_choices[1].set_value(("human", ""))
+    setup.start_button.activate()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.game_id == "batwalk"
+    assert table.names[2] == "Trendsetter"
+    assert table.match.state.view(None)["suits"] == ["red", "blue", "green"]
+    driver = TableDriver(app, table, random.Random(6), skip=True)
+    _finish(driver)
+    assert set(driver.hand_overs) == {0, 1}

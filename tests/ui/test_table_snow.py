@@ -90,18 +90,17 @@ def test_snow_is_a_finished_table() -> None:
 @pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
 def test_snow_whole_game(keyboard: bool) -> None:
     app = make_app()
-    spec = "human,ai,ai,ai" if not keyboard else "ai,human,ai"
+    spec, human = ("ai,human,ai,ai", 1) if keyboard else ("human,ai,ai,ai", 0)
     scene = start_table(app, "snow", spec, seed=13, options={"target": 60})
     driver = TableDriver(app, scene, random.Random(4), keyboard=keyboard, skip=keyboard)
     _finish(driver)
     state = scene.match.state
     kinds = {event["type"] for event in state.log}
     assert {"battle_won", "round_scored", "hunters_broken"} <= kinds
-    if not keyboard:
-        # Four players hold all four enhancements, and the last battle of a round forces
-        # a held one out: the human's was used from the screen.
-        used = [a for s, a in state.history if s == 0 and (a.startswith("enhance") or a == "play sly-fox")]
-        assert used
+    # Four players hold all four enhancements, and the last battle of a round forces a
+    # held one out: the human's was used from the screen.
+    used = [a for s, a in state.history if s == human and (a.startswith("enhance") or a == "play sly-fox")]
+    assert used
 
 
 def test_snow_two_players_by_mouse() -> None:
@@ -300,3 +299,40 @@ def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:
     assert (
         prompt == "Ann, lead a card (Illuminati only as your last card). Or play your Sly Fox to play last."
     )
+
+
+def test_battle_marks_show_the_copy_the_snowball_and_the_harpoon() -> None:
+    hands = [["witch", "pan"], ["frank", "eris"], ["shapeshifter", "imp"], ["ghoul", "gremlin"]]
+    deal = {"hands": hands, "enhancements": ["snowball", None, None, "harpoon"], "first_battle": False}
+    state = GAME.new_state(4, seed=1, deal=deal)
+    for seat, action in [(0, "play witch"), (1, "play frank"), (2, "play shapeshifter"), (3, "play ghoul")]:
+        state.apply(seat, action)
+    state.apply(0, "enhance snowball frank")
+    view = state.view(None)
+    marks = battle_marks(view, PRESENTER.trick(view))
+    assert marks["frank"].snowballed and not marks["witch"].snowballed
+    assert marks["shapeshifter"].identity == "frank", "a Shapeshifter copies the card just before it"
+    events = state.apply(3, "enhance harpoon ghoul")
+    # The battle is over and the next has begun: the marks come from its result while
+    # its cards are still on screen, and from nowhere once they are gone.
+    shown = PRESENTER.last_trick(state.view(None))
+    marks = battle_marks(state.view(None), shown)
+    assert marks["ghoul"].enhancement == "harpoon" and marks["frank"].snowballed
+    assert battle_marks(state.view(None), []) == {}
+    # Knocking Frank out leaves its copy: the Shapeshifter (11) beats Witch (10).
+    assert battle(events)["seat"] == 2
+
+
+def test_enhancements_are_announced_to_everyone_but_their_player() -> None:
+    event = {
+        "type": "enhancement_played",
+        "round": 1,
+        "seat": 0,
+        "enhancement": "snowball",
+        "target": "witch",
+    }
+    names = ["Ann", "Ben"]
+    assert PRESENTER.banner(event, names, 0) is None
+    banner = PRESENTER.banner(event, names, 1)
+    assert banner is not None and list(banner.lines) == ["Ann's Snowball knocks Witch out of the battle."]
+    assert PRESENTER.describe(event, names) == "Ann's Snowball knocks Witch out of the battle."

@@ -26,6 +26,8 @@ TRENDSETTER = "Trendsetter"
 class BatwalkPresenter(Presenter):
     cards_held_up = True  # every other hand is shown face up, small, in front of its seat
     trick_won_event = "show_won"
+    trick_word = "show"
+    nothing_shown = "No show has been won yet."
 
     # -- seats and cards ----------------------------------------------------------------
 
@@ -141,6 +143,17 @@ class BatwalkPresenter(Presenter):
             tied = " and ".join(names[s] for s in event.get("tied", []))
             return Banner("A tie at the top", [f"{tied} are level: everyone plays another round."], 2.2)
         return None
+
+    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+        winners = view.get("winners") or []
+        if len(winners) != 1:
+            return None
+        seat = winners[0]
+        if seat == view.get("trendsetter"):
+            return "The trendsetter wins: both players lose!"
+        if view["scores"][seat] >= view["win_at"]:
+            return f"{names[seat]} walks the whole Batwalk and wins!"
+        return f"{names[seat]} leads after the last round and wins!"
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
         if event.get("type") != "round_over":

@@ -14,7 +14,6 @@ walked) in a weak map so a finished table takes it with it.
 
 from __future__ import annotations
 
-import time
 import weakref
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,7 +37,7 @@ class TableLook:
 
     aid: bool = False
     walked: list[float] = field(default_factory=list)
-    last_draw: float = 0.0
+    last_frame: int = -1
 
 
 _looks: weakref.WeakKeyDictionary[Any, TableLook] = weakref.WeakKeyDictionary()
@@ -264,14 +263,14 @@ def _walk(scene: Any, scores: list[int]) -> list[float]:
     """Each standee's place: it walks towards its points while no animation is running,
     so it steps forward once the show's cards have been collected."""
     state = look(scene)
-    now = time.perf_counter()
-    dt = min(0.1, now - state.last_draw) if state.last_draw else 0.0
-    state.last_draw = now
+    # Paced by frames drawn (a 60 fps frame each), so a slow frame never makes it leap.
+    frames = min(6, scene.app.frames - state.last_frame) if state.last_frame >= 0 else 0
+    state.last_frame = scene.app.frames
     targets = [float(min(points, 10)) for points in scores]
     if len(state.walked) != len(targets):
         state.walked = list(targets)  # a table opened mid-game starts where the game is
     if not scene.timeline.busy:
-        stride = WALK_SPEED * max(0.1, scene.timeline.speed) * dt
+        stride = WALK_SPEED * max(0.1, scene.timeline.speed) * frames / 60
         state.walked = [
             min(target, place + stride) if place < target else max(target, place - stride)
             for place, target in zip(state.walked, targets, strict=True)

@@ -88,7 +88,7 @@ class RoyalPresenter(Presenter):
         others = [seat for seat in range(players) if seat != me]
         if to is None or to not in others:
             return Stage(
-                f"Give {self.card_name(card)} to whom? Choose a player (or click another card).",
+                f"Give {self.card_name(card)} to whom? Click a player or a button (or another card).",
                 hand,
                 self._seat_buttons(me, others, names, players),
             )
@@ -124,7 +124,7 @@ class RoyalPresenter(Presenter):
         not_now = "Your hand is not in play now: pass on the card you peeked at."
         if to is None or to not in targets:
             return Stage(
-                f"{seen}Pass it to whom? Only players who have not seen it can take it.",
+                f"{seen}Pass it to whom? Only a player who has not seen it: click one.",
                 set(),
                 self._seat_buttons(me, targets, names, int(view.get("players", 2))),
                 not_now,

@@ -270,6 +270,9 @@ class SnowPresenter(Presenter):
             return Banner(
                 "Hunters are broken!", [f"{NAMES[event['card']]} went in: Hunters may now be led."], 1.4
             )
+        # A player's own Sly Fox or enhancement needs no announcement to themself.
+        if kind in ("sly_fox_played", "enhancement_played") and event.get("seat") == screen_seat:
+            return None
         if kind == "sly_fox_played":
             return Banner(
                 f"{names[event['seat']]} plays Sly Fox", ["Their card comes after everyone else's."], 1.4

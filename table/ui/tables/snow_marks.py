@@ -11,6 +11,7 @@ marks come from the battle's result, since the next battle has already begun.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,14 +40,14 @@ def enhanced_value(identity: str, enhancement: str | None) -> int | None:
     return value + 3 if enhancement == "harpoon" else value * 2
 
 
+@dataclass(frozen=True)
 class CardMark:
     """What the table shows about one card of the battle."""
 
-    def __init__(self, card: str, identity: str, enhancement: str | None, snowballed: bool) -> None:
-        self.card = card
-        self.identity = identity
-        self.enhancement = enhancement
-        self.snowballed = snowballed
+    card: str
+    identity: str  # what it counts as: a Shapeshifter's copy, else itself
+    enhancement: str | None
+    snowballed: bool
 
 
 def battle_marks(view: dict[str, Any], shown: list[tuple[int, str]]) -> dict[str, CardMark]:
