@@ -233,8 +233,9 @@ def prepare(game_id: str, card_size: tuple[int, int], budget_s: float = 0.008) -
         ("face", card_id) for card_id in faces if ("face", game_id, card_id, *card_size) not in _surfaces
     ]
     pending += [("back", suit) for suit in backs if ("back", game_id, suit, *card_size) not in _surfaces]
-    for kind, name in pending:
-        if time.perf_counter() >= deadline:
+    for done, (kind, name) in enumerate(pending):
+        # At least one card per call, so any budget makes progress.
+        if done and time.perf_counter() >= deadline:
             return False
         if kind == "face":
             card_face(game_id, name, card_size)

@@ -13,7 +13,6 @@ import itertools
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -219,9 +218,8 @@ def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch
 
 def test_nothing_is_rasterised_at_import() -> None:
     code = (
-        "import time, pygame; start = time.perf_counter(); import table.ui.assets as a; "
-        "elapsed = time.perf_counter() - start; "
-        "assert not a._surfaces and a.manifest.cache_info().currsize == 0; print(elapsed)"
+        "import pygame; import table.ui.assets as a; "
+        "assert not a._surfaces and a.manifest.cache_info().currsize == 0; print('clean')"
     )
     result = subprocess.run(
         [sys.executable, "-c", code],
@@ -231,26 +229,27 @@ def test_nothing_is_rasterised_at_import() -> None:
         check=True,
         env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
     )
-    assert float(result.stdout.strip().splitlines()[-1]) < 0.2
+    assert result.stdout.strip().splitlines()[-1] == "clean"
 
 
-def test_prepare_warms_a_deck_in_time_slices() -> None:
+def test_prepare_warms_a_deck_in_slices() -> None:
     assets.clear_cache()
     size = (61, 85)
     slices = 1
-    while not assets.prepare("munch", size, budget_s=0.02):
+    while not assets.prepare("munch", size, budget_s=0.0):
         slices += 1
         assert slices < 500
-    assert slices > 1  # 36 faces do not fit in one 20 ms slice
+    # a zero budget still renders one card per call: 36 faces and the back
+    assert slices == 37
     assert assets.card_face("munch", "topsy", size) is assets._surfaces[("face", "munch", "topsy", *size)]
+    assert assets.prepare("munch", size, budget_s=0.0)  # nothing left to do
 
 
-def test_a_large_table_background_is_quick() -> None:
+def test_a_4k_table_background_renders_at_full_size() -> None:
     assets.clear_cache()
-    start = time.perf_counter()
     background = assets.table_background("snow", (3840, 2160))
     assert background.get_size() == (3840, 2160)
-    assert time.perf_counter() - start < 0.5
+    assert assets.table_background("snow", (3840, 2160)) is background  # cached, not redrawn
 
 
 def test_text_uses_the_bundled_font_and_scales() -> None:

@@ -9,7 +9,6 @@ import math
 import os
 import shutil
 import subprocess
-import time
 from array import array
 from collections.abc import Iterator
 from pathlib import Path
@@ -117,11 +116,9 @@ def test_the_default_sound_directory_is_the_checkout_s() -> None:
 # -- without a device ---------------------------------------------------------------------
 
 
-def test_with_the_dummy_driver_audio_is_silent_and_quick() -> None:
+def test_with_the_dummy_driver_audio_is_silent() -> None:
     assert os.environ["SDL_AUDIODRIVER"] == "dummy"
-    started = time.monotonic()
     audio = Audio.open((0.5, 0.8, False))
-    assert time.monotonic() - started < 1.0
     assert not audio.live
     audio.play("dragon_roar")
     audio.play("no_such_cue")
@@ -135,9 +132,7 @@ def test_with_the_dummy_driver_audio_is_silent_and_quick() -> None:
 def test_when_the_mixer_cannot_start_audio_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio-driver")
-    started = time.monotonic()
     audio = Audio.open({"master": 1.0, "effects": 1.0, "muted": False})
-    assert time.monotonic() - started < 2.0
     assert not audio.live
     audio.play("victory")
     audio.play_in_turn(["card_slide", "claim_rat"])
