@@ -10,6 +10,7 @@ so a resumed game continues exactly as the uninterrupted one would have.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -49,6 +50,10 @@ class Seat:
     @property
     def is_ai(self) -> bool:
         return self.kind == AI
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
 
 
 class Session:
@@ -169,6 +174,9 @@ class Session:
         """A fresh agent for this decision, seeded by the seat and the move number."""
         spec = self.seats[seat]
         decision_seed = spec.seed * 1_000_003 + len(self.state.history)
+        if "budget" in inspect.signature(make_agent).parameters:
+            # The thinking-time setting reaches the agents that take one (Hard).
+            return make_agent(self.game_id, spec.level, decision_seed, budget=self.ai_budget)
         return make_agent(self.game_id, spec.level, decision_seed)
 
     def play_out(

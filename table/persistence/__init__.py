@@ -8,7 +8,7 @@ one-line message and never crashes the app.
 
 from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
 from table.persistence.locations import Locations, locations
-from table.persistence.saves import clear_autosave, load_autosave, write_autosave
+from table.persistence.saves import clear_autosave, load_autosave, write_autosave, write_export
 from table.persistence.settings import Settings, load_settings, save_settings
 from table.persistence.statistics import PlayerRecord, load_statistics, record_result
 
@@ -27,5 +27,6 @@ __all__ = [
     "record_result",
     "save_settings",
     "write_autosave",
+    "write_export",
     "write_json_atomic",
 ]

@@ -20,9 +20,9 @@ class CorruptFile(ValueError):
     """A file that exists but cannot be used (damaged, empty, or from a newer version)."""
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: Any, indent: int = 1) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=True)
+    text = json.dumps(data, indent=indent, sort_keys=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -8,6 +8,8 @@ above this layer, which only stores and fetches the JSON.
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
@@ -42,7 +44,7 @@ def discard_autosave(where: Locations, why: str) -> str:
     """Move an unusable save aside; return the message for the player."""
     kept = move_aside(where.autosave_file)
     where_kept = f" It was kept as {kept.name}." if kept else ""
-    return f"The saved game could not be resumed: {why}{where_kept}"
+    return f"The saved game could not be resumed: {why.rstrip('.')}.{where_kept}"
 
 
 def check_record(data: Any) -> None:
@@ -61,3 +63,21 @@ def check_record(data: Any) -> None:
 
 def clear_autosave(where: Locations) -> None:
     where.autosave_file.unlink(missing_ok=True)
+
+
+def write_export(where: Locations, record: dict[str, Any]) -> Path:
+    """Write a game record for sharing (a bug report, a game to replay); return its path.
+
+    The name says which game and when (``dodge-the-dragon-2026-11-30-171204.json``), so a
+    folder of exports reads like a list; a second export in the same second gets a number.
+    """
+    title = str(record.get("title") or record.get("game") or "game")
+    slug = "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split()) or "game"
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    path = where.exports_dir / f"{slug}-{stamp}.json"
+    counter = 2
+    while path.exists():
+        path = where.exports_dir / f"{slug}-{stamp}-{counter}.json"
+        counter += 1
+    write_json_atomic(path, record, indent=2)
+    return path

@@ -32,6 +32,15 @@ class Settings:
     show_deduction_aid: bool = False  # Batwalk: show what your own cards could be
     last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
 
+    @property
+    def window(self) -> tuple[int, int]:
+        """The windowed size as (width, height): what the app opens and resizes."""
+        return (self.window_width, self.window_height)
+
+    @window.setter
+    def window(self, size: tuple[int, int]) -> None:
+        self.window_width, self.window_height = int(size[0]), int(size[1])
+
     def validate(self) -> None:
         """Raise ValueError naming the first field with an unusable value."""
         for name, low, high in (
@@ -87,7 +96,8 @@ def load_settings(where: Locations) -> tuple[Settings, str | None]:
     except (CorruptFile, ValueError, TypeError) as error:
         kept = move_aside(path)
         where_kept = f" (kept as {kept.name})" if kept else ""
-        return Settings(), f"Settings could not be used: {error}. Defaults restored{where_kept}."
+        why = str(error).rstrip(".")  # the reasons are sentences; this one goes on
+        return Settings(), f"Settings could not be used: {why}. Defaults restored{where_kept}."
 
 
 def save_settings(where: Locations, settings: Settings) -> None:

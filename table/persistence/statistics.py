@@ -70,7 +70,8 @@ def load_statistics(where: Locations) -> tuple[Statistics, str | None]:
     except (CorruptFile, ValueError) as error:
         kept = move_aside(path)
         where_kept = f" (kept as {kept.name})" if kept else ""
-        return {}, f"Statistics could not be read: {error}. Starting afresh{where_kept}."
+        why = str(error).rstrip(".")  # the reasons are sentences; this one goes on
+        return {}, f"Statistics could not be read: {why}. Starting afresh{where_kept}."
 
 
 def record_result(

@@ -1,9 +1,13 @@
-"""The app: the window, the 60 fps loop, the scene stack, sound cues and the ``play`` command.
+"""The app: the window, the 60 fps loop, the scene stack, sound cues, saving and the ``play`` command.
 
 ``App`` owns the one window (resizable, a minimum size, F11 for fullscreen), reads
 intents once per frame through ``intents``, lets only the top scene handle and update
 them, and draws the visible scenes. ``App.step`` runs one frame from given intents so
 tests and the headless tools drive the very same code as a person at the keyboard.
+With a store (the data folders, ``--data-dir``) it loads the settings at start, saves
+them whenever one changes and on quit, and autosaves every game at the table through
+background writers, so a frame never waits for the disk; without one (tests, tools)
+nothing is written.
 """
 
 from __future__ import annotations
@@ -13,11 +17,24 @@ import importlib
 import os
 import time
 import warnings
+from functools import partial
 from typing import Any
 
 import pygame
 
+from table.persistence import (
+    Locations,
+    load_autosave,
+    load_settings,
+    locations,
+    write_autosave,
+    write_json_atomic,
+)
+from table.persistence.saves import discard_autosave
+from table.persistence.writer import BackgroundWriter
+from table.session import Session
 from table.ui import gfx, layout
+from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent, read_intents
 from table.ui.scene import Scene, SceneStack
 from table.ui.settings_model import Settings
@@ -79,10 +96,17 @@ class App:
         settings: Settings | None = None,
         size: tuple[int, int] | None = None,
         sound: bool = True,
-        data_dir: str | None = None,
+        store: Locations | None = None,
+        notice: str = "",
     ) -> None:
         self.settings = settings or Settings()
-        self.data_dir = data_dir
+        self.store = store
+        self.notice = notice  # a one-line message for the title screen (a damaged file)
+        self._settings_writer: BackgroundWriter | None = None
+        self.autosave_writer: BackgroundWriter | None = None
+        if store is not None:
+            self._settings_writer = BackgroundWriter(partial(write_json_atomic, store.settings_file))
+            self.autosave_writer = BackgroundWriter(partial(write_autosave, store))
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
@@ -95,7 +119,61 @@ class App:
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
-        self.session_results: list[dict[str, Any]] = []  # games finished this session (statistics)
+        self.session_results: list[dict[str, Any]] = []  # games finished since the app opened
+
+    # -- settings and saves -------------------------------------------------------------
+
+    def settings_changed(self) -> None:
+        """A setting changed: take it into use and save it (off the frame loop)."""
+        self.sounds.apply_volumes()
+        if self._settings_writer is not None:
+            self.settings.validate()
+            self._settings_writer.submit(self.settings.to_json())
+
+    def new_match(
+        self,
+        game_id: str,
+        plans: list[SeatPlan],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Match:
+        """A new game at the table, autosaved after every move when the app has a store."""
+        return Match(
+            game_id,
+            plans,
+            options,
+            seed,
+            self.settings.ai_budget,
+            store=self.store,
+            writer=self.autosave_writer,
+        )
+
+    def saved_game(self) -> tuple[Session | None, str | None]:
+        """The autosaved game, replayed and checked, or why there is none that can be used.
+
+        A save whose moves no longer replay is moved aside like a damaged file."""
+        if self.store is None:
+            return None, None
+        self.flush_saves()  # the newest move must be on disk before it is read back
+        record, problem = load_autosave(self.store)
+        if record is None:
+            return None, problem
+        try:
+            session = Session.from_record(
+                record, self.store, self.settings.ai_budget, self.autosave_writer
+            )
+        except ValueError as error:
+            # The rules' own words for the refused move stay in the kept file (a bug
+            # report); the player is told only that the save is damaged and where it went.
+            return None, discard_autosave(self.store, str(error).split(" (")[0])
+        if session.state.is_over:
+            return None, None
+        return session, None
+
+    def flush_saves(self) -> None:
+        for writer in (self.autosave_writer, self._settings_writer):
+            if writer is not None:
+                writer.flush()
 
     # -- window -------------------------------------------------------------------------
 
@@ -126,15 +204,19 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.surface = self._open_window(self.settings.fullscreen)
+        self.settings_changed()
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen:
             return
         clamped = layout.clamp_window(size)
         self.windowed_size = clamped
+        remembered = self.settings.window != clamped
         self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
             self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+        if remembered:
+            self.settings_changed()
 
     # -- loop ---------------------------------------------------------------------------
 
@@ -179,6 +261,10 @@ class App:
                 self.sounds.open()
 
     def close(self) -> None:
+        """Quit: the last autosave and the settings reach the disk before the window goes."""
+        if self._settings_writer is not None:
+            self.settings_changed()
+        self.flush_saves()
         pygame.display.quit()
 
 
@@ -195,16 +281,33 @@ def parse_size(text: str) -> tuple[int, int]:
         raise SystemExit(f"--size must look like 1280x720, not {text!r}") from error
 
 
-def run(args: argparse.Namespace) -> int:
+def open_app(
+    store: Locations, size: tuple[int, int] | None = None, sound: bool = True, fullscreen: bool = False
+) -> App:
+    """The app with the player's settings from ``store`` (defaults and a notice if damaged)."""
+    settings, notice = load_settings(store)
+    if fullscreen:
+        settings.fullscreen = True
+    return App(settings, size=size, sound=sound, store=store, notice=notice or "")
+
+
+def start(args: argparse.Namespace) -> App:
+    """The app on the title screen, or straight in the saved game for ``spooky-table resume``."""
     from table.ui.scenes.title import TitleScene
 
-    started = time.perf_counter()
-    settings = Settings()
-    if getattr(args, "fullscreen", False):
-        settings.fullscreen = True
     size = parse_size(args.size) if getattr(args, "size", None) else None
-    app = App(settings, size=size, data_dir=getattr(args, "data_dir", None))
-    app.push(TitleScene(app))
+    store = locations(getattr(args, "data_dir", None))
+    app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
+    title = TitleScene(app)
+    app.push(title)
+    if getattr(args, "resume", False):
+        title.continue_game()
+    return app
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    app = start(args)
     app.launch_seconds = time.perf_counter() - started
     try:
         app.run_loop()

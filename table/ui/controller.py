@@ -1,27 +1,34 @@
 """The match controller: the one place that applies actions, human or AI, to the game state.
 
-It knows who sits where (humans with names, AIs with levels), drives AI agents in
-per-frame slices, decides whose private cards may be on screen (hot-seat: with two or
-more humans, only the human whose decision it is, and only after a hand-over; never
-during AI turns), and hands the scene the events each action caused, as the seat on
-screen may see them. Scenes read it; only the controller changes the game.
+A ``Match`` is a ``Session`` (the state plus its seats, autosaved after every move when
+it has a store) as the table sees it: it drives AI agents in per-frame slices, each
+decision by a fresh agent from ``session.agent_for`` (seeded by the seat and the move
+number, so a resumed game continues exactly as it would have), decides whose private
+cards may be on screen (hot-seat: with two or more humans, only the human whose
+decision it is, and only after a hand-over; never during AI turns; a spectator match,
+a replay, shows nobody's), and hands the scene the events each action caused, as the
+seat on screen may see them. Scenes read it; only the controller changes the game.
 """
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from table.ai import Agent, make_agent
+from table.ai import LEVELS, Agent
 from table.core import Event, GameState, IllegalMove
 from table.games import get_game
+from table.persistence import Locations
+from table.persistence.writer import BackgroundWriter
+from table.session import Seat, Session
 
 
 @dataclass(frozen=True)
 class SeatPlan:
+    """A seat as the setup screen chooses it; the match turns it into a seeded ``Seat``."""
+
     kind: str  # "human" or "ai"
     name: str
     level: str = "normal"
@@ -31,38 +38,85 @@ class SeatPlan:
         return self.kind == "human"
 
 
+def seat_for(plan: SeatPlan | Seat, game_seed: int, index: int) -> Seat:
+    """The session seat for a plan: each AI gets its own seed from the game's seed."""
+    level = plan.level if plan.level in LEVELS else "normal"
+    return Seat(plan.name, "human" if plan.human else "ai", level, game_seed * 31 + index)
+
+
+def plans_of(seats: Sequence[Seat]) -> list[SeatPlan]:
+    """The plans that seated ``seats`` (play again: same people, new seeds)."""
+    return [SeatPlan(seat.kind, seat.name, seat.level) for seat in seats]
+
+
 class Match:
-    """One game at the table: the state, the seats and the agents."""
+    """One game at the table: a session, who is on screen, and the AI seat thinking now."""
 
     def __init__(
         self,
         game_id: str,
-        seats: Sequence[SeatPlan],
+        seats: Sequence[SeatPlan | Seat],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         ai_budget: float = 0.5,
         state: GameState | None = None,
+        store: Locations | None = None,
+        writer: BackgroundWriter | None = None,
     ) -> None:
-        self.game = get_game(game_id)
-        self.game_id = game_id
-        self.seats = list(seats)
-        self.options = dict(options or {})
-        self.state = state if state is not None else self.game.new_state(len(self.seats), seed, self.options)
-        self.seed = self.state.seed
-        self.ai_budget = ai_budget
-        self.agents = {
-            seat: _agent(game_id, plan.level, self.seed * 31 + seat, ai_budget)
-            for seat, plan in enumerate(self.seats)
-            if not plan.human
-        }
-        self.humans = [seat for seat, plan in enumerate(self.seats) if plan.human]
+        game = get_game(game_id)
+        if state is None:
+            state = game.new_state(len(seats), seed, options)
+        session = Session(
+            game_id,
+            state,
+            [seat_for(plan, state.seed, index) for index, plan in enumerate(seats)],
+            store,
+            ai_budget,
+            writer,
+        )
+        session.save()  # a new game at the table replaces the saved one at once
+        self._attach(session, dict(options or {}), spectator=False)
+
+    @classmethod
+    def resume(cls, session: Session, spectator: bool = False) -> Match:
+        """The table's match for a session rebuilt from a record (Continue, replay)."""
+        match = cls.__new__(cls)
+        match._attach(session, dict(session.state.options), spectator)
+        return match
+
+    def _attach(self, session: Session, options: dict[str, Any], spectator: bool) -> None:
+        self.session = session
+        self.game = get_game(session.game_id)
+        self.game_id = session.game_id
+        self.options = options
+        self.seed = session.state.seed
+        self.spectator = spectator
+        # A spectator (a replay) is nobody: no hand-overs, no private cards, no prompts.
+        self.humans = [] if spectator else [seat for seat, plan in enumerate(self.seats) if plan.human]
         # The human whose private cards are on screen; with one human, always that one.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom_seat = self.humans[0] if self.humans else 0
+        self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
         self._view: dict[str, Any] = {}
         self._view_key: tuple[int, int, int, int | None] | None = None
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats
+
+    @property
+    def ai_budget(self) -> float:
+        return self.session.ai_budget
+
+    @ai_budget.setter
+    def ai_budget(self, seconds: float) -> None:
+        self.session.ai_budget = seconds
 
     # -- who acts, who is seen ----------------------------------------------------------
 
@@ -132,8 +186,9 @@ class Match:
         if self.state.is_over:
             raise IllegalMove("The game is over: no more moves can be made.")
         start = len(self.state.log)
-        self.state.apply(seat, action)
+        self.session.apply(seat, action)  # autosaved (or, at the end, counted) by the session
         self._thinking = None
+        self._agent = None
         return self.state.visible_log(self.viewer, start)
 
     def explain(self, seat: int, action: str) -> str | None:
@@ -152,12 +207,14 @@ class Match:
         if seat is None or self.seats[seat].human:
             self._thinking = None
             return None
-        agent = self.agents[seat]
-        if self._thinking != seat:
-            agent.begin(self.state.clone(), seat)
+        if self._thinking != seat or self._agent is None:
+            # A fresh agent per decision, seeded by the seat and the move number: the
+            # same decision as a headless or resumed run of this game would make.
+            self._agent = self.session.agent_for(seat)
+            self._agent.begin(self.state.clone(), seat)
             self._thinking = seat
             self._think_started = time.perf_counter()
-        action = agent.think(slice_seconds)
+        action = self._agent.think(slice_seconds)
         if action is None and time.perf_counter() - self._think_started > max(5.0, self.ai_budget * 10):
             # An agent that cannot decide in ten times its budget must not hang the
             # table: fall back to its first legal move (logged as any other move).
@@ -167,10 +224,3 @@ class Match:
     @property
     def thinking_seat(self) -> int | None:
         return self._thinking
-
-
-def _agent(game_id: str, level: str, seed: int, budget: float) -> Agent:
-    """An agent for a seat; the thinking-time setting goes to agents that take one."""
-    if "budget" in inspect.signature(make_agent).parameters:
-        return make_agent(game_id, level, seed, budget=budget)
-    return make_agent(game_id, level, seed)

@@ -3,7 +3,9 @@
 The K actions are chosen the way the table would: AI seats by their agents, human
 seats by a seeded random legal move, so the same arguments always give the same
 picture. ``--screen`` picks a screen other than the table (title, setup, pause, the
-hand-over, the game log...), for looking at every screen at every size.
+hand-over, the game log, Continue on the title, the replay...), for looking at every
+screen at every size. Screens that need files (Continue, statistics) get them in a
+temporary data folder, made by playing seeded games there; nothing else is written.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import tempfile
+from pathlib import Path
 
 SCREENS = (
     "table",
     "title",
+    "title-continue",
     "setup",
     "settings",
     "rules",
@@ -26,6 +31,7 @@ SCREENS = (
     "hand-over",
     "summary",
     "game-over",
+    "replay",
 )
 
 
@@ -68,8 +74,9 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from table.ai.agent import choose
+    from table.persistence import locations
     from table.ui.app import App, parse_size
-    from table.ui.controller import Match, SeatPlan
+    from table.ui.controller import SeatPlan
     from table.ui.settings_model import Settings
 
     kinds = (args.seats or ",".join(["human"] + ["ai"] * ((args.players or 4) - 1))).split(",")
@@ -86,25 +93,43 @@ def run(args: argparse.Namespace) -> int:
     for item in args.option:
         name, _, value = item.partition("=")
         options[name] = _option_value(value)
-    app = App(Settings(), size=parse_size(args.size), sound=False)
-    match = Match(args.game, plans, options, args.seed)
-    human_rng = random.Random(args.seed)
-    for _ in range(args.actions):
-        seat = match.next_decider()
-        if seat is None:
-            break
-        if plans[seat].human:
-            action = human_rng.choice(match.state.legal_actions(seat))
-        else:
-            action = choose(match.agents[seat], match.state.clone(), seat)
-        match.state.apply(seat, action)
-    _show(app, match, args.screen)
-    app.step([], 0.0)
-    pygame.image.save(app.surface, args.out)
-    width, height = app.size
-    app.close()
+    with tempfile.TemporaryDirectory(prefix="spooky-screenshot-") as folder:
+        store = locations(Path(folder)) if args.screen in FILE_SCREENS else None
+        app = App(Settings(), size=parse_size(args.size), sound=False, store=store)
+        match = app.new_match(args.game, plans, options, args.seed)
+        human_rng = random.Random(args.seed)
+        for _ in range(args.actions):
+            seat = match.next_decider()
+            if seat is None:
+                break
+            if plans[seat].human:
+                action = human_rng.choice(match.state.legal_actions(seat))
+            else:
+                action = choose(match.session.agent_for(seat), match.state.clone(), seat)
+            match.act(seat, action)
+        _show(app, match, args.screen)
+        app.step([], 0.0)
+        pygame.image.save(app.surface, args.out)
+        width, height = app.size
+        app.close()
     print(f"wrote {args.out} ({args.screen}, {width}x{height}, {len(match.state.history)} actions)")
     return 0
+
+
+FILE_SCREENS = ("title-continue", "statistics", "pause", "game-over")
+
+
+def _played_games(app: object, game_id: str) -> None:
+    """A few finished games in the app's data folder, so the statistics have rows."""
+    from table.session import Seat, Session
+    from table.ui.app import App
+
+    assert isinstance(app, App)
+    names = ("Ann", "Ben", "Mildred", "Bones", "Count Crumb")
+    for game, players in ((game_id, 4 if game_id != "snow" else 2), ("dragon", 3)):
+        for seed in range(3):
+            seats = [Seat(names[n], "ai", "random", seed * 10 + n) for n in range(players)]
+            Session.start(game, seats, seed=seed, store=app.store).play_out()
 
 
 def _show(app: object, match: object, screen: str) -> None:
@@ -116,6 +141,24 @@ def _show(app: object, match: object, screen: str) -> None:
     from table.ui.scenes.table import TableScene
 
     assert isinstance(app, App) and isinstance(match, Match)
+    if screen == "replay":
+        from table.ui.replay import ReplayScene
+
+        replay = ReplayScene(app, match.session)
+        app.push(replay)
+        replay.timeline.skip()
+        while replay.moves_done < len(replay.script) - 1:  # paused before the last move
+            replay.advance()
+            replay.timeline.skip()
+            while app.stack.top is not replay:
+                app.stack.pop()  # round summaries
+        replay.paused = True
+        return
+    if screen == "title-continue":
+        app.push(title.TitleScene(app))
+        return
+    if screen == "statistics":
+        _played_games(app, match.game_id)
     if screen in ("title", "setup", "settings", "rules", "statistics"):
         app.push(title.TitleScene(app))
         if screen == "setup":

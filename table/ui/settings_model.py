@@ -1,20 +1,35 @@
-"""The app's settings as one small dataclass: window, animation, sound, AI and setup memory.
+"""The app's one settings model, and the remembered set-up of each game as the UI reads it.
 
-Everything the player can change or the app remembers between games lives here, as
-plain JSON-able fields, so the persistence work can load and save it with
-``to_dict``/``from_dict`` (unknown or damaged fields fall back to defaults, never crash).
-For now the app starts from ``Settings()`` and keeps changes for the session only.
+``Settings`` is the persistence layer's dataclass (``table.persistence.Settings``),
+re-exported here so the app, the scenes and the file on disk share one model: window,
+fullscreen, volumes, mute, animation speed, AI thinking time and the last set-up per
+game. The file keeps each set-up as plain JSON; ``SetupChoice`` is the typed shape the
+setup screen fills in and reads back (``setup_for``/``remember_setup``), read leniently
+so a hand-edited or older entry gives the default set-up instead of an error. The
+values the settings screen offers (speeds, levels) live here too.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-MIN_WINDOW = (960, 540)
-DEFAULT_WINDOW = (1280, 720)
+from table.persistence import Settings
+
+__all__ = [
+    "AI_LEVELS",
+    "ANIMATION_SPEEDS",
+    "SeatChoice",
+    "Settings",
+    "SetupChoice",
+    "remember_setup",
+    "setup_for",
+]
+
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 AI_LEVELS = ("easy", "normal", "hard")
+NAME_LENGTH = 16
+SEED_LENGTH = 12
 
 
 @dataclass
@@ -35,78 +50,38 @@ class SetupChoice:
     options: dict[str, Any] = field(default_factory=dict)
     seed: str = ""
 
-
-@dataclass
-class Settings:
-    window: tuple[int, int] = DEFAULT_WINDOW
-    fullscreen: bool = False
-    animation_speed: float = 1.0
-    master_volume: float = 0.8
-    effects_volume: float = 0.8
-    muted: bool = False
-    ai_budget: float = 0.5  # seconds an AI may think per move, in per-frame slices
-    last_setup: dict[str, SetupChoice] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["window"] = list(self.window)
-        return data
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Settings from saved data; anything missing or malformed keeps its default."""
-        settings = cls()
-        if not isinstance(data, dict):
-            return settings
-        for spec in fields(cls):
-            if spec.name not in data:
+    def from_json(cls, raw: Any) -> SetupChoice | None:
+        """The set-up in ``raw``, or None if it is not one (the defaults are offered)."""
+        if not isinstance(raw, dict):
+            return None
+        players = raw.get("players", 4)
+        if isinstance(players, bool) or not isinstance(players, int):
+            return None
+        seats = []
+        for seat in raw.get("seats", []) if isinstance(raw.get("seats"), list) else []:
+            if not isinstance(seat, dict):
                 continue
-            value = data[spec.name]
-            try:
-                setattr(settings, spec.name, _coerce(spec.name, value, getattr(settings, spec.name)))
-            except (TypeError, ValueError):
-                continue
-        return settings
-
-    def remember_setup(self, game_id: str, choice: SetupChoice) -> None:
-        self.last_setup[game_id] = choice
-
-
-def _coerce(name: str, value: Any, default: Any) -> Any:
-    if name == "window":
-        width, height = (int(v) for v in value)
-        return (max(MIN_WINDOW[0], width), max(MIN_WINDOW[1], height))
-    if name == "last_setup":
-        if not isinstance(value, dict):
-            raise ValueError(name)
-        return {str(gid): _setup_from(raw) for gid, raw in value.items()}
-    if isinstance(default, bool):
-        if not isinstance(value, bool):
-            raise TypeError(name)
-        return value
-    if isinstance(default, float):
-        number = float(value)
-        if name == "animation_speed":
-            return min(ANIMATION_SPEEDS, key=lambda speed: abs(speed - number))
-        if name == "ai_budget":
-            return min(5.0, max(0.05, number))
-        return min(1.0, max(0.0, number))
-    return value
-
-
-def _setup_from(raw: Any) -> SetupChoice:
-    if not isinstance(raw, dict):
-        raise ValueError("setup")
-    seats = []
-    for seat in raw.get("seats", []):
-        if isinstance(seat, dict):
             kind = "human" if seat.get("kind") == "human" else "ai"
             level = seat.get("level") if seat.get("level") in AI_LEVELS else "normal"
-            seats.append(SeatChoice(kind, str(seat.get("name", ""))[:16], str(level)))
-    options = raw.get("options", {})
-    return SetupChoice(
-        players=int(raw.get("players", 4)),
-        seats=seats,
-        options=dict(options) if isinstance(options, dict) else {},
-        seed=str(raw.get("seed", ""))[:12],
-    )
+            seats.append(SeatChoice(kind, str(seat.get("name", ""))[:NAME_LENGTH], str(level)))
+        options = raw.get("options", {})
+        seed = str(raw.get("seed", ""))
+        return cls(
+            players=players,
+            seats=seats,
+            options=dict(options) if isinstance(options, dict) else {},
+            seed=seed[:SEED_LENGTH] if seed.isdigit() else "",
+        )
+
+
+def setup_for(settings: Settings, game_id: str) -> SetupChoice | None:
+    """The set-up last chosen for ``game_id``, if one was remembered and is readable."""
+    return SetupChoice.from_json(settings.last_setup.get(game_id))
+
+
+def remember_setup(settings: Settings, game_id: str, choice: SetupChoice) -> None:
+    settings.last_setup[game_id] = choice.to_json()

@@ -3,7 +3,10 @@ settings, pause and quit to title, window limits and the intent translation."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
+import pytest
 
 from table.ui import intents
 from table.ui.intents import Intent, click, key, text
@@ -12,7 +15,7 @@ from table.ui.scenes.settings import SettingsScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
-from table.ui.settings_model import SeatChoice, Settings, SetupChoice
+from table.ui.settings_model import SeatChoice, Settings, SetupChoice, remember_setup, setup_for
 from tests.ui.driver import make_app, start_table
 
 
@@ -43,13 +46,15 @@ def test_keyboard_from_title_to_a_dragon_table() -> None:
     assert isinstance(table, TableScene)
     assert table.match.names[0] == "Zoe" and table.match.state.players == 3
     assert [plan.human for plan in table.match.seats] == [True, False, False]
-    remembered = app.settings.last_setup["dragon"]
-    assert remembered.players == 3 and remembered.seats[0] == SeatChoice("human", "Zoe", "normal")
+    remembered = setup_for(app.settings, "dragon")
+    assert remembered is not None and remembered.players == 3
+    assert remembered.seats[0] == SeatChoice("human", "Zoe", "normal")
 
 
 def test_setup_offers_the_last_choices_again() -> None:
     app = make_app()
-    app.settings.remember_setup(
+    remember_setup(
+        app.settings,
         "munch",
         SetupChoice(
             players=3,
@@ -161,18 +166,25 @@ def test_pygame_events_become_intents() -> None:
 
 
 def test_settings_round_trip_and_bad_data() -> None:
-    settings = Settings(animation_speed=2.0, muted=True, window=(1600, 900))
-    settings.remember_setup(
-        "dragon", SetupChoice(4, [SeatChoice("human", "Ann", "normal")], {"limit": 50}, "7")
-    )
-    again = Settings.from_dict(settings.to_dict())
-    assert again == settings
-    damaged = Settings.from_dict(
-        {"animation_speed": "fast", "window": [10, 10], "muted": "yes", "ai_budget": 99}
-    )
-    assert damaged.animation_speed == 1.0 and damaged.window == (960, 540)
-    assert damaged.muted is False and damaged.ai_budget == 5.0
-    assert Settings.from_dict(None) == Settings()
+    settings = Settings(animation_speed=2.0, muted=True)
+    settings.window = (1600, 900)
+    choice = SetupChoice(4, [SeatChoice("human", "Ann", "normal")], {"limit": 50}, "7")
+    remember_setup(settings, "dragon", choice)
+    again = Settings.from_json(json.loads(json.dumps(settings.to_json())))
+    assert again == settings and again.window == (1600, 900)
+    assert setup_for(again, "dragon") == choice
+    for bad in ({"animation_speed": "fast"}, {"window_width": 10}, {"muted": "yes"}, {"ai_budget": 99}):
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            Settings.from_json({**Settings().to_json(), **bad})
+    # A damaged remembered set-up is not an error: the setup screen offers the defaults.
+    app = make_app()
+    app.settings.last_setup["munch"] = {"players": "many", "seats": 3}
+    assert setup_for(app.settings, "munch") is None and SetupScene(app, "munch").players == 4
+    odd = {"players": 99, "seats": [{"kind": "robot", "level": "godlike"}], "seed": "x"}
+    app.settings.last_setup["munch"] = odd
+    assert setup_for(app.settings, "munch") == SetupChoice(99, [SeatChoice("ai", "", "normal")], {}, "")
+    assert SetupScene(app, "munch").players == 4  # 99 players is not offered: the default is
+    assert setup_for(app.settings, "royal") is None
 
 
 def test_the_real_loop_reads_events_and_quits() -> None:

@@ -200,7 +200,9 @@ class TextPanel(Scene):
         shown = lines[self.scroll : self.scroll + self.page()]
         for index, line in enumerate(shown):
             if self.columns is not None and "\t" in line:
-                cells = line.split("\t")
+                # A header row: the first one, or any marked "# " (a table per section).
+                header = line == self._first_row() or line.startswith("# ")
+                cells = (line[2:] if line.startswith("# ") else line).split("\t")
                 cell_w = bw * 0.9 / len(cells)
                 for col, cell in enumerate(cells):
                     gfx.draw_text(
@@ -208,8 +210,8 @@ class TextPanel(Scene):
                         cell,
                         px,
                         (x + bw * 0.05 + col * cell_w, top + index * px * 1.25),
-                        gfx.INK,
-                        bold=line == self._first_row(),
+                        gfx.DIM_INK if header and line.startswith("# ") else gfx.INK,
+                        bold=header,
                         max_width=cell_w * 0.95,
                     )
             else:

@@ -2,16 +2,20 @@
 
 The hand-over screen is opaque and draws only public information (names, scores,
 whose turn it is): it is what the next person sees while the computer changes hands.
+The pause menu also exports the game as a record (seed, options, seats, every move:
+the same record as the autosave, and the bug-report format) into the exports folder.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from table.persistence import write_export
 from table.ui import gfx, layout
-from table.ui.controller import Match
+from table.ui.controller import Match, plans_of
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
@@ -132,6 +136,8 @@ class HandOverScene(Scene):
 class PauseScene(MenuOverlay):
     def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
+        self.note = ""  # where the export went, or why it failed
+        export = Button("Export game", self.export, enabled=app.store is not None)
         super().__init__(
             app,
             "Paused",
@@ -139,6 +145,7 @@ class PauseScene(MenuOverlay):
                 Button("Resume", self.close),
                 Button("Rules", self.rules),
                 Button("Settings", self.settings),
+                export,
                 Button("Quit to title", self.quit_to_title),
             ],
             subtitle=table.match.game.title,
@@ -154,10 +161,41 @@ class PauseScene(MenuOverlay):
 
         self.app.push(SettingsScene(self.app))
 
+    def export(self) -> None:
+        """Write the game so far as a record file and say where it went."""
+        self.note = export_note(self.app, self.table.match)
+
     def quit_to_title(self) -> None:
         from table.ui.scenes.title import TitleScene
 
+        # The game stays saved: Continue on the title screen picks it up again.
         self.app.stack.reset(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        _, y, _, box_h = self.box()
+        draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
+
+
+def export_note(app: App, match: Match) -> str:
+    """Export the match's record into the exports folder; the line telling the player where."""
+    if app.store is None:
+        return ""
+    try:
+        path = write_export(app.store, match.session.to_record())
+    except OSError as error:
+        return f"The game could not be exported: {error.strerror or error}."
+    return f"Exported to {path}"
+
+
+def draw_note(surface: pygame.Surface, note: str, top: float) -> None:
+    """A one-line note in a strip across the window (an export's path is long)."""
+    if not note:
+        return
+    w, h = surface.get_size()
+    size = gfx.fit_px(note, round(h * 0.026), w * 0.9)
+    gfx.panel(surface, (w * 0.04, top, w * 0.92, size * 2.0), fill=(12, 10, 18), edge=gfx.ACCENT)
+    gfx.draw_text(surface, note, size, (w / 2, top + size), gfx.INK, anchor="center", max_width=w * 0.9)
 
 
 class RoundSummary(Scene):
@@ -322,26 +360,41 @@ class LastTrickScene(Scene):
 
 
 class GameOverScene(Scene):
+    """The result and the final scores; Play again or the title (a replay brings its own
+    buttons). The statistics were already recorded by the session with the last move."""
+
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
         super().__init__(app)
         self.table = table
-        self.focus = FocusList([Button("Play again", self.play_again), Button("Title screen", self.title)])
+        self.note = ""  # where an export went
+        choices = buttons or [
+            Button("Play again", self.play_again),
+            Button("Export game", self.export, enabled=app.store is not None),
+            Button("Title screen", self.title),
+        ]
+        self.focus = FocusList(list(choices))
 
     def enter(self) -> None:
         match = self.table.match
+        if match.spectator:
+            return
         winners = match.state.winners
         human_won = any(match.seats[s].human for s in winners if s < len(match.seats))
         self.app.session_results.append({"game": match.game_id, "human_won": human_won})
         if match.humans:
             self.app.sounds.play("victory" if human_won else "defeat")
 
+    def export(self) -> None:
+        """The finished game as a record (the autosave is gone once a game ends)."""
+        self.note = export_note(self.app, self.table.match)
+
     def play_again(self) -> None:
         from table.ui.scenes.table import TableScene
 
         old = self.table.match
-        match = Match(old.game_id, old.seats, old.options, None, self.app.settings.ai_budget)
+        match = self.app.new_match(old.game_id, plans_of(old.seats), old.options)
         self.app.stack.remove(self)
         self.app.stack.replace(TableScene(self.app, match))
 
@@ -352,7 +405,7 @@ class GameOverScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
-            self.title()
+            self.focus.widgets[-1].activate()  # the way out: the title, or leaving a replay
             return
         self.focus.handle(intent)
 
@@ -381,6 +434,9 @@ class GameOverScene(Scene):
         )
         draw_scoreboard(surface, match, (w * 0.3, h * 0.34, w * 0.4, h * 0.3), set(winners), self.table.names)
         buttons = self.focus.widgets
+        bw, gap = w * 0.17, w * 0.015
+        left = w / 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
         for index, button in enumerate(buttons):
-            button.rect = (w * 0.3 + index * w * 0.21, h * 0.72, w * 0.19, h * 0.08)
+            button.rect = (left + index * (bw + gap), h * 0.72, bw, h * 0.08)
         self.focus.draw(surface)
+        draw_note(surface, self.note, h * 0.91)

@@ -1,7 +1,8 @@
 """The settings screen: animation speed, volumes, mute, AI thinking time and fullscreen.
 
-Every change goes straight into the app's ``Settings`` (and to the audio device), so
-it takes effect at once, including on a table already in play.
+Every change goes straight into the app's ``Settings`` (and to the audio device, and
+to the AI of a table already in play), so it takes effect at once, and is saved at once
+(``App.settings_changed``), so it is remembered after a restart.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ AI_BUDGETS = (0.2, 0.5, 1.0, 2.0)
 class SettingsScene(MenuOverlay):
     def __init__(self, app: App) -> None:
         s = app.settings
-        speed = Choice(
-            "Animation speed", ANIMATION_SPEEDS, 0, lambda v: f"{v:g}×", self._set("animation_speed")
-        )
+        # A value from the file that the list lacks (set by hand) is offered as it is.
+        speeds = sorted({*ANIMATION_SPEEDS, s.animation_speed})
+        speed = Choice("Animation speed", speeds, 0, lambda v: f"{v:g}×", self._set("animation_speed"))
         speed.set_value(s.animation_speed)
         master = Choice("Volume", VOLUMES, 0, _percent, self._set("master_volume"))
         master.set_value(round(s.master_volume, 1))
@@ -33,7 +34,8 @@ class SettingsScene(MenuOverlay):
         muted = Choice(
             "Sound", [False, True], int(s.muted), lambda v: "muted" if v else "on", self._set("muted")
         )
-        budget = Choice("AI thinking time", AI_BUDGETS, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
+        budgets = sorted({*AI_BUDGETS, s.ai_budget})
+        budget = Choice("AI thinking time", budgets, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
         budget.set_value(s.ai_budget)
         fullscreen = Choice(
             "Fullscreen (F11)",
@@ -59,7 +61,12 @@ class SettingsScene(MenuOverlay):
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:
             setattr(self.app.settings, name, value)
-            self.app.sounds.apply_volumes()
+            if name == "ai_budget":
+                for scene in self.app.stack.scenes:  # a table under the pause menu
+                    match = getattr(scene, "match", None)
+                    if match is not None:
+                        match.ai_budget = value
+            self.app.settings_changed()
 
         return change
 

@@ -1,5 +1,6 @@
 """New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard),
-the game's own options and an optional seed; remembers the last choices per game.
+the game's own options and an optional seed; remembers the last choices per game in the
+settings (saved with them, so they are offered again after a restart).
 
 The options come from the game's declared ``Option`` records, so every game gets a
 setup screen without code of its own here.
@@ -15,11 +16,11 @@ import pygame
 from table.core import Option
 from table.games import get_game
 from table.ui import gfx, layout
-from table.ui.controller import Match, SeatPlan
+from table.ui.controller import SeatPlan
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import heading
-from table.ui.settings_model import SeatChoice, SetupChoice
+from table.ui.settings_model import SeatChoice, SetupChoice, remember_setup, setup_for
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
@@ -66,9 +67,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = get_game(game_id)
         self.game_id = game_id
-        last = app.settings.last_setup.get(game_id)
+        last = setup_for(app.settings, game_id)
         self.players = self.game.min_players
-        players = last.players if last else min(self.game.max_players, max(self.game.min_players, 4))
         self.players_choice = Choice(
             "Players",
             list(range(self.game.min_players, self.game.max_players + 1)),
@@ -76,7 +76,10 @@ class SetupScene(Scene):
             str,
             self._players_changed,
         )
-        self.players_choice.set_value(players)
+        self.players_choice.set_value(min(self.game.max_players, max(self.game.min_players, 4)))
+        if last is not None:
+            self.players_choice.set_value(last.players)  # ignored if out of range (an edited file)
+        players = self.players_choice.value
         self.kind_choices: list[Choice] = []
         self.name_fields: list[TextField] = []
         for seat in range(self.game.max_players):
@@ -102,6 +105,9 @@ class SetupScene(Scene):
         self.start_button = Button("Start", self.start)
         self.back_button = Button("Back", self.back)
         self.message = ""
+        # Starting a new game replaces the one autosave: say so while it can still be kept.
+        has_save = app.store is not None and app.store.autosave_file.exists()
+        self.replace_note = "Starting replaces the saved game." if has_save else ""
         self.players = players
         self._build()
 
@@ -170,11 +176,12 @@ class SetupScene(Scene):
         seed = int(self.seed_field.value) if self.seed_field.value else None
         plans = self.seat_plans()
         try:
-            match = Match(self.game_id, plans, options, seed, self.app.settings.ai_budget)
+            match = self.app.new_match(self.game_id, plans, options, seed)
         except ValueError as problem:
             self.message = str(problem)
             return
-        self.app.settings.remember_setup(
+        remember_setup(
+            self.app.settings,
             self.game_id,
             SetupChoice(
                 players=self.players,
@@ -183,6 +190,7 @@ class SetupScene(Scene):
                 seed=self.seed_field.value,
             ),
         )
+        self.app.settings_changed()
         self.app.stack.replace(TableScene(self.app, match))
 
     def back(self) -> None:
@@ -239,9 +247,10 @@ class SetupScene(Scene):
                 surface, self.message, px, (w / 2, h * 0.95), gfx.BAD, anchor="center", max_width=w * 0.9
             )
         else:
+            keys = "Tab or arrows move · left/right change · Enter starts · Esc goes back"
             gfx.draw_text(
                 surface,
-                "Tab or arrows move · left/right change · Enter starts · Esc goes back",
+                f"{self.replace_note} {keys}" if self.replace_note else keys,
                 round(px * 0.85),
                 (w / 2, h * 0.95),
                 gfx.DIM_INK,

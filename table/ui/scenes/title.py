@@ -1,8 +1,10 @@
 """The title screen: the five game tiles and Continue, Statistics, Settings, Rules, Quit.
 
 A tile opens the new-game setup for that game when its table is finished; the others
-say they are coming. Continue is offered once saved games exist (the persistence work
-will provide them); until then it is shown disabled with the reason.
+say they are coming. Continue is enabled when the autosave holds a game that replays
+(it is checked by replaying it when the title opens) and is labelled with that game;
+it opens the table exactly where the game stopped. A damaged save is moved aside and
+its one-line message shown instead, as is a damaged settings file's (once).
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.games import game_ids
+from table.session import Session
 from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay, TextPanel
-from table.ui.tables import FINISHED_TABLES
+from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -88,8 +91,17 @@ class TitleScene(Scene):
             GameTile(gid, lambda gid=gid: self.open_setup(gid), gid in FINISHED_TABLES and gid in available)
             for gid in ALL_GAMES
         ]
+        # Notices about damaged files, one line each: the settings' (from start-up) is
+        # shown once, on the first title; the save's whenever a damaged one is found.
+        self.notices = [app.notice] if app.notice else []
+        app.notice = ""
+        self.saved, problem = app.saved_game()
+        if problem:
+            self.notices.append(problem)
         self.message = ""
-        self.continue_button = Button("Continue", self.continue_game, enabled=False)
+        self.continue_button = Button(
+            self.continue_label(), self.continue_game, enabled=self.saved is not None
+        )
         self.buttons = [
             self.continue_button,
             Button("Statistics", self.statistics),
@@ -98,7 +110,20 @@ class TitleScene(Scene):
             Button("Quit", self.quit),
         ]
         self.focus = FocusList([*self.tiles, *self.buttons])
-        self.focus.focus = ALL_GAMES.index("dragon")
+        self.focus.focus = len(self.tiles) if self.saved is not None else ALL_GAMES.index("dragon")
+
+    def continue_label(self) -> str:
+        """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
+        if self.saved is None:
+            return "Continue"
+        return f"Continue — {describe_saved(self.saved)}"
+
+    def saved_seats(self) -> str:
+        """Who sits at the saved game, for the line under the buttons."""
+        if self.saved is None:
+            return ""
+        seats = [seat.name if seat.human else f"{seat.name} (AI {seat.level})" for seat in self.saved.seats]
+        return "Saved game: " + ", ".join(seats)
 
     # -- actions ------------------------------------------------------------------------
 
@@ -112,19 +137,23 @@ class TitleScene(Scene):
         self.app.push(SetupScene(self.app, game_id))
 
     def continue_game(self) -> None:
-        self.message = "There is no saved game to continue."
+        """Open the saved game exactly where it stopped (a hand-over first in hot-seat)."""
+        if self.saved is None:
+            if not self.message:
+                self.message = "There is no saved game to continue."
+            return
+        from table.ui.controller import Match
+        from table.ui.scenes.table import TableScene
+
+        match = Match.resume(self.saved)
+        self.saved = None  # the table owns the session now
+        self.continue_button.enabled = False
+        self.app.push(TableScene(self.app, match, animate_start=not match.state.history))
 
     def statistics(self) -> None:
-        results = self.app.session_results
-        lines = ["Games finished since the table was opened:", ""]
-        if not results:
-            lines.append("None yet: finish a game and it is counted here.")
-        for game_id in ALL_GAMES:
-            played = [r for r in results if r["game"] == game_id]
-            if played:
-                won = sum(1 for r in played if r["human_won"])
-                lines.append(f"{TITLES[game_id]}: {len(played)} played, {won} won by a human player")
-        self.app.push(TextPanel(self.app, "Statistics", lines))
+        from table.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from table.ui.scenes.settings import SettingsScene
@@ -144,10 +173,13 @@ class TitleScene(Scene):
         area = (w * 0.04, h * 0.2, w * 0.92, h * 0.58)
         for tile, rect in zip(self.tiles, layout.grid(len(self.tiles), area, 0.7, w * 0.02), strict=True):
             tile.rect = rect
-        bw, bh, gap = w * 0.16, h * 0.075, w * 0.015
-        left = (w - (bw * len(self.buttons) + gap * (len(self.buttons) - 1))) / 2
-        for index, button in enumerate(self.buttons):
-            button.rect = (left + index * (bw + gap), h * 0.82, bw, bh)
+        bw, bh, gap = w * 0.13, h * 0.075, w * 0.015
+        # Continue carries the saved game's name, so it gets the room of two buttons.
+        widths = [bw * 2.4 if self.saved is not None else bw] + [bw] * (len(self.buttons) - 1)
+        x = (w - (sum(widths) + gap * (len(self.buttons) - 1))) / 2
+        for button, width in zip(self.buttons, widths, strict=True):
+            button.rect = (x, h * 0.82, width, bh)
+            x += width + gap
 
     def handle(self, intent: Intent) -> None:
         self.place()
@@ -174,16 +206,43 @@ class TitleScene(Scene):
             max_width=w * 0.9,
         )
         self.focus.draw(surface)
+        self.draw_notices(surface)
         if self.message:
             gfx.draw_text(
                 surface,
                 self.message,
-                round(h * 0.03),
+                round(h * 0.028),
                 (w / 2, h * 0.94),
                 gfx.ACCENT,
                 anchor="center",
+                max_width=w * 0.94,
+            )
+        elif self.saved is not None:
+            gfx.draw_text(
+                surface,
+                self.saved_seats(),
+                round(h * 0.026),
+                (w / 2, h * 0.94),
+                gfx.DIM_INK,
+                anchor="center",
                 max_width=w * 0.9,
             )
+
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Damaged-file notices in the gap between the tiles and the buttons."""
+        if not self.notices:
+            return
+        w, h = self.app.size
+        px = round(h * 0.026)
+        lines = [part for notice in self.notices for part in gfx.wrap(notice, px, w * 0.86)]
+        top = h * 0.8 - len(lines) * px * 1.3 - h * 0.01
+        gfx.panel(
+            surface, (w * 0.05, top - px * 0.4, w * 0.9, len(lines) * px * 1.3 + px * 0.5), fill=(12, 10, 18)
+        )
+        for index, line in enumerate(lines):
+            y = top + index * px * 1.3
+            gfx.draw_text(surface, line, px, (w / 2, y), gfx.ACCENT, anchor="midtop", max_width=w * 0.88)
 
 
 class RulesMenu(MenuOverlay):
@@ -198,3 +257,11 @@ def open_rules(app: App, game_id: str) -> None:
     from table.ui.tables.rules_text import rules_for
 
     app.push(TextPanel(app, f"How to play {TITLES[game_id]}", rules_for(game_id)))
+
+
+def describe_saved(session: Session) -> str:
+    """A saved game in a few words: its title and the table's own round label."""
+    view = session.state.view(None)
+    # The table's round label may go on ("Round 2 · game ends past 100"): the first part.
+    where = presenter_for(session.game_id).round_label(view).split(" · ")[0]
+    return f"{session.to_record()['title']} · {where}"

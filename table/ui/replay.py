@@ -1,0 +1,186 @@
+"""``spooky-table replay FILE``: watch a recorded game on the table, move by move.
+
+The file is a game record (exported from the pause menu, or an autosave; the
+bug-report format): it is replayed once to check it, then shown from the deal with the
+table's normal animations, one recorded move at a time. The match is a spectator's:
+every seat is shown as the public sees it, so no hidden hand is ever drawn. Space
+pauses and resumes, the right arrow plays the next move (and pauses), a click skips an
+animation, Esc (or the Menu button) leaves. A file that is missing, damaged or not a game record gives one
+clear line and exit code 1. The replay writes nothing: no autosave, no statistics.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.persistence import load_settings, locations, read_json
+from table.session import Session
+from table.ui import gfx
+from table.ui.controller import Match
+from table.ui.intents import Intent
+from table.ui.scenes.common import MenuOverlay
+from table.ui.scenes.table import AI_PACE, Geometry, TableScene
+from table.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a game record (.json) exported from the pause menu")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+
+
+def load_record(path: Path) -> Session:
+    """The recorded game, replayed and checked; ValueError with a readable reason if not."""
+    data = read_json(path, "game record")  # CorruptFile is a ValueError
+    if data is None:
+        raise ValueError(f"there is no file {path}")
+    return Session.from_record(data)
+
+
+def fresh_session(recorded: Session) -> Session:
+    """The recorded game as it stood at the deal: same seed, options, deal and seats."""
+    state = recorded.state
+    game = state.game
+    start = game.new_state(state.players, state.seed, dict(state.options), state.deal)
+    return Session(recorded.game_id, start, list(recorded.seats))
+
+
+class ReplayScene(TableScene):
+    """The table playing a recording back: the moves come from the record, not from seats."""
+
+    def __init__(self, app: App, recorded: Session) -> None:
+        self.recorded = recorded
+        self.script = list(recorded.state.history)
+        super().__init__(app, Match.resume(fresh_session(recorded), spectator=True))
+        self.paused = False
+        self.wait = 0.0
+        self.finished = False
+
+    @property
+    def moves_done(self) -> int:
+        return len(self.match.state.history)
+
+    def advance(self) -> bool:
+        """Play the next recorded move (the game's own moves follow by themselves)."""
+        done = self.moves_done
+        if done >= len(self.script):
+            return False
+        seat, action = self.script[done]
+        self.wait = 0.0
+        self.animate(self.match.act(seat, action))
+        return True
+
+    def step_once(self) -> None:
+        """Right arrow: finish what is moving, or play one move; either way, pause."""
+        self.paused = True
+        if self.timeline.busy:
+            self.timeline.skip()
+        else:
+            self.advance()
+
+    def leave(self) -> None:
+        """Esc: close the replay and anything over it (the app ends if nothing is left)."""
+        while self.app.stack.top is not None and self.app.stack.top is not self:
+            self.app.stack.pop()
+        self.app.stack.remove(self)
+
+    def watch_again(self) -> None:
+        self.app.stack.reset(ReplayScene(self.app, self.recorded))
+
+    def open_pause(self) -> None:
+        # A replay has no game to pause or export: Esc (and the Menu button) leaves it.
+        self.leave()
+
+    def update(self, dt: float) -> None:
+        self.warm_cards()
+        self.timeline.speed = self.app.settings.animation_speed
+        self.timeline.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        if self.timeline.busy or self.app.stack.top is not self or self.finished:
+            return
+        if self.moves_done >= len(self.script):
+            self.finished = True
+            self.show_end()
+            return
+        if self.paused:
+            return
+        self.wait += dt
+        if self.wait >= AI_PACE / max(0.1, self.timeline.speed):
+            self.advance()
+
+    def show_end(self) -> None:
+        buttons = [Button("Watch again", self.watch_again), Button("Close", self.leave)]
+        if self.match.state.is_over:
+            from table.ui.scenes.overlays import GameOverScene
+
+            self.game_over_shown = True
+            self.app.push(GameOverScene(self.app, self, buttons))
+        else:
+            subtitle = f"The game was still going after move {len(self.script)}."
+            self.app.push(MenuOverlay(self.app, "End of the recording", buttons, self.leave, subtitle))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.leave()
+        elif intent.kind == "skip":
+            self.paused = not self.paused
+            self.wait = 0.0
+        elif intent.kind == "move" and intent.dx > 0:
+            self.step_once()
+        else:
+            super().handle(intent)  # a click skips an animation; side buttons; L, T, S
+
+    def status(self) -> str:
+        state = "paused" if self.paused else "playing"
+        return (
+            f"Replay, {state}: move {self.moves_done} of {len(self.script)}"
+            " · Space pause/play · Right arrow next move · Esc leave"
+        )
+
+    def _draw_prompt(self, surface: pygame.Surface, geo: Geometry, view: dict[str, object]) -> None:
+        text = self.status()
+        width = geo.fan_width
+        px = gfx.fit_px(text, round(geo.h * 0.03), width)
+        left = geo.middle[0] - width / 2 - geo.w * 0.01
+        gfx.panel(
+            surface,
+            (left, geo.prompt_y - px * 0.75, width + geo.w * 0.02, px * 1.5),
+            fill=(12, 10, 18),
+            edge=None,
+            alpha=170,
+        )
+        gfx.draw_text(
+            surface, text, px, (geo.middle[0], geo.prompt_y), gfx.ACCENT, anchor="center", max_width=width
+        )
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        recorded = load_record(path)
+    except ValueError as error:
+        print(f"Cannot replay {path}: {error}")
+        return 1
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    from table.ui.app import App, parse_size
+
+    # The player's window and speed are used; the replay itself writes nothing.
+    settings, _ = load_settings(locations(getattr(args, "data_dir", None)))
+    size = parse_size(args.size) if getattr(args, "size", None) else None
+    app = App(settings, size=size)
+    app.push(ReplayScene(app, recorded))
+    try:
+        app.run_loop()
+    finally:
+        app.close()
+    return 0

@@ -1,0 +1,67 @@
+"""The Statistics screen: per game and per player name, games played and won, best and average score.
+
+It reads the statistics file (``load_statistics``) each time it opens, so a game just
+finished at the table (recorded by its session with the last move) is already counted.
+A damaged file's one-line message is shown at the top, as the persistence layer words
+it; an app opened without data folders (tests, tools) says that nothing is kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from table.games import get_game
+from table.persistence import load_statistics
+from table.persistence.statistics import PlayerRecord, Statistics
+from table.session import LOW_IS_BEST
+from table.ui.scenes.common import TextPanel
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+
+COLUMNS = ("Player", "Played", "Won", "Best", "Average")
+GAME_ORDER = ("munch", "royal", "batwalk", "snow", "dragon")  # as on the title screen
+
+
+def statistics_lines(stats: Statistics) -> list[str]:
+    """The screen's lines: a heading and a table of players for each game played."""
+    lines: list[str] = []
+    order = [gid for gid in GAME_ORDER if gid in stats] + sorted(set(stats) - set(GAME_ORDER))
+    for game_id in order:
+        players = stats[game_id]
+        if not players:
+            continue
+        try:
+            title = get_game(game_id).title
+        except KeyError:
+            title = game_id  # a game this version does not know: still the player's record
+        best_is = "lowest" if game_id in LOW_IS_BEST else "highest"
+        lines += [f"# {title} ({best_is} score is best)", "# " + "\t".join(COLUMNS)]
+        ranked = sorted(players.items(), key=lambda item: (-item[1].won, -item[1].played, item[0]))
+        lines += ["\t".join([name, *player_cells(record)]) for name, record in ranked]
+        lines.append("")
+    return lines[:-1]
+
+
+def player_cells(record: PlayerRecord) -> list[str]:
+    average = record.average
+    return [
+        str(record.played),
+        str(record.won),
+        "–" if record.best is None else str(record.best),
+        "–" if average is None else f"{average:.1f}",
+    ]
+
+
+class StatisticsScene(TextPanel):
+    def __init__(self, app: App) -> None:
+        lines: list[str]
+        if app.store is None:
+            lines = ["Statistics are kept in the data folder, and this table was opened without one."]
+        else:
+            stats, problem = load_statistics(app.store)
+            lines = [problem, ""] if problem else []
+            lines += statistics_lines(stats) or [
+                "No finished games yet: finish a game at the table and it is counted here."
+            ]
+        super().__init__(app, "Statistics", lines, columns=COLUMNS)
