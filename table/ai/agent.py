@@ -1,9 +1,13 @@
 """The agent interface the table and the tools drive every AI seat through.
 
 An agent decides in bounded slices so the table's frame loop never stalls: ``begin``
-hands it a private copy of the position, and each ``think(seconds)`` call works for at
-most about that long and returns the chosen action once it has one. Decisions are
-deterministic for a given seed.
+hands it the position, and each ``think(seconds)`` call works for at most about that
+long and returns the chosen action once it has one. Agents read only the seat's
+``view``, its ``legal_actions`` and ``determinize`` (never another seat's hidden cards),
+so they cannot cheat, and their moves go through the same ``apply`` as a human's.
+Levels: Random (the baseline), Easy (the heuristic with random slips), Normal (the
+per-game heuristic) and Hard (ISMCTS, ``table.ai.ismcts``). Decisions are
+deterministic for a given seed (Hard: given a fixed iteration count too).
 """
 
 from __future__ import annotations
@@ -11,16 +15,20 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from table.ai.ismcts import ISMCTSAgent
+from table.ai.support import GameSupport, support_for
 from table.core import GameState
 
 LEVELS = ("random", "easy", "normal", "hard")
+EASY_SLIP = 0.3  # how often Easy plays a random legal move instead of its best one
+DEFAULT_BUDGET = 0.5  # seconds per Hard decision (adjustable in the settings)
 
 
 class Agent(Protocol):
     """A player that picks one of ``state.legal_actions(seat)``."""
 
     def begin(self, state: GameState, seat: int) -> None:
-        """Start deciding for ``seat`` in ``state`` (the agent keeps its own clone)."""
+        """Start deciding for ``seat`` in ``state`` (the agent keeps what it needs)."""
 
     def think(self, seconds: float) -> str | None:
         """Work for at most about ``seconds``; return the action once decided."""
@@ -40,11 +48,57 @@ class RandomAgent:
         return self._choice
 
 
-def make_agent(game_id: str, level: str, seed: int | None = None) -> Agent:
-    """An agent of the given strength for ``game_id``."""
+class HeuristicAgent:
+    """Normal (``slip`` 0) and Easy: the game's heuristic rates each legal move from
+    the seat's view; the best is played (ties broken by the seeded RNG), except that
+    with probability ``slip`` a random legal move is played instead."""
+
+    def __init__(self, support: GameSupport, seed: int | None = None, slip: float = 0.0) -> None:
+        self.support = support
+        self.rng = random.Random(seed)
+        self.slip = slip
+        self._choice: str | None = None
+
+    def begin(self, state: GameState, seat: int) -> None:
+        actions = state.legal_actions(seat)
+        # Both draws happen every time, so the RNG stream does not depend on the position.
+        slipped = self.rng.random() < self.slip
+        tie_break = self.rng.random()
+        if slipped or len(actions) == 1:
+            self._choice = actions[int(tie_break * len(actions))]
+            return
+        ratings = self.support.rate(state.view(seat), actions)
+        best = max(ratings)
+        favourites = [a for a, r in zip(actions, ratings, strict=True) if r >= best - 1e-9]
+        self._choice = favourites[int(tie_break * len(favourites))]
+
+    def think(self, seconds: float) -> str | None:
+        return self._choice
+
+
+def make_agent(
+    game_id: str,
+    level: str,
+    seed: int | None = None,
+    budget: float = DEFAULT_BUDGET,
+    iterations: int | None = None,
+) -> Agent:
+    """An agent of the given strength for ``game_id``.
+
+    ``budget`` is Hard's thinking time per decision in seconds; ``iterations``, if
+    given, caps Hard's search (with ``budget=math.inf`` the decision then depends only
+    on the seed and the view: the tests and reproducible arena runs use that).
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
-    return RandomAgent(seed)
+    if level == "random":
+        return RandomAgent(seed)
+    support = support_for(game_id)
+    if level == "easy":
+        return HeuristicAgent(support, seed, slip=EASY_SLIP)
+    if level == "normal":
+        return HeuristicAgent(support, seed)
+    return ISMCTSAgent(support, seed, budget=budget, iterations=iterations)
 
 
 def choose(agent: Agent, state: GameState, seat: int, slice_seconds: float = 0.05) -> str:

@@ -1,0 +1,137 @@
+"""Vamp on the Batwalk's AI knowledge: deducing one's own cards, then judging each slot.
+
+A seat sees only the backs of its own cards, so the heuristic first works out what
+each of its cards can still be (``deduction.possible_values``: every value of that
+suit not in sight elsewhere), then rates each slot by the points it expects from
+playing it now: for every value the card may have, and for sampled plays of the seats
+still to come in this show (their faces are in view; they cannot see them, so they
+are taken to play any of their cards, the trendsetter its leftmost), whether the card
+steals the show (+1) and whether it still leads when the show ends (+1). A small
+preference for playing cards with few possibilities left keeps the uncertain ones,
+which may turn out strong, for later. The sampling RNG is seeded from the view, so
+a rating depends on nothing else. The search's rollout plays out the round at
+random and rewards each seat's points against the others'.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.core import GameState
+from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUITS
+from table.games.batwalk.deduction import possible_values
+from table.games.batwalk.rules import TRENDSETTER, BatwalkState
+from table.games.batwalk.shows import take_the_lead
+
+SAMPLES = 24  # sampled continuations of the show per possible value
+MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
+REWARD_SCALE = 3.0  # a points lead this large in a round counts as a sure gain
+
+
+def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -> float:
+    """Points ``seat`` gets from this finished show: its steals are counted by the
+    caller; here, 1 if it holds the lead card at the end."""
+    return 1.0 if show_seats[lead] == seat else 0.0
+
+
+def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+    seat = view["seat"]
+    seats = view["seats"]
+    show = view["show"]
+    played = [CARD_NUMBER[play["card"]] for play in show["plays"]]
+    played_seats = [play["seat"] for play in show["plays"]]
+    lead = show["lead"] if show["lead"] is not None else 0
+    options = possible_values(view)
+    my_suits = [slot["suit"] for slot in view["hands"][seat]]
+    later = [(seat + step) % seats for step in range(1, seats - len(played))]
+    later_hands = [[CARD_NUMBER[slot["card"]] for slot in view["hands"][other]] for other in later]
+    key = repr((seat, played, [slot["suit"] for slot in view["hands"][seat]], later_hands, options))
+    rng = random.Random(zlib.crc32(key.encode()))
+    ratings = []
+    for action in actions:
+        slot = int(action.split()[1])
+        values = options[slot]
+        if not values:
+            ratings.append(0.0)
+            continue
+        total = 0.0
+        for value in values:
+            card = CARD_NUMBER[f"{my_suits[slot]}-{value}"]
+            total += _expected(card, played, played_seats, lead, seat, later, later_hands, rng,
+                               view["trendsetter"] is not None, samples)
+        # Prefer to spend a card whose value is nearly known; keep the open ones.
+        ratings.append(total / len(values) - 0.01 * len(values))
+    return ratings
+
+
+def _expected(card: int, played: list[int], played_seats: list[int], lead: int, seat: int,
+              later: list[int], later_hands: list[list[int]], rng: random.Random,
+              two_players: bool, samples: int) -> float:
+    show = [*played, card]
+    seats_of = [*played_seats, seat]
+    if len(show) == 1:
+        my_lead, stole = 0, False
+    else:
+        my_lead, stole = take_the_lead(show, lead)
+    gained = 1.0 if stole else 0.0
+    if not later:
+        return gained + _show_points(show, my_lead, seats_of, seat)
+    held = 0.0
+    for _ in range(samples):
+        cards, owners, current = list(show), list(seats_of), my_lead
+        for other, hand in zip(later, later_hands, strict=True):
+            if not hand:
+                continue
+            # The trendsetter plays its leftmost card by itself; the others play blind.
+            blind = not (two_players and other == TRENDSETTER)
+            pick = hand[int(rng.random() * len(hand))] if blind else hand[0]
+            cards.append(pick)
+            owners.append(other)
+            current, _ = take_the_lead(cards, current)
+        held += _show_points(cards, current, owners, seat)
+    return gained + held / samples
+
+
+def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+    assert isinstance(world, BatwalkState) and isinstance(root, BatwalkState)
+    round_number = root.round_number
+    play_out(world, rng, lambda w: w.round_number != round_number)  # type: ignore[attr-defined]
+    if world.is_over:
+        winners = world.winners
+        return [1.0 if seat in winners else 0.0 for seat in range(world.seats)]
+    deltas = [float(a - b) for a, b in zip(world.points, root.points, strict=True)]
+    return relative_rewards(deltas, REWARD_SCALE)
+
+
+def canonical(state: GameState, seat: int) -> GameState:
+    """A copy whose unseen cards are in a fixed order in their places: per suit, the
+    backs of that suit get the lowest of the suit's unseen cards and the set-aside
+    pile the rest. ``determinize`` deals each suit out from the order it finds the
+    cards in (set-aside pile first), so this makes its worlds depend on the view only."""
+    assert isinstance(state, BatwalkState)
+    copy = search_copy(state)
+    assert isinstance(copy, BatwalkState)
+    hidden_places = [
+        (hand, index)
+        for owner, hand in enumerate(copy.hands)
+        if not copy._face_up_to(seat, owner)
+        for index in range(len(hand))
+    ]
+    by_suit: dict[int, list[int]] = {}
+    for card in [*copy.set_aside, *(hand[index] for hand, index in hidden_places)]:
+        by_suit.setdefault(SUIT[card], []).append(card)
+    for cards in by_suit.values():
+        cards.sort()
+    for hand, index in hidden_places:
+        hand[index] = by_suit[SUIT[hand[index]]].pop(0)
+    copy.set_aside = [card for suit in range(len(SUITS)) for card in by_suit.get(suit, [])]
+    return copy
+
+
+def model(view: View, actions: list[str]) -> list[float]:
+    return rate(view, actions, MODEL_SAMPLES)
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, canonical=canonical, model=model)

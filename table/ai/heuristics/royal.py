@@ -1,0 +1,214 @@
+"""Critter Poker Royal's AI knowledge: a claim/lie mix, card counting and danger-aware judging.
+
+Giving (or passing on after a peek), the heuristic picks the card and the receiver
+that hurt the receiver most if it judges wrong — a critter it already has many of in
+front — and rates the truthful claim and its best lie exactly equal, so the agent's
+seeded coin makes the choice: it tells the truth about half the time, which leaves an
+"always believe" or "always doubt" judge right only about half the time. Judging, it
+counts the cards it can account for (its hand, every face-up card, the top of the
+penalty pile, the specials seen going into hands) to estimate how likely the claim is,
+weighs what taking the card would cost it (a card that would complete ``lose_at`` of
+a kind costs the game) and peeks and passes on when both verdicts are too dangerous.
+Placing after a Wild or Nothing, it spreads the cards over the critters it has fewest
+of. The search's rollout finishes the round in play and scores each seat's exposure.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.core import GameState
+from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
+from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
+
+LOSS = 1000.0  # the cost of taking a card that loses the game
+TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
+EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
+
+
+def front_counts(view: View) -> list[dict[str, int]]:
+    """Critters face up in front of each seat (a Royal counts as its critter)."""
+    counts: list[dict[str, int]] = []
+    for front in view["fronts"]:
+        row = dict.fromkeys(CRITTERS, 0)
+        for card in front:
+            critter = CRITTER_OF[card]
+            if critter is not None:
+                row[critter] += 1
+        counts.append(row)
+    return counts
+
+
+def danger(count_after: int, lose_at: int) -> float:
+    """What it costs a seat to hold ``count_after`` of one critter in front."""
+    return LOSS if count_after >= lose_at else float(count_after * count_after)
+
+
+def take_cost(card: str, mine: dict[str, int], lose_at: int) -> float:
+    """The cost to a seat with ``mine`` in front of taking ``card``."""
+    critter = CRITTER_OF[card]
+    if critter is None:
+        return 6.0  # a Wild or Nothing forces a placement from hand
+    cost = danger(mine[critter] + 1, lose_at)
+    if card.endswith("royal"):
+        cost += 4.0  # a Royal also brings the top penalty card
+    return cost
+
+
+def unseen_cards(view: View) -> list[str]:
+    """Cards this seat cannot account for: somewhere in other hands, in play or in the pile."""
+    seen = set(view["hand"] or [])
+    for front in view["fronts"]:
+        seen.update(front)
+    seen.update(view["set_aside"])
+    for cards in view["known_in_hands"]:
+        seen.update(cards)
+    if view["penalty_top"]:
+        seen.add(view["penalty_top"])
+    return [card for card in ALL_CARDS if card not in seen]
+
+
+def chance_true(view: View, claim: str) -> float:
+    """How likely a claim is true, from the unseen cards and the truth prior."""
+    unseen = unseen_cards(view)
+    share = sum(1 for card in unseen if claim in TRUE_CLAIMS[card]) / max(1, len(unseen))
+    truthful = TRUTH_PRIOR * share
+    return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
+
+
+def rate(view: View, actions: list[str]) -> list[float]:
+    phase = view["phase"]
+    if phase == GIVE:
+        return _rate_gives(view, actions)
+    if phase == PASS:
+        return _rate_gives(view, actions, card=view["round"]["card"])
+    if phase == RESPOND:
+        return _rate_responses(view, actions)
+    if phase == PLACE:
+        return _rate_placements(view, actions)
+    return [0.0] * len(actions)
+
+
+def _rate_gives(view: View, actions: list[str], card: str | None = None) -> list[float]:
+    """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
+    seat, lose_at = view["seat"], view["lose_at"]
+    counts = front_counts(view)
+    chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
+    ratings = []
+    for action in actions:
+        words = action.split()
+        given = card if card is not None else words[1]
+        receiver, claim = int(words[-3]), words[-1]
+        key = (given, receiver)
+        if key not in chosen:
+            chosen[key] = _truth_and_lie(given, counts[receiver])
+        base = take_cost(given, counts[receiver], lose_at) - take_cost(given, counts[seat], lose_at)
+        ratings.append(base if claim in chosen[key] else base - 1.0)
+    return ratings
+
+
+def _truth_and_lie(card: str, receiver_counts: dict[str, int]) -> tuple[str, str]:
+    """The truthful claim and the lie worth telling about ``card`` (possibly the same
+    claim twice when no truth exists: Nothing is never true)."""
+    true_claims = TRUE_CLAIMS[card]
+    critter = CRITTER_OF[card]
+    truth = critter if critter is not None else next((c for c in CLAIMS if c in true_claims), "")
+    lies = [claim for claim in CRITTERS if claim not in true_claims]
+    if not lies:
+        return truth, "royal"  # a Wild: only "royal" is false of it
+    # Lie about the critter the receiver fears most: a wrong "false" would cost it most.
+    lie = max(lies, key=lambda claim: receiver_counts[claim])
+    return (truth or lie), lie
+
+
+def _rate_responses(view: View, actions: list[str]) -> list[float]:
+    seat, lose_at = view["seat"], view["lose_at"]
+    mine = front_counts(view)[seat]
+    claim: str = view["round"]["claims"][-1]["claim"]
+    p_true = chance_true(view, claim)
+    unseen = unseen_cards(view)
+    # Taking a card the claim is false of: the average over the cards it could be.
+    others = [card for card in unseen if claim not in TRUE_CLAIMS[card]] or unseen
+    cost_if_false = sum(take_cost(card, mine, lose_at) for card in others) / max(1, len(others))
+    fitting = [card for card in unseen if claim in TRUE_CLAIMS[card]] or unseen
+    cost_if_true = sum(take_cost(card, mine, lose_at) for card in fitting) / max(1, len(fitting))
+    ratings = []
+    for action in actions:
+        if action == "judge true":
+            ratings.append(-(1 - p_true) * cost_if_false)
+        elif action == "judge false":
+            ratings.append(-p_true * cost_if_true)
+        else:
+            # Peeking passes the risk on: the next judge is right about half the time,
+            # and then the card comes back to this seat as the last giver.
+            ratings.append(-0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false) - 1.0)
+    return ratings
+
+
+def _rate_placements(view: View, actions: list[str]) -> list[float]:
+    seat, lose_at = view["seat"], view["lose_at"]
+    mine = front_counts(view)[seat]
+    ratings = []
+    for action in actions:
+        cards = [card for card in action.split()[1:] if card != "none"]
+        after = dict(mine)
+        cost = 0.0
+        for card in cards:
+            critter = CRITTER_OF[card]
+            if critter is not None:
+                after[critter] += 1
+                cost += danger(after[critter], lose_at)
+        ratings.append(-cost)
+    return ratings
+
+
+def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+    """Finish the round in play at random, then judge the table: the game's result if
+    it ended, else each seat's exposure (how close its front is to ``lose_at`` of a
+    kind) against the others'. Whole random games are too long and too random to tell
+    one move from another; the round is where a claim pays off."""
+    assert isinstance(world, RoyalState) and isinstance(root, RoyalState)
+    start = len(root.history)
+    play_out(world, rng, lambda w: w.phase == GIVE and len(w.history) > start)  # type: ignore[attr-defined]
+    if world.is_over:
+        winners = world.winners
+        return [1.0 if seat in winners else 0.0 for seat in range(world.players)]
+    exposure = [
+        sum((count / (world.lose_at - 1)) ** 3 for count in counts) for counts in world.front_counts
+    ]
+    return relative_rewards([-value for value in exposure], EXPOSURE_SCALE)
+
+
+def observe(world: GameState, actor: int, action: str, observer: int) -> str:
+    # The card given face down is known only to its giver.
+    if action.startswith("give") and actor != observer:
+        words = action.split()
+        return " ".join(["give", "?", *words[2:]])
+    return action
+
+
+def canonical(state: GameState, seat: int) -> GameState:
+    """A copy whose hidden cards lie in a fixed order in their places (Royal's
+    ``determinize`` shuffles them from the order it finds), with no real future."""
+    assert isinstance(state, RoyalState)
+    copy = search_copy(state)
+    assert isinstance(copy, RoyalState)
+    hidden = state.hidden_ids(seat)
+    places: list[tuple[list[Any], int]] = []
+    for other in range(copy.players):
+        if other != seat:
+            places.extend((copy.hands[other], i) for i, c in enumerate(copy.hands[other]) if c in hidden)
+    box = [copy.in_play]
+    if copy.in_play in hidden:
+        places.append((box, 0))
+    places.extend((copy.penalty, i) for i, c in enumerate(copy.penalty) if i > 0 and c in hidden)
+    ordered = iter(sorted(container[index] for container, index in places))
+    for container, index in places:
+        container[index] = next(ordered)
+    copy.in_play = box[0]
+    return copy
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, canonical=canonical)

@@ -1,0 +1,170 @@
+"""Snow Monster Battle's AI knowledge: Hunter breaking, Slime dodging, prey and enhancements.
+
+The heuristic judges each card by resolving the battle as it would stand with that
+card added (the engine's own ``resolve_battle``): a card that would lead the battle is
+worth its +10 times the chance of holding on against the seats still to play (high
+values, Hunters on a monster lead, Illuminati and the dooms hold best), and the −20
+of Slime turns that around, so it ducks a battle holding Slime and throws its own
+Slime into a battle it will not win. A netted Hunter played into the same battle as
+its prey earns +40 whoever wins, so it is played whenever the prey is on the table.
+Otherwise it sheds its weakest card and keeps the strong ones; once Hunters are broken
+a Hunter lead counts as a near-certain battle. Enhancements are spent only when they
+turn the battle its way (or must be spent in the last battle), Sly Fox when playing
+last could win a contested battle. The search's rollout plays a few battles at random
+and rewards each seat's points against the others' (rules: ``rules/snow.md``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.core import GameState
+from table.games.snow.battle import resolve_battle
+from table.games.snow.cards import (
+    DOOMS,
+    HUNTER_CARDS,
+    ILLUMINATI,
+    LEAD_SUIT_OF,
+    PREY,
+    SHAPESHIFTER,
+    SLIME,
+    SLY_FOX,
+    TROUBLEMAKERS,
+    VALUE,
+)
+from table.games.snow.rules import ENHANCE, SnowState
+
+BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
+ROLLOUT_BATTLES = 3  # battles a rollout plays before scoring the points made so far
+REWARD_SCALE = 40.0
+
+
+def _holding(card: str, lead_suit: str, seats_left: int) -> float:
+    """Rough chance that a card leading a battle stays in the lead past ``seats_left`` seats."""
+    if seats_left == 0:
+        return 1.0
+    if card in DOOMS:
+        return 0.95
+    if card == ILLUMINATI:
+        return 0.9
+    value = VALUE.get(card) or 0
+    base = min(0.95, (value + (6 if card in HUNTER_CARDS and lead_suit != "H" else 0)) / 15)
+    return base ** seats_left
+
+
+def _battle_after(view: View, plays: list[tuple[int, str, str]], snowballed: str,
+                  enhanced: dict[str, str]) -> tuple[int | None, bool, list[tuple[int, str]]]:
+    """(winning seat, Slime in a won battle, [(seat paid +40, prey)]) for these plays."""
+    lead = view["lead_suit"] or ""
+    if view["first_battle"]:
+        lead = TROUBLEMAKERS
+    if not lead:
+        lead = next((LEAD_SUIT_OF[ident] for _, _, ident in plays if LEAD_SUIT_OF.get(ident)), "")
+    outcome = resolve_battle(lead, [card for _, card, _ in plays], [ident for _, _, ident in plays],
+                             snowballed, enhanced)
+    winner = None if outcome.winner is None else plays[outcome.winner][0]
+    return winner, outcome.slime, [(plays[index][0], prey) for index, prey in outcome.prey_caught]
+
+
+def _points_for(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]], hold: float) -> float:
+    winner, slime, prey = result
+    points = sum(PREY_POINTS for payee, _ in prey if payee == seat)
+    if winner == seat:
+        points += hold * (BATTLE_POINTS + (SLIME_POINTS if slime else 0.0))
+    return points
+
+
+def _current_plays(view: View) -> list[tuple[int, str, str]]:
+    return [(entry["seat"], entry["card"], entry["as"]) for entry in view["battle_cards"]]
+
+
+def rate(view: View, actions: list[str]) -> list[float]:
+    if view["phase"] == ENHANCE:
+        return _rate_enhancements(view, actions)
+    seat = view["seat"]
+    plays = _current_plays(view)
+    snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
+    enhanced = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
+    seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
+    ratings = []
+    for action in actions:
+        card = action.split()[1]
+        if card == SLY_FOX:
+            # Playing last is worth most when the battle is open and seats remain.
+            ratings.append(1.0 + 0.5 * seats_left)
+            continue
+        identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
+        result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
+        hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
+        value = _points_for(seat, result, hold)
+        winner = result[0]
+        if card == SLIME and winner != seat:
+            value += 6.0  # Slime given away: its −20 falls on someone else
+        if card in PREY and winner != seat:
+            value -= 1.0
+        strength = float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0)
+        if card in DOOMS or card == ILLUMINATI:
+            strength = 15.0
+        # Win with the cheapest card that does it; lose with the weakest card held.
+        value -= (0.05 if winner == seat else 0.3) * strength
+        ratings.append(value)
+    return ratings
+
+
+def _rate_enhancements(view: View, actions: list[str]) -> list[float]:
+    seat = view["seat"]
+    plays = _current_plays(view)
+    snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
+    enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
+    ratings = []
+    for action in actions:
+        words = action.split()
+        if words[0] == "done":
+            ratings.append(_points_for(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
+            continue
+        kind, target = words[1], words[2]
+        if target == "none":
+            ratings.append(-1.0)
+            continue
+        if kind == "snowball":
+            result = _battle_after(view, plays, target, enhanced)
+        else:
+            result = _battle_after(view, plays, snowballed, {**enhanced, target: kind})
+        # Spending it has a price outside the last battle: it may win a later one.
+        cost = 0.0 if view["last_battle"] else 4.0
+        ratings.append(_points_for(seat, result, 1.0) - cost)
+    return ratings
+
+
+def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+    assert isinstance(world, SnowState) and isinstance(root, SnowState)
+    round_number, stop_at = root.round_number, root.battle_number + ROLLOUT_BATTLES
+    play_out(world, rng, lambda w: w.round_number != round_number  # type: ignore[attr-defined]
+             or w.battle_number >= stop_at)  # type: ignore[attr-defined]
+    deltas = [float(a - b) for a, b in zip(world.totals, root.totals, strict=True)]
+    return relative_rewards(deltas, REWARD_SCALE)
+
+
+def canonical(state: GameState, seat: int) -> GameState:
+    """A copy whose unseen cards lie sorted in their places (stock, then the other
+    hands), with no real future: ``determinize`` deals them out from that order."""
+    assert isinstance(state, SnowState)
+    copy = search_copy(state)
+    assert isinstance(copy, SnowState)
+    others = [other for other in range(copy.players) if other != seat]
+    pool = sorted([*copy.stock, *(card for other in others for card in copy.hands[other])])
+    copy.stock = pool[: len(copy.stock)]
+    position = len(copy.stock)
+    for other in others:
+        size = len(copy.hands[other])
+        copy.hands[other] = pool[position : position + size]
+        position += size
+    copy._legal_cache = [-1, -1, []]
+    return copy
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, canonical=canonical)
+
+

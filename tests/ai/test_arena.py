@@ -1,0 +1,54 @@
+"""The ``arena`` subcommand: rotating seats, per-level figures and paired differences."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from table.arena import GameResult, add_arguments, mean_ci, play_game, report, run
+
+
+def arena_args(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def test_arena_plays_and_prints_each_level(capsys: pytest.CaptureFixture[str]) -> None:
+    args = arena_args("--game", "munch", "--seats", "normal,random,random", "--games", "3", "--seed", "4")
+    assert run(args) == 0
+    out = capsys.readouterr().out
+    assert "3 games" in out and "seeds 4..6" in out
+    lines = {line.split()[0]: line for line in out.splitlines() if line[:1].isalpha()}
+    assert lines["normal"].split()[1] == "3" and lines["random"].split()[1] == "6"  # seats played
+    assert "normal - random" in out
+
+
+def test_arena_refuses_unknown_levels_and_seat_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(arena_args("--game", "munch", "--seats", "normal,genius", "--games", "1")) == 2
+    assert run(arena_args("--game", "dragon", "--seats", "normal,normal", "--games", "1")) == 2
+    assert "Unknown level" in capsys.readouterr().out
+
+
+def test_seats_rotate_and_results_follow_the_rules() -> None:
+    result = play_game("dragon", ["normal", "random", "random"], 9, 0.5, None)
+    assert result.levels == ["normal", "random", "random"]
+    assert len(result.scores) == 3 and sum(result.wins) == pytest.approx(1.0)
+    assert set(result.times) == {"normal", "random"}
+
+
+def test_report_computes_means_and_paired_differences() -> None:
+    results = [
+        GameResult(["normal", "random"], [30, 10], [1.0, 0.0], {"normal": [0.1], "random": [0.0]}),
+        GameResult(["random", "normal"], [20, 40], [0.0, 1.0], {"normal": [0.3], "random": [0.0]}),
+    ]
+    text = report(results)
+    normal = next(line for line in text.splitlines() if line.startswith("normal"))
+    assert "100.0%" in normal and "35.0" in normal  # wins both, mean score 35
+    assert "normal - random: win rate +100.0%" in text and "score +20.0 ± 0.0 (excludes 0)" in text
+
+
+def test_mean_ci_is_the_normal_approximation() -> None:
+    mean, half = mean_ci([1.0, 3.0])
+    assert mean == 2.0 and half == pytest.approx(1.96 * 2 ** 0.5 / 2 ** 0.5)

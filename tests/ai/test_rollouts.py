@@ -1,0 +1,55 @@
+"""The search's own fast rollouts keep the rules: their moves replay through ``apply``.
+
+Munch's ``fast_hand`` plays out a hand on local lists; replaying its trace through the
+validated ``apply`` must accept every move and end the hand with the same scores.
+Every game's rollout returns one reward in [0, 1] per seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from table.ai.heuristics.munch import fast_hand
+from table.ai.support import support_for
+from table.games import game_ids, get_game
+from table.games.munch.state import MunchState
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_munch_fast_hand_is_legal_and_scores_as_the_rules_do(seed: int) -> None:
+    state = get_game("munch").new_state(players=2 + seed % 4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(40)):  # somewhere in the game, maybe mid-trick
+        if state.is_over:
+            break
+        seat = state.turn[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    if state.is_over:
+        return
+    assert isinstance(state, MunchState)
+    before = state.scores
+    hand = state.hand_number
+    trace: list[tuple[int, str]] = []
+    points = fast_hand(state, random.Random(seed), trace)
+    assert state.hand_number == hand and state.scores == before  # the state is untouched
+    for seat, action in trace:
+        state.apply(seat, action)
+    assert state.hand_number != hand or state.is_over
+    assert [after - b for after, b in zip(state.scores, before, strict=True)] == points
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_rollouts_reward_every_seat_within_zero_to_one(game_id: str) -> None:
+    support = support_for(game_id)
+    state = get_game(game_id).new_state(players=4, seed=4)
+    rng = random.Random(4)
+    for step in range(30):
+        seat = state.turn[0]
+        if step % 10 == 0:
+            world = support.canonical(state, seat).determinize(seat, rng)
+            rewards = support.rollout(world, state, rng)
+            assert len(rewards) >= state.players
+            assert all(0.0 <= reward <= 1.0 for reward in rewards)
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
