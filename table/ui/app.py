@@ -13,7 +13,6 @@ nothing is written.
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import time
 import warnings
@@ -33,8 +32,10 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout
+from table.ui import gfx, layout, widgets
+from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
+from table.ui.cues import cues_for_event
 from table.ui.intents import Intent, read_intents
 from table.ui.scene import Scene, SceneStack
 from table.ui.settings_model import Settings
@@ -44,13 +45,12 @@ MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not jump ani
 
 
 class Sounds:
-    """Cues through the sound engineer's ``audio``/``cues`` modules once they exist;
-    until then the table is silent (no device is touched)."""
+    """The table's cues: the ``audio`` device (opened after the first frame, silent when
+    there is none) and ``cues``' mapping from rule events to cue names."""
 
     def __init__(self, settings: Settings, enabled: bool = True) -> None:
         self.settings = settings
-        self.audio: Any = None
-        self._cues: Any = None
+        self.audio: Audio | None = None
         self._opened = not enabled
 
     def open(self) -> None:
@@ -58,11 +58,8 @@ class Sounds:
         if self._opened:
             return
         self._opened = True
-        audio_module = _optional("table.ui.audio")
-        self._cues = _optional("table.ui.cues")
-        if audio_module is not None and hasattr(audio_module, "Audio"):
-            volumes = (self.settings.master_volume, self.settings.effects_volume, self.settings.muted)
-            self.audio = audio_module.Audio.open(volumes)
+        volumes = (self.settings.master_volume, self.settings.effects_volume, self.settings.muted)
+        self.audio = Audio.open(volumes)
 
     def apply_volumes(self) -> None:
         if self.audio is not None:
@@ -74,20 +71,7 @@ class Sounds:
             self.audio.play(cue)
 
     def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
-        cues_for_event = getattr(self._cues, "cues_for_event", None)
-        if cues_for_event is None:
-            return []
-        cues: list[str] = cues_for_event(game_id, event, seat)
-        return cues
-
-
-def _optional(module_name: str) -> Any:
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as missing:
-        if missing.name != module_name:
-            raise
-        return None
+        return cues_for_event(game_id, event, seat)
 
 
 class App:
@@ -115,6 +99,7 @@ class App:
         self.surface = self._open_window(self.settings.fullscreen)
         self.stack = SceneStack()
         self.sounds = Sounds(self.settings, enabled=sound)
+        widgets.Button.on_any_press = partial(self.sounds.play, "click")
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0

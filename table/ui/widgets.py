@@ -8,7 +8,7 @@ themselves out in rectangles the scene computes from the window size.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -40,6 +40,9 @@ class Widget:
 
 
 class Button(Widget):
+    # Set by the App: the click cue every enabled button plays when pressed.
+    on_any_press: ClassVar[Callable[[], None] | None] = None
+
     def __init__(self, label: str, on_press: Callable[[], None], enabled: bool = True) -> None:
         self.label = label
         self.on_press = on_press
@@ -47,6 +50,8 @@ class Button(Widget):
 
     def activate(self) -> None:
         if self.enabled:
+            if Button.on_any_press is not None:
+                Button.on_any_press()
             self.on_press()
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
