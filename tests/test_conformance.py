@@ -269,3 +269,26 @@ def test_registry_names_known_games() -> None:
         game = get_game(gid)
         assert game.id == gid and game.title
         assert 2 <= game.min_players <= game.max_players <= 6
+
+
+@pytest.mark.parametrize(("gid", "players", "seed"), CASES, ids=IDS)
+def test_determinize_depends_only_on_the_view(gid: str, players: int, seed: int) -> None:
+    """Two positions a seat cannot tell apart sample the same worlds from the same rng,
+    so nothing hidden (such as the order cards lie in a hidden hand) can steer an AI."""
+    state = get_game(gid).new_state(players=players, seed=seed)
+    rng = random.Random(seed)
+    for step in range(120):
+        if state.is_over:
+            break
+        if step % 9 == 0:
+            seat = state.turn[0]
+            one = state.determinize(seat, random.Random(1))
+            two = state.determinize(seat, random.Random(2))
+            assert one.view(seat) == two.view(seat) == state.view(seat)
+            again_one = one.determinize(seat, random.Random(3))
+            again_two = two.determinize(seat, random.Random(3))
+            for other in range(players):
+                assert again_one.view(other) == again_two.view(other), (
+                    f"seat {seat}'s worlds differ for seat {other} though seat {seat}'s view is the same"
+                )
+        random_step(state, rng)

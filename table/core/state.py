@@ -163,7 +163,9 @@ class GameState:
             if name in self._append_only:
                 fields[name] = value.copy()
             elif name == "rng":
-                rng = random.Random()
+                # __new__ skips seeding from the OS (a system call per clone); setstate
+                # then gives the copy exactly the original's state.
+                rng = random.Random.__new__(type(value))
                 rng.setstate(value.getstate())
                 fields[name] = rng
             else:

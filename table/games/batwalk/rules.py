@@ -389,9 +389,15 @@ class BatwalkState(GameState):
     def redact_event(self, event: Event, seat: int | None) -> Event | None:
         if event["type"] != "deal":
             return event
+        # A determinized world's log is already redacted: its entries are {suit, card}.
         hands = [
-            [{"suit": card.split("-")[0], "card": card if self._face_up_to(seat, owner) else None}
-             for card in hand]
+            [
+                {
+                    "suit": entry["suit"] if isinstance(entry, dict) else entry.split("-")[0],
+                    "card": _card_id(entry) if self._face_up_to(seat, owner) else None,
+                }
+                for entry in hand
+            ]
             for owner, hand in enumerate(event["hands"])
         ]
         return {**event, "hands": hands}
@@ -416,16 +422,23 @@ class BatwalkState(GameState):
         pool = list(world.set_aside)
         for suit_places in places.values():
             pool.extend(container[index] for container, index in suit_places)
-        # Cards of each suit go first to that suit's backs; the rest are set aside.
+        # Cards of each suit go first to that suit's backs; the rest are set aside. The
+        # pool is sorted and the suits taken in order, so the order hidden cards happen
+        # to lie in cannot steer the sample.
         by_suit: dict[int, list[int]] = {}
-        for card in pool:
+        for card in sorted(pool):
             by_suit.setdefault(SUIT[card], []).append(card)
-        for cards in by_suit.values():
-            rng.shuffle(cards)
-        for suit, suit_places in places.items():
+        for suit in sorted(by_suit):
+            rng.shuffle(by_suit[suit])
+        for suit, suit_places in sorted(places.items()):
             for container, index in suit_places:
                 container[index] = by_suit[suit].pop()
-        leftover = [card for cards in by_suit.values() for card in cards]
+        leftover = [card for suit in sorted(by_suit) for card in by_suit[suit]]
         rng.shuffle(leftover)
         world.set_aside = leftover
         return world
+
+
+def _card_id(entry: str | dict[str, str | None]) -> str | None:
+    """A deal entry's card id: a plain id, or the card of an already redacted entry."""
+    return entry["card"] if isinstance(entry, dict) else entry

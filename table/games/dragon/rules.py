@@ -463,7 +463,8 @@ class DragonState(GameState):
                 for index, card in enumerate(container):
                     if card not in known:
                         places.append((container, index, other))
-        cards = [container[index] for container, index, _ in places]
+        # Sorted: the order hidden cards happen to lie in must not steer the sample.
+        cards = sorted(container[index] for container, index, _ in places)
         assignment = _deal_respecting_voids(cards, [owner for _, _, owner in places], world.voids, rng)
         for (container, index, _), card in zip(places, assignment, strict=True):
             container[index] = card

@@ -712,7 +712,8 @@ class RoyalState(GameState):
         # A special everyone saw in the starter's hand is either still there or in play.
         doubtful = [card for card in self.doubtful if card in cards]
         chosen = rng.sample(starter_places, len(doubtful)) if doubtful else []
-        rest = [card for card in cards if card not in doubtful]
+        # Sorted: the order hidden cards happen to lie in must not steer the sample.
+        rest = sorted(card for card in cards if card not in doubtful)
         rng.shuffle(rest)
         free = iter(rest)
         chosen_set = dict(zip(chosen, doubtful, strict=True))

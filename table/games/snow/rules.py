@@ -673,7 +673,8 @@ class SnowState(GameState):
         world.rng = random.Random(rng.getrandbits(64))
         world._legal_cache = [-1, -1, []]
         others = [other for other in range(self.players) if other != seat]
-        cards = list(self.stock) + [card for other in others for card in self.hands[other]]
+        # Sorted: the order hidden cards happen to lie in must not steer the sample.
+        cards = sorted([*self.stock, *(card for other in others for card in self.hands[other])])
         owners = [-1] * len(self.stock) + [other for other in others for _ in self.hands[other]]
         assignment = _deal_respecting_voids(cards, owners, self.voids, rng)
         position = len(self.stock)
