@@ -446,7 +446,16 @@ def _deal_respecting_voids(
                 return True
         return False
 
-    for place in range(len(owners)):
+    free = list(cards)  # shuffled, and not yet held by any place
+    for place, owner in enumerate(owners):
+        banned = voids[owner]
+        pick = next((i for i, card in enumerate(free) if SUIT_OF[card] not in banned), None)
+        if pick is not None:  # the common case: a free card fits, no path to search
+            card = free.pop(pick)
+            holder[card] = place
+            picked[place] = card
+            continue
         if not place_card(place, set()):
             raise ValueError("no deal fits the suits the seats have shown they lack")
+        free = [card for card in free if card not in holder]
     return picked
