@@ -269,3 +269,10 @@ def test_set_up_from_the_setup_screen_with_two_humans_and_lose_at_three() -> Non
     driver = TableDriver(app, table, random.Random(2), skip=True)
     driver.play_to_end()
     assert driver.leaks == [] and set(driver.hand_overs) == {0, 1}
+
+
+def test_a_new_royal_table_animates_its_deal() -> None:
+    app = make_app()
+    scene = start_table(app, "royal", "human,ai,ai", seed=3)
+    app.step([], 1 / 60)
+    assert scene.dealing, "the cards are dealt with the same animation as every table"

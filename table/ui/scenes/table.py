@@ -283,7 +283,7 @@ class TableScene(Scene):
         for event in events:
             self._cue_step(event)
             kind = event.get("type")
-            if kind == "deal":
+            if kind == self.presenter.deal_event:
                 self._deal_step()
             elif kind == "card_played" and event.get("card"):
                 self._play_step(event["seat"], event["card"])

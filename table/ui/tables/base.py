@@ -45,6 +45,7 @@ class Presenter:
 
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
+    deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
     nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
 

@@ -37,6 +37,7 @@ def a_claim(claim: str) -> str:
 class RoyalPresenter(Presenter):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
     nothing_shown = "No card has been judged yet."
+    deal_event = "dealt"  # the rules engine's name for the deal
     # -- cards ------------------------------------------------------------------------
 
     def hand(self, view: View) -> list[str | None]:
