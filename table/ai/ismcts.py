@@ -1,7 +1,7 @@
 """Information-Set Monte Carlo Tree Search: the Hard level, for every game.
 
 Each iteration samples one world the deciding seat cannot tell from the real game
-(``determinize`` on a canonical copy of the position, own hidden cards included where
+(``determinize`` on a search copy of the position, own hidden cards included where
 the seat cannot see them), walks the tree down, adds one node, finishes the episode
 with the game's rollout and backs the rewards up, each edge scoring the reward of the
 seat that chose it. Edges are keyed by what the deciding seat observes of each move
@@ -24,7 +24,7 @@ import math
 import random
 import time
 
-from table.ai.support import GameSupport
+from table.ai.support import GameSupport, search_copy
 from table.core import GameState
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
@@ -59,7 +59,7 @@ class Search:
         self.support = support
         self.seat = seat
         self.rng = rng
-        self.root_state = support.canonical(state, seat)
+        self.root_state = search_copy(state)
         self.actions = state.legal_actions(seat)
         self.root: dict[str, Edge] = {}
         self.prior = prior or {}

@@ -1,4 +1,4 @@
-"""What each game tells the AI: its heuristic, its rollout, its secrets and its canonical form.
+"""What each game tells the AI: its heuristic, its rollout and its secrets.
 
 One ``GameSupport`` per game (built in ``table/ai/heuristics/<id>.py``) bundles:
 
@@ -10,8 +10,6 @@ One ``GameSupport`` per game (built in ``table/ai/heuristics/<id>.py``) bundles:
 - ``observe(world, actor, action, observer)``: what ``observer`` learns of ``actor``'s
   move (the action itself, or a placeholder for a secret choice such as a pass), so
   the search tree is keyed by what the deciding seat can know;
-- ``canonical(state, seat)``: a copy of the state whose hidden cards are put in a fixed
-  order, so that the worlds the search samples depend on the view and the seed only;
 - ``model``: optionally, a cheaper ``rate`` for the other seats' moves inside the search.
 """
 
@@ -35,7 +33,9 @@ def _public(world: GameState, actor: int, action: str, observer: int) -> str:
 def search_copy(state: GameState) -> GameState:
     """A clone for the search to determinize from: without the event log (the search
     never reads it, and replaying redactions on it is not needed) and with a random
-    future of its own, so no world can know the real game's coming shuffles."""
+    future of its own, so no world can know the real game's coming shuffles. The worlds
+    it samples depend only on the seat's view: every game's ``determinize`` guarantees
+    that (the conformance suite checks it)."""
     copy = state.clone()
     copy.log = []
     copy.rng = random.Random(0)
@@ -49,7 +49,6 @@ class GameSupport:
     rate: Callable[[View, list[str]], list[float]]
     rollout: Callable[[GameState, GameState, random.Random], list[float]]
     observe: Callable[[GameState, int, str, int], str] = _public
-    canonical: Callable[[GameState, int], GameState] = lambda state, seat: search_copy(state)
     # A cheaper stand-in for ``rate`` when the search models the other seats (None: rate).
     model: Callable[[View, list[str]], list[float]] | None = None
 

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from table.ai.heuristics.munch import fast_hand
-from table.ai.support import support_for
+from table.ai.support import search_copy, support_for
 from table.games import game_ids, get_game
 from table.games.munch.state import MunchState
 
@@ -48,7 +48,7 @@ def test_rollouts_reward_every_seat_within_zero_to_one(game_id: str) -> None:
     for step in range(30):
         seat = state.turn[0]
         if step % 10 == 0:
-            world = support.canonical(state, seat).determinize(seat, rng)
+            world = search_copy(state).determinize(seat, rng)
             rewards = support.rollout(world, state, rng)
             assert len(rewards) >= state.players
             assert all(0.0 <= reward <= 1.0 for reward in rewards)

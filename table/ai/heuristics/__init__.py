@@ -2,6 +2,5 @@
 
 A module holds that game's Normal heuristic (``rate``: a preference for each legal
 move, from the seat's view alone) and what the Hard search needs from the game: its
-rollout, which moves are secret from whom, and the canonical copy of a position that
-makes the sampled worlds depend on the view only (``table.ai.support.GameSupport``).
+rollout, and which moves are secret from whom (``table.ai.support.GameSupport``).
 """

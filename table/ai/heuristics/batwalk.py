@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 import zlib
 
-from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
-from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUITS
+from table.games.batwalk.cards import CARD_NUMBER
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
@@ -105,33 +105,8 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     return relative_rewards(deltas, REWARD_SCALE)
 
 
-def canonical(state: GameState, seat: int) -> GameState:
-    """A copy whose unseen cards are in a fixed order in their places: per suit, the
-    backs of that suit get the lowest of the suit's unseen cards and the set-aside
-    pile the rest. ``determinize`` deals each suit out from the order it finds the
-    cards in (set-aside pile first), so this makes its worlds depend on the view only."""
-    assert isinstance(state, BatwalkState)
-    copy = search_copy(state)
-    assert isinstance(copy, BatwalkState)
-    hidden_places = [
-        (hand, index)
-        for owner, hand in enumerate(copy.hands)
-        if not copy._face_up_to(seat, owner)
-        for index in range(len(hand))
-    ]
-    by_suit: dict[int, list[int]] = {}
-    for card in [*copy.set_aside, *(hand[index] for hand, index in hidden_places)]:
-        by_suit.setdefault(SUIT[card], []).append(card)
-    for cards in by_suit.values():
-        cards.sort()
-    for hand, index in hidden_places:
-        hand[index] = by_suit[SUIT[hand[index]]].pop(0)
-    copy.set_aside = [card for suit in range(len(SUITS)) for card in by_suit.get(suit, [])]
-    return copy
-
-
 def model(view: View, actions: list[str]) -> list[float]:
     return rate(view, actions, MODEL_SAMPLES)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, canonical=canonical, model=model)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model)

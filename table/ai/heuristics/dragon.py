@@ -14,9 +14,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from table.ai.support import GameSupport, View, relative_rewards, search_copy
+from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
-from table.games.dragon.cards import CARD_NUMBER, ROUND_POINTS
+from table.games.dragon.cards import ROUND_POINTS
 from table.games.dragon.rules import PASS, DragonState
 
 POINTS = {"black-12": 15, "black-11": 10, "black-10": 6}
@@ -129,28 +129,6 @@ def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     return "pass" if action.startswith("pass") and actor != observer else action
 
 
-def canonical(state: GameState, seat: int) -> GameState:
-    """A copy whose cards hidden from ``seat`` lie in sorted order in their places, and
-    whose future shuffles are not the real game's: ``determinize`` deals the hidden
-    cards out from the order it finds them in, so this makes the worlds depend only on
-    what ``seat`` can see and on the search's own seed."""
-    assert isinstance(state, DragonState)
-    copy = search_copy(state)
-    assert isinstance(copy, DragonState)
-    hidden = sorted(CARD_NUMBER[card] for card in state.hidden_ids(seat))
-    hidden_set = set(hidden)
-    filler = iter(hidden)
-    for other in range(copy.players):
-        if other == seat:
-            continue
-        containers = [copy.hands[other]] + ([copy.passing[other]] if copy.phase == PASS else [])
-        for container in containers:
-            for index, card in enumerate(container):
-                if card in hidden_set:
-                    container[index] = next(filler)
-    return copy
-
-
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, canonical=canonical)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)
 
 

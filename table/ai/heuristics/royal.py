@@ -16,9 +16,8 @@ of. The search's rollout finishes the round in play and scores each seat's expos
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
@@ -189,26 +188,4 @@ def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     return action
 
 
-def canonical(state: GameState, seat: int) -> GameState:
-    """A copy whose hidden cards lie in a fixed order in their places (Royal's
-    ``determinize`` shuffles them from the order it finds), with no real future."""
-    assert isinstance(state, RoyalState)
-    copy = search_copy(state)
-    assert isinstance(copy, RoyalState)
-    hidden = state.hidden_ids(seat)
-    places: list[tuple[list[Any], int]] = []
-    for other in range(copy.players):
-        if other != seat:
-            places.extend((copy.hands[other], i) for i, c in enumerate(copy.hands[other]) if c in hidden)
-    box = [copy.in_play]
-    if copy.in_play in hidden:
-        places.append((box, 0))
-    places.extend((copy.penalty, i) for i, c in enumerate(copy.penalty) if i > 0 and c in hidden)
-    ordered = iter(sorted(container[index] for container, index in places))
-    for container, index in places:
-        container[index] = next(ordered)
-    copy.in_play = box[0]
-    return copy
-
-
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, canonical=canonical)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)

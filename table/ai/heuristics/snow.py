@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from table.ai.support import GameSupport, View, play_out, relative_rewards, search_copy
+from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
@@ -147,24 +147,6 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     return relative_rewards(deltas, REWARD_SCALE)
 
 
-def canonical(state: GameState, seat: int) -> GameState:
-    """A copy whose unseen cards lie sorted in their places (stock, then the other
-    hands), with no real future: ``determinize`` deals them out from that order."""
-    assert isinstance(state, SnowState)
-    copy = search_copy(state)
-    assert isinstance(copy, SnowState)
-    others = [other for other in range(copy.players) if other != seat]
-    pool = sorted([*copy.stock, *(card for other in others for card in copy.hands[other])])
-    copy.stock = pool[: len(copy.stock)]
-    position = len(copy.stock)
-    for other in others:
-        size = len(copy.hands[other])
-        copy.hands[other] = pool[position : position + size]
-        position += size
-    copy._legal_cache = [-1, -1, []]
-    return copy
-
-
-SUPPORT = GameSupport(rate=rate, rollout=rollout, canonical=canonical)
+SUPPORT = GameSupport(rate=rate, rollout=rollout)
 
 
