@@ -99,14 +99,7 @@ class ReplayScene(TableScene):
         self.leave()
 
     def update(self, dt: float) -> None:
-        self.warm_cards()
-        self.timeline.speed = self.app.settings.animation_speed
-        self.timeline.update(dt)
-        if self.message_time > 0:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = ""
-        if self.timeline.busy or self.app.stack.top is not self or self.finished:
+        if not self.run_animations(dt) or self.finished:
             return
         if self.moves_done >= len(self.script):
             self.finished = True

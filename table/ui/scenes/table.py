@@ -426,7 +426,9 @@ class TableScene(Scene):
             else:
                 gfx.card_face(self.match.game_id, card, size, self.presenter.card_name(card))
 
-    def update(self, dt: float) -> None:
+    def run_animations(self, dt: float) -> bool:
+        """Run ``dt`` of animations and messages; True when the table is idle and on top,
+        ready for the next move."""
         self.warm_cards()
         self.timeline.speed = self.app.settings.animation_speed
         self.timeline.update(dt)
@@ -434,7 +436,10 @@ class TableScene(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
-        if self.timeline.busy or self.app.stack.top is not self:
+        return not self.timeline.busy and self.app.stack.top is self
+
+    def update(self, dt: float) -> None:
+        if not self.run_animations(dt):
             return
         match = self.match
         if match.state.is_over:
