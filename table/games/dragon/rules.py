@@ -36,10 +36,6 @@ NO_COLOUR = -1
 _PLAY_ACTION = tuple(f"play {card}" for card in ALL_CARDS)
 
 
-def _sort_key(card: int) -> int:
-    return card  # ALL_CARDS is ordered by colour then rank: the hand order players expect
-
-
 class DragonState(GameState):
     """A game of Dodge the Dragon in progress."""
 
@@ -85,7 +81,8 @@ class DragonState(GameState):
             deck = shuffled(deck_numbers(players), self.rng)
             size = len(deck) // players
             hands = [deck[seat * size : (seat + 1) * size] for seat in range(players)]
-        self.hands = [sorted(hand, key=_sort_key) for hand in hands]
+        # Card numbers follow ALL_CARDS, ordered by colour then rank: the hand order players expect.
+        self.hands = [sorted(hand) for hand in hands]
         self.round_number += 1
         self.passing = [[] for _ in range(players)]
         self.received = [[] for _ in range(players)]
@@ -226,7 +223,7 @@ class DragonState(GameState):
                     {"from": giver, "to": receiver, "cards": [ALL_CARDS[c] for c in self.passing[giver]]}
                 )
             for hand in self.hands:
-                hand.sort(key=_sort_key)
+                hand.sort()
             events.append({"type": "cards_passed", "passes": passes})
             events.extend(self._begin_play())
         return events
@@ -469,7 +466,7 @@ class DragonState(GameState):
         for (container, index, _), card in zip(places, assignment, strict=True):
             container[index] = card
         for hand in world.hands:
-            hand.sort(key=_sort_key)
+            hand.sort()
         world._legal_cache = [None, None]
         return world
 
