@@ -12,7 +12,7 @@ import pytest
 from table.core import IllegalMove, find_ids
 from table.games import get_game
 from table.games.munch import ALL_CARDS, card_name, deck_ids
-from table.games.munch.state import MunchState
+from table.games.munch.state import MunchState, assign_respecting_voids
 
 GAME = get_game("munch")
 
@@ -303,6 +303,17 @@ def test_determinize_keeps_known_voids() -> None:
         assert world.hands[2] == state.hands[2]
         with pytest.raises(ValueError):
             world.to_json()
+
+
+def test_a_deal_respecting_voids_untangles_first_choices_that_collide() -> None:
+    # Seat 0 lacks Bats and takes the first card it may, the Werewolf; seat 1 lacks Bats
+    # and Fairies, so only the Werewolf suits it: the matching hands it over.
+    cards = ["werewolf-1", "fairy-1", "bat-1"]
+    assert assign_respecting_voids(cards, [0, 1], [["bat"], ["bat", "fairy"]]) == ["fairy-1", "werewolf-1"]
+    # Without collisions, constrained places take their first allowed card, the rest follow.
+    assert assign_respecting_voids(cards, [0, 1], [["werewolf"], []]) == ["fairy-1", "werewolf-1"]
+    with pytest.raises(ValueError, match="no deal fits"):
+        assign_respecting_voids(["bat-1", "bat-2"], [0, 1], [["bat"], []])
 
 
 def test_determinize_hides_secret_predictions_and_the_future() -> None:

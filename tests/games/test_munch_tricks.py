@@ -10,13 +10,15 @@ through real hands of several cards.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from table.core import IllegalMove
 from table.games import get_game
-from table.games.munch.rules import lead_suit_of, playable, trick_winner
+from table.games.munch.cards import ALL_CARDS
+from table.games.munch.rules import holds_trick, lead_suit_of, playable, trick_taker, trick_winner
 from table.games.munch.state import MunchState
 
 GAME = get_game("munch")
@@ -160,6 +162,33 @@ def test_trick_winner_alone(cards: str, winner: int | None, rule: str, bonus: di
     assert outcome.seat == (None if winner is None else 3 + winner)
     assert outcome.rule == rule
     assert 10 * len(outcome.cancelled) == sum(bonus.values())
+
+
+@pytest.mark.parametrize(("cards", "winner", "rule", "bonus"), TRICKS, ids=[t[0] for t in TRICKS])
+def test_trick_taker_gives_the_index_and_rule(cards: str, winner: int | None, rule: str,
+                                              bonus: dict[int, int]) -> None:
+    index, code, _ = trick_taker(cards.split(), len(cards.split()))
+    assert (index, code) == (winner, rule)
+
+
+@pytest.mark.parametrize(("cards", "winner", "rule", "bonus"), TRICKS, ids=[t[0] for t in TRICKS])
+def test_holds_trick_judges_every_card_of_a_row_as_the_trick_so_far(
+    cards: str, winner: int | None, rule: str, bonus: dict[int, int]
+) -> None:
+    played = cards.split()
+    for at in range(1, len(played)):
+        so_far = played[: at + 1]
+        expected = trick_taker(so_far, len(played))[0] == at
+        assert holds_trick(played[:at], played[at], len(played)) is expected, so_far
+
+
+def test_holds_trick_agrees_with_trick_taker_on_random_unfinished_tricks() -> None:
+    rng = random.Random(7)
+    for _ in range(20_000):
+        players = rng.randint(2, 5)
+        cards = rng.sample(ALL_CARDS, rng.randint(2, players))
+        trick, card = cards[:-1], cards[-1]
+        assert holds_trick(trick, card, players) is (trick_taker(cards, players)[0] == len(trick)), cards
 
 
 def test_the_table_covers_every_rule() -> None:

@@ -32,7 +32,6 @@ NUMBER_OF: dict[str, int] = {
     **{f"{suit}-{number}": number for suit in SUITS for number in NUMBERS},
     **{card: 0 for card in POWER_CARDS},
 }
-IS_POWER: dict[str, bool] = {card: card in POWER_CARDS for card in ALL_CARDS}
 # Where each card sits in ALL_CARDS: hands are kept sorted in this order.
 DISPLAY_ORDER: dict[str, int] = {card: index for index, card in enumerate(ALL_CARDS)}
 

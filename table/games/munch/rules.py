@@ -13,16 +13,40 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from table.games.munch.cards import (
+    ALL_CARDS,
     ESCAPE,
-    IS_POWER,
     NUMBER_OF,
+    POWER_CARDS,
     SUIT_OF,
     SUIT_PLURAL,
+    SUITS,
     TOPSY,
     TRUMP,
     VANQUISH,
     card_name,
 )
+
+# Tables for the two judgements AI search makes on every move: the cards of each suit,
+# the cards that may follow it, and (below) each card's rank under each lead suit.
+SUIT_CARDS = {suit: frozenset(card for card in ALL_CARDS if SUIT_OF[card] == suit) for suit in SUITS}
+FOLLOWING = {suit: cards.union(POWER_CARDS) for suit, cards in SUIT_CARDS.items()}
+_VANQUISH_RANK, _TRUMP_RANK = 100, 10
+
+
+def _ranking(lead: str | None) -> dict[str, int]:
+    """How strongly each card takes a trick led in ``lead`` (no Topsy Turvy): 0 never."""
+    def rank(card: str) -> int:
+        if card in VANQUISH:
+            return _VANQUISH_RANK
+        if SUIT_OF[card] == TRUMP:
+            return _TRUMP_RANK + NUMBER_OF[card]
+        return NUMBER_OF[card] if SUIT_OF[card] == lead else 0
+    return {card: rank(card) for card in ALL_CARDS}
+
+
+_RANK = {lead: _ranking(lead) for lead in (None, *SUITS)}
+RANK_OF = {lead: rank.__getitem__ for lead, rank in _RANK.items()}
+_VANQUISH_1, _VANQUISH_2 = VANQUISH
 
 
 def lead_suit_of(cards: Sequence[str]) -> str | None:
@@ -47,9 +71,30 @@ def playable(hand: Sequence[str], lead_suit: str | None) -> list[str]:
     be played); a seat without it, or with no lead suit yet, may play anything. Vegan
     Vampires off-suit are thereby allowed only to a seat holding no lead-suit card.
     """
-    if lead_suit is None or lead_suit not in [SUIT_OF[card] for card in hand]:
+    if lead_suit is None or SUIT_CARDS[lead_suit].isdisjoint(hand):
         return list(hand)
-    return [card for card in hand if SUIT_OF[card] == lead_suit or IS_POWER[card]]
+    allowed = FOLLOWING[lead_suit]
+    return [card for card in hand if card in allowed]
+
+
+def holds_trick(trick: Sequence[str], card: str, players: int) -> bool:
+    """Would ``card``, played now into the unfinished ``trick`` (its cards so far, in
+    order), take the trick if nobody played after it? (What AI ratings ask of a card.)
+
+    The same judgement as ``trick_taker`` on the cards so far; without Topsy Turvy it is
+    one comparison on the rankings: the card must outrank every card before it.
+    """
+    if not trick:
+        return True
+    if card == TOPSY or TOPSY in trick:
+        return trick_taker([*trick, card], players)[0] == len(trick)
+    lead = SUIT_OF[trick[0]]
+    if lead is None:
+        lead = lead_suit_of(trick)
+        if lead is None and trick[0] not in VANQUISH:
+            lead = SUIT_OF[card]  # Escape led and no suit yet: this card sets the lead
+    rank = _RANK[lead]
+    return rank[card] > max(map(rank.__getitem__, trick))
 
 
 class TrickOutcome(NamedTuple):
@@ -72,86 +117,108 @@ class TrickOutcome(NamedTuple):
 def trick_winner(plays: Sequence[tuple[int, str]], players: int) -> TrickOutcome:
     """Resolve a finished trick: ``plays`` are (seat, card) in playing order.
 
-    Follows the rules file's "Who wins a trick" rule by rule; the numbers in the
-    comments are that section's.
+    ``trick_taker`` decides; this adds the seats and the reason in words.
     """
     cards = [card for _, card in plays]
-    lead = lead_suit_of(cards)
-    suit_cards = [i for i, card in enumerate(cards) if SUIT_OF[card] is not None]
+    index, rule, tied = trick_taker(cards, players)
+    seat = None if index is None else plays[index][0]
+    reason = _reason(rule, cards, index, tied)
+    if TOPSY not in cards:
+        return TrickOutcome(seat, rule, reason)
+    topsy_seat = plays[cards.index(TOPSY)][0]
+    cancelled = tuple(card for card in cards if card in VANQUISH)
+    return TrickOutcome(seat, rule, reason, topsy_seat, cancelled)
 
-    def won(i: int, rule: str, reason: str) -> TrickOutcome:
-        return TrickOutcome(plays[i][0], rule, reason)
 
+def trick_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, int]:
+    """Which card of a finished trick takes it, and by which rule.
+
+    ``cards`` are in playing order. Returns the winning card's index (None: nobody takes
+    the trick), the rule code (see ``TrickOutcome``) and how many cards tied for it.
+    Follows the rules file's "Who wins a trick" rule by rule; the numbers in the
+    comments are that section's. Plain values only: AI search calls this on every trick.
+    """
     if TOPSY not in cards:
         # 1. A Vanquish wins; if both were played, the first one played (the senior).
-        vanquish = [i for i, card in enumerate(cards) if card in VANQUISH]
-        if len(vanquish) == 2:
-            return won(vanquish[0], "first-vanquish", "Two Vanquish: the earlier one takes the trick.")
-        if vanquish:
-            return won(vanquish[0], "vanquish", "Vanquish wins the trick.")
-        # 2. Otherwise the highest Vegan Vampire wins.
-        vampires = [i for i in suit_cards if SUIT_OF[cards[i]] == TRUMP]
-        if vampires:
-            best = max(vampires, key=lambda i: NUMBER_OF[cards[i]])
-            name = card_name(cards[best])
-            if lead == TRUMP:
-                return won(best, "trump", f"Vegan Vampires were led and {name} is the highest.")
-            return won(best, "trump", f"{name} trumps: the highest Vegan Vampire wins.")
-        # 3. Otherwise the highest card of the lead suit wins. 4. Escape and cards off
-        # the lead suit are never candidates. Without Vanquish and Topsy Turvy a suit
-        # card is always present and the first one set the lead suit, so this group is
-        # never empty.
-        following = [i for i in suit_cards if SUIT_OF[cards[i]] == lead]
-        best = max(following, key=lambda i: NUMBER_OF[cards[i]])
-        plural = SUIT_PLURAL[lead] if lead else ""
-        return won(best, "lead-suit", f"{plural} were led and {card_name(cards[best])} is the highest.")
+        # 2. Otherwise the highest Vegan Vampire wins. 3. Otherwise the highest card of
+        # the lead suit. 4. Escape and cards off the lead suit are never candidates.
+        # One ranking per lead suit says all four; ``max`` keeps the first of equals,
+        # the senior Vanquish. Without Topsy Turvy a trick always holds a Vanquish or a
+        # suit card, and the first suit card set the lead suit, so the best ranks above 0.
+        lead = SUIT_OF[cards[0]]  # the usual case: a suit card led
+        if lead is None:
+            lead = lead_suit_of(cards)
+        rank = _RANK[lead]
+        best = max(cards, key=RANK_OF[lead])
+        strongest = rank[best]
+        if strongest == _VANQUISH_RANK:
+            if _VANQUISH_1 in cards and _VANQUISH_2 in cards:
+                return cards.index(best), "first-vanquish", 1
+            return cards.index(best), "vanquish", 1
+        return cards.index(best), ("trump" if strongest > _TRUMP_RANK else "lead-suit"), 1
 
     # With Topsy Turvy in the trick: it never wins itself and flips only this trick.
-    topsy_seat = plays[cards.index(TOPSY)][0]
-    # 1. Vanquish cards lose their power; the Topsy Turvy seat scores +10 for each.
-    cancelled = tuple(card for card in cards if card in VANQUISH)
-
-    def flipped(i: int | None, rule: str, reason: str) -> TrickOutcome:
-        seat = None if i is None else plays[i][0]
-        return TrickOutcome(seat, rule, reason, topsy_seat, cancelled)
-
+    # 1. Vanquish cards lose their power (the Topsy Turvy seat scores +10 for each).
     # 5. Two players: nobody wins a trick holding Topsy Turvy (checked first, since it
     # overrides 2-4; the Vanquish cards are cancelled all the same [table ruling]).
     if players == 2:
-        return flipped(None, "topsy-two-players", "Topsy Turvy with two players: nobody takes the trick.")
+        return None, "topsy-two-players", 0
     # 2. Escape counts as the lowest card of all: if present, it wins.
     if ESCAPE in cards:
-        return flipped(cards.index(ESCAPE), "topsy-escape",
-                       "Topsy Turvy: Escape turns into the lowest card and takes the trick.")
+        return cards.index(ESCAPE), "topsy-escape", 1
     # 3. Strength flips: cards off the lead suit (not Vampires) beat the lead suit, and
     # the lead suit beats Vegan Vampires. With no lead suit (Vanquish led) every
     # non-Vampire suit card counts as off the lead suit.
-    if lead == TRUMP:
-        lead_beats = "no other suit followed the Vampires led"
-    else:
-        lead_beats = "Vegan Vampires sink below the lead suit"
+    lead = lead_suit_of(cards)
+    suits = [SUIT_OF[card] for card in cards]
     groups = (
-        ("topsy-off-suit", [i for i in suit_cards if SUIT_OF[cards[i]] not in (lead, TRUMP)],
-         "cards off the lead suit rise to the top"),
-        ("topsy-lead-suit", [i for i in suit_cards if SUIT_OF[cards[i]] == lead],
-         lead_beats),
-        ("topsy-trump", [i for i in suit_cards if SUIT_OF[cards[i]] == TRUMP and lead != TRUMP],
-         "only Vegan Vampires are left to win"),
+        ("topsy-off-suit", [i for i, suit in enumerate(suits) if suit not in (None, lead, TRUMP)]),
+        ("topsy-lead-suit", [i for i, suit in enumerate(suits) if suit is not None and suit == lead]),
+        ("topsy-trump", [i for i, suit in enumerate(suits) if suit == TRUMP and lead != TRUMP]),
     )
-    for rule, group, why in groups:
+    for rule, group in groups:
         if group:
             # Within the strongest group present the lowest number wins; 4. on a tie
             # the junior (later played) card wins, hence the last of the tied cards.
             lowest = min(NUMBER_OF[cards[i]] for i in group)
             tied = [i for i in group if NUMBER_OF[cards[i]] == lowest]
-            best = tied[-1]
-            name = card_name(cards[best])
-            if len(tied) > 1:
-                return flipped(best, rule, f"Topsy Turvy: lowest wins, and {why}; "
-                                           f"of the tied {lowest}s the junior (later) {name} takes it.")
-            return flipped(best, rule, f"Topsy Turvy: lowest wins, and {why}; {name} takes it.")
+            return tied[-1], rule, len(tied)
     # Clarification: no card can win (e.g. Vanquish, Vanquish, Topsy Turvy).
-    return flipped(None, "topsy-no-winner", "Topsy Turvy left no card able to win: nobody takes the trick.")
+    return None, "topsy-no-winner", 0
+
+
+def _reason(rule: str, cards: Sequence[str], index: int | None, tied: int) -> str:
+    """The reason ``trick_winner`` gives, in words, for a trick ``trick_taker`` judged."""
+    name = "" if index is None else card_name(cards[index])
+    lead = lead_suit_of(cards)
+    if rule == "first-vanquish":
+        return "Two Vanquish: the earlier one takes the trick."
+    if rule == "vanquish":
+        return "Vanquish wins the trick."
+    if rule == "trump":
+        if lead == TRUMP:
+            return f"Vegan Vampires were led and {name} is the highest."
+        return f"{name} trumps: the highest Vegan Vampire wins."
+    if rule == "lead-suit":
+        plural = SUIT_PLURAL[lead] if lead else ""
+        return f"{plural} were led and {name} is the highest."
+    if rule == "topsy-two-players":
+        return "Topsy Turvy with two players: nobody takes the trick."
+    if rule == "topsy-escape":
+        return "Topsy Turvy: Escape turns into the lowest card and takes the trick."
+    if rule == "topsy-no-winner":
+        return "Topsy Turvy left no card able to win: nobody takes the trick."
+    why = {
+        "topsy-off-suit": "cards off the lead suit rise to the top",
+        "topsy-lead-suit": ("no other suit followed the Vampires led" if lead == TRUMP
+                            else "Vegan Vampires sink below the lead suit"),
+        "topsy-trump": "only Vegan Vampires are left to win",
+    }[rule]
+    if tied > 1:
+        assert index is not None
+        return (f"Topsy Turvy: lowest wins, and {why}; "
+                f"of the tied {NUMBER_OF[cards[index]]}s the junior (later) {name} takes it.")
+    return f"Topsy Turvy: lowest wins, and {why}; {name} takes it."
 
 
 def hand_points(predicted: int, won: int, cards_each: int) -> int:

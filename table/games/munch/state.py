@@ -401,7 +401,7 @@ class MunchState(GameState):
         unseen = [owner for owner in range(self.players) if not self._sees_hand(seat, owner)]
         owners = [owner for owner in unseen for _ in self.hands[owner]]
         pool = sorted(self.hidden_ids(seat), key=DISPLAY_ORDER.__getitem__)
-        dealt = iter(_deal_respecting_voids(pool, owners, self.voids, rng))
+        dealt = iter(deal_respecting_voids(pool, owners, self.voids, rng))
         for owner in unseen:
             world.hands[owner] = sorted(
                 (next(dealt) for _ in self.hands[owner]), key=DISPLAY_ORDER.__getitem__
@@ -419,18 +419,45 @@ def _whole_number_in(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _deal_respecting_voids(
+def deal_respecting_voids(
     pool: list[str], owners: list[int], voids: list[list[str]], rng: random.Random
 ) -> list[str]:
     """One card of ``pool`` for each place (``owners[i]`` holds place i), at random,
-    never a card of a suit the place's owner has shown it lacks.
-
-    Places take the first allowed card of a shuffled pool; when none is left, an
-    augmenting path moves earlier picks around (bipartite matching), so a consistent
-    deal is always found: the real one proves that one exists.
-    """
+    never a card of a suit the place's owner has shown it lacks."""
     cards = list(pool)
     rng.shuffle(cards)
+    return assign_respecting_voids(cards, owners, voids)
+
+
+def assign_respecting_voids(cards: list[str], owners: list[int], voids: list[list[str]]) -> list[str]:
+    """One of ``cards`` (in a random order) for each place, never a card of a suit the
+    place's owner (``owners[place]``) has shown it lacks.
+
+    Places whose owner lacks a suit take the first card they may hold, the others the
+    cards left, in order. Should that fail, a bipartite matching (augmenting paths)
+    finds a consistent deal: the real one proves that one exists.
+    """
+    free = list(cards)
+    picked = [""] * len(owners)
+    later = []
+    for place, owner in enumerate(owners):
+        banned = voids[owner]
+        if not banned:
+            later.append(place)
+            continue
+        for i, card in enumerate(free):
+            if SUIT_OF[card] not in banned:
+                picked[place] = free.pop(i)
+                break
+        else:
+            return _matching(cards, owners, voids)
+    for place, card in zip(later, free, strict=False):  # free may hold cards left undealt
+        picked[place] = card
+    return picked
+
+
+def _matching(cards: list[str], owners: list[int], voids: list[list[str]]) -> list[str]:
+    """``assign_respecting_voids`` by augmenting paths, for when first choices collide."""
     holder: dict[str, int] = {}  # card -> the place holding it
     picked = [""] * len(owners)
 
@@ -446,16 +473,7 @@ def _deal_respecting_voids(
                 return True
         return False
 
-    free = list(cards)  # shuffled, and not yet held by any place
-    for place, owner in enumerate(owners):
-        banned = voids[owner]
-        pick = next((i for i, card in enumerate(free) if SUIT_OF[card] not in banned), None)
-        if pick is not None:  # the common case: a free card fits, no path to search
-            card = free.pop(pick)
-            holder[card] = place
-            picked[place] = card
-            continue
+    for place in range(len(owners)):
         if not place_card(place, set()):
             raise ValueError("no deal fits the suits the seats have shown they lack")
-        free = [card for card in free if card not in holder]
     return picked
