@@ -20,17 +20,37 @@ iteration cap; with a cap the decision depends on the seed and the view only.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from table.ai.support import GameSupport, search_copy
+from table.ai.support import GameSupport, World
 from table.core import GameState
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 PRIOR_WEIGHT = 2.0  # progressive bias at the root: worth this many visits of reward 1
 ROOT_WIDTH = 6  # the root searches the heuristic's favourite moves (and their ties)
 OPPONENT_SLIP = 0.1  # how often a modelled opponent plays a random move instead
+
+
+@contextmanager
+def quiet_collector() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while searching.
+
+    An iteration's garbage (sampled worlds, lists) has no reference cycles, so reference
+    counting frees it at once; but its many allocations keep triggering the collector,
+    which then walks the whole growing tree each time: a quarter of the search's time.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class Edge:
@@ -42,7 +62,7 @@ class Edge:
         self.visits = 0
         self.total = 0.0
         self.available = 0
-        self.child: dict[str, Edge] = {}
+        self.child: dict[str, Edge] | None = None  # made when the search first goes past
 
 
 class Search:
@@ -56,14 +76,12 @@ class Search:
         rng: random.Random,
         prior: dict[str, float] | None = None,
     ) -> None:
-        self.support = support
         self.seat = seat
         self.rng = rng
-        self.root_state = search_copy(state)
+        self.worlds = support.worlds_for(state, seat)
         self.actions = state.legal_actions(seat)
         self.root: dict[str, Edge] = {}
         self.prior = prior or {}
-        self.model = support.model or support.rate
         # The root considers the heuristic's favourites only: the search refines the
         # heuristic's judgement instead of spreading thin rollouts over every move.
         ranked = sorted(self.actions, key=lambda action: -self.prior.get(action, 0.0))
@@ -73,69 +91,80 @@ class Search:
         self.iterations = 0
 
     def run(self, iterations: int) -> None:
-        for _ in range(iterations):
-            self.iterate()
+        with quiet_collector():
+            for _ in range(iterations):
+                self.iterate()
 
     def iterate(self) -> None:
-        support, rng, seat = self.support, self.rng, self.seat
-        world = self.root_state.determinize(seat, rng)
+        worlds, rng, seat = self.worlds, self.rng, self.seat
+        world = worlds.sample(rng)
         node = self.root
         path: list[tuple[Edge, int]] = []
         actions = self.candidates
-        expanded = False
-        while not world.is_over and not expanded:
-            actor = seat if not path else world.turn[0]
+        actor: int | None = seat
+        while actor is not None:
             if path:
-                actions = world.legal_actions(actor)
+                actions = worlds.actions(world, actor)
             if actor == seat:
-                untried = [action for action in actions if action not in node]
-                if untried:
+                # Count every available move already in the tree; expand one that is not.
+                untried = []
+                for available in actions:
+                    child = node.get(available)
+                    if child is None:
+                        untried.append(available)
+                    else:
+                        child.available += 1
+                expanded = bool(untried)
+                if expanded:
                     key = action = untried[int(rng.random() * len(untried))]
-                    node[key] = Edge()
-                    expanded = True
+                    edge = node[key] = Edge()
+                    edge.available = 1
                 else:
                     key = action = self._select(node, actions, not path)
-                for available in actions:
-                    if available in node:
-                        node[available].available += 1
+                    edge = node[key]
             else:
                 # Another seat moves as its heuristic would (with some slips), seeing
                 # only its own view of this world; the edge is what ``seat`` observes.
                 action = self._opponent_move(world, actor, actions)
-                key = support.observe(world, actor, action, seat)
-                if key not in node:
-                    node[key] = Edge()
-                    expanded = True
-            edge = node[key]
+                key = worlds.observe(world, actor, action, seat)
+                found = node.get(key)
+                expanded = found is None
+                edge = node[key] = Edge() if found is None else found
             path.append((edge, actor))
-            world.apply(actor, action)
+            worlds.apply(world, actor, action)
+            if expanded:
+                break
+            if edge.child is None:
+                edge.child = {}
             node = edge.child
-        rewards = support.rollout(world, self.root_state, rng)
+            actor = worlds.actor(world)
+        rewards = worlds.rollout(world, rng)
         for edge, actor in path:
             edge.visits += 1
             edge.total += rewards[actor]
         self.iterations += 1
 
-    def _opponent_move(self, world: GameState, actor: int, actions: list[str]) -> str:
+    def _opponent_move(self, world: World, actor: int, actions: list[str]) -> str:
         rng = self.rng
         if len(actions) == 1 or rng.random() < OPPONENT_SLIP:
             return actions[int(rng.random() * len(actions))]
-        ratings = self.model(world.view(actor), actions)
-        best = max(ratings)
-        favourites = [a for a, r in zip(actions, ratings, strict=True) if r >= best - 1e-9]
+        ratings = self.worlds.model(world, actor, actions)
+        good = max(ratings) - 1e-9
+        favourites = [action for action, rating in zip(actions, ratings, strict=False) if rating >= good]
         return favourites[int(rng.random() * len(favourites))]
 
     def _select(self, node: dict[str, Edge], keys: list[str], at_root: bool) -> str:
+        # UCB with availability counts (already counted for this visit, hence no +1).
         best_key = ""
         best_value = -math.inf
-        prior = self.prior if at_root else {}
+        prior = self.prior if at_root else None
+        log, sqrt = math.log, math.sqrt
         for key in keys:
             edge = node[key]
-            value = edge.total / edge.visits + EXPLORATION * math.sqrt(
-                math.log(edge.available + 1) / edge.visits
-            )
+            visits = edge.visits
+            value = edge.total / visits + EXPLORATION * sqrt(log(edge.available) / visits)
             if prior:
-                value += PRIOR_WEIGHT * prior.get(key, 0.0) / (edge.visits + 1)
+                value += PRIOR_WEIGHT * prior.get(key, 0.0) / (visits + 1)
             if value > best_value:
                 best_key, best_value = key, value
         return best_key
@@ -192,10 +221,11 @@ class ISMCTSAgent:
         cap = self.max_iterations
         # At least one iteration per call, so every slice makes progress; the decision
         # depends on the number of iterations only, never on how they were sliced.
-        while cap is None or search.iterations < cap:
-            search.iterate()
-            if time.perf_counter() >= stop:
-                break
+        with quiet_collector():
+            while cap is None or search.iterations < cap:
+                search.iterate()
+                if time.perf_counter() >= stop:
+                    break
         self._spent += time.perf_counter() - start
         if (cap is not None and search.iterations >= cap) or self._spent >= self.budget:
             self._choice = search.best()

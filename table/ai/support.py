@@ -10,20 +10,53 @@ One ``GameSupport`` per game (built in ``table/ai/heuristics/<id>.py``) bundles:
 - ``observe(world, actor, action, observer)``: what ``observer`` learns of ``actor``'s
   move (the action itself, or a placeholder for a secret choice such as a pass), so
   the search tree is keyed by what the deciding seat can know;
-- ``model``: optionally, a cheaper ``rate`` for the other seats' moves inside the search.
+- ``model``: optionally, a cheaper ``rate`` for the other seats' moves inside the search;
+- ``worlds``: optionally, the game's own fast worlds for the search (see ``Worlds``).
+
+The search samples and plays its worlds through a ``Worlds``. ``StateWorlds`` is the
+general one: ``determinize`` and ``apply`` on game states. A game may also offer its
+own, built from the deciding seat's view alone, that plays the rest of an episode on
+plain lists, far faster than validated ``apply`` with its events; it returns None
+where it does not apply, and the search falls back to ``StateWorlds``.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from table.core import GameState
 
 View = dict[str, Any]
+World = Any  # a sampled world: a GameState, or a game's own plain-data world
+
+
+class Worlds(Protocol):
+    """How the search samples worlds for one decision and plays moves in them."""
+
+    def sample(self, rng: random.Random) -> World:
+        """A world the deciding seat cannot tell from the position being decided."""
+
+    def actor(self, world: World) -> int | None:
+        """The seat to move next, or None when the episode is over."""
+
+    def actions(self, world: World, actor: int) -> list[str]:
+        """``actor``'s legal actions in ``world``."""
+
+    def apply(self, world: World, actor: int, action: str) -> None:
+        """Play ``action`` in ``world``."""
+
+    def model(self, world: World, actor: int, actions: list[str]) -> list[float]:
+        """The heuristic's rating of each of ``actor``'s ``actions``, from ``actor``'s view."""
+
+    def observe(self, world: World, actor: int, action: str, observer: int) -> str:
+        """What ``observer`` learns of ``actor``'s ``action`` (see ``GameSupport``)."""
+
+    def rollout(self, world: World, rng: random.Random) -> list[float]:
+        """Finish the episode; each seat's reward in [0, 1]."""
 
 
 def _public(world: GameState, actor: int, action: str, observer: int) -> str:
@@ -51,6 +84,47 @@ class GameSupport:
     observe: Callable[[GameState, int, str, int], str] = _public
     # A cheaper stand-in for ``rate`` when the search models the other seats (None: rate).
     model: Callable[[View, list[str]], list[float]] | None = None
+    # The game's own fast worlds from the deciding seat's view (None: not here).
+    worlds: Callable[[View], Worlds | None] | None = None
+
+    def worlds_for(self, state: GameState, seat: int) -> Worlds:
+        """The fastest ``Worlds`` for deciding ``seat``'s move in ``state``."""
+        if self.worlds is not None:
+            own = self.worlds(state.view(seat))
+            if own is not None:
+                return own
+        return StateWorlds(self, state, seat)
+
+
+class StateWorlds:
+    """Worlds as game states: ``determinize`` a search copy, move with ``apply``."""
+
+    def __init__(self, support: GameSupport, state: GameState, seat: int) -> None:
+        self.support = support
+        self.seat = seat
+        self.root = search_copy(state)
+        self.rate = support.model or support.rate
+
+    def sample(self, rng: random.Random) -> GameState:
+        return self.root.determinize(self.seat, rng)
+
+    def actor(self, world: GameState) -> int | None:
+        return None if world.is_over else world.turn[0]
+
+    def actions(self, world: GameState, actor: int) -> list[str]:
+        return world.legal_actions(actor)
+
+    def apply(self, world: GameState, actor: int, action: str) -> None:
+        world.apply(actor, action)
+
+    def model(self, world: GameState, actor: int, actions: list[str]) -> list[float]:
+        return self.rate(world.view(actor), actions)
+
+    def observe(self, world: GameState, actor: int, action: str, observer: int) -> str:
+        return self.support.observe(world, actor, action, observer)
+
+    def rollout(self, world: GameState, rng: random.Random) -> list[float]:
+        return self.support.rollout(world, self.root, rng)
 
 
 def support_for(game_id: str) -> GameSupport:
@@ -66,11 +140,17 @@ def squash(value: float, scale: float) -> float:
     return min(1.0, max(0.0, 0.5 + value / (2 * scale)))
 
 
-def relative_rewards(deltas: list[float], scale: float) -> list[float]:
-    """Each seat's gain over the mean gain of the others, squashed onto [0, 1]."""
+def relative_rewards(deltas: Sequence[float], scale: float) -> list[float]:
+    """Each seat's gain over the mean gain of the others, squashed onto [0, 1]
+    (``squash`` written out: every search iteration ends here)."""
     total = sum(deltas)
     others = len(deltas) - 1
-    return [squash(delta - (total - delta) / others, scale) for delta in deltas]
+    width = 2 * scale
+    rewards = []
+    for delta in deltas:
+        reward = 0.5 + (delta - (total - delta) / others) / width
+        rewards.append(1.0 if reward > 1.0 else 0.0 if reward < 0.0 else reward)
+    return rewards
 
 
 def play_out(
