@@ -5,7 +5,8 @@ cards, mid-hand (after the predictions and two tricks). Where ``pyspiel`` is imp
 (``pip install open-spiel``; not a dependency), the same run measures OpenSpiel's Python
 ``ISMCTSBot`` on its C++ ``oh_hell`` at the same point (4 players, 7 tricks, two tricks
 played) and prints our ratio to it. Then, for each game, Hard's decision time at the
-given budget over positions of Normal-vs-Normal games: median and 95th percentile.
+given budget over positions of Normal-vs-Normal games: median and 95th percentile, and
+the median iterations per second of those searches.
 
 Run: ``.venv/bin/python bench/ai_speed.py [--seconds S] [--budget B] [--decisions N]``.
 The rules and the AI need only the standard library, so for the anchor any Python 3.11
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from table.ai import make_agent
 from table.ai.agent import choose
-from table.ai.ismcts import Search
+from table.ai.ismcts import ISMCTSAgent, Search
 from table.ai.support import support_for
 from table.core import GameState
 from table.games import game_ids, get_game
@@ -102,26 +103,31 @@ def openspiel_iterations_per_second(seconds: float) -> float | None:
     return done / elapsed
 
 
-def decision_times(game_id: str, budget: float, decisions: int, seed: int) -> list[float]:
-    """Hard's wall time per decision at ``budget``, sampled through Normal games."""
+def decision_times(game_id: str, budget: float, decisions: int, seed: int) -> tuple[list[float], list[float]]:
+    """Hard's wall time per decision at ``budget``, sampled through Normal games, and
+    its search iterations per second in each of those decisions."""
     game = get_game(game_id)
     players = PLAYERS if game.max_players >= PLAYERS else game.max_players
     times: list[float] = []
+    rates: list[float] = []
     rng = random.Random(seed)
     number = 0
     while len(times) < decisions:
         state = game.new_state(players=players, seed=seed + number)
         normal = [make_agent(game_id, "normal", seat) for seat in range(players)]
         hard = make_agent(game_id, "hard", seed, budget=budget)
+        assert isinstance(hard, ISMCTSAgent)
         while not state.is_over and len(times) < decisions:
             seat = state.turn[0]
             if len(state.legal_actions(seat)) > 1 and rng.random() < 0.25:
                 start = time.perf_counter()
                 choose(hard, state, seat, slice_seconds=0.01)
                 times.append(time.perf_counter() - start)
+                if hard.search is not None:
+                    rates.append(hard.search.iterations / times[-1])
             state.apply(seat, choose(normal[seat], state, seat))
         number += 1
-    return times
+    return times, rates
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,13 +145,15 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"OpenSpiel Python ISMCTS, oh_hell 4 players 7 tricks, mid-hand: {theirs:,.0f} iterations/s")
         print(f"ratio ours / OpenSpiel: {ours / theirs:.2f}")
-    print(f"Hard decision time at a {args.budget:g} s budget ({args.decisions} decisions per game):")
+    print(f"Hard decision time at a {args.budget:g} s budget ({args.decisions} decisions per game),"
+          " and its search iterations per second in them:")
     for game_id in args.games.split(","):
-        times = decision_times(game_id, args.budget, args.decisions, 1)
+        times, rates = decision_times(game_id, args.budget, args.decisions, 1)
         ordered = sorted(times)
         p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
         print(f"  {game_id:<8} median {1000 * statistics.median(times):7.1f} ms   "
-              f"p95 {1000 * p95:7.1f} ms   max {1000 * max(times):7.1f} ms")
+              f"p95 {1000 * p95:7.1f} ms   max {1000 * max(times):7.1f} ms   "
+              f"iterations/s median {statistics.median(rates):7,.0f}")
     return 0
 
 
