@@ -17,7 +17,7 @@ import pytest
 
 from table.core import Event
 from table.games.snow import GAME
-from table.ui import gfx
+from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.controller import Match
 from table.ui.intents import click, key
@@ -187,6 +187,35 @@ def test_snowball_offers_every_card_of_the_battle_and_knocks_one_out() -> None:
     result = scene.match.state.last_result
     assert result is not None and result["snowballed"] == "frank" and result["seat"] == 0
     assert "Snowball knocks out Frank" in PRESENTER.trick_reason(result, ["Ann", "B", "C"])
+
+
+def test_a_battle_card_clicked_in_the_window_takes_the_snowball() -> None:
+    app = make_app()
+    hands = [["witch", "pan"], ["frank", "eris"], ["ghoul", "imp"]]
+    scene = dealt_table(app, "human,ai,ai", hands, enhancements=["snowball", None, None])
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    driver.frame([click(card_point(scene, 0))])
+    wait_for_human(driver)
+    prompt = scene.presenter.prompt(scene.match.view(), scene.match.legal_actions(0), "Ann")
+    assert "click a battle card to knock it out" in prompt
+    slots = scene.trick_slots(scene.geometry())
+    frank = [card for _, card in scene.shown_trick].index("frank")
+    driver.frame([click(layout.centre(slots[frank]))])
+    assert scene.match.state.history[-1] == (0, "enhance snowball frank")
+    result = scene.match.state.last_result
+    assert result is not None and result["snowballed"] == "frank"
+
+
+def test_a_click_on_the_battle_does_nothing_outside_the_window() -> None:
+    app = make_app()
+    hands = [["witch", "pan"], ["frank", "eris"], ["ghoul", "imp"]]
+    scene = dealt_table(app, "human,ai,ai", hands, enhancements=["snowball", None, None])
+    driver = TableDriver(app, scene, random.Random(0))
+    wait_for_human(driver)
+    before = list(scene.match.state.history)
+    driver.frame([click(layout.centre(scene.trick_slots(scene.geometry())[0]))])
+    assert scene.match.state.history == before
 
 
 def test_last_battle_forces_the_enhancement_without_a_done_button() -> None:

@@ -8,8 +8,9 @@ and events (``card_played`` with ``as``, ``sly_fox_played``, ``hunters_broken``,
 ``round_scored``) as ``rules/snow.md`` defines them, and puts them in a player's
 words. A seat's Sly Fox sits at the end of its hand (it is played at your turn instead
 of a card, so it is clicked like one); Harpoon, Doppelganger and Snowball lie face up
-in front of their seats and are used with the buttons of the enhancement window. The
-marks drawn on the battle itself live in ``snow_marks``.
+in front of their seats and are used with the buttons of the enhancement window, or by
+clicking the battle card to aim them at. The marks drawn on the battle itself live in
+``snow_marks``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from table.games.snow.cards import NAMES, SUIT
+from table.ui import layout
 from table.ui.tables import snow_marks
 from table.ui.tables.base import Banner, Event, Presenter, View
 from table.ui.tables.snow_marks import EFFECT
@@ -72,6 +74,26 @@ class SnowPresenter(Presenter):
 
     def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
         snow_marks.draw(self, scene, surface, geo, view)
+
+    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+        # In the enhancement window a battle card may be clicked to aim the enhancement
+        # at it (the Snowball at any card, Harpoon and Doppelganger at one's own).
+        seat = scene.actor()
+        if seat is None:
+            return None
+        actions = scene.match.legal_actions(seat)
+        slots = scene.trick_slots(geo)
+        for index, (_, card) in enumerate(scene.shown_trick[: len(slots)]):
+            if layout.contains(slots[index], pos):
+                aimed = [a for a in actions if a.startswith("enhance ") and a.split()[2:] == [card]]
+                return aimed[0] if len(aimed) == 1 else None
+        return None
+
+    def stage_pick(
+        self, actions: Sequence[str], chosen: Sequence[str], token: str
+    ) -> tuple[list[str], str | None]:
+        # A battle card clicked in the window (``table_click``) is the whole action.
+        return [], (token if token in actions else None)
 
     # -- words ------------------------------------------------------------------------
 
@@ -144,7 +166,7 @@ class SnowPresenter(Presenter):
         if any(action.endswith(" none") for action in actions):
             return f"{name}, last battle of the round: spend your {title} (you have no number card for it)."
         if held == "snowball":
-            head = f"{name}, throw your Snowball to knock one card out of this battle"
+            head = f"{name}, click a battle card to knock it out with your Snowball"
         else:
             targets = [a.split()[2] for a in actions if a.startswith("enhance ")]
             card = NAMES[targets[0]] if targets else "your card"
