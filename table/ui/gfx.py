@@ -291,10 +291,11 @@ def _fallback_face(card_id: str, size: tuple[int, int], name: str) -> pygame.Sur
     return image
 
 
-def card_back(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+def card_back(game_id: str, size: tuple[int, int], variant: str | None = None) -> pygame.Surface:
+    """The back of ``game_id``'s cards (``variant``: Batwalk's vamp suit)."""
     make = assets_function("card_back")
     if make is not None:
-        return _cached(("back", game_id, size), lambda: make(game_id, size))
+        return _cached(("back", game_id, size, variant), lambda: make(game_id, size, variant))
     return _cached(("back-fallback", size), lambda: _fallback_back(size))
 
 
@@ -325,12 +326,13 @@ def draw_card(
     name: str = "",
     dimmed: bool = False,
     highlight: tuple[int, int, int] | None = None,
+    back: str | None = None,
 ) -> None:
-    """A card face up (``card_id``) or face down (None) in ``rect``."""
+    """A card face up (``card_id``) or face down (None, with the ``back`` variant) in ``rect``."""
     size = (max(1, round(rect[2])), max(1, round(rect[3])))
     pos = (round(rect[0]), round(rect[1]))
     if card_id is None:
-        surface.blit(card_back(game_id, size), pos)
+        surface.blit(card_back(game_id, size, back), pos)
     else:
         faces_drawn.add(card_id)
         surface.blit(card_face(game_id, card_id, size, name or card_id), pos)

@@ -113,6 +113,29 @@ def test_the_hand_is_vamp_backs_played_by_place() -> None:
     assert played[-1]["card"] == true_hand[3], "the card at that place is the one played"
 
 
+def test_the_deal_flies_vamp_coloured_backs(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str | None] = []
+    real = gfx.card_back
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=5, options={"first": 0})
+
+    def card_back(game_id: str, size: tuple[int, int], variant: str | None = None) -> object:
+        if scene.dealing:
+            asked.append(variant)
+        return real(game_id, size, variant)
+
+    monkeypatch.setattr(gfx, "card_back", card_back)
+    driver = TableDriver(app, scene, random.Random(0))
+    for _ in range(60):
+        driver.frame()
+        if asked:
+            break
+    view = scene.match.view()
+    suits = {slot["suit"] for hand in view["hands"] for slot in hand}
+    assert asked and set(asked) <= suits, "every card flying in the deal shows a vamp of the game"
+    assert scene.presenter.deal_backs(view, 1) == [slot["suit"] for slot in view["hands"][1]]
+
+
 def test_keyboard_plays_the_focused_place() -> None:
     app = make_app()
     scene = start_table(app, "batwalk", "human,ai,ai", seed=5, options={"first": 0})

@@ -943,10 +943,14 @@ class TableScene(Scene):
     def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
         geo = self.geometry()
         start = layout.centred(geo.middle, geo.small)
+        view = self.match.view()
         for seat in range(len(self.names)):
             target = self.seat_anchor(geo, seat)
             target = layout.centred(layout.centre(target), geo.small)
-            for lag in (0.0, 0.25, 0.5):
+            backs = self.presenter.deal_backs(view, seat)
+            for number, lag in enumerate((0.0, 0.25, 0.5)):
                 local = min(1.0, max(0.0, (t - lag) / 0.5))
                 if 0 < local < 1:
-                    gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, target, local))
+                    back = backs[number % len(backs)] if backs else None
+                    rect = lerp_rect(start, target, local)
+                    gfx.draw_card(surface, self.match.game_id, None, rect, back=back)

@@ -203,6 +203,11 @@ class Presenter:
         """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
         return []
 
+    def deal_backs(self, view: View, seat: int) -> list[str]:
+        """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,
+        which everyone sees); empty for a game whose backs are all alike."""
+        return []
+
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]

@@ -42,6 +42,11 @@ class BatwalkPresenter(Presenter):
             return []
         return [None] * len(view["hands"][seat])
 
+    def deal_backs(self, view: View, seat: int) -> list[str]:
+        # Every card's vamp shows on its back, to its holder and to everyone else.
+        hands = view.get("hands") or []
+        return [slot["suit"] for slot in hands[seat]] if seat < len(hands) else []
+
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         # A card is played by its place in the hand (Notation: play <slot>).
         if index is None:
