@@ -90,3 +90,13 @@ def test_munch_score_pad_row_reads_predicted_won_points() -> None:
         ],
     }
     assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +50 +10T", "0/2: -20"])
+
+
+def test_dragon_slides_every_seat_s_pass_to_the_right() -> None:
+    state = get_game("dragon").new_state(players=4, seed=2)
+    events = []
+    for seat in state.turn:  # everyone chooses a pass; the last choice moves them all
+        events += state.apply(seat, state.legal_actions(seat)[0])
+    [passed] = [event for event in events if event["type"] == "cards_passed"]
+    assert presenter_for("dragon").slides(passed) == [(0, 3), (1, 0), (2, 1), (3, 2)]
+    assert presenter_for("munch").slides(passed) == []

@@ -9,13 +9,14 @@ humans and AI must reach the game-over screen; a monkey must not break the table
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 from table.games import get_game
 from table.games.royal.cards import ALL_CARDS
-from table.ui import gfx
+from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.intents import click
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
@@ -278,3 +279,36 @@ def test_a_new_royal_table_animates_its_deal() -> None:
     scene = start_table(app, "royal", "human,ai,ai", seed=3)
     app.step([], 1 / 60)
     assert scene.dealing, "the cards are dealt with the same animation as every table"
+
+
+def test_the_given_card_slides_face_down_from_giver_to_receiver(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    scene = start_table(app, "royal", "ai,ai,ai", seed=3)
+    scene.timeline.skip()
+    state = scene.match.state
+    giver = state.turn[0]
+    action = state.legal_actions(giver)[0]
+    events = scene.match.act(giver, action)
+    [started] = [e for e in events if e["type"] == "round_started"]
+    assert scene.presenter.slides(started) == [(giver, started["receiver"])]
+    scene.timeline.skip()
+    scene.animate([started])
+    geo = scene.geometry()
+    drawn: list[tuple[float, float]] = []
+
+    def draw_card(surface: object, game_id: str, card_id: str | None, rect: tuple[float, ...],
+                  *rest: object, **named: object) -> None:
+        assert card_id is None, "the passed card never shows its face"
+        drawn.append((rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
+
+    monkeypatch.setattr(gfx, "draw_card", draw_card)
+    surface = app.surface
+    scene.timeline.update(0.0)  # the slide starts
+    for _ in range(3):  # at its start, in the middle, near its end
+        scene.timeline.draw(surface)
+        scene.timeline.update(0.2 / scene.timeline.speed)
+    start = layout.centre(scene.seat_anchor(geo, giver))
+    end = layout.centre(scene.seat_anchor(geo, started["receiver"]))
+    assert drawn[0] == pytest.approx(start, abs=2)
+    assert len(set(drawn)) == 3, "the card moves"
+    assert math.dist(drawn[-1], end) < math.dist(drawn[0], end)

@@ -25,7 +25,7 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Banner, Stage
-from table.ui.tween import Step, Timeline, lerp_rect
+from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -289,6 +289,9 @@ class TableScene(Scene):
                 self._play_step(event["seat"], event["card"])
             elif kind == self.presenter.trick_won_event:
                 self._trick_steps(event)
+            slides = self.presenter.slides(event)
+            if slides:
+                self._slide_step(slides)
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
                 self.last_trick, self.last_trick_reason = shown
@@ -349,6 +352,18 @@ class TableScene(Scene):
             gfx.draw_card(surface, self.match.game_id, card, rect, self.presenter.card_name(card))
 
         self.timeline.add(Step(0.32, draw=draw, on_end=lambda: self.shown_trick.append((seat, card))))
+
+    def _slide_step(self, slides: list[tuple[int, int]]) -> None:
+        """Face-down cards sliding from seat to seat, all at once."""
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            geo = self.geometry()
+            for giver, receiver in slides:
+                start = layout.centred(layout.centre(self.seat_anchor(geo, giver)), geo.small)
+                end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
+                gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, end, t))
+
+        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out))
 
     def _trick_steps(self, event: dict[str, Any]) -> None:
         winner = event.get("seat")

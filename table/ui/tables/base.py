@@ -203,6 +203,11 @@ class Presenter:
         """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
         return []
 
+    def slides(self, event: Event) -> list[tuple[int, int]]:
+        """(from seat, to seat) for each face-down card ``event`` moves between seats,
+        animated as a back sliding across the table (Royal's give and pass)."""
+        return []
+
     def deal_backs(self, view: View, seat: int) -> list[str]:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,
         which everyone sees); empty for a game whose backs are all alike."""

@@ -68,6 +68,12 @@ class DragonPresenter(Presenter):
             return words[3].capitalize()
         return action
 
+    def slides(self, event: Event) -> list[tuple[int, int]]:
+        # The three passed cards of every seat slide to the right together (one back each).
+        if event.get("type") == "cards_passed":
+            return [(entry["from"], entry["to"]) for entry in event.get("passes") or []]
+        return []
+
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":

@@ -381,6 +381,14 @@ class RoyalPresenter(Presenter):
         picks = {_seat_of(value): value for _, value in stage.buttons if value}
         return {target: token for target, token in picks.items() if target is not None}
 
+    def slides(self, event: Event) -> list[tuple[int, int]]:
+        # The critter card travels face down from giver to receiver, and on when passed.
+        if event.get("type") == "round_started":
+            return [(event["giver"], event["receiver"])]
+        if event.get("type") == "card_passed":
+            return [(event["seat"], event["receiver"])]
+        return []
+
     def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.
         plates = royal_draw.plate_rects(scene, geo)
