@@ -276,3 +276,31 @@ def test_set_up_from_the_setup_screen_for_two_humans_and_the_trendsetter() -> No
     driver = TableDriver(app, table, random.Random(6), skip=True)
     _finish(driver)
     assert set(driver.hand_overs) == {0, 1}
+
+
+def test_the_setup_screen_chooses_which_vamps_walk() -> None:
+    from table.ui.scenes.setup import SetupScene
+    from table.ui.scenes.table import TableScene
+
+    app = make_app()
+    setup = SetupScene(app, "batwalk")
+    app.push(setup)
+    setup.players_choice.set_value(3)
+    setup._players_changed(3)
+    vamps = setup.option_choices["suits"]
+    assert vamps.value == ["red", "blue", "green"] and len(vamps.values) == 20  # 3 of 6 vamps
+    assert vamps.step(-1)  # the last set in the list: the three last vamps
+    assert vamps.value == ["yellow", "purple", "orange"]
+    setup.start_button.activate()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    view = table.match.state.view(None)
+    assert view["suits"] == ["yellow", "purple", "orange"]
+    assert {slot["suit"] for hand in view["hands"] for slot in hand} <= {"yellow", "purple", "orange"}
+    # Five or six vamps are named by the ones left out.
+    setup = SetupScene(app, "batwalk")
+    app.push(setup)
+    setup.players_choice.set_value(5)
+    setup._players_changed(5)
+    shown = setup._show_option(next(o for o in setup.game.options if o.name == "suits"))
+    assert shown(setup.option_choices["suits"].value) == "All but Orange"

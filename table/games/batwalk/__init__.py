@@ -24,7 +24,9 @@ GAME = Game(
             "first", "Who starts the first show", "choice",
             default=None, choices=(None, *range(len(SUITS))), check=check_first,
         ),
-        Option("suits", "Vamp suits in play", "list", default=default_suits, check=check_suits),
+        Option(
+            "suits", "Vamp suits in play", "list", default=default_suits, choices=SUITS, check=check_suits
+        ),
     ),
 )
 

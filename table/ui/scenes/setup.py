@@ -8,6 +8,8 @@ setup screen without code of its own here.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -39,8 +41,18 @@ def show_value(value: Any) -> str:
     if value is None:
         return "by seed"
     if isinstance(value, list | tuple):
-        return ", ".join(str(item) for item in value)
+        return ", ".join(str(item).capitalize() for item in value)
     return str(value)
+
+
+def show_picks(items: Sequence[Any], value: Any) -> str:
+    """A long pick from ``items`` said by what it leaves out: "All but Orange"."""
+    left_out = [item for item in items if item not in value]
+    if len(value) < 5:
+        return show_value(value)
+    if not left_out:
+        return "All of them"
+    return "All but " + show_value(left_out)
 
 
 def option_values(option: Option, players: int) -> list[Any]:
@@ -59,6 +71,10 @@ def option_values(option: Option, players: int) -> list[Any]:
             return list(range(low, high + 1))
         picks = {default, default // 2, default * 3 // 4, default * 3 // 2, default * 2}
         return sorted(value for value in picks if low <= value <= high)
+    if option.kind == "list" and option.choices and isinstance(default, list):
+        # As many items as the default holds, from the option's items (Batwalk's vamps).
+        sets = [list(items) for items in itertools.combinations(option.choices, len(default))]
+        return [default, *(items for items in sets if items != default)]
     return [default]
 
 
@@ -152,6 +168,8 @@ class SetupScene(Scene):
             return lambda v: "yes" if v else "no"
         if option.kind == "seat":
             return lambda v: "by seed" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
+        if option.kind == "list" and option.choices:
+            return partial(show_picks, option.choices)
         return show_value
 
     # -- starting -----------------------------------------------------------------------
