@@ -127,9 +127,11 @@ class Search:
                 # only its own view of this world; the edge is what ``seat`` observes.
                 action = self._opponent_move(world, actor, actions)
                 key = worlds.observe(world, actor, action, seat)
-                found = node.get(key)
-                expanded = found is None
-                edge = node[key] = Edge() if found is None else found
+                child = node.get(key)
+                expanded = child is None
+                if child is None:
+                    child = node[key] = Edge()
+                edge = child
             path.append((edge, actor))
             worlds.apply(world, actor, action)
             if expanded:

@@ -135,14 +135,9 @@ def support_for(game_id: str) -> GameSupport:
     return support
 
 
-def squash(value: float, scale: float) -> float:
-    """Map a score difference onto [0, 1] (0.5 = even), saturating at ±``scale``."""
-    return min(1.0, max(0.0, 0.5 + value / (2 * scale)))
-
-
 def relative_rewards(deltas: Sequence[float], scale: float) -> list[float]:
-    """Each seat's gain over the mean gain of the others, squashed onto [0, 1]
-    (``squash`` written out: every search iteration ends here)."""
+    """Each seat's gain over the mean gain of the others, mapped onto [0, 1]: 0.5 is
+    even, and a lead of ``scale`` or more saturates (every search iteration ends here)."""
     total = sum(deltas)
     others = len(deltas) - 1
     width = 2 * scale
