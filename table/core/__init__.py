@@ -6,6 +6,7 @@ particular game, and nothing here imports anything outside the standard library.
 """
 
 from table.core.cards import check_card_list, check_hands, check_keys, deal_hands, shuffled
+from table.core.deal import Holdings, NoConsistentDeal, deal_hidden, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
 from table.core.state import SAVE_FORMAT, Event, Game, GameState, copy_plain, find_ids, replay
@@ -15,13 +16,17 @@ __all__ = [
     "Event",
     "Game",
     "GameState",
+    "Holdings",
     "IllegalMove",
+    "NoConsistentDeal",
     "Option",
     "check_card_list",
     "check_hands",
     "check_keys",
     "copy_plain",
     "deal_hands",
+    "deal_hidden",
+    "deal_holdings",
     "find_ids",
     "replay",
     "resolve_options",

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
+from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
 
@@ -48,6 +49,8 @@ class GameState:
     # Fields shared between clones because they are only ever appended to or replaced,
     # never changed in place.
     _append_only: ClassVar[tuple[str, ...]] = ("log", "history")
+    # True only on the guessed worlds ``determinize`` makes (they cannot be saved).
+    _determinized: bool = False
 
     players: int
     seed: int
@@ -173,12 +176,33 @@ class GameState:
         return twin
 
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
-        """A full state consistent with ``view(seat)``: hidden cards resampled."""
-        raise NotImplementedError  # abstract
+        """A full state consistent with ``view(seat)``: hidden cards resampled.
+
+        The world is a clone marked as a guess (it cannot be saved), with a random future
+        of its own (a copied generator would foretell later deals). The game names the
+        hidden places and what ``seat`` knows of them (``_holdings``); the core deals the
+        hidden cards with ``deal_holdings``, which never breaks a known limit while a
+        consistent deal exists; the game puts them in place (``_place_hidden``).
+        """
+        world = self.clone()
+        world._determinized = True
+        world.rng = random.Random(rng.getrandbits(64))
+        world._place_hidden(seat, deal_holdings(self._holdings(seat), rng), rng)
+        return world
+
+    def _holdings(self, seat: int | None) -> Holdings[Any]:
+        """The cards hidden from ``seat``, their places (in a fixed order) and the limits
+        ``seat`` knows of (shown voids, what forced plays reveal). Every game defines it."""
+        raise NotImplementedError  # abstract: each game knows its hidden places
+
+    def _place_hidden(self, seat: int | None, cards: list[Any], rng: random.Random) -> None:
+        """In a determinized world, put ``cards[i]`` into hidden place ``i`` of
+        ``_holdings(seat)``, and guess any other secret (e.g. predictions) with ``rng``."""
+        raise NotImplementedError  # abstract: each game fills its own places
 
     def to_json(self) -> dict[str, Any]:
         """Everything needed to restore this state: parameters, deal, actions, RNG."""
-        if getattr(self, "_determinized", False):
+        if self._determinized:
             raise ValueError("a determinized state is a guess, not a game: it cannot be saved")
         version, internal, gauss = self.rng.getstate()
         return {

@@ -405,7 +405,7 @@ class BatwalkState(GameState):
     def determinize(self, seat: int | None, rng: random.Random) -> BatwalkState:
         world = self.clone()
         assert isinstance(world, BatwalkState)
-        world._determinized = True  # type: ignore[attr-defined]
+        world._determinized = True
         # The guess must not carry what the seat cannot know: the true deal, the true
         # log, or the RNG state that would foretell the next rounds' deals.
         world.deal = None

@@ -447,7 +447,7 @@ class DragonState(GameState):
     def determinize(self, seat: int | None, rng: random.Random) -> DragonState:
         world = self.clone()
         assert isinstance(world, DragonState)
-        world._determinized = True  # type: ignore[attr-defined]
+        world._determinized = True
         # Later rounds' deals must be unknown too: a copied generator would foretell them.
         world.rng = random.Random(rng.getrandbits(64))
         known = self._known_to(seat) if seat is not None else set()

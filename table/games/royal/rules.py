@@ -688,7 +688,7 @@ class RoyalState(GameState):
     def determinize(self, seat: int | None, rng: random.Random) -> RoyalState:
         world = self.clone()
         assert isinstance(world, RoyalState)
-        world._determinized = True  # type: ignore[attr-defined]
+        world._determinized = True
         known = self._known_in_hands(seat)
         # Every place a card unknown to ``seat`` may be: (container, index).
         places: list[tuple[list[str], int]] = []

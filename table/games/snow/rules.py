@@ -668,7 +668,7 @@ class SnowState(GameState):
     def determinize(self, seat: int | None, rng: random.Random) -> SnowState:
         world = self.clone()
         assert isinstance(world, SnowState)
-        world._determinized = True  # type: ignore[attr-defined]
+        world._determinized = True
         # Future shuffles must be a guess too, not the real game's.
         world.rng = random.Random(rng.getrandbits(64))
         world._legal_cache = [-1, -1, []]
