@@ -5,6 +5,7 @@ clones), ``IllegalMove``, game options and card/deal helpers. Nothing here knows
 particular game, and nothing here imports anything outside the standard library.
 """
 
+from table.core.actions import MAX_ACTION_LENGTH, action_words
 from table.core.cards import check_card_list, check_hands, check_keys, deal_hands, shuffled
 from table.core.deal import Holdings, NoConsistentDeal, deal_hidden, deal_holdings
 from table.core.errors import IllegalMove
@@ -12,6 +13,7 @@ from table.core.options import Option, resolve_options
 from table.core.state import SAVE_FORMAT, Event, Game, GameState, copy_plain, find_ids, replay
 
 __all__ = [
+    "MAX_ACTION_LENGTH",
     "SAVE_FORMAT",
     "Event",
     "Game",
@@ -20,6 +22,7 @@ __all__ = [
     "IllegalMove",
     "NoConsistentDeal",
     "Option",
+    "action_words",
     "check_card_list",
     "check_hands",
     "check_keys",

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
+from table.core.actions import action_words
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
@@ -105,8 +106,7 @@ class GameState:
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
-        if not isinstance(action, str):
-            raise IllegalMove(f"An action is written as text, not {type(action).__name__}.")
+        action_words(action)  # malformed text is refused before any game reads it
         turn = self.turn
         if seat not in turn:
             if self.is_over:

@@ -1,0 +1,36 @@
+"""The written form every game's actions share, checked once before any game reads it.
+
+An action is lower-case words of ASCII letters, digits and hyphens, separated by single
+spaces (``play bat-7``, ``claim bat``, ``place bat-3 bat-5``). ``action_words`` splits
+such a string and refuses anything else (padding, doubled spaces, capitals, control or
+non-ASCII characters, empty or absurdly long text) with ``IllegalMove`` and a short
+message, so no game's parser ever sees a malformed string. Each game's own action type
+parses the words further (``table/games/<id>/actions.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from table.core.errors import IllegalMove
+
+MAX_ACTION_LENGTH = 120  # far longer than any game's longest action
+_WORD = re.compile(r"[a-z0-9][a-z0-9-]*")
+
+
+def action_words(text: object) -> list[str]:
+    """The words of a well-formed action; ``IllegalMove`` for any other text."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"An action is written as text, not {type(text).__name__}.")
+    if not text:
+        raise IllegalMove("An empty action is not a move.")
+    if len(text) > MAX_ACTION_LENGTH:
+        raise IllegalMove("That text is far too long to be a move.")
+    words = text.split(" ")
+    if all(_WORD.fullmatch(word) for word in words):
+        return words
+    if text.strip() != text or "" in words:
+        raise IllegalMove("Write a move with single spaces between its words and none around them.")
+    if text.isascii() and text.isprintable() and text.lower() != text:
+        raise IllegalMove("Moves are written in lower case, such as 'play bat-7'.")
+    raise IllegalMove("A move is made of plain letters, digits and hyphens, such as 'play bat-7'.")
