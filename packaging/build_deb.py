@@ -84,8 +84,8 @@ def package_items(bundle: Path, version: str, homepage: str, maintainer: str, sh
     return items
 
 
-def control(version: str, arch: str, homepage: str, maintainer: str, size_kib: int, bundle: Path) -> str:
-    needs = depends.depends(bundle)
+def control(version: str, arch: str, homepage: str, maintainer: str, size_kib: int, needs: list[str]) -> str:
+    """The package's ``DEBIAN/control``."""
     return (
         f"Package: {tree.NAME}\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {maintainer}\nInstalled-Size: {size_kib}\n"
@@ -115,6 +115,7 @@ def md5sums(root: Path) -> str:
 
 
 def build(bundle: Path, out: Path, homepage: str, maintainer: str) -> Path:
+    os.umask(0o022)  # every folder 0755, as dpkg-deb and lintian want
     version = tree.project_version()
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
                           check=True).stdout.strip()
@@ -126,11 +127,10 @@ def build(bundle: Path, out: Path, homepage: str, maintainer: str) -> Path:
         shot = Path(scratch) / "table.png"
         render_screenshot(bundle, shot)
         tree.write(package_items(bundle, version, homepage, maintainer, shot), root)
-    os.umask(0o022)
     meta = root / "DEBIAN"
     meta.mkdir(mode=0o755)
-    (meta / "control").write_text(
-        control(version, arch, homepage, maintainer, installed_size(root), bundle), encoding="utf-8")
+    fields = control(version, arch, homepage, maintainer, installed_size(root), depends.depends(bundle))
+    (meta / "control").write_text(fields, encoding="utf-8")
     (meta / "md5sums").write_text(md5sums(root), encoding="utf-8")
     for name in ("control", "md5sums"):
         (meta / name).chmod(0o644)

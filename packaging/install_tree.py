@@ -193,3 +193,11 @@ def write(items: Iterable[tuple[PurePosixPath, Item]], root: Path) -> list[PureP
             target.write_bytes(item.payload())
             target.chmod(0o644)
     return created
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] != ["version"]:
+        sys.exit("usage: python3 packaging/install_tree.py version")
+    print(project_version())
