@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Check an installed desktop entry: its Exec= and TryExec= name an executable that
-# exists under ROOT (the staging or unpacked root, "/" for a real install), its icon is in
-# the hicolor theme beside it (<share>/icons for <share>/applications), and it carries VERSION.
+# exists under ROOT (the staging or unpacked root, "/" for a real install) and starts
+# (--version, with nothing on PATH); its icon is in the hicolor theme beside it
+# (<share>/icons for <share>/applications); and it carries VERSION.
 # Usage: bash packaging/check-desktop-entry.sh FILE ROOT VERSION
 set -euo pipefail
 desktop=$1 root=${2%/} version=$3
@@ -12,6 +13,8 @@ command=$(value Exec)
 command=${command#\"}; command=${command%%\"*}; command=${command%% *}
 [ "$command" = "$(value TryExec)" ] || fail "Exec= ($command) and TryExec= differ"
 [ -x "$root$command" ] || fail "Exec= names $command, which is not an executable under ${root:-/}"
+started=$(env -i PATH=/nonexistent "$root$command" --version) || fail "Exec= $command does not start"
+[ "$started" = "spooky-table $version" ] || fail "Exec= $command says '$started', not version $version"
 icon=$(value Icon)
 share=$(dirname "$(dirname "$desktop")")
 compgen -G "$share/icons/hicolor/*/apps/$icon.png" > /dev/null || fail "no icon $icon.png in $share/icons/hicolor"
