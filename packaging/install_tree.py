@@ -175,9 +175,15 @@ def under(root: Path, path: PurePosixPath) -> Path:
     return root / path.relative_to("/")
 
 
-def write(items: Iterable[tuple[PurePosixPath, Item]], root: Path) -> list[PurePosixPath]:
-    """Write ``items`` under ``root``; return the folders created, outermost first."""
-    created: list[PurePosixPath] = []
+def write(
+    items: Iterable[tuple[PurePosixPath, Item]], root: Path, created: list[PurePosixPath] | None = None
+) -> list[PurePosixPath]:
+    """Write ``items`` under ``root``; return the folders created, outermost first.
+
+    ``created`` (when given) is filled as the folders are made, so a caller still knows
+    them when writing fails half way.
+    """
+    created = [] if created is None else created
     for path, item in items:
         target = under(root, path)
         missing = [parent for parent in (path, *path.parents) if not under(root, parent).exists()][1:]

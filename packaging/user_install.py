@@ -89,7 +89,12 @@ def install(bundle: Path, prefix: PurePosixPath, root: Path, homepage: str) -> l
         raise InstallError("these files exist and are not from an earlier install: " + ", ".join(clashes))
     if old is not None:
         uninstall(prefix, root, quiet=True)
-    folders = tree.write(items, root)
+    folders: list[PurePosixPath] = []
+    try:
+        tree.write(items, root, folders)
+    except OSError as error:  # a full disk, a read-only folder: take back what was written
+        remove([str(path) for path, _ in items], [str(folder) for folder in folders], root)
+        raise InstallError(f"could not write the files ({error}); nothing is left installed") from error
     made_caches = refresh_caches(prefix) if root == Path("/") else []
     written = [path for path, _ in items]
     manifest = {
@@ -111,19 +116,25 @@ def uninstall(prefix: PurePosixPath, root: Path, quiet: bool = False) -> int:
         if not quiet:
             print(f"spooky-table is not installed under {tree.under(root, prefix)}: nothing to do")
         return 0
+    removed = remove([*manifest["files"], *manifest["caches"]], manifest["folders"], root)
+    if root == Path("/"):
+        refresh_caches(prefix)
+    return removed
+
+
+def remove(files: list[str], folders: list[str], root: Path) -> int:
+    """Remove ``files`` (those there), then ``folders`` that are left empty, deepest first."""
     removed = 0
-    for name in [*manifest["files"], *manifest["caches"]]:
+    for name in files:
         path = tree.under(root, PurePosixPath(name))
         if os.path.lexists(path) and not path.is_dir():
             path.unlink()
             removed += 1
-    for name in sorted(manifest["folders"], key=lambda folder: folder.count("/"), reverse=True):
+    for name in sorted(folders, key=lambda folder: folder.count("/"), reverse=True):
         path = tree.under(root, PurePosixPath(name))
         if path.is_dir() and not path.is_symlink() and not any(path.iterdir()):
             path.rmdir()
             removed += 1
-    if root == Path("/"):
-        refresh_caches(prefix)
     return removed
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path, PurePosixPath
 
+import install_tree as tree
 import pytest
 import user_install
 
@@ -86,3 +88,24 @@ def test_a_missing_build_is_one_clear_line(tmp_path: Path, capsys: pytest.Captur
     assert code == 1
     assert "make dist" in capsys.readouterr().err
     assert everything(tmp_path) == []
+
+
+def test_a_failed_install_takes_back_what_it_wrote(
+    bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stage = tmp_path / "stage"
+    (stage / "home/ann/.local/share/spooky-table").mkdir(parents=True)
+    before = everything(stage)
+    copied: list[str] = []
+    real_copy = shutil.copyfile
+
+    def copy_until_the_disk_is_full(source: Path, target: Path) -> None:
+        if len(copied) == 3:
+            raise OSError(28, "No space left on device")
+        copied.append(str(target))
+        real_copy(source, target)
+
+    monkeypatch.setattr(tree.shutil, "copyfile", copy_until_the_disk_is_full)
+    with pytest.raises(user_install.InstallError, match="nothing is left installed"):
+        user_install.install(bundle, PREFIX, stage, "https://example.org")
+    assert len(copied) == 3 and everything(stage) == before
