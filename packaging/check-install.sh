@@ -16,7 +16,12 @@ run() { env -i HOME="$home" PATH="$empty_path" SDL_VIDEODRIVER=dummy SDL_AUDIODR
 
 prefix=/home/player/.local
 make --no-print-directory install DESTDIR="$stage" PREFIX="$prefix"
-bash packaging/check-desktop-entry.sh "$stage$prefix/share/applications/spooky-table.desktop" "$stage" "$version"
+desktop="$stage$prefix/share/applications/spooky-table.desktop"
+bash packaging/check-desktop-entry.sh "$desktop" "$stage" "$version"
+if [ "${VALIDATE:-1}" = 1 ]; then
+    desktop-file-validate "$desktop"
+    appstreamcli validate --no-net "$stage$prefix"/share/metainfo/*.metainfo.xml > /dev/null
+fi
 [ "$(run "$stage$prefix/bin/spooky-table" --version)" = "spooky-table $version" ] || fail "--version is not $version"
 [ ! -e "$stage$prefix/share/icons/hicolor/icon-theme.cache" ] || fail "a DESTDIR install touched the icon cache"
 make --no-print-directory uninstall DESTDIR="$stage" PREFIX="$prefix"
