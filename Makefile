@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table/core table/games $(wildcard table/ai)
 
-.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean
+.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
@@ -21,7 +21,7 @@ play: $(STAMP)
 test: lint typecheck pytest
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check table tests bench tools
+	$(VENV)/bin/ruff check table tests bench tools packaging
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)
@@ -53,6 +53,30 @@ dist-onefile: $(DIST_STAMP)
 # Run the built program's smoke test with no Python environment on PATH.
 dist-smoke:
 	env -i HOME="$$HOME" PATH=/usr/bin:/bin $(HEADLESS) dist/spooky-table/spooky-table --smoke
+
+# Install the built program for one user, like any desktop program: under PREFIX
+# (default ~/.local) the program folder, the spooky-table command, the menu entry and its
+# icons. DESTDIR stages the same files elsewhere. `make uninstall` removes exactly those.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+HOMEPAGE ?=
+HOMEPAGE_ARG = $(if $(HOMEPAGE),--homepage "$(HOMEPAGE)")
+BUNDLE := dist/spooky-table/spooky-table
+
+$(BUNDLE):
+	@echo "dist/spooky-table/ is not built yet: building it first (make dist)"
+	$(MAKE) dist
+
+install: $(BUNDLE)
+	$(PYTHON) packaging/user_install.py install --bundle dist/spooky-table \
+		--prefix "$(PREFIX)" --destdir "$(DESTDIR)" $(HOMEPAGE_ARG)
+
+uninstall:
+	$(PYTHON) packaging/user_install.py uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+# The Debian package dist/spooky-table_<version>_<arch>.deb (needs dpkg-deb and objdump).
+deb: $(BUNDLE)
+	$(PYTHON) packaging/build_deb.py --bundle dist/spooky-table --out dist $(HOMEPAGE_ARG)
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache

@@ -24,12 +24,26 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class VersionAction(argparse.Action):
+    """``--version``: print ``spooky-table <version>`` and exit (the version is looked up only then)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from table.version import version
+
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
 def build_parser(command: str | None) -> argparse.ArgumentParser:
     """The parser; only ``command``'s module is imported to add its arguments."""
     parser = argparse.ArgumentParser(
         prog="spooky-table", description="Spooky Table: five spooky card games at one table."
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics in DIR")
+    parser.add_argument("--version", action=VersionAction, help="print the version and exit")
     parser.add_argument(
         "--smoke", action="store_true", help="play a short all-AI game of each table headless, then exit"
     )
@@ -49,7 +63,7 @@ def build_parser(command: str | None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command = next((word for word in argv if word in SUBCOMMANDS), None)
-    if command is None and "--smoke" not in argv and not {"-h", "--help"} & set(argv):
+    if command is None and "--smoke" not in argv and not {"-h", "--help", "--version"} & set(argv):
         argv.append("play")
         command = "play"
     args = build_parser(command).parse_args(argv)

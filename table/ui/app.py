@@ -39,6 +39,7 @@ from table.ui.cues import cues_for_event
 from table.ui.intents import Intent, read_intents
 from table.ui.scene import Scene, SceneStack
 from table.ui.settings_model import Settings
+from table.version import window_title
 
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not jump animations
@@ -163,7 +164,7 @@ class App:
     # -- window -------------------------------------------------------------------------
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        pygame.display.set_caption("Spooky Table")
+        pygame.display.set_caption(window_title())
         icon = gfx.assets_function("app_icon")
         if icon is not None:
             pygame.display.set_icon(icon(64))
