@@ -62,6 +62,7 @@ _fits: dict[tuple[str, int, int, bool, int], int] = {}
 MIN_TEXT_PX = 12  # no word on screen is set smaller than this
 TEXT_FACTOR = 0.72  # the bundled font's size for the letter height a layout's ``px`` asks for
 MAX_UI_SCALE = 2.0
+LARGE_TEXT_PX = 30  # the UI scale grows text up to this size, not headings beyond it
 _ui_scale = 1.0
 # The font sizes of every text surface made (tests check none is below MIN_TEXT_PX).
 sizes_drawn: set[int] = set()
@@ -128,10 +129,12 @@ def font_size(px: float) -> int:
     """The pixel size of the font that text asked for at layout size ``px`` is set in.
 
     Layouts ask in the old default font's units (whose letters ran small); the real font
-    is about ``TEXT_FACTOR`` of that for the same letter height, grown by the UI scale,
-    and never below ``MIN_TEXT_PX``, the smallest size read comfortably at 1280 x 720.
+    is about ``TEXT_FACTOR`` of that for the same letter height, and never below
+    ``MIN_TEXT_PX``, the smallest size read comfortably at 1280 x 720. The UI scale grows
+    text up to ``LARGE_TEXT_PX``; headings already larger stay as they are.
     """
-    return max(MIN_TEXT_PX, round(px * TEXT_FACTOR * _ui_scale))
+    base = px * TEXT_FACTOR
+    return max(MIN_TEXT_PX, round(min(base * _ui_scale, max(base, LARGE_TEXT_PX))))
 
 
 def font(px: float, bold: bool = False) -> pygame.font.Font:
