@@ -82,7 +82,14 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         # a Font dies with pygame.quit(); forget ours then, so a later init gets fresh ones
         pygame.register_quit(_forget_fonts)
     if key not in _fonts:
-        _fonts[key] = pygame.font.Font(str(font_file(bold)), key[0])
+        try:
+            _fonts[key] = pygame.font.Font(str(font_file(bold)), key[0])
+        except (FileNotFoundError, OSError) as missing:
+            # an install that lost the font files still plays, in pygame's own font
+            if not _fonts:
+                why = f"Spooky Table: the bundled font is missing ({missing}); using a plainer one."
+                print(why, file=sys.stderr)
+            _fonts[key] = pygame.font.Font(None, round(key[0] * 1.4))
     return _fonts[key]
 
 

@@ -183,3 +183,15 @@ def pygame_key_right() -> Any:
     from table.ui.intents import key
 
     return key("move", dx=1)
+
+
+def test_a_lost_font_file_falls_back_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pygame.font.init()
+    monkeypatch.setattr(assets, "font_dir", lambda: tmp_path)
+    monkeypatch.setattr(assets, "_fonts", {})
+    fallback = assets.font(20)
+    assert isinstance(fallback, pygame.font.Font) and fallback.name != "Cabin"
+    assets.font(30, bold=True)
+    assert capsys.readouterr().err.count("the bundled font is missing") == 1
