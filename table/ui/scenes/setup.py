@@ -306,8 +306,7 @@ class SetupScene(Scene):
         gfx.draw_text(surface, "Options", px, (w * 0.58, h * 0.14), gfx.DIM_INK)
         gfx.draw_text(
             surface,
-            f"{self.game.min_players}–{self.game.max_players} players. Humans share this "
-            "computer: it is handed over between their turns.",
+            f"{self.game.min_players}–{self.game.max_players} players. Humans take turns at this computer.",
             round(px * 0.85),
             (w * 0.58, h * 0.17 + h * 0.012),
             gfx.DIM_INK,
