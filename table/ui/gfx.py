@@ -372,6 +372,17 @@ def card_size(window: tuple[int, int]) -> tuple[int, int]:
     return layout.card_size(window)
 
 
+MAX_CARD_SHARE = 0.3  # a scaled card is at most this share of the window's height
+
+
+def scaled_card_size(window: tuple[int, int]) -> tuple[int, int]:
+    """``card_size`` grown by the UI scale, for a table that honours it (text and cards
+    together), but never taller than ``MAX_CARD_SHARE`` of the window."""
+    width, height = card_size(window)
+    grow = min(_ui_scale, max(1.0, window[1] * MAX_CARD_SHARE / height))
+    return (round(width * grow), round(height * grow))
+
+
 def draw_card(
     surface: pygame.Surface,
     game_id: str,

@@ -195,3 +195,15 @@ def test_a_lost_font_file_falls_back_with_one_line(
     assert isinstance(fallback, pygame.font.Font) and fallback.name != "Cabin"
     assets.font(30, bold=True)
     assert capsys.readouterr().err.count("the bundled font is missing") == 1
+
+
+def test_cards_for_a_scaled_table_grow_with_the_text_but_stay_on_screen() -> None:
+    window = (1280, 720)
+    normal = gfx.card_size(window)
+    assert gfx.scaled_card_size(window) == normal
+    gfx.set_ui_scale(1.5)
+    bigger = gfx.scaled_card_size(window)
+    assert bigger[1] > normal[1] and bigger[1] <= 720 * gfx.MAX_CARD_SHARE
+    assert abs(bigger[0] / bigger[1] - normal[0] / normal[1]) < 0.01
+    gfx.set_ui_scale(2.0)
+    assert gfx.scaled_card_size(window)[1] == round(720 * gfx.MAX_CARD_SHARE)
