@@ -59,6 +59,8 @@ _cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 600
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _fits: dict[tuple[str, int, int, bool, int], int] = {}
+_shortened: dict[tuple[str, int, int, bool], str] = {}
+_fitted: dict[tuple[str, float, int, bool], tuple[int, str]] = {}  # draw_text's size and words
 MIN_TEXT_PX = 12  # no word on screen is set smaller than this
 TEXT_FACTOR = 0.72  # the bundled font's size for the letter height a layout's ``px`` asks for
 MAX_UI_SCALE = 2.0
@@ -118,6 +120,7 @@ def set_ui_scale(scale: float) -> None:
     if scale != _ui_scale:
         _ui_scale = scale
         _fits.clear()
+        _fitted.clear()
 
 
 def ui_scale() -> float:
@@ -158,9 +161,13 @@ def line_height(px: float) -> int:
 def text_surface(
     text: str, px: float, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
-    size = font_size(px)
-    sizes_drawn.add(size)
-    return _cached(("text", text, size, colour, bold), lambda: font(px, bold).render(text, True, colour))
+    size = round(px)  # layouts hand in fractions: one cached surface per whole size
+    return _cached(("text", text, size, colour, bold, _ui_scale), lambda: _render(text, size, colour, bold))
+
+
+def _render(text: str, px: float, colour: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    sizes_drawn.add(font_size(px))
+    return font(px, bold).render(text, True, colour)
 
 
 def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int = 1) -> int:
@@ -182,13 +189,18 @@ def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int =
 
 def shorten(text: str, px: float, width: float, bold: bool = False) -> str:
     """``text``, cut with an ellipsis if need be so that it fits ``width`` at ``px``."""
-    face = font(px, bold)
-    if face.size(text)[0] <= width:
-        return text
-    cut = len(text)
-    while cut > 1 and face.size(text[:cut].rstrip() + "…")[0] > width:
-        cut -= 1
-    return text[:cut].rstrip() + "…"
+    key = (text, font_size(px), int(width), bold)
+    short = _shortened.get(key)
+    if short is None:
+        face = font(px, bold)
+        short, cut = text, len(text)
+        while cut > 1 and face.size(short)[0] > width:
+            cut -= 1
+            short = text[:cut].rstrip() + "…"
+        if len(_shortened) > 4000:
+            _shortened.clear()
+        _shortened[key] = short
+    return short
 
 
 def draw_text(
@@ -203,8 +215,15 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw ``text``; ``anchor`` is a pygame.Rect attribute; shrinks (then shortens) to ``max_width``."""
     if max_width is not None:
-        px = fit_px(text, px, max_width, bold)
-        text = shorten(text, px, max_width, bold)
+        key = (text, px, int(max_width), bold)
+        fitted = _fitted.get(key)
+        if fitted is None:
+            fitted_px = fit_px(text, px, max_width, bold)
+            fitted = (fitted_px, shorten(text, fitted_px, max_width, bold))
+            if len(_fitted) > 4000:
+                _fitted.clear()
+            _fitted[key] = fitted
+        px, text = fitted
     image = text_surface(text, px, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
