@@ -207,3 +207,14 @@ def test_cards_for_a_scaled_table_grow_with_the_text_but_stay_on_screen() -> Non
     assert abs(bigger[0] / bigger[1] - normal[0] / normal[1]) < 0.01
     gfx.set_ui_scale(2.0)
     assert gfx.scaled_card_size(window)[1] == round(720 * gfx.MAX_CARD_SHARE)
+
+
+def test_text_panel_lines_never_overlap_at_any_scale() -> None:
+    from table.ui.scenes.common import TextPanel
+
+    app = make_app()
+    panel = TextPanel(app, "Rules", ["A line of words"] * 60)
+    for scale in (1.0, 1.5, 2.0):
+        gfx.set_ui_scale(scale)
+        assert panel.line() >= gfx.font(panel.px()).get_linesize()
+    assert panel.page() * panel.line() <= panel.box()[3]
