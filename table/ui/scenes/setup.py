@@ -302,8 +302,9 @@ class SetupScene(Scene):
         gfx.background(surface, None)
         heading(surface, f"New game: {self.game.title}")
         px = round(h * 0.028)
-        gfx.draw_text(surface, "Seats, clockwise", px, (w * 0.05, h * 0.14), gfx.DIM_INK)
-        gfx.draw_text(surface, "Options", px, (w * 0.58, h * 0.14), gfx.DIM_INK)
+        # the labels stand on the first rows, so larger text grows upwards, not over them
+        for label, left in (("Seats, clockwise", w * 0.05), ("Options", w * 0.58)):
+            gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
         gfx.draw_text(
             surface,
             f"{self.game.min_players}–{self.game.max_players} players. Humans take turns at this computer.",
