@@ -361,7 +361,7 @@ class LastTrickScene(Scene):
                 anchor="center",
             )
             return
-        card = gfx.card_size(self.app.size)
+        card = gfx.scaled_card_size(self.app.size)
         count = len(table.last_trick)
         step = min(card[0] * 1.15, w * 0.75 / count)
         left = w / 2 - (step * (count - 1) + card[0]) / 2
