@@ -482,11 +482,17 @@ EMBLEMS = {
 }
 
 
+TRUE_BLACK = 0.01  # below this luminance a suit colour is black, not a dark grey
+
+
 def emblem(name: str, colour: str) -> str:
     """The named emblem filled with ``colour`` and outlined in ink, in a 100-box.
 
-    A near-black colour is lifted to a charcoal grey so the ink details stay visible.
+    A true black (Dragon's black suit) stays black and has its details drawn in paper; a
+    near-black is lifted to a charcoal grey so the ink details stay visible.
     """
+    if luminance(colour) < TRUE_BLACK:
+        return EMBLEMS[name](colour).replace(f'"{INK}"', f'"{PAPER}"')
     if luminance(colour) < 0.04:
         colour = mix(colour, WHITE, 0.3)
     return EMBLEMS[name](colour)

@@ -28,11 +28,14 @@ class Suit:
     pattern: str  # a background pattern drawn by art_draw.pattern
 
 
-# Dragon: the seed's colours. Green is the trump colour, purple the safeties.
+# Dragon: the seed's colours. Green is the trump colour, purple the safeties. Red is a
+# true red and black a true black, as the cards are named (Okabe-Ito's vermilion read as
+# orange beside the orange suit, and a lifted grey did not read as black).
+RED = "#C8102E"
 DRAGON = {
     "blue": Suit("blue", "Blue", "#0072B2", "drop", "waves"),
-    "black": Suit("black", "Black", "#2B2B33", "skull", "crosses"),
-    "red": Suit("red", "Red", "#D55E00", "devil", "dots"),
+    "black": Suit("black", "Black", "#141216", "skull", "crosses"),
+    "red": Suit("red", "Red", RED, "devil", "dots"),
     "orange": Suit("orange", "Orange", "#E69F00", "pumpkin", "diamonds"),
     "yellow": Suit("yellow", "Yellow", "#F0E442", "candle", "stripes"),
     "green": Suit("green", "Green", "#009E73", "flame", "scales"),
@@ -62,7 +65,7 @@ ROYAL = {
 
 # Vamp on the Batwalk: six vamps; a vamp's colour and emblem are on its card backs.
 BATWALK = {
-    "red": Suit("red", "Red", "#D55E00", "drop", "dots"),
+    "red": Suit("red", "Red", RED, "drop", "dots"),
     "blue": Suit("blue", "Blue", "#0072B2", "moon", "waves"),
     "green": Suit("green", "Green", "#009E73", "leaf", "scales"),
     "yellow": Suit("yellow", "Yellow", "#F0E442", "crown", "stripes"),

@@ -30,6 +30,9 @@ class Settings:
     animation_speed: float = 1.0  # 1 is normal; 2 twice as fast
     ai_budget: float = 0.5  # seconds a Hard opponent thinks per decision
     show_deduction_aid: bool = False  # Batwalk: show what your own cards could be
+    ui_scale: float = 1.0  # text and cards together: 1.0 (100%) to 2.0 (200%)
+    reduced_motion: bool = False  # no flying, shaking or flashing: every move is instant
+    player_name: str = ""  # the name last typed for a human seat, offered in every game's setup
     last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
 
     @property

@@ -3,7 +3,8 @@
 Art is kept as SVG (written by ``tools/make_art.py``) and listed in
 ``art/manifest.json``. This module rasterises an image with pygame-ce's SVG loader at
 exactly the size asked for, draws the image's words on top (corner indices, card
-names, track numbers) with pygame-ce's bundled default font, and caches the result by
+names, track numbers) in the bundled Cabin Bold (``table/ui/fonts``, SIL Open Font
+Licence; ``font`` gives the UI its regular and bold weights), and caches the result by
 (image, size), so cards stay crisp at any window size and nothing is rasterised at
 import or start-up. It finds ``art/`` in a source checkout and in a PyInstaller build.
 """
@@ -23,6 +24,7 @@ import pygame
 CARD_ASPECT = 250 / 350  # width / height of every card in the art
 BACKDROP_MAX_W = 800  # widest a table background is rasterised before being enlarged
 _CAP_SAMPLE = "0123456789HAEV"
+FONT_FILES = {False: "Cabin-Regular.otf", True: "Cabin-Bold.otf"}
 
 # Rendered images, least recently used first; bounded by their pixel memory so that a
 # table which asks for many sizes (a resize, a zoom) cannot grow the cache for ever.
@@ -58,8 +60,21 @@ def clear_cache() -> None:
 # --- fonts -----------------------------------------------------------------------------------
 
 
+def font_dir() -> Path:
+    """The bundled fonts: ``table/ui/fonts`` (in a PyInstaller build, under ``sys._MEIPASS``)."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "table" / "ui" / "fonts"
+    return Path(__file__).resolve().parent / "fonts"
+
+
+def font_file(bold: bool = False) -> Path:
+    """The bundled font file for the regular or the (true) bold weight."""
+    return font_dir() / FONT_FILES[bold]
+
+
 def font(px: int, bold: bool = False) -> pygame.font.Font:
-    """pygame-ce's bundled default font at ``px``; never a system font."""
+    """The bundled Cabin at ``px`` pixels, regular or bold; never a system font, never faux bold."""
     key = (max(1, int(px)), bold)
     if not pygame.font.get_init():
         pygame.font.init()
@@ -67,9 +82,14 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         # a Font dies with pygame.quit(); forget ours then, so a later init gets fresh ones
         pygame.register_quit(_forget_fonts)
     if key not in _fonts:
-        loaded = pygame.font.Font(None, key[0])
-        loaded.bold = bold
-        _fonts[key] = loaded
+        try:
+            _fonts[key] = pygame.font.Font(str(font_file(bold)), key[0])
+        except (FileNotFoundError, OSError) as missing:
+            # an install that lost the font files still plays, in pygame's own font
+            if not _fonts:
+                why = f"Spooky Table: the bundled font is missing ({missing}); using a plainer one."
+                print(why, file=sys.stderr)
+            _fonts[key] = pygame.font.Font(None, round(key[0] * 1.4))
     return _fonts[key]
 
 
@@ -81,14 +101,14 @@ def _forget_fonts() -> None:
 @cache
 def _cap_ratio() -> float:
     """Height of a capital or digit as a fraction of the font size asked for."""
-    sample = font(200).render(_CAP_SAMPLE, True, (0, 0, 0))
+    sample = font(200, True).render(_CAP_SAMPLE, True, (0, 0, 0))
     return sample.get_bounding_rect().height / 200
 
 
 def _render_line(words: str, cap_px: float, colour: pygame.Color) -> pygame.Surface:
     """``words`` with capitals ``cap_px`` tall, cropped to their ink."""
     size = max(4, round(cap_px / _cap_ratio()))
-    surface = font(size).render(words, True, colour)
+    surface = font(size, True).render(words, True, colour)
     return (
         surface.subsurface(surface.get_bounding_rect()).copy() if surface.get_bounding_rect().w else surface
     )
@@ -96,10 +116,13 @@ def _render_line(words: str, cap_px: float, colour: pygame.Color) -> pygame.Surf
 
 def _line_surface(words: str, cap_px: float, max_w: float, colour: pygame.Color) -> pygame.Surface:
     line = _render_line(words, cap_px, colour)
-    if line.get_width() > max_w:
-        # condense rather than shrink: tall narrow figures read better in a fan than small ones
-        line = pygame.transform.smoothscale(line, (max(1, int(max_w)), line.get_height()))
-    return line
+    if line.get_width() <= max_w:
+        return line
+    if len(words) <= 3:
+        # a figure is condensed rather than shrunk: tall narrow figures read better in a fan
+        return pygame.transform.smoothscale(line, (max(1, int(max_w)), line.get_height()))
+    # words keep the font's own proportions: set smaller, never squeezed
+    return _render_line(words, cap_px * max_w / line.get_width(), colour)
 
 
 def _text_block(spec: dict[str, Any], sx: float, sy: float) -> pygame.Surface:

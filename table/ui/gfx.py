@@ -59,6 +59,15 @@ _cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 600
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _fits: dict[tuple[str, int, int, bool, int], int] = {}
+_shortened: dict[tuple[str, int, int, bool], str] = {}
+_fitted: dict[tuple[str, float, int, bool], tuple[int, str]] = {}  # draw_text's size and words
+MIN_TEXT_PX = 12  # no word on screen is set smaller than this
+TEXT_FACTOR = 0.72  # the bundled font's size for the letter height a layout's ``px`` asks for
+MAX_UI_SCALE = 2.0
+LARGE_TEXT_PX = 30  # the UI scale grows text up to this size, not headings beyond it
+_ui_scale = 1.0
+# The font sizes of every text surface made (tests check none is below MIN_TEXT_PX).
+sizes_drawn: set[int] = set()
 
 
 def assets_function(name: str) -> Callable[..., Any] | None:
@@ -104,53 +113,117 @@ def _cached(key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.
     return surface
 
 
-def font(px: int, bold: bool = False) -> pygame.font.Font:
-    px = max(8, int(px))
-    key = (px, bold)
+def set_ui_scale(scale: float) -> None:
+    """Make every text ``scale`` times its layout size (the UI scale setting, 1 to 2)."""
+    global _ui_scale
+    scale = min(MAX_UI_SCALE, max(1.0, float(scale)))
+    if scale != _ui_scale:
+        _ui_scale = scale
+        _fits.clear()
+        _fitted.clear()
+
+
+def ui_scale() -> float:
+    """The UI scale in use (1.0 is 100%)."""
+    return _ui_scale
+
+
+def font_size(px: float) -> int:
+    """The pixel size of the font that text asked for at layout size ``px`` is set in.
+
+    Layouts ask in the old default font's units (whose letters ran small); the real font
+    is about ``TEXT_FACTOR`` of that for the same letter height, and never below
+    ``MIN_TEXT_PX``, the smallest size read comfortably at 1280 x 720. The UI scale grows
+    text up to ``LARGE_TEXT_PX``; headings already larger stay as they are.
+    """
+    base = px * TEXT_FACTOR
+    return max(MIN_TEXT_PX, round(min(base * _ui_scale, max(base, LARGE_TEXT_PX))))
+
+
+def font(px: float, bold: bool = False) -> pygame.font.Font:
+    """The font for layout size ``px`` (see ``font_size``): the bundled one from ``assets``."""
+    size = font_size(px)
+    key = (size, bold)
     if key not in _fonts:
         from_assets = assets_function("font")
         if from_assets is not None:
-            _fonts[key] = from_assets(px, bold)
+            _fonts[key] = from_assets(size, bold)
         else:
-            made = pygame.font.Font(None, round(px * 1.3))  # the default font runs small
-            made.set_bold(bold)
-            _fonts[key] = made
+            _fonts[key] = pygame.font.Font(None, round(size * 1.4))  # the default font runs small
     return _fonts[key]
 
 
+def line_height(px: float) -> int:
+    """How far apart lines of text at layout size ``px`` sit (grows with the UI scale)."""
+    return font(px).get_linesize()
+
+
 def text_surface(
-    text: str, px: int, colour: tuple[int, int, int] = INK, bold: bool = False
+    text: str, px: float, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
-    return _cached(("text", text, int(px), colour, bold), lambda: font(px, bold).render(text, True, colour))
+    size = round(px)  # layouts hand in fractions: one cached surface per whole size
+    return _cached(("text", text, size, colour, bold, _ui_scale), lambda: _render(text, size, colour, bold))
 
 
-def fit_px(text: str, px: int, width: float, bold: bool = False, min_px: int = 10) -> int:
-    """The largest size up to ``px`` at which ``text`` fits ``width`` pixels."""
-    key = (text, int(px), int(width), bold, min_px)
+def _render(text: str, px: float, colour: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    sizes_drawn.add(font_size(px))
+    return font(px, bold).render(text, True, colour)
+
+
+def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int = 1) -> int:
+    """The largest layout size up to ``px`` at which ``text`` fits ``width`` pixels.
+
+    Text is never set below ``MIN_TEXT_PX``: a text that does not fit even then keeps the
+    smallest size (``draw_text`` then shortens it with an ellipsis)."""
+    key = (text, round(px), int(width), bold, min_px)
     size = _fits.get(key)
     if size is None:
-        size = int(px)
-        while size > min_px and font(size, bold).size(text)[0] > width:
-            size = max(min_px, int(size * 0.9))
+        size = round(px)
+        while size > min_px and font_size(size) > MIN_TEXT_PX and font(size, bold).size(text)[0] > width:
+            size = max(min_px, int(size * 0.92))
         if len(_fits) > 4000:
             _fits.clear()
         _fits[key] = size
     return size
 
 
+def shorten(text: str, px: float, width: float, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis if need be so that it fits ``width`` at ``px``."""
+    key = (text, font_size(px), int(width), bold)
+    short = _shortened.get(key)
+    if short is None:
+        face = font(px, bold)
+        short, cut = text, len(text)
+        while cut > 1 and face.size(short)[0] > width:
+            cut -= 1
+            short = text[:cut].rstrip() + "…"
+        if len(_shortened) > 4000:
+            _shortened.clear()
+        _shortened[key] = short
+    return short
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,
-    px: int,
+    px: float,
     pos: tuple[float, float],
     colour: tuple[int, int, int] = INK,
     bold: bool = False,
     anchor: str = "topleft",
     max_width: float | None = None,
 ) -> pygame.Rect:
-    """Draw ``text``; ``anchor`` is a pygame.Rect attribute; shrinks to ``max_width``."""
+    """Draw ``text``; ``anchor`` is a pygame.Rect attribute; shrinks (then shortens) to ``max_width``."""
     if max_width is not None:
-        px = fit_px(text, px, max_width, bold)
+        key = (text, px, int(max_width), bold)
+        fitted = _fitted.get(key)
+        if fitted is None:
+            fitted_px = fit_px(text, px, max_width, bold)
+            fitted = (fitted_px, shorten(text, fitted_px, max_width, bold))
+            if len(_fitted) > 4000:
+                _fitted.clear()
+            _fitted[key] = fitted
+        px, text = fitted
     image = text_surface(text, px, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
@@ -158,7 +231,7 @@ def draw_text(
     return rect
 
 
-def wrap(text: str, px: int, width: float, bold: bool = False) -> list[str]:
+def wrap(text: str, px: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines that fit ``width`` at ``px``."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -316,6 +389,17 @@ def card_size(window: tuple[int, int]) -> tuple[int, int]:
         width, height = make(window)
         return (int(width), int(height))
     return layout.card_size(window)
+
+
+MAX_CARD_SHARE = 0.3  # a scaled card is at most this share of the window's height
+
+
+def scaled_card_size(window: tuple[int, int]) -> tuple[int, int]:
+    """``card_size`` grown by the UI scale, for a table that honours it (text and cards
+    together), but never taller than ``MAX_CARD_SHARE`` of the window."""
+    width, height = card_size(window)
+    grow = min(_ui_scale, max(1.0, window[1] * MAX_CARD_SHARE / height))
+    return (round(width * grow), round(height * grow))
 
 
 def draw_card(

@@ -72,7 +72,10 @@ class Button(Widget):
 
 
 class Choice(Widget):
-    """A labelled value chosen from a list with < > (left/right keys, or clicking a side)."""
+    """A labelled value chosen from a list with < > (left/right keys, or clicking a side).
+
+    A list of kinds (Human, AI...) goes round; an ordered one (``wrap=False``: numbers)
+    stops at its ends, so "<" from the smallest value never jumps to the largest."""
 
     def __init__(
         self,
@@ -81,12 +84,14 @@ class Choice(Widget):
         index: int = 0,
         show: Callable[[Any], str] = str,
         on_change: Callable[[Any], None] | None = None,
+        wrap: bool = True,
     ) -> None:
         self.label = label
         self.values = list(values)
         self.index = max(0, min(index, len(self.values) - 1))
         self.show = show
         self.on_change = on_change
+        self.wrap = wrap
 
     @property
     def value(self) -> Any:
@@ -99,7 +104,13 @@ class Choice(Widget):
     def step(self, delta: int) -> bool:
         if not self.enabled or len(self.values) < 2:
             return False
-        self.index = (self.index + delta) % len(self.values)
+        if self.wrap:
+            self.index = (self.index + delta) % len(self.values)
+        else:
+            moved = max(0, min(len(self.values) - 1, self.index + delta))
+            if moved == self.index:
+                return True  # at an end: the key is used up, the value stays
+            self.index = moved
         if self.on_change:
             self.on_change(self.value)
         return True
@@ -125,8 +136,10 @@ class Choice(Widget):
             max_width=w * 0.42,
         )
         colour = gfx.INK if self.enabled else gfx.DIM_INK
-        gfx.draw_text(surface, "<", px, (x + w * 0.5, y + h / 2), colour, bold=True, anchor="center")
-        gfx.draw_text(surface, ">", px, (x + w * 0.95, y + h / 2), colour, bold=True, anchor="center")
+        ends = not self.wrap and self.index == 0, not self.wrap and self.index == len(self.values) - 1
+        for arrow, at, at_end in (("<", 0.5, ends[0]), (">", 0.95, ends[1])):
+            shade = gfx.DIM_INK if at_end else colour  # an end shows its arrow dimmed
+            gfx.draw_text(surface, arrow, px, (x + w * at, y + h / 2), shade, bold=True, anchor="center")
         gfx.draw_text(
             surface,
             self.show(self.value),
@@ -147,12 +160,22 @@ class TextField(Widget):
         max_length: int = 16,
         allowed: Callable[[str], bool] | None = None,
         placeholder: str = "",
+        on_enter: Callable[[], None] | None = None,
     ) -> None:
         self.label = label
         self.value = value
         self.max_length = max_length
         self.allowed = allowed or (lambda char: char.isprintable())
         self.placeholder = placeholder
+        self.on_enter = on_enter
+
+    def activate(self) -> None:
+        """Enter in the field: what the screen says Enter does (the setup starts the game)."""
+        if self.on_enter is not None:
+            self.on_enter()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click only puts the focus (and the cursor) here."""
 
     def type(self, intent: Intent) -> bool:
         if intent.kind == "erase":

@@ -156,7 +156,11 @@ class TextPanel(Scene):
         return next((line for line in self.raw_lines if "\t" in line), None)
 
     def page(self) -> int:
-        return max(1, int(self.box()[3] * 0.74 / (self.px() * 1.25)))
+        return max(1, int(self.box()[3] * 0.74 / self.line()))
+
+    def line(self) -> float:
+        """How far apart the lines sit: a line of the font in use (it grows with the UI scale)."""
+        return max(self.px() * 1.25, gfx.line_height(self.px()))
 
     def enter(self) -> None:
         if self.start_at_end:
@@ -209,7 +213,7 @@ class TextPanel(Scene):
                         surface,
                         cell,
                         px,
-                        (x + bw * 0.05 + col * cell_w, top + index * px * 1.25),
+                        (x + bw * 0.05 + col * cell_w, top + index * self.line()),
                         gfx.DIM_INK if header and line.startswith("# ") else gfx.INK,
                         bold=header,
                         max_width=cell_w * 0.95,
@@ -221,7 +225,7 @@ class TextPanel(Scene):
                     surface,
                     text,
                     px,
-                    (x + bw * 0.05, top + index * px * 1.25),
+                    (x + bw * 0.05, top + index * self.line()),
                     gfx.ACCENT if bold else gfx.INK,
                     bold=bold,
                     max_width=bw * 0.9,

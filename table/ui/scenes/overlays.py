@@ -1,5 +1,8 @@
 """Screens over the table: the hot-seat hand-over, pause, end-of-round summary, last trick, game over.
 
+The game-over screen ranks the players with placings (tied totals share a place, the
+winners always first) and says how the game is won ("Lowest total wins").
+
 The hand-over screen is opaque and draws only public information (names, scores,
 whose turn it is): it is what the next person sees while the computer changes hands.
 The pause menu also exports the game as a record (seed, options, seats, every move:
@@ -8,8 +11,8 @@ the same record as the autosave, and the bug-report format) into the exports fol
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +29,42 @@ if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
 SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
+# Which way totals rank in each game: the lowest first, the highest, or not at all (Royal
+# has one loser and no points, so all its winners share first place).
+LOWEST_FIRST = {"dragon": True, "munch": False, "snow": False, "batwalk": False}
+
+
+def how_won(game_id: str, view: Mapping[str, Any]) -> str:
+    """How ``game_id`` is won, in one short sentence for the game-over screen."""
+    if game_id == "royal":
+        lose_at = view.get("lose_at", 4)
+        return f"Whoever has {lose_at} of one critter in front loses; everyone else wins."
+    if game_id == "batwalk":
+        return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
+    return "Lowest total wins." if LOWEST_FIRST.get(game_id) else "Highest total wins."
+
+
+def placings(
+    scores: Sequence[int], winners: Sequence[int], lowest_first: bool | None
+) -> list[tuple[int, int]]:
+    """(place, seat) for every seat, best first: the winners, then by total.
+
+    Seats that rank alike share a place and the next place skips ("1st, 1st, 3rd").
+    ``lowest_first`` None ranks only winners above the rest (Royal).
+    """
+
+    def key(seat: int) -> tuple[int, int]:
+        order = 0 if lowest_first is None else scores[seat] if lowest_first else -scores[seat]
+        return (0 if seat in winners else 1, order)
+
+    seats = sorted(range(len(scores)), key=lambda seat: (key(seat), seat))
+    return [(1 + sum(key(other) < key(seat) for other in seats), seat) for seat in seats]
+
+
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th..."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
 
 
 def draw_scoreboard(
@@ -322,7 +361,7 @@ class LastTrickScene(Scene):
                 anchor="center",
             )
             return
-        card = gfx.card_size(self.app.size)
+        card = gfx.scaled_card_size(self.app.size)
         count = len(table.last_trick)
         step = min(card[0] * 1.15, w * 0.75 / count)
         left = w / 2 - (step * (count - 1) + card[0]) / 2
@@ -432,7 +471,17 @@ class GameOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        draw_scoreboard(surface, match, (w * 0.3, h * 0.34, w * 0.4, h * 0.3), set(winners), self.table.names)
+        view = match.state.view(None)
+        gfx.draw_text(
+            surface,
+            how_won(match.game_id, view),
+            round(h * 0.03),
+            (w / 2, h * 0.325),
+            gfx.DIM_INK,
+            anchor="center",
+            max_width=w * 0.55,
+        )
+        self.draw_ranking(surface, (w * 0.28, h * 0.37, w * 0.44, h * 0.32))
         buttons = self.focus.widgets
         bw, gap = w * 0.17, w * 0.015
         left = w / 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
@@ -440,3 +489,37 @@ class GameOverScene(Scene):
             button.rect = (left + index * (bw + gap), h * 0.72, bw, h * 0.08)
         self.focus.draw(surface)
         draw_note(surface, self.note, h * 0.91)
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """(place, seat) of every hand at the table, best first."""
+        state = self.table.match.state
+        scores = list(state.scores)[: len(self.table.names)]
+        return placings(scores, state.winners, LOWEST_FIRST.get(self.table.match.game_id))
+
+    def draw_ranking(self, surface: pygame.Surface, rect: layout.Rect) -> None:
+        """Place, name and total per row, best first; the winners picked out."""
+        x, y, w, h = rect
+        match = self.table.match
+        rows = self.ranking()
+        row_h = h / (len(rows) + 1)
+        px = round(min(row_h * 0.55, surface.get_height() * 0.034))
+        header = self.table.presenter.score_header()
+        for col, text, anchor in ((x, "Place", "midleft"), (x + w, header, "midright")):
+            gfx.draw_text(surface, text, round(px * 0.8), (col, y + row_h / 2), gfx.DIM_INK, anchor=anchor)
+        for index, (place, seat) in enumerate(rows):
+            middle = y + (index + 1.5) * row_h
+            won = seat in match.state.winners
+            colour = gfx.FOCUS if won else gfx.INK
+            gfx.draw_text(surface, ordinal(place), px, (x, middle), colour, bold=won, anchor="midleft")
+            gfx.draw_text(
+                surface,
+                self.table.names[seat],
+                px,
+                (x + w * 0.2, middle),
+                colour,
+                bold=won,
+                anchor="midleft",
+                max_width=w * 0.58,
+            )
+            score = str(match.state.scores[seat])
+            gfx.draw_text(surface, score, px, (x + w, middle), colour, bold=True, anchor="midright")

@@ -1,9 +1,11 @@
 """New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard),
-the game's own options and an optional seed; remembers the last choices per game in the
-settings (saved with them, so they are offered again after a restart).
+the game's own options and, folded away under Advanced, a deal number (the seed); remembers
+the last choices per game in the settings (saved with them, so they are offered again after
+a restart), and the player's own name for the first human seat of every game.
 
 The options come from the game's declared ``Option`` records, so every game gets a
-setup screen without code of its own here.
+setup screen without code of its own here. Numbers stop at their ends; Enter anywhere but
+on a button starts the game, as the footer says.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from table.ui.controller import SeatPlan
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import heading
-from table.ui.settings_model import SeatChoice, SetupChoice, remember_setup, setup_for
+from table.ui.settings_model import SeatChoice, SetupChoice, player_name, remember_setup, setup_for
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
+DEFAULT_HUMAN = "Player {}"
 
 
 def seat_kind_label(kind: tuple[str, str]) -> str:
@@ -37,9 +40,9 @@ def seat_kind_label(kind: tuple[str, str]) -> str:
 
 
 def show_value(value: Any) -> str:
-    """An option value in words: None is left to the seed, lists are listed."""
+    """An option value in words: None is left to chance, lists are listed."""
     if value is None:
-        return "by seed"
+        return "at random"
     if isinstance(value, list | tuple):
         return ", ".join(str(item).capitalize() for item in value)
     return str(value)
@@ -91,6 +94,7 @@ class SetupScene(Scene):
             0,
             str,
             self._players_changed,
+            wrap=False,
         )
         self.players_choice.set_value(min(self.game.max_players, max(self.game.min_players, 4)))
         if last is not None:
@@ -98,6 +102,7 @@ class SetupScene(Scene):
         players = self.players_choice.value
         self.kind_choices: list[Choice] = []
         self.name_fields: list[TextField] = []
+        self.own_name = player_name(app.settings)
         for seat in range(self.game.max_players):
             saved = last.seats[seat] if last and seat < len(last.seats) else None
             kind = ("human", "") if seat == 0 else ("ai", "normal")
@@ -112,12 +117,23 @@ class SetupScene(Scene):
             )
             self.kind_choices.append(choice)
             name = saved.name if saved and saved.name else self._default_name(seat, kind)
-            self.name_fields.append(TextField("", name, max_length=14, placeholder="name"))
+            if self.own_name and self._first_human(seat, kind):
+                name = self.own_name  # your name, typed once, sits in every game's first human seat
+            field = TextField("", name, max_length=14, placeholder="name", on_enter=self.start)
+            self.name_fields.append(field)
         self.option_choices: dict[str, Choice] = {}
         self._last_options = dict(last.options) if last else {}
         self.seed_field = TextField(
-            "Seed", last.seed if last else "", max_length=9, allowed=str.isdigit, placeholder="random"
+            "Deal number",
+            last.seed if last else "",
+            max_length=9,
+            allowed=str.isdigit,
+            placeholder="random",
+            on_enter=self.start,
         )
+        # The seed is for replaying a deal: folded away unless one was used last time.
+        self.advanced_open = bool(self.seed_field.value)
+        self.advanced_button = Button(self._advanced_label(), self.toggle_advanced)
         self.start_button = Button("Start", self.start)
         self.back_button = Button("Back", self.back)
         self.message = ""
@@ -127,13 +143,32 @@ class SetupScene(Scene):
         self.players = players
         self._build()
 
+    def _first_human(self, seat: int, kind: tuple[str, str]) -> bool:
+        """Whether ``seat`` (of ``kind``) is the first human seat (the seats before it are set)."""
+        earlier = (choice.value[0] for choice in self.kind_choices[:seat])
+        return kind[0] == "human" and "human" not in earlier
+
     def _default_name(self, seat: int, kind: tuple[str, str]) -> str:
-        return f"Player {seat + 1}" if kind[0] == "human" else AI_NAMES[seat % len(AI_NAMES)]
+        if kind[0] != "human":
+            return AI_NAMES[seat % len(AI_NAMES)]
+        if self.own_name and self._first_human(seat, kind):
+            return self.own_name
+        return DEFAULT_HUMAN.format(seat + 1)
 
     def _kind_changed(self, seat: int, value: tuple[str, str]) -> None:
         field = self.name_fields[seat]
-        if field.value in (f"Player {seat + 1}", AI_NAMES[seat % len(AI_NAMES)]) or not field.value:
+        defaults = (DEFAULT_HUMAN.format(seat + 1), AI_NAMES[seat % len(AI_NAMES)], self.own_name)
+        if field.value in defaults or not field.value:
             field.value = self._default_name(seat, value)
+
+    def _advanced_label(self) -> str:
+        return "Advanced: hide" if self.advanced_open else "Advanced…"
+
+    def toggle_advanced(self) -> None:
+        """Show or hide the deal number (the seed), which most games never need."""
+        self.advanced_open = not self.advanced_open
+        self.advanced_button.label = self._advanced_label()
+        self._build()
 
     def _players_changed(self, value: int) -> None:
         self._remember_options()
@@ -150,14 +185,17 @@ class SetupScene(Scene):
         for option in self.game.options:
             values = option_values(option, self.players)
             shown = self._show_option(option)
-            choice = Choice(option.label, values, 0, shown)
+            choice = Choice(option.label, values, 0, shown, wrap=option.kind != "int")
             wanted = self._last_options.get(option.name, option.default_for(self.players))
             choice.set_value(wanted if wanted in values else option.default_for(self.players))
             self.option_choices[option.name] = choice
         widgets: list[Widget] = [self.players_choice]
         for seat in range(self.players):
             widgets += [self.kind_choices[seat], self.name_fields[seat]]
-        widgets += [*self.option_choices.values(), self.seed_field, self.start_button, self.back_button]
+        widgets += [*self.option_choices.values(), self.advanced_button]
+        if self.advanced_open:
+            widgets.append(self.seed_field)
+        widgets += [self.start_button, self.back_button]
         focus = getattr(self, "focus", None)
         self.focus = FocusList(widgets)
         if focus is not None and focus.focused in widgets:
@@ -167,7 +205,7 @@ class SetupScene(Scene):
         if option.kind == "bool":
             return lambda v: "yes" if v else "no"
         if option.kind == "seat":
-            return lambda v: "by seed" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
+            return lambda v: "at random" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
         if option.kind == "list" and option.choices:
             return partial(show_picks, option.choices)
         return show_value
@@ -208,8 +246,19 @@ class SetupScene(Scene):
                 seed=self.seed_field.value,
             ),
         )
+        typed = self._typed_own_name()
+        if typed:
+            self.app.settings.player_name = typed
         self.app.settings_changed()
         self.app.stack.replace(TableScene(self.app, match))
+
+    def _typed_own_name(self) -> str:
+        """The first human seat's name, if the player typed one (not a "Player 2" default)."""
+        for seat in range(self.players):
+            if self.kind_choices[seat].value[0] == "human":
+                name = self.name_fields[seat].value.strip()
+                return "" if name == DEFAULT_HUMAN.format(seat + 1) else name
+        return ""
 
     def back(self) -> None:
         self.app.stack.remove(self)
@@ -225,11 +274,13 @@ class SetupScene(Scene):
             y = left[1] + (seat + 1) * (row_h + gap)
             self.kind_choices[seat].rect = (left[0], y, w * 0.3, row_h)
             self.name_fields[seat].rect = (left[0] + w * 0.31, y, w * 0.19, row_h)
+        right_widgets: list[Widget] = [*self.option_choices.values(), self.advanced_button, self.seed_field]
         right = layout.column(
-            len(self.option_choices) + 1, (w * 0.58, h * 0.17 + row_h + gap, w * 0.37, h), row_h, gap
+            len(right_widgets), (w * 0.58, h * 0.17 + row_h + gap, w * 0.37, h), row_h, gap
         )
-        for choice, rect in zip([*self.option_choices.values(), self.seed_field], right, strict=False):
-            choice.rect = rect
+        for widget, rect in zip(right_widgets, right, strict=True):
+            widget.rect = rect
+        self.advanced_button.rect = (*self.advanced_button.rect[:2], w * 0.18, row_h)
         self.start_button.rect = (w * 0.58, h * 0.84, w * 0.18, h * 0.08)
         self.back_button.rect = (w * 0.77, h * 0.84, w * 0.18, h * 0.08)
 
@@ -240,6 +291,9 @@ class SetupScene(Scene):
             return
         if intent.kind in ("click", "activate"):
             self.message = ""
+        if intent.kind == "activate" and isinstance(self.focus.focused, Choice):
+            self.start()  # "Enter starts", from any value as from a name
+            return
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -248,18 +302,28 @@ class SetupScene(Scene):
         gfx.background(surface, None)
         heading(surface, f"New game: {self.game.title}")
         px = round(h * 0.028)
-        gfx.draw_text(surface, "Seats, clockwise", px, (w * 0.05, h * 0.14), gfx.DIM_INK)
-        gfx.draw_text(surface, "Options", px, (w * 0.58, h * 0.14), gfx.DIM_INK)
+        # the labels stand on the first rows, so larger text grows upwards, not over them
+        for label, left in (("Seats, clockwise", w * 0.05), ("Options", w * 0.58)):
+            gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
         gfx.draw_text(
             surface,
-            f"{self.game.min_players}–{self.game.max_players} players. Humans share this "
-            "computer: it is handed over between their turns.",
+            f"{self.game.min_players}–{self.game.max_players} players. Humans take turns at this computer.",
             round(px * 0.85),
             (w * 0.58, h * 0.17 + h * 0.012),
             gfx.DIM_INK,
             max_width=w * 0.37,
         )
         self.focus.draw(surface)
+        if self.advanced_open:
+            x, y, fw, fh = self.seed_field.rect
+            gfx.draw_text(
+                surface,
+                "The same number deals the same cards again; blank deals at random.",
+                round(px * 0.85),
+                (x, y + fh + h * 0.01),
+                gfx.DIM_INK,
+                max_width=fw,
+            )
         if self.message:
             gfx.draw_text(
                 surface, self.message, px, (w / 2, h * 0.95), gfx.BAD, anchor="center", max_width=w * 0.9
