@@ -135,7 +135,7 @@ class Coach:
         if self.finished:
             return Answer("illegal", "The lesson is over: play a real game next!")
         self.moves += 1
-        canonical = self._canonical(action)
+        canonical = self._canonical(self.lesson.student, action)
         if isinstance(canonical, IllegalMove):
             return Answer("illegal", str(canonical))
         step = self.step
@@ -152,13 +152,13 @@ class Coach:
         self._drop_steps_that_no_longer_fit()
         return Answer("stood", f"{explanation} We'll let it stand.", events)
 
-    def _canonical(self, action: str) -> str | IllegalMove:
-        """The canonical spelling of a legal ``action``, or the engine's refusal."""
-        if action in self.legal_actions():
+    def _canonical(self, seat: int, action: str) -> str | IllegalMove:
+        """The canonical spelling of ``seat``'s legal ``action``, or the engine's refusal."""
+        if action in self.state.legal_actions(seat):
             return action
         trial = self.state.clone()
         try:
-            trial.apply(self.lesson.student, action)
+            trial.apply(seat, action)
         except IllegalMove as refusal:
             return refusal
         return trial.history[-1][1] if trial.history else action
@@ -197,9 +197,10 @@ class Coach:
         script = self.lesson.ai_moves
         if self.on_script and self._ai_index < len(script):
             seat, action = script[self._ai_index]
-            if seat in computers and action in self.state.legal_actions(seat):
+            canonical = self._canonical(seat, action) if seat in computers else None
+            if isinstance(canonical, str):
                 self._ai_index += 1
-                return seat, action
+                return seat, canonical
             self.on_script = False
         elif self.on_script and self.step is not None:
             self.on_script = False  # out of scripted moves with steps still to come
