@@ -63,7 +63,9 @@ def deviate(lesson: Lesson, choice: int = 0) -> Run:
         if step is None:
             run.outcomes.append(coach.answer(coach.suggestion()).outcome)
             continue
-        alternatives = list(step.others) or [a for a in coach.legal_actions() if a != step.teach]
+        legal = [action for action in coach.legal_actions() if action != step.teach]
+        # After a move a step let stand, an explained move may no longer be legal.
+        alternatives = [action for action in step.others if action in legal] or legal
         if not alternatives:  # a forced step: nothing to deviate to
             answer = coach.answer(step.teach)
         else:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from table.games import game_ids
 from table.learn.check import deviate, follow, problems
 from table.learn.coach import Coach
 from table.learn.lessons import LESSON_IDS, lesson_for
 
 
-def test_an_unknown_lesson_names_the_known_ones() -> None:
+def test_every_game_has_a_lesson() -> None:
+    assert list(LESSON_IDS) == game_ids()
     with pytest.raises(KeyError, match="lessons: munch"):
         lesson_for("chess")
 

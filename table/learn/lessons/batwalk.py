@@ -64,7 +64,9 @@ LESSON = Lesson(
             why="Your red may be higher than the Red 4; the other colours cannot take its lead.",
             points_at=("play 2", "red-4"),
             others={
-                "play 0": "A green could only take a red lead by stealing with a 4, and Mildred holds the Green 4.",
+                "play 0": (
+                    "A green could only take a red lead by stealing with a 4, and Mildred holds the Green 4."
+                ),
             },
         ),
         Step(
@@ -77,11 +79,16 @@ LESSON = Lesson(
             teach="play 0",
             why="If your green is the Garlic, a Star played after it turns it into the winner.",
             points_at=("play 0", "green-star"),
-            others={"play 1": "Your blue is a small card, while Bones's Star will turn a Garlic into a winner."},
+            others={
+                "play 1": "Your blue is a small card, while Bones's Star will turn a Garlic into a winner.",
+            },
         ),
         Step(
             idea="the last show",
-            words="Your last card: play it. Whoever holds the lead card when everyone has played wins the show.",
+            words=(
+                "Your last card: play it. Whoever holds the lead card when everyone has played "
+                "wins the show."
+            ),
             teach="play 0",
             why="It is your only card.",
             points_at=("play 0",),

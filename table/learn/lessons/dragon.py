@@ -42,7 +42,7 @@ LESSON = Lesson(
             why="The Dragon, the Snake and the red 12 are the cards most likely to cost you points.",
             points_at=("black-12", "black-11", "red-12", "pass area"),
             others={
-                "pass blue-5 blue-9 blue-12": "Blues carry no points: keep them, and pass the dangerous ones.",
+                "pass blue-5 blue-9 blue-12": "Blues carry no points: keep them, pass the dangerous ones.",
                 "pass green-2 green-7 safety-1": (
                     "Trumps and safeties are your escape cards: keep them, pass the points."
                 ),
