@@ -13,24 +13,33 @@ from functools import cache
 
 
 @cache
-def _namer(game_id: str) -> Callable[[str], str] | None:
+def _namer(game_id: str, function: str) -> Callable[[str], str] | None:
     try:
         module = importlib.import_module(f"table.games.{game_id}.cards")
     except ImportError:
         return None
-    namer = getattr(module, "card_name", None)
+    namer = getattr(module, function, None)
     return namer if callable(namer) else None
+
+
+def _named(game_id: str, function: str, word: str, fallback: str) -> str:
+    namer = _namer(game_id, function)
+    if namer is None:
+        return fallback
+    try:
+        return str(namer(word))
+    except (KeyError, ValueError):
+        return fallback
 
 
 def card_name(game_id: str, card_id: str) -> str:
     """The name printed on ``card_id`` ("Bat 7"), or the id when the game has none."""
-    namer = _namer(game_id)
-    if namer is None:
-        return card_id
-    try:
-        return str(namer(card_id))
-    except (KeyError, ValueError):
-        return card_id
+    return _named(game_id, "card_name", card_id, card_id)
+
+
+def claim_name(game_id: str, claim: str) -> str:
+    """A Critter Poker Royal claim as a player says it ("Stink Bug", "Royal")."""
+    return _named(game_id, "claim_name", claim, claim.capitalize())
 
 
 def seat_name(names: Sequence[str] | None, seat: int, me: int | None = None) -> str:
