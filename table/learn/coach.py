@@ -143,7 +143,7 @@ class Coach:
             return Answer("free", "", self._play(canonical))
         if canonical == step.teach:
             self.step_index += 1
-            return Answer("taught", "Just so.", self._play(canonical))
+            return Answer("taught", "Well played!", self._play(canonical))
         explanation = step.explain(canonical)
         if step.on_other == "retry":
             return Answer("retry", f"{explanation} Try again?")
