@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from table.ai import choose, make_agent
+from table.ai import make_agent
 from table.ai.support import support_for
 from table.core import GameState
 from table.learn.reasons import explain
@@ -36,6 +36,47 @@ class Hint:
     points_at: tuple[str, ...]
 
 
+class HintSearch:
+    """A hint worked out in time slices, so the table's frame loop never stalls:
+    ``think(seconds)`` searches for about that long and returns the ``Hint`` once done."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seat: int,
+        names: Sequence[str] | None = None,
+        iterations: int = HINT_ITERATIONS,
+        seed: int = HINT_SEED,
+    ) -> None:
+        self.actions = state.legal_actions(seat)
+        if seat not in state.turn or not self.actions:
+            raise ValueError("There is nothing to hint: it is not your turn.")
+        self.state = state
+        self.seat = seat
+        self.names = names
+        self.view = state.view(seat)
+        self.agent = make_agent(state.game.id, "hard", seed=seed, budget=math.inf, iterations=iterations)
+        if len(self.actions) > 1:
+            self.agent.begin(state, seat)
+
+    def think(self, seconds: float) -> Hint | None:
+        if len(self.actions) == 1:
+            only = self.actions[0]
+            return Hint(self.seat, only, "It is your only move.", None, _cards_in(only, self.view))
+        action = self.agent.think(seconds)
+        return None if action is None else self._explained(action)
+
+    def _explained(self, action: str) -> Hint:
+        actions, view = self.actions, self.view
+        ratings = support_for(self.state.game.id).rate(view, actions)
+        runner_up = max(
+            (other for other in actions if other != action),
+            key=lambda other: ratings[actions.index(other)],
+        )
+        reason = explain(self.state.game.id, view, self.seat, action, runner_up, self.names)
+        return Hint(self.seat, action, reason, runner_up, _cards_in(action, view))
+
+
 def hint(
     state: GameState,
     seat: int,
@@ -44,21 +85,11 @@ def hint(
     seed: int = HINT_SEED,
 ) -> Hint:
     """The Hard AI's move for ``seat`` now, with its reason; ValueError if not its turn."""
-    actions = state.legal_actions(seat)
-    if seat not in state.turn or not actions:
-        raise ValueError("There is nothing to hint: it is not your turn.")
-    view = state.view(seat)
-    if len(actions) == 1:
-        return Hint(seat, actions[0], "It is your only move.", None, _cards_in(actions[0], view))
-    agent = make_agent(state.game.id, "hard", seed=seed, budget=math.inf, iterations=iterations)
-    action = choose(agent, state, seat)
-    ratings = support_for(state.game.id).rate(view, actions)
-    runner_up = max(
-        (other for other in actions if other != action),
-        key=lambda other: ratings[actions.index(other)],
-    )
-    reason = explain(state.game.id, view, seat, action, runner_up, names)
-    return Hint(seat, action, reason, runner_up, _cards_in(action, view))
+    search = HintSearch(state, seat, names, iterations, seed)
+    while True:
+        found = search.think(0.05)
+        if found is not None:
+            return found
 
 
 def _cards_in(action: str, view: dict[str, object]) -> tuple[str, ...]:

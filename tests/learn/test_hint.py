@@ -79,3 +79,17 @@ def test_the_only_move_needs_no_search() -> None:
     assert (given.action, given.reason, given.runner_up) == ("play gremlin", "It is your only move.", None)
     with pytest.raises(ValueError, match="not your turn"):
         hint(coach.state, 1, iterations=FAST)
+
+
+def test_a_hint_can_be_worked_out_in_slices() -> None:
+    from table.learn.hint import HintSearch
+
+    coach = Coach(lesson_for("dragon"))
+    whole = hint(coach.state, 0, iterations=FAST)
+    search = HintSearch(coach.state, 0, iterations=FAST)
+    sliced = None
+    for _ in range(10_000):
+        sliced = search.think(0.001)
+        if sliced is not None:
+            break
+    assert sliced == whole
