@@ -11,3 +11,17 @@ table (``table/ui``) calls it without this package knowing anything about drawin
 - ``recap``: a few plain lines of what happened since a seat last acted;
 - ``hint``: the move the Hard AI would make from a seat's view, with a one-line reason.
 """
+
+from table.learn.coach import Answer, Bubble, Coach
+from table.learn.forced import FORCED_MOVES_DEFAULT, ForcedMove, forced_move
+from table.learn.hint import Hint, HintSearch, hint
+from table.learn.lesson import UI_TARGETS, Lesson, Step
+from table.learn.lessons import LESSON_IDS, lesson_for
+from table.learn.recap import recap
+from table.learn.undo import UndoCheck, UndoRefused, check_undo, undo
+
+__all__ = [
+    "FORCED_MOVES_DEFAULT", "LESSON_IDS", "UI_TARGETS", "Answer", "Bubble", "Coach", "ForcedMove",
+    "Hint", "HintSearch", "Lesson", "Step", "UndoCheck", "UndoRefused", "check_undo", "forced_move",
+    "hint", "lesson_for", "recap", "undo",
+]

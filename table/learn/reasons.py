@@ -32,7 +32,12 @@ def explain(
 ) -> str:
     """Why ``chosen`` beats ``runner_up`` for ``seat``, in one line."""
     explainer = EXPLAINERS.get(game_id)
-    reason = explainer(view, seat, chosen, runner_up, names) if explainer else ""
+    try:
+        reason = explainer(view, seat, chosen, runner_up, names) if explainer else ""
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        # A view whose shape this explainer does not know (a newer game version): the
+        # hint keeps its move and says the general reason instead of failing.
+        reason = ""
     if reason:
         return reason
     said, other = _say(game_id, chosen), _say(game_id, runner_up)

@@ -93,3 +93,10 @@ def test_a_hint_can_be_worked_out_in_slices() -> None:
         if sliced is not None:
             break
     assert sliced == whole
+
+
+def test_a_view_of_an_unknown_shape_still_gets_a_reason() -> None:
+    from table.learn.reasons import explain
+
+    reason = explain("dragon", {"phase": "play"}, 0, "play blue-9", "play blue-12", None)
+    assert reason == "Play the Blue 9 rather than the Blue 12: the computer's search expects more from it."
