@@ -117,7 +117,7 @@ class Coach:
     def score_line(self) -> str:
         names = self.lesson.names
         parts = [f"{seat_name(names, seat)} {score}" for seat, score in enumerate(self.state.scores)]
-        return "Scores: " + ", ".join(parts) + "."
+        return f"{self.lesson.score_label}: " + ", ".join(parts) + "."
 
     def suggestion(self) -> str:
         """The move the coach wants now: the taught one, or in free play the Normal

@@ -83,6 +83,7 @@ class Lesson:
     ends_on: str  # the event type that closes the lesson
     covers: tuple[str, ...]  # the rules it teaches, for docs/UI.md
     student: int = 0
+    score_label: str = "Scores"  # what the ending calls the engine's scores
     seed: int = 1
     options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 

@@ -30,7 +30,7 @@ def test_a_student_who_follows_the_coach_finishes_with_the_scoring(gid: str) -> 
     run = follow(lesson)
     assert run.finished and run.on_script
     assert run.steps_taught == len(lesson.steps)
-    assert "Scores:" in run.ending and lesson.ending in run.ending
+    assert f"{lesson.score_label}:" in run.ending and lesson.ending in run.ending
 
 
 @pytest.mark.parametrize("gid", LESSON_IDS)

@@ -95,7 +95,8 @@ LESSON = Lesson(
             idea="Topsy Turvy, Vanquish and Escape",
             words=(
                 "Your last card is Topsy Turvy. It never wins and flips this trick: a Vanquish "
-                "loses its power and gives you +10, and the Escape, the lowest card of all, wins."
+                "played into it loses its power and earns you +10, and an Escape, now the lowest "
+                "card of all, wins."
             ),
             teach="play topsy",
             why="It is your only card.",
@@ -116,7 +117,8 @@ LESSON = Lesson(
     ),
     free_words="Finish the hand your way.",
     ending=(
-        "That's the scoring: predict exactly right for 20 plus 10 a trick; each trick off costs 10. "
+        "That's the scoring: predict exactly right for 20 plus 10 a trick; each trick off costs 10; "
+        "predict 0 and take none for 20 plus 10 a card. "
         "A real game has seven hands of 1 to 7 cards, and hand 1 is the forehead round: "
         "you see everyone's card but your own."
     ),

@@ -114,6 +114,7 @@ LESSON = Lesson(
         "lose at four of one kind, and whoever takes a card starts the next round."
     ),
     ends_on="game_over",
+    score_label="Critters in front",
     covers=(
         "giving a card face down with a claim (truth or bluff)",
         "judging true or false: a wrong judge takes the card, a right one gives it back",

@@ -93,8 +93,8 @@ LESSON = Lesson(
             idea="Sly Fox, the last battle and prey",
             words=(
                 "The last battle: every enhancement still held must be played. Bones played his "
-                "Sly Fox, so he plays his card last, and your card leads. The Slayer nets the "
-                "Vampire: a Hunter in a battle with its prey earns +40."
+                "Sly Fox, so he plays his card last, and your card leads. The Slayer's prey is the "
+                "Vampire: a Hunter in the same battle as its prey earns +40."
             ),
             teach="play slayer",
             why="It is your only card.",
