@@ -106,3 +106,12 @@ def test_the_tutorial_command_names_a_broken_lesson(
     assert main(["tutorial", "--game", "munch", "--check"]) == 1
     out = capsys.readouterr().out.strip()
     assert out.count("\n") == 0 and "step 2" in out and "not legal" in out
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_the_coach_never_points_at_a_card_the_student_cannot_see(gid: str) -> None:
+    coach = Coach(lesson_for(gid))
+    while coach.step is not None:
+        hidden = coach.state.hidden_ids(coach.lesson.student)
+        assert not hidden & set(coach.bubble().points_at), coach.bubble().words
+        coach.answer(coach.suggestion())
