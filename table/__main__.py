@@ -21,6 +21,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("table.arena", "play AI levels against each other and print win rates"),
     "resume": ("table.resume", "resume the saved game (with --headless: AI plays it out)"),
     "replay": ("table.ui.replay", "watch a recorded game on the table"),
+    "tutorial": ("table.learn.tutorial", "check a game's lesson headless (--check)"),
 }
 
 

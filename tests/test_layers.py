@@ -1,6 +1,7 @@
 """The layers of ARCHITECTURE.md, enforced: every import in ``table/`` follows an arrow.
 
 table/ui -> table/ai -> table/games -> table/core -> stdlib; table/ui ->
+table/learn -> table/ai (and below, never pygame); table/ui ->
 table/persistence -> table/core (+ platformdirs); pygame only under table/ui;
 platformdirs only under table/persistence. Top-level command modules (``table/*.py``)
 may use everything but pygame and platformdirs directly.
@@ -22,6 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     "core": {"table.core"},
     "games": {"table.core", "table.games"},
     "ai": {"table.core", "table.games", "table.ai"},
+    "learn": {"table.core", "table.games", "table.ai", "table.learn"},
     "persistence": {"table.core", "table.persistence", "platformdirs"},
 }
 
@@ -73,6 +75,8 @@ def test_the_rule_catches_a_broken_arrow(tmp_path: Path) -> None:
     assert not allowed("table.ui.app", "core")
     assert not allowed("platformdirs", "ui")
     assert not allowed("numpy", "core")
+    assert not allowed("pygame", "learn") and not allowed("table.ui.app", "learn")
+    assert not allowed("table.persistence", "learn") and allowed("table.ai", "learn")
     assert allowed("table.core.state", "games") and allowed("random", "core")
 
 

@@ -1,0 +1,65 @@
+"""Forced moves: when a seat has exactly one legal move, the table may play it for them.
+
+``forced_move(state, seat)`` is that move (with the reason shown beside the short
+animation), or None when the seat has a choice or need not act. The option is on by
+default (``FORCED_MOVES_DEFAULT``); the table asks only for human seats, and in
+hot-seat only after the hand-over, so nobody's move is made out of sight. The
+reason names the rule that forces it, from the seat's view: Dodge the Dragon's
+opening blue 1, Snow Monster Battle's first battle and last-battle enhancements,
+Munch's forehead round, a last card, or a lone card that follows suit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from table.core import GameState
+
+FORCED_MOVES_DEFAULT = True
+
+
+@dataclass(frozen=True)
+class ForcedMove:
+    """The only legal move of a seat, and why it is the only one."""
+
+    seat: int
+    action: str
+    kind: str  # "opening lead", "first battle", "last battle", "forehead", "last card", "only move"
+    reason: str
+
+
+def forced_move(state: GameState, seat: int) -> ForcedMove | None:
+    """``seat``'s only legal move now, or None (a choice, or not its turn)."""
+    if seat not in state.turn:
+        return None
+    actions = state.legal_actions(seat)
+    if len(actions) != 1:
+        return None
+    action = actions[0]
+    kind, reason = _why_forced(state, seat, action)
+    return ForcedMove(seat, action, kind, reason)
+
+
+def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
+    view = state.view(seat)
+    game = state.game.id
+    if game == "dragon" and action == "play blue-1":
+        return "opening lead", "The blue 1 always leads the first trick of a round."
+    if game == "snow" and view.get("first_battle") and action.startswith("play "):
+        return "first battle", "Battle 1: everyone plays their lowest Troublemaker."
+    if game == "snow" and view.get("last_battle") and action.startswith("enhance "):
+        return "last battle", "The last battle: an enhancement still held must be played."
+    if game == "munch" and action == "play forehead":
+        return "forehead", "The forehead round: you can't see your card, so it plays itself."
+    if _cards_left(view, seat) == 1:
+        return "last card", "Your last card."
+    if action.startswith("play "):
+        return "only move", "It is your only card you may play here."
+    return "only move", "It is your only move."
+
+
+def _cards_left(view: dict[str, object], seat: int) -> int | None:
+    sizes = view.get("hand_sizes")
+    if isinstance(sizes, list) and 0 <= seat < len(sizes) and isinstance(sizes[seat], int):
+        return int(sizes[seat])
+    return None

@@ -1,0 +1,117 @@
+"""Every lesson is validated against the rules engine, so a rules change that breaks a
+lesson fails here: each taught move is legal at its step, each explained move is
+another legal move there, every pointer names a card, a move or a table target, the
+lesson reaches its end on script, and a student who deviates everywhere finishes too."""
+
+from __future__ import annotations
+
+import pytest
+
+from table.games import game_ids
+from table.learn.check import deviate, follow, problems
+from table.learn.coach import Coach
+from table.learn.lessons import LESSON_IDS, lesson_for
+
+
+def test_every_game_has_a_lesson() -> None:
+    assert list(LESSON_IDS) == game_ids()
+    with pytest.raises(KeyError, match="lessons: munch"):
+        lesson_for("chess")
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_the_lesson_agrees_with_the_engine(gid: str) -> None:
+    assert problems(lesson_for(gid)) == []
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_a_student_who_follows_the_coach_finishes_with_the_scoring(gid: str) -> None:
+    lesson = lesson_for(gid)
+    run = follow(lesson)
+    assert run.finished and run.on_script
+    assert run.steps_taught == len(lesson.steps)
+    assert f"{lesson.score_label}:" in run.ending and lesson.ending in run.ending
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_a_student_who_deviates_everywhere_still_finishes(gid: str) -> None:
+    lesson = lesson_for(gid)
+    run = deviate(lesson)
+    assert run.finished and run.on_script
+    retried = [s for s in lesson.steps if s.on_other == "retry" and len(s.others) > 0]
+    assert run.outcomes.count("retry") >= len(retried)
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_every_move_a_stand_step_lets_stand_keeps_the_lesson_on_script(gid: str) -> None:
+    lesson = lesson_for(gid)
+    widest = 1
+    coach = Coach(lesson)
+    for step in lesson.steps:
+        if step.on_other == "stand":
+            widest = max(widest, len(step.others) or len(coach.legal_actions()) - 1)
+        coach.answer(step.teach)
+    for choice in range(widest):
+        run = deviate(lesson, choice)
+        assert run.finished and run.on_script, f"choice {choice}"
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_the_lesson_is_short_and_covers_its_rules(gid: str) -> None:
+    lesson = lesson_for(gid)
+    assert 3 <= len(lesson.steps) <= 20
+    assert follow(lesson).moves <= 30  # a few minutes of play
+    assert len(lesson.covers) >= 3
+    assert all(step.words and step.why for step in lesson.steps)
+
+
+def test_the_coach_answers_each_kind_of_move() -> None:
+    coach = Coach(lesson_for("munch"))
+    assert coach.bubble().teach == "predict 2" and coach.bubble().step == 1
+    stood = coach.answer("predict 4")
+    assert stood.outcome == "stood" and "Topsy Turvy can never win" in stood.message
+    assert stood.played and any(e["type"] == "predictions_revealed" for e in stood.events)
+    # Step 2: Mildred led a Bat; the Vampire is refused by the engine itself.
+    illegal = coach.answer("play vampire-6")
+    assert illegal.outcome == "illegal" and "Bat" in illegal.message and not illegal.played
+    before = coach.state.to_json()
+    retry = coach.answer("play topsy")
+    assert retry.outcome == "retry" and "Try again?" in retry.message
+    assert coach.state.to_json() == before, "a retry takes nothing back: nothing was played"
+    taught = coach.answer("play bat-8")
+    assert taught.outcome == "taught" and coach.bubble().step == 3
+
+
+def test_the_tutorial_command_checks_every_lesson(capsys: pytest.CaptureFixture[str]) -> None:
+    from table.__main__ import main
+
+    for gid in LESSON_IDS:
+        assert main(["tutorial", "--game", gid, "--check"]) == 0
+        out = capsys.readouterr().out
+        assert out.count("finished in") == 2 and "steps" in out
+
+
+def test_the_tutorial_command_names_a_broken_lesson(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import dataclasses
+
+    import table.learn.tutorial as tutorial
+    from table.__main__ import main
+
+    lesson = lesson_for("munch")
+    broken_step = dataclasses.replace(lesson.steps[1], teach="play fairy-2")
+    broken = dataclasses.replace(lesson, steps=(lesson.steps[0], broken_step, *lesson.steps[2:]))
+    monkeypatch.setattr(tutorial, "lesson_for", lambda gid: broken)
+    assert main(["tutorial", "--game", "munch", "--check"]) == 1
+    out = capsys.readouterr().out.strip()
+    assert out.count("\n") == 0 and "step 2" in out and "not legal" in out
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_the_coach_never_points_at_a_card_the_student_cannot_see(gid: str) -> None:
+    coach = Coach(lesson_for(gid))
+    while coach.step is not None:
+        hidden = coach.state.hidden_ids(coach.lesson.student)
+        assert not hidden & set(coach.bubble().points_at), coach.bubble().words
+        coach.answer(coach.suggestion())

@@ -1,0 +1,116 @@
+"""Undo against the computer, in every game: allowed while nothing new has been shown,
+refused (with the reason the table shows) once something has, and the undone game is a
+real one: its save has no trace of the undone moves and plays on like any other."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from table.core import GameState
+from table.games import get_game
+from table.learn.coach import Coach
+from table.learn.lessons import LESSON_IDS, lesson_for
+from table.learn.undo import UndoRefused, check_undo, undo
+
+COMPUTERS = {1, 2, 3}
+
+
+def lesson_after(gid: str, moves: int) -> tuple[Coach, list[int]]:
+    """The lesson after the student's first ``moves`` moves, and the log length before each."""
+    coach = Coach(lesson_for(gid))
+    before = []
+    for _ in range(moves):
+        before.append(len(coach.state.log))
+        coach.answer(coach.suggestion())
+    return coach, before
+
+
+def assert_same_game(one: GameState, other: GameState) -> None:
+    assert json.dumps(one.to_json()) == json.dumps(other.to_json())
+
+
+# (game, student moves made, the refusal once everything has been shown)
+REFUSED = [
+    ("munch", 1, "Can't undo: you have seen everyone's predictions."),
+    ("dragon", 1, "Can't undo: you have seen the cards passed to you."),
+    ("dragon", 2, "Can't undo: you have seen Mildred's card."),
+    ("snow", 1, "Can't undo: you have seen Mildred's card."),
+    ("royal", 2, "Can't undo: you have seen the card you peeked at."),
+    ("batwalk", 1, "Can't undo: you have seen your own card (Blue Star)."),
+]
+
+
+@pytest.mark.parametrize(("gid", "moves", "reason"), REFUSED)
+def test_an_undo_is_refused_once_something_new_was_shown(gid: str, moves: int, reason: str) -> None:
+    coach, _ = lesson_after(gid, moves)
+    before = json.dumps(coach.state.to_json())
+    check = check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS)
+    assert not check.allowed and check.reason == reason
+    with pytest.raises(UndoRefused, match=r"^Can't undo: "):
+        undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS)
+    assert json.dumps(coach.state.to_json()) == before, "a refused undo changes nothing"
+
+
+@pytest.mark.parametrize(("gid", "moves", "reason"), REFUSED)
+def test_the_same_undo_is_allowed_before_the_new_card_is_shown(gid: str, moves: int, reason: str) -> None:
+    coach, before = lesson_after(gid, moves)
+    state = coach.state
+    check = check_undo(state, 0, coach.lesson.names, seen=before[-1], computers=COMPUTERS)
+    assert check.allowed and check.reason == ""
+    assert check.undone[0][0] == 0 and all(seat in COMPUTERS for seat, _ in check.undone[1:])
+    back = undo(state, 0, coach.lesson.names, seen=before[-1], computers=COMPUTERS)
+    assert back.history == state.history[: check.back_to]
+    assert 0 in back.turn and len(back.log) == before[-1]
+    # Its save knows nothing of the undone moves, and restores to the same game.
+    assert back.to_json()["history"] == [list(move) for move in state.history[: check.back_to]]
+    assert_same_game(get_game(gid).from_json(back.to_json()), back)
+
+
+@pytest.mark.parametrize("gid", LESSON_IDS)
+def test_an_undo_with_nothing_new_shown_takes_back_the_move(gid: str) -> None:
+    """Just after the student's move, before anything is shown, every game allows it,
+    and the student can then make a different move."""
+    coach, before = lesson_after(gid, 1)
+    back = undo(coach.state, 0, seen=before[0], computers=COMPUTERS)
+    taken_back = coach.state.history[len(back.history)]
+    assert taken_back[0] == 0 and 0 in back.turn
+    assert taken_back[1] in back.legal_actions(0), "the same move can be made again"
+    others = [action for action in back.legal_actions(0) if action != taken_back[1]]
+    if others:  # or a different one
+        back.apply(0, others[0])
+        assert back.history[-1] == (0, others[0])
+
+
+def test_undo_needs_a_move_of_yours_and_a_game_still_going() -> None:
+    coach = Coach(lesson_for("munch"))
+    assert check_undo(coach.state, 0).reason == "Can't undo: you haven't made a move yet."
+    while not coach.state.is_over:
+        coach.answer(coach.suggestion())
+    assert check_undo(coach.state, 0).reason == "Can't undo: the game is over."
+
+
+def test_another_humans_move_blocks_an_undo_in_hot_seat() -> None:
+    coach, before = lesson_after("snow", 1)
+    check = check_undo(coach.state, 0, seen=before[0], computers={2})  # seat 1 is a human
+    assert check.reason == "Can't undo: another player has moved since."
+
+
+def test_a_trick_finished_by_your_card_can_be_taken_back() -> None:
+    """Munch: the student's Bat 8 ends trick 1 and the student leads next, so nothing
+    new was shown: the undo takes back exactly that card."""
+    coach, _ = lesson_after("munch", 2)
+    check = check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS)
+    assert check.allowed and check.undone == ((0, "play bat-8"),)
+    back = undo(coach.state, 0, computers=COMPUTERS)
+    assert back.legal_actions(0) == ["play bat-8", "play topsy"]
+
+
+def test_the_computer_judging_a_card_you_gave_reveals_nothing() -> None:
+    """Royal: Mildred's verdict on the student's own Toad shows no card the student did
+    not know, so the give, her judgement and her next give are all taken back."""
+    coach, _ = lesson_after("royal", 1)
+    check = check_undo(coach.state, 0, computers=COMPUTERS)
+    assert check.allowed
+    assert [seat for seat, _ in check.undone] == [0, 1, 1]
