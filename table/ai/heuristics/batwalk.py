@@ -20,6 +20,7 @@ import zlib
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
+from table.games.batwalk.actions import parse
 from table.games.batwalk.cards import CARD_NUMBER
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import TRENDSETTER, BatwalkState
@@ -51,7 +52,7 @@ def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
     rng = random.Random(zlib.crc32(key.encode()))
     ratings = []
     for action in actions:
-        slot = int(action.split()[1])
+        slot = parse(action).slot
         values = options[slot]
         if not values:
             ratings.append(0.0)

@@ -21,6 +21,7 @@ from typing import Any
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
+from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     DOOMS,
@@ -30,7 +31,6 @@ from table.games.snow.cards import (
     PREY,
     SHAPESHIFTER,
     SLIME,
-    SLY_FOX,
     TROUBLEMAKERS,
     VALUE,
 )
@@ -90,11 +90,12 @@ def rate(view: View, actions: list[str]) -> list[float]:
     seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
     ratings = []
     for action in actions:
-        card = action.split()[1]
-        if card == SLY_FOX:
+        move = parse(action)
+        if not isinstance(move, PlayCard):  # Sly Fox, the one other move with the cards
             # Playing last is worth most when the battle is open and seats remain.
             ratings.append(1.0 + 0.5 * seats_left)
             continue
+        card = move.card
         identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
         result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
         hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
@@ -120,12 +121,12 @@ def _rate_enhancements(view: View, actions: list[str]) -> list[float]:
     enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
     ratings = []
     for action in actions:
-        words = action.split()
-        if words[0] == "done":
+        move = parse(action)
+        if not isinstance(move, Enhance):  # done
             ratings.append(_points_for(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
             continue
-        kind, target = words[1], words[2]
-        if target == "none":
+        kind, target = move.kind, move.target
+        if target is None:
             ratings.append(-1.0)
             continue
         if kind == "snowball":

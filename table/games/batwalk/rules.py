@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from table.core import Event, GameState, check_hands, check_keys
+from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.shows import take_the_lead
 
@@ -25,8 +26,9 @@ TRENDSETTER_WINS_AT = 5
 SHOW, OVER = "show", "over"
 NOBODY = -1
 
+# The legal actions of a hand of each size, written once (every slot may be played).
 _PLAY_ACTIONS: tuple[tuple[str, ...], ...] = tuple(
-    tuple(f"play {slot}" for slot in range(size)) for size in range(HAND_SIZE + 1)
+    tuple(str(play) for play in PLAYS[:size]) for size in range(HAND_SIZE + 1)
 )
 
 
@@ -142,21 +144,13 @@ class BatwalkState(GameState):
     def _why_illegal(self, seat: int, action: str) -> str:
         size = len(self.hands[seat])
         slots = f"a slot from 0 to {size - 1}" if size > 1 else "slot 0, your last card"
-        words = action.split()
-        if len(words) == 2 and words[0] == "play":
-            if words[1] in CARD_NUMBER:
-                return (
-                    "You cannot see the faces of your own cards, so you play one by its place "
-                    f"in your hand: write 'play <slot>' with {slots} (0 is your leftmost card)."
-                )
-            if words[1].isdigit():
-                return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
-        return f"Play a card by its place in your hand, written 'play <slot>' with {slots}."
+        parse(action)  # a move that is not 'play <slot>' is refused with its own reason
+        return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
 
     # -- applying ---------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        events = self._play_card(seat, int(action[5:]))
+        events = self._play_card(seat, parse(action).slot)
         events.extend(self._let_the_trendsetter_play())
         return events
 
@@ -393,7 +387,7 @@ class BatwalkState(GameState):
         hands = [
             [
                 {
-                    "suit": entry["suit"] if isinstance(entry, dict) else entry.split("-")[0],
+                    "suit": entry["suit"] if isinstance(entry, dict) else SUITS[SUIT[CARD_NUMBER[entry]]],
                     "card": _card_id(entry) if self._face_up_to(seat, owner) else None,
                 }
                 for entry in hand

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.games.snow.actions import ALL_ACTIONS, Done, Enhance, PlayCard, PlaySlyFox, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     BUNKER,
@@ -43,8 +44,13 @@ from table.games.snow.cards import (
 PLAY, ENHANCE, OVER = "play", "enhance", "over"
 HAND_SIZE = 13
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS, NO_BATTLE_POINTS = 10, -20, 40, 50
-DONE = "done"
-_PLAY_ACTION = {card: f"play {card}" for card in (*DECK, SLY_FOX)}
+DONE = str(Done())
+# Every card's play, and every enhancement's, written once through the action types.
+_PLAY_ACTION = {card: str(PlayCard(card)) for card in DECK}
+_PLAY_ACTION[SLY_FOX] = str(PlaySlyFox())
+_ENHANCE_ACTION = {
+    (action.kind, action.target): str(action) for action in ALL_ACTIONS if isinstance(action, Enhance)
+}
 _DEAL_KEYS = ("hands", "enhancements", "leader", "first_battle", "hunters_broken", "dealer")
 
 
@@ -331,42 +337,38 @@ class SnowState(GameState):
         return None
 
     def _enhancement_actions(self, seat: int) -> list[str]:
-        held = self.enhancement_held[seat]
+        held = self.enhancement_held[seat] or ""  # the window asks only seats holding one
         # In the last battle a held enhancement must be used (ruling).
         actions = [] if self.last_battle else [DONE]
         if held == SNOWBALL:
-            targets = [card for card in self.play_cards if card != self.snowballed]
+            targets: list[str | None] = [card for card in self.play_cards if card != self.snowballed]
         else:
             own = self._own_number_card(seat)
             targets = [own] if own is not None else []
             if not targets and self.last_battle:
-                targets = ["none"]
-        actions.extend(f"enhance {held} {target}" for target in targets)
+                targets = [None]
+        actions.extend(_ENHANCE_ACTION[held, target] for target in targets)
         return actions
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        words = action.split()
+        move = parse(action)  # a move written wrongly is refused with its own reason
         if self.phase == ENHANCE:
             # Only a seat holding Harpoon, Doppelganger or Snowball is asked in the window.
             held = self.enhancement_held[seat] or SNOWBALL
-            if action == DONE:
+            if isinstance(move, Done):
                 return f"This is the last battle of the round: you must use your {NAMES[held]}."
-            if not words or words[0] != "enhance":
+            if not isinstance(move, Enhance):
                 return "The cards are down: play an enhancement (enhance <name> <card>) or say done."
-            if len(words) != 3 or words[1] != held:
+            if move.kind != held:
                 return f"You hold {NAMES[held]}: write enhance {held} <card>."
             if held == SNOWBALL:
                 return "Snowball can knock out only a regular card in this battle."
             return f"{NAMES[held]} can only enhance your own number card in this battle."
-        if len(words) != 2 or words[0] != "play":
-            return "Play a card from your hand: write play <card>."
-        card = words[1]
-        if card == SLY_FOX:
+        if isinstance(move, PlaySlyFox):
             return "You do not hold Sly Fox."
-        if card in WINDOW_ENHANCEMENTS:
-            return f"{NAMES[card]} is used after the cards are down: enhance {card} <card>."
-        if card not in NAMES:
-            return f"There is no card called {card!r}."
+        if not isinstance(move, PlayCard):
+            return "Play a card from your hand: write play <card>."
+        card = move.card
         if card not in self.hands[seat]:
             return f"You do not hold {NAMES[card]}."
         if self.enhancement_held[seat] == SLY_FOX and self.last_battle:
@@ -387,15 +389,14 @@ class SnowState(GameState):
     # -- playing ----------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        if action == DONE:
-            return self._pass_window(seat)
-        verb, _, rest = action.partition(" ")
-        if verb == "enhance":
-            kind, _, target = rest.partition(" ")
-            return self._enhance(seat, kind, target)
-        if rest == SLY_FOX:
+        move = parse(action)
+        if isinstance(move, PlayCard):
+            return self._play_card(seat, move.card)
+        if isinstance(move, Enhance):
+            return self._enhance(seat, move.kind, move.target)
+        if isinstance(move, PlaySlyFox):
             return self._sly_fox(seat)
-        return self._play_card(seat, rest)
+        return self._pass_window(seat)
 
     def _sly_fox(self, seat: int) -> list[Event]:
         # Sly Fox: this seat plays its card after everyone else.
@@ -473,20 +474,20 @@ class SnowState(GameState):
             self.window_seat = self._next_window_seat(seat)
         return events
 
-    def _enhance(self, seat: int, kind: str, target: str) -> list[Event]:
+    def _enhance(self, seat: int, kind: str, target: str | None) -> list[Event]:
         self.enhancement_held[seat] = None
-        if kind == SNOWBALL:
+        if kind == SNOWBALL and target is not None:
             self.snowballed = target
-        elif target != "none":
+        elif target is not None:
             self.enhanced[target] = kind
-        self.enhancement_plays.append([seat, kind, None if target == "none" else target])
+        self.enhancement_plays.append([seat, kind, target])
         events: list[Event] = [
             {
                 "type": "enhancement_played",
                 "round": self.round_number,
                 "seat": seat,
                 "enhancement": kind,
-                "target": None if target == "none" else target,
+                "target": target,
             }
         ]
         self.window_dones = 0
