@@ -25,6 +25,7 @@ from table.games.batwalk.cards import CARD_NUMBER
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import as_view
 
 SAMPLES = 24  # sampled continuations of the show per possible value
 MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
@@ -37,8 +38,10 @@ def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -
     return 1.0 if show_seats[lead] == seat else 0.0
 
 
-def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+    view = as_view(raw)
     seat = view["seat"]
+    assert seat is not None  # a seat rates its own moves
     seats = view["seats"]
     show = view["show"]
     played = [CARD_NUMBER[play["card"]] for play in show["plays"]]
@@ -47,7 +50,11 @@ def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
     options = possible_values(view)
     my_suits = [slot["suit"] for slot in view["hands"][seat]]
     later = [(seat + step) % seats for step in range(1, seats - len(played))]
-    later_hands = [[CARD_NUMBER[slot["card"]] for slot in view["hands"][other]] for other in later]
+    # Every other hand is face up to this seat.
+    later_hands = [
+        [CARD_NUMBER[face] for slot in view["hands"][other] if (face := slot["card"]) is not None]
+        for other in later
+    ]
     key = repr((seat, played, [slot["suit"] for slot in view["hands"][seat]], later_hands, options))
     rng = random.Random(zlib.crc32(key.encode()))
     ratings = []

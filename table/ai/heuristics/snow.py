@@ -35,6 +35,7 @@ from table.games.snow.cards import (
     VALUE,
 )
 from table.games.snow.rules import ENHANCE, SnowState
+from table.games.snow.views import SnowView, as_view
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
 ROLLOUT_BATTLES = 3  # battles a rollout plays before scoring the points made so far
@@ -54,7 +55,7 @@ def _holding(card: str, lead_suit: str, seats_left: int) -> float:
     return base ** seats_left
 
 
-def _battle_after(view: View, plays: list[tuple[int, str, str]], snowballed: str,
+def _battle_after(view: SnowView, plays: list[tuple[int, str, str]], snowballed: str,
                   enhanced: dict[str, str]) -> tuple[int | None, bool, list[tuple[int, str]]]:
     """(winning seat, Slime in a won battle, [(seat paid +40, prey)]) for these plays."""
     lead = view["lead_suit"] or ""
@@ -76,14 +77,16 @@ def _points_for(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]
     return points
 
 
-def _current_plays(view: View) -> list[tuple[int, str, str]]:
+def _current_plays(view: SnowView) -> list[tuple[int, str, str]]:
     return [(entry["seat"], entry["card"], entry["as"]) for entry in view["battle_cards"]]
 
 
-def rate(view: View, actions: list[str]) -> list[float]:
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
     if view["phase"] == ENHANCE:
         return _rate_enhancements(view, actions)
     seat = view["seat"]
+    assert seat is not None  # a seat rates its own moves
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
     enhanced = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
@@ -114,8 +117,9 @@ def rate(view: View, actions: list[str]) -> list[float]:
     return ratings
 
 
-def _rate_enhancements(view: View, actions: list[str]) -> list[float]:
+def _rate_enhancements(view: SnowView, actions: list[str]) -> list[float]:
     seat = view["seat"]
+    assert seat is not None
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
     enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}

@@ -16,6 +16,7 @@ from table.core import Event, GameState, check_hands, check_keys
 from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import BatwalkView, SlotView, as_dict
 
 HAND_SIZE = 5
 SHOWS_PER_ROUND = 5
@@ -338,8 +339,12 @@ class BatwalkState(GameState):
         return {ALL_CARDS[card] for card in hidden}
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return as_dict(self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> BatwalkView:
+        """``view(seat)`` as its ``TypedDict``."""
         ids = ALL_CARDS
-        hands = []
+        hands: list[list[SlotView]] = []
         for owner, hand in enumerate(self.hands):
             face_up = self._face_up_to(seat, owner)
             hands.append(

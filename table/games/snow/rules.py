@@ -11,7 +11,7 @@ Rulings come from ``shared/spec/rules/snow.md`` and are cited where applied.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from table.core import Event, GameState, check_hands, check_keys, shuffled
 from table.games.snow.actions import ALL_ACTIONS, Done, Enhance, PlayCard, PlaySlyFox, parse
@@ -40,6 +40,7 @@ from table.games.snow.cards import (
     WINDOW_ENHANCEMENTS,
     is_number_card,
 )
+from table.games.snow.views import BattleWonEvent, SnowView, as_dict
 
 PLAY, ENHANCE, OVER = "play", "enhance", "over"
 HAND_SIZE = 13
@@ -81,6 +82,9 @@ class SnowState(GameState):
     totals: list[int]
     hunters_broken: bool
     voids: list[str]  # lead suits each seat has shown it cannot follow (for determinize)
+    first_plays: list[str]  # the card each seat was forced to play in battle 1, or ""
+    hunters_only: list[bool]  # led an unbroken Hunter: held only Hunters and specials
+    played_round: list[str]  # the cards of this round's finished battles
     # the battle
     phase: str
     battle_number: int
@@ -194,6 +198,9 @@ class SnowState(GameState):
         # Hunters are unbroken again at the start of each round (ruling).
         self.hunters_broken = hunters_broken
         self.voids = [""] * players
+        self.first_plays = [""] * players
+        self.hunters_only = [False] * players
+        self.played_round = []
         self.battle_number = 0
         self.last_result = None
         events: list[Event] = [
@@ -408,6 +415,10 @@ class SnowState(GameState):
         return [{"type": "sly_fox_played", "round": self.round_number, "seat": seat}]
 
     def _play_card(self, seat: int, card: str) -> list[Event]:
+        if self.first_battle:
+            self.first_plays[seat] = card  # forced: it tells what the seat lacks
+        elif card in LEAD_RESTRICTED_HUNTERS and not self.hunters_broken and self._is_lead():
+            self.hunters_only[seat] = True  # only a hand of Hunters and specials may
         self.hands[seat].remove(card)
         lead_suit = self.lead_suit
         # A Shapeshifter played after another card becomes a copy of the card just before
@@ -537,6 +548,7 @@ class SnowState(GameState):
             "scores": list(self.totals),
         }
         self.last_result = result
+        self.played_round.extend(self.play_cards)
         events: list[Event] = [result]
         if not self.hands[self.leader]:
             return events + self._finish_round()
@@ -620,6 +632,10 @@ class SnowState(GameState):
         return hidden
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return as_dict(self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> SnowView:
+        """``view(seat)`` as its ``TypedDict``."""
         return {
             "game": "snow",
             "seat": seat,
@@ -640,6 +656,8 @@ class SnowState(GameState):
             "enhancements_held": list(self.enhancement_held),
             "enhancements_aside": list(self.enhancements_aside),
             "sly_fox_seat": self.fox_seat if self.fox_seat >= 0 else None,
+            "to_play": list(self.to_play) if self.phase == PLAY else [],
+            "window_dones": self.window_dones if self.phase == ENHANCE else 0,
             "battle_cards": [
                 {
                     "seat": owner,
@@ -653,9 +671,12 @@ class SnowState(GameState):
                 )
             ],
             "enhancements_played": [list(entry) for entry in self.enhancement_plays],
-            "last_result": self.last_result,
+            "last_result": cast(BattleWonEvent | None, self.last_result),
             "battles_won": list(self.battles_won),
             "voids": [[SUIT_NAMES[suit] for suit in void] for void in self.voids],
+            "first_battle_plays": [card or None for card in self.first_plays],
+            "hunters_only": list(self.hunters_only),
+            "played_this_round": list(self.played_round),
             "scores": list(self.totals),
             "target": self.options["target"],
             "winners": list(self._winners),
