@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from table.core import Event, GameState, check_hands, check_keys
+from table.core import Event, GameState, Holdings, check_hands, check_keys
+from table.core.deal import Limit
 from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.shows import take_the_lead
@@ -401,41 +402,41 @@ class BatwalkState(GameState):
         ]
         return {**event, "hands": hands}
 
-    def determinize(self, seat: int | None, rng: random.Random) -> BatwalkState:
-        world = self.clone()
-        assert isinstance(world, BatwalkState)
-        world._determinized = True
-        # The guess must not carry what the seat cannot know: the true deal, the true
-        # log, or the RNG state that would foretell the next rounds' deals.
-        world.deal = None
-        world.log = self.visible_log(seat)
-        world.rng = random.Random(rng.getrandbits(64))
-        # A hidden card may be in any hidden place showing its suit: a backwards hand
-        # shows its suit, and the set-aside cards are unseen altogether.
-        places: dict[int, list[tuple[list[int], int]]] = {}
-        for owner in range(self.seats):
-            if not self._face_up_to(seat, owner):
-                hand = world.hands[owner]
-                for index, card in enumerate(hand):
-                    places.setdefault(SUIT[card], []).append((hand, index))
-        pool = list(world.set_aside)
-        for suit_places in places.values():
-            pool.extend(container[index] for container, index in suit_places)
-        # Cards of each suit go first to that suit's backs; the rest are set aside. The
-        # pool is sorted and the suits taken in order, so the order hidden cards happen
-        # to lie in cannot steer the sample.
-        by_suit: dict[int, list[int]] = {}
-        for card in sorted(pool):
-            by_suit.setdefault(SUIT[card], []).append(card)
-        for suit in sorted(by_suit):
-            rng.shuffle(by_suit[suit])
-        for suit, suit_places in sorted(places.items()):
-            for container, index in suit_places:
-                container[index] = by_suit[suit].pop()
-        leftover = [card for suit in sorted(by_suit) for card in by_suit[suit]]
-        rng.shuffle(leftover)
-        world.set_aside = leftover
-        return world
+    def _holdings(self, seat: int | None) -> Holdings[int]:
+        # A hidden card lies in a hand the seat cannot see (its own, backwards; every
+        # hand, for a spectator) or among the set-aside cards, seen by nobody. A card in
+        # a hand shows its suit on its back: such a place's "owner" is its suit (0-5),
+        # and it may hold only a card of that suit; the set-aside places (owner -1) may
+        # hold anything. The cards are sorted so their order cannot steer the deal.
+        cards = list(self.set_aside)
+        owners = [NOBODY] * len(self.set_aside)
+        for owner in self._hidden_hands(seat):
+            cards.extend(self.hands[owner])
+            owners.extend(SUIT[card] for card in self.hands[owner])
+        cards.sort()
+        return Holdings(cards, owners, _SUIT_LIMITS)
+
+    def _hidden_hands(self, seat: int | None) -> list[int]:
+        return [owner for owner in range(self.seats) if not self._face_up_to(seat, owner)]
+
+    def _place_hidden(self, seat: int | None, cards: list[int], rng: random.Random) -> None:
+        # The guess must not carry what the seat cannot know: the true deal or the true log.
+        self.deal = None
+        self.log = self.visible_log(seat)
+        position = len(self.set_aside)
+        self.set_aside = cards[:position]
+        for owner in self._hidden_hands(seat):
+            size = len(self.hands[owner])
+            self.hands[owner] = cards[position : position + size]
+            position += size
+
+
+def _suit_limit(suit: int) -> Limit[int]:
+    return lambda card: SUIT[card] == suit
+
+
+# A place showing the back of suit ``s`` may only hold a card of suit ``s``.
+_SUIT_LIMITS: dict[int, Limit[int]] = {suit: _suit_limit(suit) for suit in range(len(SUITS))}
 
 
 def _card_id(entry: str | dict[str, str | None]) -> str | None:

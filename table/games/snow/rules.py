@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.core import Event, GameState, Holdings, check_hands, check_keys, shuffled
+from table.core.deal import Limit
 from table.games.snow.actions import ALL_ACTIONS, Done, Enhance, PlayCard, PlaySlyFox, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
@@ -687,51 +688,64 @@ class SnowState(GameState):
             return None
         return event
 
-    def determinize(self, seat: int | None, rng: random.Random) -> SnowState:
-        world = self.clone()
-        assert isinstance(world, SnowState)
-        world._determinized = True
-        # Future shuffles must be a guess too, not the real game's.
-        world.rng = random.Random(rng.getrandbits(64))
-        world._legal_cache = [-1, -1, []]
+    def _holdings(self, seat: int | None) -> Holdings[str]:
+        # Hidden places: the stock (owner -1, anything), then each other seat's hand. The
+        # cards are sorted, so the order they happen to lie in cannot steer the deal.
         others = [other for other in range(self.players) if other != seat]
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
         cards = sorted([*self.stock, *(card for other in others for card in self.hands[other])])
         owners = [-1] * len(self.stock) + [other for other in others for _ in self.hands[other]]
-        assignment = _deal_respecting_voids(cards, owners, self.voids, rng)
-        position = len(self.stock)
-        world.stock = assignment[:position]
+        limits: dict[int, Limit[str]] = {}
         for other in others:
-            size = len(self.hands[other])
-            world.hands[other] = _display_sorted(assignment[position : position + size])
-            position += size
-        return world
+            barred = barred_cards(self.voids[other], self.first_plays[other], self.hunters_only[other])
+            if barred:
+                limits[other] = _not_in(barred)
+        return Holdings(cards, owners, limits)
+
+    def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
+        # The guess must not carry the true deal or the true others' hands in its log.
+        self.deal = None
+        self.log = self.visible_log(seat)
+        self._legal_cache = [-1, -1, []]
+        position = len(self.stock)
+        self.stock = cards[:position]
+        for other in range(self.players):
+            if other != seat:
+                size = len(self.hands[other])
+                self.hands[other] = _display_sorted(cards[position : position + size])
+                position += size
 
 
-def _deal_respecting_voids(
-    cards: list[str], owners: list[int], voids: list[str], rng: random.Random, tries: int = 30
-) -> list[str]:
-    """Shuffle ``cards`` over the places, keeping each owner out of suits it showed void.
+# Every monster card but Siren Head (a Hunter too): what a hand of Hunters and specials lacks.
+_MONSTERS_NOT_HUNTERS = frozenset(card for card in DECK if card not in HUNTER_CARDS and card not in SPECIALS)
+_TROUBLEMAKERS_FIRST = frozenset(FIRST_BATTLE_ORDER)
 
-    Owner -1 is the out-of-sight stock, which may hold anything. Constrained places are
-    filled first; a few random attempts find a consistent deal almost always, and if
-    none does the last shuffle is used (the view is kept either way).
+
+def barred_cards(voids: str, first_play: str, hunters_only: bool) -> frozenset[str]:
+    """The cards a seat cannot hold, from what it has shown this round (none: empty).
+
+    ``voids``: the lead suits it could not follow (it holds no card that follows them).
+    ``first_play``: its forced card of battle 1 ("" if none); battle 1 makes it play its
+    lowest Troublemaker (Illuminati as 13, Shapeshifter only as its only one), so it
+    holds none lower, none at all after a Shapeshifter, and after any other card no
+    Troublemaker and no Shapeshifter. ``hunters_only``: it led a Hunter before Hunters
+    were broken, which only a hand of Hunters and specials may, so it holds no monster
+    but Siren Head. Cards only leave a hand during a round, so each fact stays true.
     """
-    order = list(cards)
-    places = sorted(range(len(owners)), key=lambda i: -len(voids[owners[i]]) if owners[i] >= 0 else 0)
-    for _ in range(tries):
-        rng.shuffle(order)
-        pool = list(order)
-        result = [""] * len(owners)
-        for place in places:
-            owner = owners[place]
-            void = voids[owner] if owner >= 0 else ""
-            pick = next(
-                (i for i, card in enumerate(pool) if not any(card in FOLLOWERS[suit] for suit in void)), None
-            )
-            if pick is None:
-                break
-            result[place] = pool.pop(pick)
+    barred: set[str] = set()
+    for suit in voids:
+        barred.update(FOLLOWERS[suit])
+    if first_play:
+        if first_play in _TROUBLEMAKERS_FIRST:
+            barred.update(FIRST_BATTLE_ORDER[: FIRST_BATTLE_ORDER.index(first_play)])
         else:
-            return result
-    return order
+            barred.update(_TROUBLEMAKERS_FIRST)
+            if first_play != SHAPESHIFTER:
+                barred.add(SHAPESHIFTER)
+    if hunters_only:
+        barred.update(_MONSTERS_NOT_HUNTERS)
+    return frozenset(barred)
+
+
+def _not_in(barred: frozenset[str]) -> Limit[str]:
+    """A limit allowing every card but ``barred``."""
+    return lambda card: card not in barred
