@@ -20,12 +20,13 @@ import zlib
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
-from table.games.batwalk.actions import parse
+from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import CARD_NUMBER
 from table.games.batwalk.deduction import possible_values
-from table.games.batwalk.rules import TRENDSETTER, BatwalkState
+from table.games.batwalk.rules import HAND_SIZE, NOBODY, TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
 from table.games.batwalk.views import as_view
+from table.games.batwalk.worlds import Round, RoundSampler, possible_cards
 
 SAMPLES = 24  # sampled continuations of the show per possible value
 MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
@@ -117,4 +118,68 @@ def model(view: View, actions: list[str]) -> list[float]:
     return rate(view, actions, MODEL_SAMPLES)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model)
+_SLOT = {str(play): play.slot for play in PLAYS}
+_ACTIONS = [[str(play) for play in PLAYS[:size]] for size in range(HAND_SIZE + 1)]
+
+
+def fast_model(world: Round, actor: int, actions: list[str]) -> list[float]:
+    """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
+    cards it may be (as ``actor`` sees it), the chance it steals the show and holds the
+    lead once played (for sure when the show is then complete, half otherwise), with
+    the same slight wish to spend the cards it knows best."""
+    show, lead, seats = world.show, world.lead, world.seats
+    last = len(show) == seats - 1
+    ratings = []
+    for values in possible_cards(world, actor)[: len(actions)]:
+        total = 0.0
+        for card in values:
+            if not show:
+                total += 0.0 if last else 0.5
+                continue
+            after, stole = take_the_lead([*show, card], lead)
+            total += (1.0 if stole else 0.0) + ((1.0 if last else 0.5) if after == len(show) else 0.0)
+        ratings.append(total / len(values) - 0.01 * len(values))
+    return ratings
+
+
+class BatwalkWorlds:
+    """The search's worlds for a Batwalk decision: ``Round``s sampled from the view."""
+
+    def __init__(self, view: View) -> None:
+        self.sampler = RoundSampler(view)
+        self.start = list(view["scores"])
+
+    def sample(self, rng: random.Random) -> Round:
+        return self.sampler.sample(rng)
+
+    def actor(self, world: Round) -> int | None:
+        return None if world.seat == NOBODY else world.seat
+
+    def actions(self, world: Round, actor: int) -> list[str]:
+        return _ACTIONS[len(world.hands[actor])]
+
+    def apply(self, world: Round, actor: int, action: str) -> None:
+        world.play(_SLOT[action])
+
+    def model(self, world: Round, actor: int, actions: list[str]) -> list[float]:
+        return fast_model(world, actor, actions)
+
+    def observe(self, world: Round, actor: int, action: str, observer: int) -> str:
+        return action  # every card is played face up
+
+    def rollout(self, world: Round, rng: random.Random) -> list[float]:
+        points = world.finish(rng)
+        if world.winner != NOBODY:
+            return [1.0 if seat == world.winner else 0.0 for seat in range(world.seats)]
+        deltas = [float(a - b) for a, b in zip(points, self.start, strict=True)]
+        return relative_rewards(deltas, REWARD_SCALE)
+
+
+def batwalk_worlds(view: View) -> BatwalkWorlds | None:
+    """Fast worlds for any decision of a seat in a round under way."""
+    if view["seat"] is None or not view["turn"]:
+        return None
+    return BatwalkWorlds(view)
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model, worlds=batwalk_worlds)

@@ -414,7 +414,7 @@ class BatwalkState(GameState):
             cards.extend(self.hands[owner])
             owners.extend(SUIT[card] for card in self.hands[owner])
         cards.sort()
-        return Holdings(cards, owners, _SUIT_LIMITS)
+        return Holdings(cards, owners, SUIT_LIMITS)
 
     def _hidden_hands(self, seat: int | None) -> list[int]:
         return [owner for owner in range(self.seats) if not self._face_up_to(seat, owner)]
@@ -436,7 +436,7 @@ def _suit_limit(suit: int) -> Limit[int]:
 
 
 # A place showing the back of suit ``s`` may only hold a card of suit ``s``.
-_SUIT_LIMITS: dict[int, Limit[int]] = {suit: _suit_limit(suit) for suit in range(len(SUITS))}
+SUIT_LIMITS: dict[int, Limit[int]] = {suit: _suit_limit(suit) for suit in range(len(SUITS))}
 
 
 def _card_id(entry: str | dict[str, str | None]) -> str | None:
