@@ -34,8 +34,10 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, SnowState
+from table.games.snow.rules import ENHANCE, PLAY, SnowState
 from table.games.snow.views import SnowView, as_view
+from table.games.snow.worlds import WorldSampler, move
+from table.games.snow.worlds import actor as world_actor
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
 ROLLOUT_BATTLES = 3  # battles a rollout plays before scoring the points made so far
@@ -152,6 +154,88 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     return relative_rewards(deltas, REWARD_SCALE)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout)
+def _power(card: str) -> float:
+    if card in DOOMS or card == ILLUMINATI:
+        return 15.0
+    return float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0)
+
+
+POWER = {card: _power(card) for card in VALUE}
+
+
+def fast_model(world: SnowState, actions: list[str]) -> list[float]:
+    """A cheap stand-in for ``rate`` on the other seats' moves in the search: win the
+    battle with the cheapest card that beats the strongest on the table, else shed the
+    weakest; ducks Slime; spends an enhancement only in the last battle, or Sly Fox."""
+    if world.phase == ENHANCE:
+        return [0.0 if action == "done" else (1.0 if world.last_battle else -1.0) for action in actions]
+    top = max((POWER[card] for card in world.play_identities), default=-1.0)
+    slime = SLIME in world.play_identities
+    ratings = []
+    for action in actions:
+        move_ = parse(action)
+        if not isinstance(move_, PlayCard):
+            ratings.append(0.5)
+            continue
+        power = POWER[move_.card]
+        if power > top and not slime:
+            ratings.append(20.0 - power)
+        else:
+            ratings.append(-power - (0.0 if move_.card != SLIME else -5.0))
+    return ratings
+
+
+class SnowWorlds:
+    """The search's worlds for a Snow decision: states rebuilt from the seat's view
+    (``WorldSampler``), moved by the rules' own code without ``apply``'s bookkeeping;
+    the episode is the round, and a rollout plays ``ROLLOUT_BATTLES`` battles on."""
+
+    def __init__(self, view: View) -> None:
+        self.sampler = WorldSampler(view)
+        self.round = view["round"]
+        self.stop_at = view["battle"] + ROLLOUT_BATTLES
+        self.start = [float(total) for total in view["scores"]]
+
+    def sample(self, rng: random.Random) -> SnowState:
+        return self.sampler.sample(rng)
+
+    def actor(self, world: SnowState) -> int | None:
+        if world.round_number != self.round:
+            return None
+        seat = world_actor(world)
+        return None if seat < 0 else seat
+
+    def actions(self, world: SnowState, actor: int) -> list[str]:
+        return world._legal_actions(actor)
+
+    def apply(self, world: SnowState, actor: int, action: str) -> None:
+        move(world, actor, action)
+
+    def model(self, world: SnowState, actor: int, actions: list[str]) -> list[float]:
+        return fast_model(world, actions)
+
+    def observe(self, world: SnowState, actor: int, action: str, observer: int) -> str:
+        return action  # every card and enhancement is played face up
+
+    def rollout(self, world: SnowState, rng: random.Random) -> list[float]:
+        rand, round_number, stop_at = rng.random, self.round, self.stop_at
+        while world.round_number == round_number and world.battle_number < stop_at:
+            seat = world_actor(world)
+            if seat < 0:
+                break
+            actions = world._legal_actions(seat)
+            move(world, seat, actions[int(rand() * len(actions))])
+        deltas = [total - start for total, start in zip(world.totals, self.start, strict=True)]
+        return relative_rewards(deltas, REWARD_SCALE)
+
+
+def snow_worlds(view: View) -> SnowWorlds | None:
+    """Fast worlds for any decision of a seat while a round is played."""
+    if view["seat"] is None or view["phase"] not in (PLAY, ENHANCE):
+        return None
+    return SnowWorlds(view)
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, worlds=snow_worlds)
 
 
