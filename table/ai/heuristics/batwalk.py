@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from typing import Any
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
@@ -122,24 +123,37 @@ _SLOT = {str(play): play.slot for play in PLAYS}
 _ACTIONS = [[str(play) for play in PLAYS[:size]] for size in range(HAND_SIZE + 1)]
 
 
-def fast_model(world: Round, actor: int, actions: list[str]) -> list[float]:
+def fast_model(
+    world: Round, actor: int, actions: list[str], memo: dict[Any, float] | None = None
+) -> list[float]:
     """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
     cards it may be (as ``actor`` sees it), the chance it steals the show and holds the
     lead once played (for sure when the show is then complete, half otherwise), with
-    the same slight wish to spend the cards it knows best."""
-    show, lead, seats = world.show, world.lead, world.seats
-    last = len(show) == seats - 1
+    the same slight wish to spend the cards it knows best. ``memo`` keeps each card's
+    worth on a given show (shows recur across a search's worlds)."""
+    show, lead = world.show, world.lead
+    last = len(show) == world.seats - 1
+    key = (*show, lead, last)
     ratings = []
     for values in possible_cards(world, actor)[: len(actions)]:
         total = 0.0
         for card in values:
-            if not show:
-                total += 0.0 if last else 0.5
-                continue
-            after, stole = take_the_lead([*show, card], lead)
-            total += (1.0 if stole else 0.0) + ((1.0 if last else 0.5) if after == len(show) else 0.0)
+            worth = None if memo is None else memo.get((key, card))
+            if worth is None:
+                worth = _worth(show, lead, card, last)
+                if memo is not None:
+                    memo[key, card] = worth
+            total += worth
         ratings.append(total / len(values) - 0.01 * len(values))
     return ratings
+
+
+def _worth(show: list[int], lead: int, card: int, last: bool) -> float:
+    """What playing ``card`` on ``show`` is worth now: a steal, and the lead it may hold."""
+    if not show:
+        return 0.0 if last else 0.5
+    after, stole = take_the_lead([*show, card], lead)
+    return (1.0 if stole else 0.0) + ((1.0 if last else 0.5) if after == len(show) else 0.0)
 
 
 class BatwalkWorlds:
@@ -148,6 +162,7 @@ class BatwalkWorlds:
     def __init__(self, view: View) -> None:
         self.sampler = RoundSampler(view)
         self.start = list(view["scores"])
+        self.memo: dict[Any, float] = {}
 
     def sample(self, rng: random.Random) -> Round:
         return self.sampler.sample(rng)
@@ -162,7 +177,7 @@ class BatwalkWorlds:
         world.play(_SLOT[action])
 
     def model(self, world: Round, actor: int, actions: list[str]) -> list[float]:
-        return fast_model(world, actor, actions)
+        return fast_model(world, actor, actions, self.memo)
 
     def observe(self, world: Round, actor: int, action: str, observer: int) -> str:
         return action  # every card is played face up

@@ -178,8 +178,14 @@ class RoundSampler:
 def possible_cards(world: Round, seat: int) -> list[list[int]]:
     """What ``seat`` can tell of each of its cards in ``world``: the cards of that
     card's suit it cannot see (its own hand's and the set-aside ones)."""
-    hidden = [*world.hands[seat], *world.aside]
-    return [[card for card in hidden if SUIT[card] == SUIT[mine]] for mine in world.hands[seat]]
+    by_suit: dict[int, list[int]] = {}
+    for card in world.hands[seat]:
+        by_suit.setdefault(SUIT[card], []).append(card)
+    for card in world.aside:
+        suit = SUIT[card]
+        if suit in by_suit:
+            by_suit[suit].append(card)
+    return [by_suit[SUIT[mine]] for mine in world.hands[seat]]
 
 
 __all__ = ["HAND_SIZE", "Round", "RoundSampler", "possible_cards"]

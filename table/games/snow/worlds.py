@@ -25,6 +25,12 @@ from table.games.snow.views import as_view
 
 _LETTER = {name: letter for letter, name in SUIT_NAMES.items()}
 
+# The fields of a ``SnowState`` that its rules change in place (lists of immutable items).
+_CHANGED_IN_PLACE = (
+    "enhancement_held", "battles_won", "voids", "first_plays", "hunters_only", "played_round", "to_play",
+    "play_seats", "play_cards", "play_identities", "enhancement_plays", "history", "log", "_legal_cache",
+)
+
 
 class WorldSampler:
     """Samples ``SnowState`` worlds for one seat's decision from its view alone."""
@@ -51,19 +57,28 @@ class WorldSampler:
             barred = barred_cards(voids[other], first[other], view["hunters_only"][other])
             if barred:
                 self.limits[other] = _not_in(barred)
+        self.stock_size = stock
         self.template = _rebuild(view, seat, hand, voids, first, stock)
 
     def sample(self, rng: random.Random) -> SnowState:
         cards = deal_hidden(self.unseen, self.owners, rng, self.limits)
-        world = self.template.clone()
-        assert isinstance(world, SnowState)
-        world.rng = random.Random(rng.getrandbits(64))
-        stock = self.owners.count(-1)
+        template = self.template
+        world = object.__new__(SnowState)
+        fields = world.__dict__
+        fields.update(template.__dict__)
+        # Copy only what the rules change in place; the rest is replaced, never changed.
+        # The worlds share the template's generator (a guess's own, not the game's): it
+        # only deals the next round, past the end of the search's episode.
+        for name in _CHANGED_IN_PLACE:
+            fields[name] = fields[name].copy()
+        fields["enhanced"] = dict(template.enhanced)
+        hands = fields["hands"] = [hand.copy() for hand in template.hands]
+        stock = self.stock_size
         world.stock = cards[:stock]
         position = stock
         for other in self.others:
-            size = len(self.template.hands[other])
-            world.hands[other] = _display_sorted(cards[position : position + size])
+            size = len(hands[other])
+            hands[other] = _display_sorted(cards[position : position + size])
             position += size
         return world
 
