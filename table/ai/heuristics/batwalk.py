@@ -127,20 +127,25 @@ def fast_model(
     world: Round, actor: int, actions: list[str], memo: dict[Any, float] | None = None
 ) -> list[float]:
     """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
-    cards it may be (as ``actor`` sees it), the chance it steals the show and holds the
-    lead once played (for sure when the show is then complete, half otherwise), with
-    the same slight wish to spend the cards it knows best. ``memo`` keeps each card's
-    worth on a given show (shows recur across a search's worlds)."""
-    show, lead = world.show, world.lead
-    last = len(show) == world.seats - 1
-    key = (*show, lead, last)
+    cards it may be (as ``actor`` sees it), whether it steals the show (+1) and the
+    chance it still leads when the show ends (+1): the share of the next seat's cards
+    (face up to ``actor``) that would not take the lead from it, once per seat still to
+    play; with the same slight wish to spend the cards it knows best. ``memo`` keeps
+    each card's worth on a given show and next hand (they recur across the worlds)."""
+    show, lead, seats = world.show, world.lead, world.seats
+    later = seats - len(show) - 1
+    after = actor + 1 if actor + 1 < seats else 0
+    following = world.hands[after] if later else []
+    if later and after == world.trendsetter:
+        following = following[:1]  # the trendsetter plays its leftmost card
+    key = (*show, lead, later, *following)
     ratings = []
     for values in possible_cards(world, actor)[: len(actions)]:
         total = 0.0
         for card in values:
             worth = None if memo is None else memo.get((key, card))
             if worth is None:
-                worth = _worth(show, lead, card, last)
+                worth = _worth(show, lead, card, later, following)
                 if memo is not None:
                     memo[key, card] = worth
             total += worth
@@ -148,12 +153,27 @@ def fast_model(
     return ratings
 
 
-def _worth(show: list[int], lead: int, card: int, last: bool) -> float:
-    """What playing ``card`` on ``show`` is worth now: a steal, and the lead it may hold."""
-    if not show:
-        return 0.0 if last else 0.5
-    after, stole = take_the_lead([*show, card], lead)
-    return (1.0 if stole else 0.0) + ((1.0 if last else 0.5) if after == len(show) else 0.0)
+def _worth(show: list[int], lead: int, card: int, later: int, following: list[int]) -> float:
+    """What playing ``card`` on ``show`` is worth: a steal, and the chance of holding the
+    lead past the ``later`` seats (judged by the next one's cards, ``following``)."""
+    cards = [*show, card]
+    mine = len(show)
+    if show:
+        now, stole = take_the_lead(cards, lead)
+    else:
+        now, stole = 0, False
+    gained = 1.0 if stole else 0.0
+    if now != mine:
+        return gained
+    if not later or not following:
+        return gained + 1.0
+    kept = 0
+    for other in following:
+        cards.append(other)
+        if take_the_lead(cards, now)[0] == mine:
+            kept += 1
+        cards.pop()
+    return gained + (kept / len(following)) ** later
 
 
 class BatwalkWorlds:

@@ -34,7 +34,7 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, PLAY, SnowState
+from table.games.snow.rules import ENHANCE, OVER, PLAY, SnowState
 from table.games.snow.views import SnowView, as_view
 from table.games.snow.worlds import WorldSampler, move
 from table.games.snow.worlds import actor as world_actor
@@ -219,12 +219,8 @@ class SnowWorlds:
 
     def rollout(self, world: SnowState, rng: random.Random) -> list[float]:
         rand, round_number, stop_at = rng.random, self.round, self.stop_at
-        while world.round_number == round_number and world.battle_number < stop_at:
-            seat = world_actor(world)
-            if seat < 0:
-                break
-            actions = world._legal_actions(seat)
-            move(world, seat, actions[int(rand() * len(actions))])
+        while world.round_number == round_number and world.battle_number < stop_at and world.phase != OVER:
+            world.play_random(rand)
         deltas = [total - start for total, start in zip(world.totals, self.start, strict=True)]
         return relative_rewards(deltas, REWARD_SCALE)
 

@@ -11,6 +11,7 @@ Rulings come from ``shared/spec/rules/snow.md`` and are cited where applied.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
 from table.core import Event, GameState, Holdings, check_hands, check_keys, shuffled
@@ -603,10 +604,9 @@ class SnowState(GameState):
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this round with random legal moves; return every seat's total at its end.
 
-        For AI search: the very rules of ``apply`` (``_legal_actions`` and ``_play``) on a
-        private copy, without the validation, history and log bookkeeping. The state
-        itself is not changed. ``trace``, if given, receives the moves as actions so tests
-        can replay them through ``apply``.
+        For AI search: ``play_random`` on a private copy, without the validation, history
+        and log bookkeeping. The state itself is not changed. ``trace``, if given,
+        receives the moves as actions so tests can replay them through ``apply``.
         """
         world = self.clone()
         assert isinstance(world, SnowState)
@@ -615,13 +615,41 @@ class SnowState(GameState):
         round_number = self.round_number
         rand = rng.random
         while world.phase != OVER and world.round_number == round_number:
-            seat = world.to_play[0] if world.phase == PLAY else world.window_seat
-            actions = world._legal_actions(seat)
+            world.play_random(rand, trace)
+        return list(world.totals)
+
+    def play_random(self, rand: Callable[[], float], trace: list[tuple[int, str]] | None = None) -> None:
+        """Make one of the legal moves of the seat to act, each as likely (``rand`` draws
+        once), by the rules' own code but without ``apply``'s checks and bookkeeping.
+
+        In the play of the cards the moves are the playable cards (and Sly Fox, while
+        held), as ``legal_actions`` lists them, chosen without writing them out; in the
+        enhancement window the written actions themselves. ``trace`` receives the move.
+        """
+        if self.phase == PLAY:
+            seat = self.to_play[0]
+            fox = self.enhancement_held[seat] == SLY_FOX
+            if fox and self.last_battle:
+                cards: list[str] = []
+            else:
+                cards = self._playable(seat)
+            pick = int(rand() * (len(cards) + fox))
+            if pick == len(cards):
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTION[SLY_FOX]))
+                self._sly_fox(seat)
+            else:
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTION[cards[pick]]))
+                self._play_card(seat, cards[pick])
+        else:
+            seat = self.window_seat
+            actions = self._enhancement_actions(seat)
             action = actions[int(rand() * len(actions))]
             if trace is not None:
                 trace.append((seat, action))
-            world._play(seat, action)
-        return list(world.totals)
+            self._play(seat, action)
+        self._legal_cache[0] = -1
 
     # -- seeing -----------------------------------------------------------------------
 
