@@ -107,7 +107,7 @@ def _expected(card: int, played: list[int], played_seats: list[int], lead: int, 
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, BatwalkState) and isinstance(root, BatwalkState)
     round_number = root.round_number
-    play_out(world, rng, lambda w: w.round_number != round_number)  # type: ignore[attr-defined]
+    play_out(world, rng, lambda w: isinstance(w, BatwalkState) and w.round_number != round_number)
     if world.is_over:
         winners = world.winners
         return [1.0 if seat in winners else 0.0 for seat in range(world.seats)]

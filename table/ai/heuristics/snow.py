@@ -148,8 +148,12 @@ def _rate_enhancements(view: SnowView, actions: list[str]) -> list[float]:
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, SnowState) and isinstance(root, SnowState)
     round_number, stop_at = root.round_number, root.battle_number + ROLLOUT_BATTLES
-    play_out(world, rng, lambda w: w.round_number != round_number  # type: ignore[attr-defined]
-             or w.battle_number >= stop_at)  # type: ignore[attr-defined]
+
+    def finished(state: GameState) -> bool:
+        assert isinstance(state, SnowState)
+        return state.round_number != round_number or state.battle_number >= stop_at
+
+    play_out(world, rng, finished)
     deltas = [float(a - b) for a, b in zip(world.totals, root.totals, strict=True)]
     return relative_rewards(deltas, REWARD_SCALE)
 

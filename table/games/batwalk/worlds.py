@@ -21,7 +21,6 @@ from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUIT_NUMBER, deck_numbe
 from table.games.batwalk.rules import (
     HAND_SIZE,
     NOBODY,
-    SHOWS_PER_ROUND,
     SUIT_LIMITS,
     TRENDSETTER,
     TRENDSETTER_WINS_AT,
@@ -163,7 +162,6 @@ class RoundSampler:
         self.points = list(view["scores"])
         self.to_play = view["turn"][0] if view["turn"] else NOBODY
         self.last_round = view["round"] >= view["rounds"]
-        self.done = view["phase"] == "over" or view["show_number"] > SHOWS_PER_ROUND or not self.slots
 
     def sample(self, rng: random.Random) -> Round:
         own = deal_hidden(self.unseen, self.slots, rng, SUIT_LIMITS)
