@@ -124,7 +124,7 @@ _ACTIONS = [[str(play) for play in PLAYS[:size]] for size in range(HAND_SIZE + 1
 
 
 def fast_model(
-    world: Round, actor: int, actions: list[str], memo: dict[Any, float] | None = None
+    world: Round, actor: int, actions: list[str], memo: dict[Any, dict[int, float]] | None = None
 ) -> list[float]:
     """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
     cards it may be (as ``actor`` sees it), whether it steals the show (+1) and the
@@ -139,17 +139,24 @@ def fast_model(
     if later and after == world.trendsetter:
         following = following[:1]  # the trendsetter plays its leftmost card
     key = (*show, lead, later, *following)
+    known = None if memo is None else memo.get(key)
+    if known is None:
+        known = {}
+        if memo is not None:
+            memo[key] = known
     ratings = []
+    by_suit: dict[int, float] = {}
     for values in possible_cards(world, actor)[: len(actions)]:
-        total = 0.0
-        for card in values:
-            worth = None if memo is None else memo.get((key, card))
-            if worth is None:
-                worth = _worth(show, lead, card, later, following)
-                if memo is not None:
-                    memo[key, card] = worth
-            total += worth
-        ratings.append(total / len(values) - 0.01 * len(values))
+        rating = by_suit.get(id(values))  # slots of one suit share their list of values
+        if rating is None:
+            total = 0.0
+            for card in values:
+                worth = known.get(card)
+                if worth is None:
+                    worth = known[card] = _worth(show, lead, card, later, following)
+                total += worth
+            rating = by_suit[id(values)] = total / len(values) - 0.01 * len(values)
+        ratings.append(rating)
     return ratings
 
 
@@ -182,7 +189,7 @@ class BatwalkWorlds:
     def __init__(self, view: View) -> None:
         self.sampler = RoundSampler(view)
         self.start = list(view["scores"])
-        self.memo: dict[Any, float] = {}
+        self.memo: dict[Any, dict[int, float]] = {}
 
     def sample(self, rng: random.Random) -> Round:
         return self.sampler.sample(rng)

@@ -38,7 +38,8 @@ class Round:
                  "show_seats", "trendsetter", "winner")
 
     def __init__(self, hands: list[list[int]], aside: list[int], show: list[int], show_seats: list[int],
-                 lead: int, points: list[int], seat: int, trendsetter: int, last_round: bool) -> None:
+                 lead: int, points: list[int], seat: int, trendsetter: int, last_round: bool,
+                 goal: list[int] | None = None) -> None:
         self.hands = hands
         self.aside = aside  # the cards in no hand and not played: the set-aside ones
         self.show = show
@@ -48,7 +49,8 @@ class Round:
         self.seat = seat
         self.seats = len(hands)
         self.trendsetter = trendsetter
-        self.goal = [TRENDSETTER_WINS_AT if s == trendsetter else WIN_AT for s in range(self.seats)]
+        # Points that win at once (never changed: samples may share one list).
+        self.goal = goal or [TRENDSETTER_WINS_AT if s == trendsetter else WIN_AT for s in range(self.seats)]
         self.last_round = last_round  # the game ends with this round unless the top ties
         self.winner = NOBODY
 
@@ -162,6 +164,7 @@ class RoundSampler:
         self.points = list(view["scores"])
         self.to_play = view["turn"][0] if view["turn"] else NOBODY
         self.last_round = view["round"] >= view["rounds"]
+        self.goal = [TRENDSETTER_WINS_AT if s == self.trendsetter else WIN_AT for s in range(len(self.hands))]
 
     def sample(self, rng: random.Random) -> Round:
         own = deal_hidden(self.unseen, self.slots, rng, SUIT_LIMITS)
@@ -170,7 +173,7 @@ class RoundSampler:
         dealt = set(own)
         aside = [card for card in self.unseen if card not in dealt]
         return Round(hands, aside, self.show.copy(), self.show_seats.copy(), self.lead, self.points.copy(),
-                     self.to_play, self.trendsetter, self.last_round)
+                     self.to_play, self.trendsetter, self.last_round, self.goal)
 
 
 def possible_cards(world: Round, seat: int) -> list[list[int]]:
