@@ -37,6 +37,7 @@ from table.games.snow.cards import (
 from table.games.snow.rules import ENHANCE, OVER, PLAY, SnowState
 from table.games.snow.views import SnowView, as_view
 from table.games.snow.worlds import WorldSampler, move
+from table.games.snow.worlds import actions as world_actions
 from table.games.snow.worlds import actor as world_actor
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
@@ -210,7 +211,7 @@ class SnowWorlds:
         return None if seat < 0 else seat
 
     def actions(self, world: SnowState, actor: int) -> list[str]:
-        return world._legal_actions(actor)
+        return world_actions(world, actor)
 
     def apply(self, world: SnowState, actor: int, action: str) -> None:
         move(world, actor, action)

@@ -19,7 +19,6 @@ from typing import Any
 from table.core import deal_hidden
 from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUIT_NUMBER, deck_numbers
 from table.games.batwalk.rules import (
-    HAND_SIZE,
     NOBODY,
     SUIT_LIMITS,
     TRENDSETTER,
@@ -188,5 +187,3 @@ def possible_cards(world: Round, seat: int) -> list[list[int]]:
             by_suit[suit].append(card)
     return [by_suit[SUIT[mine]] for mine in world.hands[seat]]
 
-
-__all__ = ["HAND_SIZE", "Round", "RoundSampler", "possible_cards"]

@@ -62,7 +62,8 @@ def default_target(players: int) -> int:
     return {2: 500, 3: 400, 4: 300}[players]
 
 
-def _display_sorted(cards: list[str]) -> list[str]:
+def display_sorted(cards: list[str]) -> list[str]:
+    """Cards in the order a hand shows them (the deck's order)."""
     return sorted(cards, key=DISPLAY_ORDER.__getitem__)
 
 
@@ -179,7 +180,7 @@ class SnowState(GameState):
             self.stock_is_next_round = players == 2
         enhancements: list[str | None] = list(shuffled(ENHANCEMENTS, self.rng)[:players])
         return self._open_round(
-            [_display_sorted(hand) for hand in hands], enhancements, (dealer + 1) % players, True, False
+            [display_sorted(hand) for hand in hands], enhancements, (dealer + 1) % players, True, False
         )
 
     def _open_round(
@@ -726,7 +727,7 @@ class SnowState(GameState):
         for other in others:
             barred = barred_cards(self.voids[other], self.first_plays[other], self.hunters_only[other])
             if barred:
-                limits[other] = _not_in(barred)
+                limits[other] = not_in(barred)
         return Holdings(cards, owners, limits)
 
     def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
@@ -739,7 +740,7 @@ class SnowState(GameState):
         for other in range(self.players):
             if other != seat:
                 size = len(self.hands[other])
-                self.hands[other] = _display_sorted(cards[position : position + size])
+                self.hands[other] = display_sorted(cards[position : position + size])
                 position += size
 
 
@@ -774,6 +775,6 @@ def barred_cards(voids: str, first_play: str, hunters_only: bool) -> frozenset[s
     return frozenset(barred)
 
 
-def _not_in(barred: frozenset[str]) -> Limit[str]:
+def not_in(barred: frozenset[str]) -> Limit[str]:
     """A limit allowing every card but ``barred``."""
     return lambda card: card not in barred

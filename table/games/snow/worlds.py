@@ -20,7 +20,7 @@ from typing import Any
 from table.core import deal_hidden
 from table.core.deal import Limit
 from table.games.snow.cards import DECK, SUIT_NAMES
-from table.games.snow.rules import ENHANCE, PLAY, SnowState, _display_sorted, _not_in, barred_cards
+from table.games.snow.rules import ENHANCE, PLAY, SnowState, barred_cards, display_sorted, not_in
 from table.games.snow.views import as_view
 
 _LETTER = {name: letter for letter, name in SUIT_NAMES.items()}
@@ -56,7 +56,7 @@ class WorldSampler:
         for other in self.others:
             barred = barred_cards(voids[other], first[other], view["hunters_only"][other])
             if barred:
-                self.limits[other] = _not_in(barred)
+                self.limits[other] = not_in(barred)
         self.stock_size = stock
         self.template = _rebuild(view, seat, hand, voids, first, stock)
 
@@ -78,7 +78,7 @@ class WorldSampler:
         position = stock
         for other in self.others:
             size = len(hands[other])
-            hands[other] = _display_sorted(cards[position : position + size])
+            hands[other] = display_sorted(cards[position : position + size])
             position += size
         return world
 
@@ -122,6 +122,11 @@ def actor(world: SnowState) -> int:
     if world.phase == ENHANCE:
         return world.window_seat
     return -1
+
+
+def actions(world: SnowState, seat: int) -> list[str]:
+    """``seat``'s legal actions in ``world``, as ``legal_actions`` lists them (not copied)."""
+    return world._legal_actions(seat)
 
 
 def move(world: SnowState, seat: int, action: str) -> None:
