@@ -14,6 +14,7 @@ import pytest
 
 from table.core import Event, IllegalMove
 from table.games.snow import ALL_CARDS, GAME, SnowState, card_name, deck_ids
+from table.games.snow.actions import PlayCard, parse
 
 
 def new(hands: list[list[str]], players: int | None = None, **deal: Any) -> SnowState:
@@ -38,7 +39,8 @@ def won(events: list[Event]) -> Event:
 
 
 def legal_cards(state: SnowState) -> set[str]:
-    return {action.split()[1] for action in state.legal_actions(state.turn[0]) if action.startswith("play ")}
+    moves = [parse(action) for action in state.legal_actions(state.turn[0])]
+    return {move.card for move in moves if isinstance(move, PlayCard)}
 
 
 # -- the seed's example plays -----------------------------------------------------------
@@ -168,6 +170,14 @@ def test_led_illuminati_lets_the_next_card_set_the_suit() -> None:
     assert state.view(None)["lead_suit"] == "H"
     assert state.view(None)["hunters_broken"] is False
     assert won(play(state, "pan"))["seat"] == 0
+
+
+def test_a_shapeshifter_after_a_suitless_lead_sets_troublemakers_whatever_it_copies() -> None:
+    # Clarification: it copies the Bunker, yet the lead suit it sets is Troublemakers.
+    state = new([["bunker"], ["shapeshifter"], ["witch"]])
+    events = play(state, "bunker", "shapeshifter")
+    assert next(e for e in events if e.get("card") == "shapeshifter")["as"] == "bunker"
+    assert state.view(None)["lead_suit"] == "T"
 
 
 def test_bunker_may_always_be_played_but_not_in_battle_one() -> None:

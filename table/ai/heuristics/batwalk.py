@@ -17,13 +17,17 @@ from __future__ import annotations
 
 import random
 import zlib
+from typing import Any
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
+from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import CARD_NUMBER
 from table.games.batwalk.deduction import possible_values
-from table.games.batwalk.rules import TRENDSETTER, BatwalkState
+from table.games.batwalk.rules import HAND_SIZE, NOBODY, TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import as_view
+from table.games.batwalk.worlds import Round, RoundSampler, possible_cards
 
 SAMPLES = 24  # sampled continuations of the show per possible value
 MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
@@ -36,8 +40,10 @@ def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -
     return 1.0 if show_seats[lead] == seat else 0.0
 
 
-def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+    view = as_view(raw)
     seat = view["seat"]
+    assert seat is not None  # a seat rates its own moves
     seats = view["seats"]
     show = view["show"]
     played = [CARD_NUMBER[play["card"]] for play in show["plays"]]
@@ -46,12 +52,16 @@ def rate(view: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
     options = possible_values(view)
     my_suits = [slot["suit"] for slot in view["hands"][seat]]
     later = [(seat + step) % seats for step in range(1, seats - len(played))]
-    later_hands = [[CARD_NUMBER[slot["card"]] for slot in view["hands"][other]] for other in later]
+    # Every other hand is face up to this seat.
+    later_hands = [
+        [CARD_NUMBER[face] for slot in view["hands"][other] if (face := slot["card"]) is not None]
+        for other in later
+    ]
     key = repr((seat, played, [slot["suit"] for slot in view["hands"][seat]], later_hands, options))
     rng = random.Random(zlib.crc32(key.encode()))
     ratings = []
     for action in actions:
-        slot = int(action.split()[1])
+        slot = parse(action).slot
         values = options[slot]
         if not values:
             ratings.append(0.0)
@@ -97,7 +107,7 @@ def _expected(card: int, played: list[int], played_seats: list[int], lead: int, 
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, BatwalkState) and isinstance(root, BatwalkState)
     round_number = root.round_number
-    play_out(world, rng, lambda w: w.round_number != round_number)  # type: ignore[attr-defined]
+    play_out(world, rng, lambda w: isinstance(w, BatwalkState) and w.round_number != round_number)
     if world.is_over:
         winners = world.winners
         return [1.0 if seat in winners else 0.0 for seat in range(world.seats)]
@@ -109,4 +119,109 @@ def model(view: View, actions: list[str]) -> list[float]:
     return rate(view, actions, MODEL_SAMPLES)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model)
+_SLOT = {str(play): play.slot for play in PLAYS}
+_ACTIONS = [[str(play) for play in PLAYS[:size]] for size in range(HAND_SIZE + 1)]
+
+
+def fast_model(
+    world: Round, actor: int, actions: list[str], memo: dict[Any, dict[int, float]] | None = None
+) -> list[float]:
+    """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
+    cards it may be (as ``actor`` sees it), whether it steals the show (+1) and the
+    chance it still leads when the show ends (+1): the share of the next seat's cards
+    (face up to ``actor``) that would not take the lead from it, once per seat still to
+    play; with the same slight wish to spend the cards it knows best. ``memo`` keeps
+    each card's worth on a given show and next hand (they recur across the worlds)."""
+    show, lead, seats = world.show, world.lead, world.seats
+    later = seats - len(show) - 1
+    after = actor + 1 if actor + 1 < seats else 0
+    following = world.hands[after] if later else []
+    if later and after == world.trendsetter:
+        following = following[:1]  # the trendsetter plays its leftmost card
+    key = (*show, lead, later, *following)
+    known = None if memo is None else memo.get(key)
+    if known is None:
+        known = {}
+        if memo is not None:
+            memo[key] = known
+    ratings = []
+    by_suit: dict[int, float] = {}
+    for values in possible_cards(world, actor)[: len(actions)]:
+        rating = by_suit.get(id(values))  # slots of one suit share their list of values
+        if rating is None:
+            total = 0.0
+            for card in values:
+                worth = known.get(card)
+                if worth is None:
+                    worth = known[card] = _worth(show, lead, card, later, following)
+                total += worth
+            rating = by_suit[id(values)] = total / len(values) - 0.01 * len(values)
+        ratings.append(rating)
+    return ratings
+
+
+def _worth(show: list[int], lead: int, card: int, later: int, following: list[int]) -> float:
+    """What playing ``card`` on ``show`` is worth: a steal, and the chance of holding the
+    lead past the ``later`` seats (judged by the next one's cards, ``following``)."""
+    cards = [*show, card]
+    mine = len(show)
+    if show:
+        now, stole = take_the_lead(cards, lead)
+    else:
+        now, stole = 0, False
+    gained = 1.0 if stole else 0.0
+    if now != mine:
+        return gained
+    if not later or not following:
+        return gained + 1.0
+    kept = 0
+    for other in following:
+        cards.append(other)
+        if take_the_lead(cards, now)[0] == mine:
+            kept += 1
+        cards.pop()
+    return gained + (kept / len(following)) ** later
+
+
+class BatwalkWorlds:
+    """The search's worlds for a Batwalk decision: ``Round``s sampled from the view."""
+
+    def __init__(self, view: View) -> None:
+        self.sampler = RoundSampler(view)
+        self.start = list(view["scores"])
+        self.memo: dict[Any, dict[int, float]] = {}
+
+    def sample(self, rng: random.Random) -> Round:
+        return self.sampler.sample(rng)
+
+    def actor(self, world: Round) -> int | None:
+        return None if world.seat == NOBODY else world.seat
+
+    def actions(self, world: Round, actor: int) -> list[str]:
+        return _ACTIONS[len(world.hands[actor])]
+
+    def apply(self, world: Round, actor: int, action: str) -> None:
+        world.play(_SLOT[action])
+
+    def model(self, world: Round, actor: int, actions: list[str]) -> list[float]:
+        return fast_model(world, actor, actions, self.memo)
+
+    def observe(self, world: Round, actor: int, action: str, observer: int) -> str:
+        return action  # every card is played face up
+
+    def rollout(self, world: Round, rng: random.Random) -> list[float]:
+        points = world.finish(rng)
+        if world.winner != NOBODY:
+            return [1.0 if seat == world.winner else 0.0 for seat in range(world.seats)]
+        deltas = [float(a - b) for a, b in zip(points, self.start, strict=True)]
+        return relative_rewards(deltas, REWARD_SCALE)
+
+
+def batwalk_worlds(view: View) -> BatwalkWorlds | None:
+    """Fast worlds for any decision of a seat in a round under way."""
+    if view["seat"] is None or not view["turn"]:
+        return None
+    return BatwalkWorlds(view)
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model, worlds=batwalk_worlds)

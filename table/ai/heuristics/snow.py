@@ -21,6 +21,7 @@ from typing import Any
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
+from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     DOOMS,
@@ -30,11 +31,14 @@ from table.games.snow.cards import (
     PREY,
     SHAPESHIFTER,
     SLIME,
-    SLY_FOX,
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, SnowState
+from table.games.snow.rules import ENHANCE, OVER, PLAY, SnowState
+from table.games.snow.views import SnowView, as_view
+from table.games.snow.worlds import WorldSampler, move
+from table.games.snow.worlds import actions as world_actions
+from table.games.snow.worlds import actor as world_actor
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
 ROLLOUT_BATTLES = 3  # battles a rollout plays before scoring the points made so far
@@ -54,7 +58,7 @@ def _holding(card: str, lead_suit: str, seats_left: int) -> float:
     return base ** seats_left
 
 
-def _battle_after(view: View, plays: list[tuple[int, str, str]], snowballed: str,
+def _battle_after(view: SnowView, plays: list[tuple[int, str, str]], snowballed: str,
                   enhanced: dict[str, str]) -> tuple[int | None, bool, list[tuple[int, str]]]:
     """(winning seat, Slime in a won battle, [(seat paid +40, prey)]) for these plays."""
     lead = view["lead_suit"] or ""
@@ -76,25 +80,28 @@ def _points_for(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]
     return points
 
 
-def _current_plays(view: View) -> list[tuple[int, str, str]]:
+def _current_plays(view: SnowView) -> list[tuple[int, str, str]]:
     return [(entry["seat"], entry["card"], entry["as"]) for entry in view["battle_cards"]]
 
 
-def rate(view: View, actions: list[str]) -> list[float]:
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
     if view["phase"] == ENHANCE:
         return _rate_enhancements(view, actions)
     seat = view["seat"]
+    assert seat is not None  # a seat rates its own moves
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
     enhanced = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
     seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
     ratings = []
     for action in actions:
-        card = action.split()[1]
-        if card == SLY_FOX:
+        move = parse(action)
+        if not isinstance(move, PlayCard):  # Sly Fox, the one other move with the cards
             # Playing last is worth most when the battle is open and seats remain.
             ratings.append(1.0 + 0.5 * seats_left)
             continue
+        card = move.card
         identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
         result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
         hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
@@ -113,19 +120,20 @@ def rate(view: View, actions: list[str]) -> list[float]:
     return ratings
 
 
-def _rate_enhancements(view: View, actions: list[str]) -> list[float]:
+def _rate_enhancements(view: SnowView, actions: list[str]) -> list[float]:
     seat = view["seat"]
+    assert seat is not None
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
     enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
     ratings = []
     for action in actions:
-        words = action.split()
-        if words[0] == "done":
+        move = parse(action)
+        if not isinstance(move, Enhance):  # done
             ratings.append(_points_for(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
             continue
-        kind, target = words[1], words[2]
-        if target == "none":
+        kind, target = move.kind, move.target
+        if target is None:
             ratings.append(-1.0)
             continue
         if kind == "snowball":
@@ -141,12 +149,94 @@ def _rate_enhancements(view: View, actions: list[str]) -> list[float]:
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, SnowState) and isinstance(root, SnowState)
     round_number, stop_at = root.round_number, root.battle_number + ROLLOUT_BATTLES
-    play_out(world, rng, lambda w: w.round_number != round_number  # type: ignore[attr-defined]
-             or w.battle_number >= stop_at)  # type: ignore[attr-defined]
+
+    def finished(state: GameState) -> bool:
+        assert isinstance(state, SnowState)
+        return state.round_number != round_number or state.battle_number >= stop_at
+
+    play_out(world, rng, finished)
     deltas = [float(a - b) for a, b in zip(world.totals, root.totals, strict=True)]
     return relative_rewards(deltas, REWARD_SCALE)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout)
+def _power(card: str) -> float:
+    if card in DOOMS or card == ILLUMINATI:
+        return 15.0
+    return float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0)
+
+
+POWER = {card: _power(card) for card in VALUE}
+
+
+def fast_model(world: SnowState, actions: list[str]) -> list[float]:
+    """A cheap stand-in for ``rate`` on the other seats' moves in the search: win the
+    battle with the cheapest card that beats the strongest on the table, else shed the
+    weakest; ducks Slime; spends an enhancement only in the last battle, or Sly Fox."""
+    if world.phase == ENHANCE:
+        return [0.0 if action == "done" else (1.0 if world.last_battle else -1.0) for action in actions]
+    top = max((POWER[card] for card in world.play_identities), default=-1.0)
+    slime = SLIME in world.play_identities
+    ratings = []
+    for action in actions:
+        move_ = parse(action)
+        if not isinstance(move_, PlayCard):
+            ratings.append(0.5)
+            continue
+        power = POWER[move_.card]
+        if power > top and not slime:
+            ratings.append(20.0 - power)
+        else:
+            ratings.append(-power - (0.0 if move_.card != SLIME else -5.0))
+    return ratings
+
+
+class SnowWorlds:
+    """The search's worlds for a Snow decision: states rebuilt from the seat's view
+    (``WorldSampler``), moved by the rules' own code without ``apply``'s bookkeeping;
+    the episode is the round, and a rollout plays ``ROLLOUT_BATTLES`` battles on."""
+
+    def __init__(self, view: View) -> None:
+        self.sampler = WorldSampler(view)
+        self.round = view["round"]
+        self.stop_at = view["battle"] + ROLLOUT_BATTLES
+        self.start = [float(total) for total in view["scores"]]
+
+    def sample(self, rng: random.Random) -> SnowState:
+        return self.sampler.sample(rng)
+
+    def actor(self, world: SnowState) -> int | None:
+        if world.round_number != self.round:
+            return None
+        seat = world_actor(world)
+        return None if seat < 0 else seat
+
+    def actions(self, world: SnowState, actor: int) -> list[str]:
+        return world_actions(world, actor)
+
+    def apply(self, world: SnowState, actor: int, action: str) -> None:
+        move(world, actor, action)
+
+    def model(self, world: SnowState, actor: int, actions: list[str]) -> list[float]:
+        return fast_model(world, actions)
+
+    def observe(self, world: SnowState, actor: int, action: str, observer: int) -> str:
+        return action  # every card and enhancement is played face up
+
+    def rollout(self, world: SnowState, rng: random.Random) -> list[float]:
+        rand, round_number, stop_at = rng.random, self.round, self.stop_at
+        while world.round_number == round_number and world.battle_number < stop_at and world.phase != OVER:
+            world.play_random(rand)
+        deltas = [total - start for total, start in zip(world.totals, self.start, strict=True)]
+        return relative_rewards(deltas, REWARD_SCALE)
+
+
+def snow_worlds(view: View) -> SnowWorlds | None:
+    """Fast worlds for any decision of a seat while a round is played."""
+    if view["seat"] is None or view["phase"] not in (PLAY, ENHANCE):
+        return None
+    return SnowWorlds(view)
+
+
+SUPPORT = GameSupport(rate=rate, rollout=rollout, worlds=snow_worlds)
 
 

@@ -8,20 +8,23 @@ It reads nothing but the view, so it can never know more than the player does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from table.games.batwalk.cards import VALUES
+from table.games.batwalk.views import as_view
 
 
-def seen_cards(view: dict[str, Any]) -> set[str]:
+def seen_cards(raw: Mapping[str, Any]) -> set[str]:
     """Every card id the view shows face up: other hands, the show, this round's shows."""
+    view = as_view(raw)
     seen = {slot["card"] for hand in view["hands"] for slot in hand if slot["card"] is not None}
     seen.update(play["card"] for play in view["show"]["plays"])
     seen.update(view["played_this_round"])
     return seen
 
 
-def possible_values(view: dict[str, Any]) -> list[list[str]]:
+def possible_values(raw: Mapping[str, Any]) -> list[list[str]]:
     """For each card in the viewing seat's hand, left to right, the values it may have.
 
     Values are written as on the card faces ("1" … "5", "star", "garlic"), in that
@@ -29,7 +32,8 @@ def possible_values(view: dict[str, Any]) -> list[list[str]]:
     (in another hand, or played this round); the set-aside cards are unseen, so they
     rule nothing out.
     """
-    seat = view.get("seat")
+    view = as_view(raw)
+    seat = view["seat"]
     if seat is None:
         raise ValueError("only a seat's own view has a hand to deduce; a spectator's has none")
     seen = seen_cards(view)

@@ -12,9 +12,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from table.core import Event, GameState, check_hands, check_keys
+from table.core import Event, GameState, Holdings, check_hands, check_keys
+from table.core.deal import Limit
+from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import BatwalkView, SlotView, as_dict
 
 HAND_SIZE = 5
 SHOWS_PER_ROUND = 5
@@ -25,8 +28,9 @@ TRENDSETTER_WINS_AT = 5
 SHOW, OVER = "show", "over"
 NOBODY = -1
 
+# The legal actions of a hand of each size, written once (every slot may be played).
 _PLAY_ACTIONS: tuple[tuple[str, ...], ...] = tuple(
-    tuple(f"play {slot}" for slot in range(size)) for size in range(HAND_SIZE + 1)
+    tuple(str(play) for play in PLAYS[:size]) for size in range(HAND_SIZE + 1)
 )
 
 
@@ -142,21 +146,13 @@ class BatwalkState(GameState):
     def _why_illegal(self, seat: int, action: str) -> str:
         size = len(self.hands[seat])
         slots = f"a slot from 0 to {size - 1}" if size > 1 else "slot 0, your last card"
-        words = action.split()
-        if len(words) == 2 and words[0] == "play":
-            if words[1] in CARD_NUMBER:
-                return (
-                    "You cannot see the faces of your own cards, so you play one by its place "
-                    f"in your hand: write 'play <slot>' with {slots} (0 is your leftmost card)."
-                )
-            if words[1].isdigit():
-                return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
-        return f"Play a card by its place in your hand, written 'play <slot>' with {slots}."
+        parse(action)  # a move that is not 'play <slot>' is refused with its own reason
+        return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
 
     # -- applying ---------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        events = self._play_card(seat, int(action[5:]))
+        events = self._play_card(seat, parse(action).slot)
         events.extend(self._let_the_trendsetter_play())
         return events
 
@@ -344,8 +340,12 @@ class BatwalkState(GameState):
         return {ALL_CARDS[card] for card in hidden}
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return as_dict(self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> BatwalkView:
+        """``view(seat)`` as its ``TypedDict``."""
         ids = ALL_CARDS
-        hands = []
+        hands: list[list[SlotView]] = []
         for owner, hand in enumerate(self.hands):
             face_up = self._face_up_to(seat, owner)
             hands.append(
@@ -393,7 +393,7 @@ class BatwalkState(GameState):
         hands = [
             [
                 {
-                    "suit": entry["suit"] if isinstance(entry, dict) else entry.split("-")[0],
+                    "suit": entry["suit"] if isinstance(entry, dict) else SUITS[SUIT[CARD_NUMBER[entry]]],
                     "card": _card_id(entry) if self._face_up_to(seat, owner) else None,
                 }
                 for entry in hand
@@ -402,41 +402,41 @@ class BatwalkState(GameState):
         ]
         return {**event, "hands": hands}
 
-    def determinize(self, seat: int | None, rng: random.Random) -> BatwalkState:
-        world = self.clone()
-        assert isinstance(world, BatwalkState)
-        world._determinized = True
-        # The guess must not carry what the seat cannot know: the true deal, the true
-        # log, or the RNG state that would foretell the next rounds' deals.
-        world.deal = None
-        world.log = self.visible_log(seat)
-        world.rng = random.Random(rng.getrandbits(64))
-        # A hidden card may be in any hidden place showing its suit: a backwards hand
-        # shows its suit, and the set-aside cards are unseen altogether.
-        places: dict[int, list[tuple[list[int], int]]] = {}
-        for owner in range(self.seats):
-            if not self._face_up_to(seat, owner):
-                hand = world.hands[owner]
-                for index, card in enumerate(hand):
-                    places.setdefault(SUIT[card], []).append((hand, index))
-        pool = list(world.set_aside)
-        for suit_places in places.values():
-            pool.extend(container[index] for container, index in suit_places)
-        # Cards of each suit go first to that suit's backs; the rest are set aside. The
-        # pool is sorted and the suits taken in order, so the order hidden cards happen
-        # to lie in cannot steer the sample.
-        by_suit: dict[int, list[int]] = {}
-        for card in sorted(pool):
-            by_suit.setdefault(SUIT[card], []).append(card)
-        for suit in sorted(by_suit):
-            rng.shuffle(by_suit[suit])
-        for suit, suit_places in sorted(places.items()):
-            for container, index in suit_places:
-                container[index] = by_suit[suit].pop()
-        leftover = [card for suit in sorted(by_suit) for card in by_suit[suit]]
-        rng.shuffle(leftover)
-        world.set_aside = leftover
-        return world
+    def _holdings(self, seat: int | None) -> Holdings[int]:
+        # A hidden card lies in a hand the seat cannot see (its own, backwards; every
+        # hand, for a spectator) or among the set-aside cards, seen by nobody. A card in
+        # a hand shows its suit on its back: such a place's "owner" is its suit (0-5),
+        # and it may hold only a card of that suit; the set-aside places (owner -1) may
+        # hold anything. The cards are sorted so their order cannot steer the deal.
+        cards = list(self.set_aside)
+        owners = [NOBODY] * len(self.set_aside)
+        for owner in self._hidden_hands(seat):
+            cards.extend(self.hands[owner])
+            owners.extend(SUIT[card] for card in self.hands[owner])
+        cards.sort()
+        return Holdings(cards, owners, SUIT_LIMITS)
+
+    def _hidden_hands(self, seat: int | None) -> list[int]:
+        return [owner for owner in range(self.seats) if not self._face_up_to(seat, owner)]
+
+    def _place_hidden(self, seat: int | None, cards: list[int], rng: random.Random) -> None:
+        # The guess must not carry what the seat cannot know: the true deal or the true log.
+        self.deal = None
+        self.log = self.visible_log(seat)
+        position = len(self.set_aside)
+        self.set_aside = cards[:position]
+        for owner in self._hidden_hands(seat):
+            size = len(self.hands[owner])
+            self.hands[owner] = cards[position : position + size]
+            position += size
+
+
+def _suit_limit(suit: int) -> Limit[int]:
+    return lambda card: SUIT[card] == suit
+
+
+# A place showing the back of suit ``s`` may only hold a card of suit ``s``.
+SUIT_LIMITS: dict[int, Limit[int]] = {suit: _suit_limit(suit) for suit in range(len(SUITS))}
 
 
 def _card_id(entry: str | dict[str, str | None]) -> str | None:

@@ -43,7 +43,7 @@ class BattleOutcome:
     prey_caught: list[tuple[int, str]] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Entry:
     index: int
     card: str

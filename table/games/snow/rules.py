@@ -11,9 +11,12 @@ Rulings come from ``shared/spec/rules/snow.md`` and are cited where applied.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
-from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.core import Event, GameState, Holdings, check_hands, check_keys, shuffled
+from table.core.deal import Limit
+from table.games.snow.actions import ALL_ACTIONS, Done, Enhance, PlayCard, PlaySlyFox, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     BUNKER,
@@ -39,12 +42,18 @@ from table.games.snow.cards import (
     WINDOW_ENHANCEMENTS,
     is_number_card,
 )
+from table.games.snow.views import BattleWonEvent, SnowView, as_dict
 
 PLAY, ENHANCE, OVER = "play", "enhance", "over"
 HAND_SIZE = 13
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS, NO_BATTLE_POINTS = 10, -20, 40, 50
-DONE = "done"
-_PLAY_ACTION = {card: f"play {card}" for card in (*DECK, SLY_FOX)}
+DONE = str(Done())
+# Every card's play, and every enhancement's, written once through the action types.
+_PLAY_ACTION = {card: str(PlayCard(card)) for card in DECK}
+_PLAY_ACTION[SLY_FOX] = str(PlaySlyFox())
+_ENHANCE_ACTION = {
+    (action.kind, action.target): str(action) for action in ALL_ACTIONS if isinstance(action, Enhance)
+}
 _DEAL_KEYS = ("hands", "enhancements", "leader", "first_battle", "hunters_broken", "dealer")
 
 
@@ -53,7 +62,8 @@ def default_target(players: int) -> int:
     return {2: 500, 3: 400, 4: 300}[players]
 
 
-def _display_sorted(cards: list[str]) -> list[str]:
+def display_sorted(cards: list[str]) -> list[str]:
+    """Cards in the order a hand shows them (the deck's order)."""
     return sorted(cards, key=DISPLAY_ORDER.__getitem__)
 
 
@@ -75,6 +85,9 @@ class SnowState(GameState):
     totals: list[int]
     hunters_broken: bool
     voids: list[str]  # lead suits each seat has shown it cannot follow (for determinize)
+    first_plays: list[str]  # the card each seat was forced to play in battle 1, or ""
+    hunters_only: list[bool]  # led an unbroken Hunter: held only Hunters and specials
+    played_round: list[str]  # the cards of this round's finished battles
     # the battle
     phase: str
     battle_number: int
@@ -167,7 +180,7 @@ class SnowState(GameState):
             self.stock_is_next_round = players == 2
         enhancements: list[str | None] = list(shuffled(ENHANCEMENTS, self.rng)[:players])
         return self._open_round(
-            [_display_sorted(hand) for hand in hands], enhancements, (dealer + 1) % players, True, False
+            [display_sorted(hand) for hand in hands], enhancements, (dealer + 1) % players, True, False
         )
 
     def _open_round(
@@ -188,6 +201,9 @@ class SnowState(GameState):
         # Hunters are unbroken again at the start of each round (ruling).
         self.hunters_broken = hunters_broken
         self.voids = [""] * players
+        self.first_plays = [""] * players
+        self.hunters_only = [False] * players
+        self.played_round = []
         self.battle_number = 0
         self.last_result = None
         events: list[Event] = [
@@ -331,42 +347,38 @@ class SnowState(GameState):
         return None
 
     def _enhancement_actions(self, seat: int) -> list[str]:
-        held = self.enhancement_held[seat]
+        held = self.enhancement_held[seat] or ""  # the window asks only seats holding one
         # In the last battle a held enhancement must be used (ruling).
         actions = [] if self.last_battle else [DONE]
         if held == SNOWBALL:
-            targets = [card for card in self.play_cards if card != self.snowballed]
+            targets: list[str | None] = [card for card in self.play_cards if card != self.snowballed]
         else:
             own = self._own_number_card(seat)
             targets = [own] if own is not None else []
             if not targets and self.last_battle:
-                targets = ["none"]
-        actions.extend(f"enhance {held} {target}" for target in targets)
+                targets = [None]
+        actions.extend(_ENHANCE_ACTION[held, target] for target in targets)
         return actions
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        words = action.split()
+        move = parse(action)  # a move written wrongly is refused with its own reason
         if self.phase == ENHANCE:
             # Only a seat holding Harpoon, Doppelganger or Snowball is asked in the window.
             held = self.enhancement_held[seat] or SNOWBALL
-            if action == DONE:
+            if isinstance(move, Done):
                 return f"This is the last battle of the round: you must use your {NAMES[held]}."
-            if not words or words[0] != "enhance":
+            if not isinstance(move, Enhance):
                 return "The cards are down: play an enhancement (enhance <name> <card>) or say done."
-            if len(words) != 3 or words[1] != held:
+            if move.kind != held:
                 return f"You hold {NAMES[held]}: write enhance {held} <card>."
             if held == SNOWBALL:
                 return "Snowball can knock out only a regular card in this battle."
             return f"{NAMES[held]} can only enhance your own number card in this battle."
-        if len(words) != 2 or words[0] != "play":
-            return "Play a card from your hand: write play <card>."
-        card = words[1]
-        if card == SLY_FOX:
+        if isinstance(move, PlaySlyFox):
             return "You do not hold Sly Fox."
-        if card in WINDOW_ENHANCEMENTS:
-            return f"{NAMES[card]} is used after the cards are down: enhance {card} <card>."
-        if card not in NAMES:
-            return f"There is no card called {card!r}."
+        if not isinstance(move, PlayCard):
+            return "Play a card from your hand: write play <card>."
+        card = move.card
         if card not in self.hands[seat]:
             return f"You do not hold {NAMES[card]}."
         if self.enhancement_held[seat] == SLY_FOX and self.last_battle:
@@ -387,15 +399,14 @@ class SnowState(GameState):
     # -- playing ----------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        if action == DONE:
-            return self._pass_window(seat)
-        verb, _, rest = action.partition(" ")
-        if verb == "enhance":
-            kind, _, target = rest.partition(" ")
-            return self._enhance(seat, kind, target)
-        if rest == SLY_FOX:
+        move = parse(action)
+        if isinstance(move, PlayCard):
+            return self._play_card(seat, move.card)
+        if isinstance(move, Enhance):
+            return self._enhance(seat, move.kind, move.target)
+        if isinstance(move, PlaySlyFox):
             return self._sly_fox(seat)
-        return self._play_card(seat, rest)
+        return self._pass_window(seat)
 
     def _sly_fox(self, seat: int) -> list[Event]:
         # Sly Fox: this seat plays its card after everyone else.
@@ -407,6 +418,10 @@ class SnowState(GameState):
         return [{"type": "sly_fox_played", "round": self.round_number, "seat": seat}]
 
     def _play_card(self, seat: int, card: str) -> list[Event]:
+        if self.first_battle:
+            self.first_plays[seat] = card  # forced: it tells what the seat lacks
+        elif card in LEAD_RESTRICTED_HUNTERS and not self.hunters_broken and self._is_lead():
+            self.hunters_only[seat] = True  # only a hand of Hunters and specials may
         self.hands[seat].remove(card)
         lead_suit = self.lead_suit
         # A Shapeshifter played after another card becomes a copy of the card just before
@@ -473,20 +488,20 @@ class SnowState(GameState):
             self.window_seat = self._next_window_seat(seat)
         return events
 
-    def _enhance(self, seat: int, kind: str, target: str) -> list[Event]:
+    def _enhance(self, seat: int, kind: str, target: str | None) -> list[Event]:
         self.enhancement_held[seat] = None
-        if kind == SNOWBALL:
+        if kind == SNOWBALL and target is not None:
             self.snowballed = target
-        elif target != "none":
+        elif target is not None:
             self.enhanced[target] = kind
-        self.enhancement_plays.append([seat, kind, None if target == "none" else target])
+        self.enhancement_plays.append([seat, kind, target])
         events: list[Event] = [
             {
                 "type": "enhancement_played",
                 "round": self.round_number,
                 "seat": seat,
                 "enhancement": kind,
-                "target": None if target == "none" else target,
+                "target": target,
             }
         ]
         self.window_dones = 0
@@ -536,6 +551,7 @@ class SnowState(GameState):
             "scores": list(self.totals),
         }
         self.last_result = result
+        self.played_round.extend(self.play_cards)
         events: list[Event] = [result]
         if not self.hands[self.leader]:
             return events + self._finish_round()
@@ -589,10 +605,9 @@ class SnowState(GameState):
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this round with random legal moves; return every seat's total at its end.
 
-        For AI search: the very rules of ``apply`` (``_legal_actions`` and ``_play``) on a
-        private copy, without the validation, history and log bookkeeping. The state
-        itself is not changed. ``trace``, if given, receives the moves as actions so tests
-        can replay them through ``apply``.
+        For AI search: ``play_random`` on a private copy, without the validation, history
+        and log bookkeeping. The state itself is not changed. ``trace``, if given,
+        receives the moves as actions so tests can replay them through ``apply``.
         """
         world = self.clone()
         assert isinstance(world, SnowState)
@@ -601,13 +616,41 @@ class SnowState(GameState):
         round_number = self.round_number
         rand = rng.random
         while world.phase != OVER and world.round_number == round_number:
-            seat = world.to_play[0] if world.phase == PLAY else world.window_seat
-            actions = world._legal_actions(seat)
+            world.play_random(rand, trace)
+        return list(world.totals)
+
+    def play_random(self, rand: Callable[[], float], trace: list[tuple[int, str]] | None = None) -> None:
+        """Make one of the legal moves of the seat to act, each as likely (``rand`` draws
+        once), by the rules' own code but without ``apply``'s checks and bookkeeping.
+
+        In the play of the cards the moves are the playable cards (and Sly Fox, while
+        held), as ``legal_actions`` lists them, chosen without writing them out; in the
+        enhancement window the written actions themselves. ``trace`` receives the move.
+        """
+        if self.phase == PLAY:
+            seat = self.to_play[0]
+            fox = self.enhancement_held[seat] == SLY_FOX
+            if fox and self.last_battle:
+                cards: list[str] = []
+            else:
+                cards = self._playable(seat)
+            pick = int(rand() * (len(cards) + fox))
+            if pick == len(cards):
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTION[SLY_FOX]))
+                self._sly_fox(seat)
+            else:
+                if trace is not None:
+                    trace.append((seat, _PLAY_ACTION[cards[pick]]))
+                self._play_card(seat, cards[pick])
+        else:
+            seat = self.window_seat
+            actions = self._enhancement_actions(seat)
             action = actions[int(rand() * len(actions))]
             if trace is not None:
                 trace.append((seat, action))
-            world._play(seat, action)
-        return list(world.totals)
+            self._play(seat, action)
+        self._legal_cache[0] = -1
 
     # -- seeing -----------------------------------------------------------------------
 
@@ -619,6 +662,10 @@ class SnowState(GameState):
         return hidden
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return as_dict(self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> SnowView:
+        """``view(seat)`` as its ``TypedDict``."""
         return {
             "game": "snow",
             "seat": seat,
@@ -639,6 +686,8 @@ class SnowState(GameState):
             "enhancements_held": list(self.enhancement_held),
             "enhancements_aside": list(self.enhancements_aside),
             "sly_fox_seat": self.fox_seat if self.fox_seat >= 0 else None,
+            "to_play": list(self.to_play) if self.phase == PLAY else [],
+            "window_dones": self.window_dones if self.phase == ENHANCE else 0,
             "battle_cards": [
                 {
                     "seat": owner,
@@ -652,9 +701,12 @@ class SnowState(GameState):
                 )
             ],
             "enhancements_played": [list(entry) for entry in self.enhancement_plays],
-            "last_result": self.last_result,
+            "last_result": cast(BattleWonEvent | None, self.last_result),
             "battles_won": list(self.battles_won),
             "voids": [[SUIT_NAMES[suit] for suit in void] for void in self.voids],
+            "first_battle_plays": [card or None for card in self.first_plays],
+            "hunters_only": list(self.hunters_only),
+            "played_this_round": list(self.played_round),
             "scores": list(self.totals),
             "target": self.options["target"],
             "winners": list(self._winners),
@@ -665,51 +717,64 @@ class SnowState(GameState):
             return None
         return event
 
-    def determinize(self, seat: int | None, rng: random.Random) -> SnowState:
-        world = self.clone()
-        assert isinstance(world, SnowState)
-        world._determinized = True
-        # Future shuffles must be a guess too, not the real game's.
-        world.rng = random.Random(rng.getrandbits(64))
-        world._legal_cache = [-1, -1, []]
+    def _holdings(self, seat: int | None) -> Holdings[str]:
+        # Hidden places: the stock (owner -1, anything), then each other seat's hand. The
+        # cards are sorted, so the order they happen to lie in cannot steer the deal.
         others = [other for other in range(self.players) if other != seat]
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
         cards = sorted([*self.stock, *(card for other in others for card in self.hands[other])])
         owners = [-1] * len(self.stock) + [other for other in others for _ in self.hands[other]]
-        assignment = _deal_respecting_voids(cards, owners, self.voids, rng)
-        position = len(self.stock)
-        world.stock = assignment[:position]
+        limits: dict[int, Limit[str]] = {}
         for other in others:
-            size = len(self.hands[other])
-            world.hands[other] = _display_sorted(assignment[position : position + size])
-            position += size
-        return world
+            barred = barred_cards(self.voids[other], self.first_plays[other], self.hunters_only[other])
+            if barred:
+                limits[other] = not_in(barred)
+        return Holdings(cards, owners, limits)
+
+    def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
+        # The guess must not carry the true deal or the true others' hands in its log.
+        self.deal = None
+        self.log = self.visible_log(seat)
+        self._legal_cache = [-1, -1, []]
+        position = len(self.stock)
+        self.stock = cards[:position]
+        for other in range(self.players):
+            if other != seat:
+                size = len(self.hands[other])
+                self.hands[other] = display_sorted(cards[position : position + size])
+                position += size
 
 
-def _deal_respecting_voids(
-    cards: list[str], owners: list[int], voids: list[str], rng: random.Random, tries: int = 30
-) -> list[str]:
-    """Shuffle ``cards`` over the places, keeping each owner out of suits it showed void.
+# Every monster card but Siren Head (a Hunter too): what a hand of Hunters and specials lacks.
+_MONSTERS_NOT_HUNTERS = frozenset(card for card in DECK if card not in HUNTER_CARDS and card not in SPECIALS)
+_TROUBLEMAKERS_FIRST = frozenset(FIRST_BATTLE_ORDER)
 
-    Owner -1 is the out-of-sight stock, which may hold anything. Constrained places are
-    filled first; a few random attempts find a consistent deal almost always, and if
-    none does the last shuffle is used (the view is kept either way).
+
+def barred_cards(voids: str, first_play: str, hunters_only: bool) -> frozenset[str]:
+    """The cards a seat cannot hold, from what it has shown this round (none: empty).
+
+    ``voids``: the lead suits it could not follow (it holds no card that follows them).
+    ``first_play``: its forced card of battle 1 ("" if none); battle 1 makes it play its
+    lowest Troublemaker (Illuminati as 13, Shapeshifter only as its only one), so it
+    holds none lower, none at all after a Shapeshifter, and after any other card no
+    Troublemaker and no Shapeshifter. ``hunters_only``: it led a Hunter before Hunters
+    were broken, which only a hand of Hunters and specials may, so it holds no monster
+    but Siren Head. Cards only leave a hand during a round, so each fact stays true.
     """
-    order = list(cards)
-    places = sorted(range(len(owners)), key=lambda i: -len(voids[owners[i]]) if owners[i] >= 0 else 0)
-    for _ in range(tries):
-        rng.shuffle(order)
-        pool = list(order)
-        result = [""] * len(owners)
-        for place in places:
-            owner = owners[place]
-            void = voids[owner] if owner >= 0 else ""
-            pick = next(
-                (i for i, card in enumerate(pool) if not any(card in FOLLOWERS[suit] for suit in void)), None
-            )
-            if pick is None:
-                break
-            result[place] = pool.pop(pick)
+    barred: set[str] = set()
+    for suit in voids:
+        barred.update(FOLLOWERS[suit])
+    if first_play:
+        if first_play in _TROUBLEMAKERS_FIRST:
+            barred.update(FIRST_BATTLE_ORDER[: FIRST_BATTLE_ORDER.index(first_play)])
         else:
-            return result
-    return order
+            barred.update(_TROUBLEMAKERS_FIRST)
+            if first_play != SHAPESHIFTER:
+                barred.add(SHAPESHIFTER)
+    if hunters_only:
+        barred.update(_MONSTERS_NOT_HUNTERS)
+    return frozenset(barred)
+
+
+def not_in(barred: frozenset[str]) -> Limit[str]:
+    """A limit allowing every card but ``barred``."""
+    return lambda card: card not in barred

@@ -1,0 +1,189 @@
+"""Vamp on the Batwalk's fast search worlds: the rest of a round on plain lists.
+
+``RoundSampler(view)`` reads one seat's view only: every other hand is face up to it,
+its own cards show their suits, the cards played this round are public. A sample deals
+the cards it cannot see into its own slots by suit, with the core's dealer and the
+rules' own per-suit limits (``SUIT_LIMITS``, the same as ``determinize``); the rest
+are the set-aside cards. A ``Round`` then plays on, move by move (``play``) or at
+random to the end of the round (``finish``), with the rules' own ``take_the_lead``,
+points and goals, the trendsetter's leftmost card by itself, and no events, strings or
+validation. A test plays it in lockstep with ``BatwalkState``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from table.core import deal_hidden
+from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUIT_NUMBER, deck_numbers
+from table.games.batwalk.rules import (
+    NOBODY,
+    SUIT_LIMITS,
+    TRENDSETTER,
+    TRENDSETTER_WINS_AT,
+    WIN_AT,
+)
+from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import as_view
+
+
+class Round:
+    """The rest of one round. ``seat`` is who plays next (NOBODY once the round or the
+    game is over); ``winner`` is set by an instant win or by the last round's end."""
+
+    __slots__ = ("aside", "goal", "hands", "last_round", "lead", "points", "seat", "seats", "show",
+                 "show_seats", "trendsetter", "winner")
+
+    def __init__(self, hands: list[list[int]], aside: list[int], show: list[int], show_seats: list[int],
+                 lead: int, points: list[int], seat: int, trendsetter: int, last_round: bool,
+                 goal: list[int] | None = None) -> None:
+        self.hands = hands
+        self.aside = aside  # the cards in no hand and not played: the set-aside ones
+        self.show = show
+        self.show_seats = show_seats
+        self.lead = lead
+        self.points = points
+        self.seat = seat
+        self.seats = len(hands)
+        self.trendsetter = trendsetter
+        # Points that win at once (never changed: samples may share one list).
+        self.goal = goal or [TRENDSETTER_WINS_AT if s == trendsetter else WIN_AT for s in range(self.seats)]
+        self.last_round = last_round  # the game ends with this round unless the top ties
+        self.winner = NOBODY
+
+    def play(self, slot: int) -> None:
+        """``seat`` plays the card in ``slot``; then the trendsetter plays, if it is next."""
+        self._card(slot)
+        while self.seat == self.trendsetter != NOBODY:
+            self._card(0)
+
+    def _card(self, slot: int) -> None:
+        seat = self.seat
+        show = self.show
+        show.append(self.hands[seat].pop(slot))
+        self.show_seats.append(seat)
+        if len(show) == 1:
+            self.lead = 0
+        else:
+            self.lead, stole = take_the_lead(show, self.lead)
+            if stole:
+                self.points[seat] += 1
+                if self.points[seat] >= self.goal[seat]:
+                    self._won(seat)
+                    return
+        if len(show) < self.seats:
+            self.seat = seat + 1 if seat + 1 < self.seats else 0
+            return
+        winner = self.show_seats[self.lead]
+        self.points[winner] += 1
+        if self.points[winner] >= self.goal[winner]:
+            self._won(winner)
+            return
+        self.show, self.show_seats, self.lead = [], [], NOBODY
+        self.seat = (winner - 1) % self.seats
+        if not self.hands[self.seat]:
+            self._round_over()
+
+    def _won(self, seat: int) -> None:
+        self.winner, self.seat = seat, NOBODY
+
+    def _round_over(self) -> None:
+        self.seat = NOBODY
+        if self.last_round:
+            top = max(self.points)
+            if self.points.count(top) == 1:
+                self.winner = self.points.index(top)
+
+    def finish(self, rng: random.Random) -> list[int]:
+        """Play the round out at random (``play`` unrolled on locals); every seat's points."""
+        rand = rng.random
+        hands, points, goal, seats = self.hands, self.points, self.goal, self.seats
+        trendsetter = self.trendsetter
+        show, show_seats, lead, seat = self.show, self.show_seats, self.lead, self.seat
+        while seat != NOBODY:
+            hand = hands[seat]
+            show.append(hand.pop(0 if seat == trendsetter else int(rand() * len(hand))))
+            show_seats.append(seat)
+            if len(show) == 1:
+                lead = 0
+            else:
+                lead, stole = take_the_lead(show, lead)
+                if stole:
+                    points[seat] += 1
+                    if points[seat] >= goal[seat]:
+                        self._won(seat)
+                        break
+            if len(show) < seats:
+                seat = seat + 1 if seat + 1 < seats else 0
+                continue
+            winner = show_seats[lead]
+            points[winner] += 1
+            if points[winner] >= goal[winner]:
+                self._won(winner)
+                break
+            show, show_seats, lead, seat = [], [], NOBODY, (winner - 1) % seats
+            if not hands[seat]:
+                self.show, self.show_seats = show, show_seats
+                self._round_over()
+                break
+        self.show, self.show_seats, self.lead = show, show_seats, lead
+        if self.winner == NOBODY:
+            self.seat = NOBODY
+        return points
+
+
+class RoundSampler:
+    """Samples ``Round``s for one seat's decision from its view alone (see the module)."""
+
+    def __init__(self, raw: Mapping[str, Any]) -> None:
+        view = as_view(raw)
+        seat = view["seat"]
+        assert seat is not None, "a spectator has no decision to sample for"
+        self.seat = seat
+        self.trendsetter = TRENDSETTER if view["trendsetter"] is not None else NOBODY
+        seen: set[int] = set(CARD_NUMBER[play["card"]] for play in view["show"]["plays"])
+        seen.update(CARD_NUMBER[card] for card in view["played_this_round"])
+        self.hands: list[list[int]] = []
+        for owner, hand in enumerate(view["hands"]):
+            faces = [slot["card"] for slot in hand]
+            cards = [CARD_NUMBER[face] for face in faces if face is not None]
+            if owner != seat:
+                assert len(cards) == len(faces), "every other hand is face up to a seat"
+                seen.update(cards)
+            self.hands.append(cards)
+        self.slots = [SUIT_NUMBER[slot["suit"]] for slot in view["hands"][seat]]
+        # A fixed order: the sample depends on the view and the generator only.
+        self.unseen = [card for card in deck_numbers(view["suits"]) if card not in seen]
+        show = view["show"]
+        self.show = [CARD_NUMBER[play["card"]] for play in show["plays"]]
+        self.show_seats = [play["seat"] for play in show["plays"]]
+        self.lead = show["lead"] if show["lead"] is not None else NOBODY
+        self.points = list(view["scores"])
+        self.to_play = view["turn"][0] if view["turn"] else NOBODY
+        self.last_round = view["round"] >= view["rounds"]
+        self.goal = [TRENDSETTER_WINS_AT if s == self.trendsetter else WIN_AT for s in range(len(self.hands))]
+
+    def sample(self, rng: random.Random) -> Round:
+        own = deal_hidden(self.unseen, self.slots, rng, SUIT_LIMITS)
+        hands = [hand.copy() for hand in self.hands]
+        hands[self.seat] = own
+        dealt = set(own)
+        aside = [card for card in self.unseen if card not in dealt]
+        return Round(hands, aside, self.show.copy(), self.show_seats.copy(), self.lead, self.points.copy(),
+                     self.to_play, self.trendsetter, self.last_round, self.goal)
+
+
+def possible_cards(world: Round, seat: int) -> list[list[int]]:
+    """What ``seat`` can tell of each of its cards in ``world``: the cards of that
+    card's suit it cannot see (its own hand's and the set-aside ones)."""
+    by_suit: dict[int, list[int]] = {}
+    for card in world.hands[seat]:
+        by_suit.setdefault(SUIT[card], []).append(card)
+    for card in world.aside:
+        suit = SUIT[card]
+        if suit in by_suit:
+            by_suit[suit].append(card)
+    return [by_suit[SUIT[mine]] for mine in world.hands[seat]]
+
