@@ -12,6 +12,7 @@ humans nothing private is drawn.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,7 @@ from table.core import IllegalMove
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.intents import Intent
+from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Banner, Stage
@@ -93,6 +95,7 @@ class TableScene(Scene):
         self.presenter = presenter_for(match.game_id)
         self.timeline = Timeline(speed=app.settings.animation_speed)
         view = match.view()
+        self.presented = PresentedTable(view, match.viewer, self.presenter.reveal, self.presenter.blank)
         self.shown_trick: list[tuple[int, str]] = self.presenter.trick(view)
         self.last_trick: list[tuple[int, str]] = []
         self.last_trick_reason = ""
@@ -122,6 +125,7 @@ class TableScene(Scene):
         # A new game's deal is animated, with any opening move nobody chose (Batwalk's trendsetter).
         if animate_start and all(seat >= len(match.seats) for seat, _ in match.state.history):
             self.shown_trick = []
+            self.presented.begin(None, blank=self.presenter.blank(view))
             self.animate(match.state.visible_log(match.viewer, 0))
         self.side_buttons = [
             Button(f"Last {self.presenter.trick_word} (T)", self.open_last_trick),
@@ -136,6 +140,12 @@ class TableScene(Scene):
     def names(self) -> list[str]:
         # Hands nobody controls (Batwalk's trendsetter) sit after the players.
         return self.match.names + self.presenter.extra_seats(self.match.state)
+
+    def shown(self) -> dict[str, Any]:
+        """The view the table draws: what the animated events have revealed so far
+        (the live view, as the seat on screen sees it now, once they have all been
+        shown); see ``table.ui.presented``."""
+        return self.presented.view if self.timeline.busy else self.match.view()
 
     def geometry(self) -> Geometry:
         return Geometry.for_size(self.app.size)
@@ -280,15 +290,23 @@ class TableScene(Scene):
             self.last_trick, self.last_trick_reason = shown
 
     def animate(self, events: list[dict[str, Any]]) -> None:
+        """Each event's animation, in order; its effect is revealed to the presented
+        view as the animation shows it (a card leaves the hand as it flies, a trick
+        counts once collected, the next hand appears with the deal, totals with the score)."""
+        self.presented.begin(self.match.take_before())
+        moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
         for event in events:
-            self._cue_step(event)
             kind = event.get("type")
+            reveal = partial(self._reveal, event)
+            if kind not in moving or (kind == "card_played" and not event.get("card")):
+                self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
+            self._cue_step(event)
             if kind == self.presenter.deal_event:
-                self._deal_step()
+                self._deal_step(reveal)
             elif kind == "card_played" and event.get("card"):
-                self._play_step(event["seat"], event["card"])
+                self._play_step(event["seat"], event["card"], reveal)
             elif kind == self.presenter.trick_won_event:
-                self._trick_steps(event)
+                self._trick_steps(event, reveal)
             slides = self.presenter.slides(event)
             if slides:
                 self._slide_step(slides)
@@ -300,7 +318,11 @@ class TableScene(Scene):
                 self._banner_step(banner)
             row = self.presenter.score_pad_row(event)
             if row is not None:
-                self.timeline.add(Step(0.0, on_end=partial(self._round_over, row, event)))
+                # The summary goes on top: nothing after it starts until it is closed.
+                self.timeline.add(Step(0.0, on_end=partial(self._round_over, row, event), pause_after=True))
+
+    def _reveal(self, event: dict[str, Any]) -> None:
+        self.presented.reveal(event, self.match.view())
 
     def _cue_step(self, event: dict[str, Any]) -> None:
         cues = self.app.sounds.for_event(self.match.game_id, event, self.match.viewer)
@@ -313,8 +335,9 @@ class TableScene(Scene):
         if len(cues) > 1:
             self.timeline.steps.insert(1, Step(0.25, on_end=lambda: self.app.sounds.play(cues[1])))
 
-    def _deal_step(self) -> None:
+    def _deal_step(self, reveal: Callable[[], None]) -> None:
         def start() -> None:
+            reveal()
             self.dealing = True
             self.shown_trick = []
 
@@ -341,7 +364,7 @@ class TableScene(Scene):
         # The row stays between the side seats' plates (they sit at the table's middle height).
         return layout.fan(count, geo.card, geo.middle[0], geo.middle[1] + geo.card[1] / 2, geo.w * 0.44, None)
 
-    def _play_step(self, seat: int, card: str) -> None:
+    def _play_step(self, seat: int, card: str, reveal: Callable[[], None]) -> None:
         origin = self.origin_hint.pop(card, None)
 
         def draw(surface: pygame.Surface, t: float) -> None:
@@ -351,7 +374,9 @@ class TableScene(Scene):
             rect = lerp_rect(start, self.trick_rect(geo, seat), t)
             gfx.draw_card(surface, self.match.game_id, card, rect, self.presenter.card_name(card))
 
-        self.timeline.add(Step(0.32, draw=draw, on_end=lambda: self.shown_trick.append((seat, card))))
+        self.timeline.add(
+            Step(0.32, on_start=reveal, draw=draw, on_end=lambda: self.shown_trick.append((seat, card)))
+        )
 
     def _slide_step(self, slides: list[tuple[int, int]]) -> None:
         """Face-down cards sliding from seat to seat, all at once."""
@@ -365,7 +390,7 @@ class TableScene(Scene):
 
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out))
 
-    def _trick_steps(self, event: dict[str, Any]) -> None:
+    def _trick_steps(self, event: dict[str, Any], reveal: Callable[[], None]) -> None:
         winner = event.get("seat")
         reason = self.presenter.trick_reason(event, self.names)
 
@@ -390,6 +415,7 @@ class TableScene(Scene):
 
         def cleared() -> None:
             self.shown_trick = []
+            reveal()  # the trick's count and points go to its winner once collected
 
         self.timeline.add(Step(1.1, draw=hold_draw, on_end=collect))
         self.timeline.add(
@@ -407,11 +433,10 @@ class TableScene(Scene):
 
     def _round_over(self, row: tuple[str, list[str]], event: dict[str, Any]) -> None:
         self.pad_rows.append(row)
-        # The summary is for everyone at the table: the next round's cards are already
-        # dealt, so with two or more humans nobody's hand may stay on screen under it.
+        # The summary is for everyone at the table: with two or more humans nobody's
+        # hand may stay on screen under it (the next deal follows it). At the end of
+        # the game the final round's summary comes before the result.
         self.match.hide_private()
-        if self.match.state.is_over:
-            return
         from table.ui.scenes.overlays import RoundSummary
 
         self.app.push(RoundSummary(self.app, self, row[0]))
@@ -447,11 +472,21 @@ class TableScene(Scene):
         self.warm_cards()
         self.timeline.speed = self.app.settings.animation_speed
         self.timeline.update(dt)
+        self._follow_presented()
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
         return not self.timeline.busy and self.app.stack.top is self
+
+    def _follow_presented(self) -> None:
+        """The presented view is the live one once nothing is animating, and is always
+        seen by the seat that may look now (hot-seat: hidden mid-animation)."""
+        match = self.match
+        if not self.timeline.busy:
+            self.presented.settle(match.view(), match.viewer)
+        elif self.presented.viewer != match.viewer:
+            self.presented.rebuild(match.state, match.viewer, match.view())
 
     def update(self, dt: float) -> None:
         if not self.run_animations(dt):
@@ -498,6 +533,7 @@ class TableScene(Scene):
             return
         if self.timeline.busy and intent.kind in ("click", "skip"):
             self.timeline.skip()
+            self._follow_presented()  # the live view, in one step
             return
         geo = self.geometry()
         if intent.kind in ("click", "point"):
@@ -617,7 +653,7 @@ class TableScene(Scene):
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         rows += ["\t".join([label, *cells]) for label, cells in self.pad_rows]
-        rows.append("\t".join(["Total", *(str(s) for s in self.match.state.scores[: len(self.names)])]))
+        rows.append("\t".join(["Total", *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
     def open_last_trick(self) -> None:
@@ -637,7 +673,7 @@ class TableScene(Scene):
         that changed or that moving parts covered last frame are restored from it.
         """
         geo = self.geometry()
-        view = self.match.view()
+        view = self.shown()
         size = surface.get_size()
         repaint = list(self._repaint)
         full = self._still is None or self._still.get_size() != size
@@ -673,7 +709,8 @@ class TableScene(Scene):
 
     def _still_key(self) -> tuple[Any, ...]:
         match = self.match
-        return (len(match.state.log), match.viewer, match.bottom_seat)
+        busy = self.timeline.busy
+        return (self.presented.revision, id(self.shown()), match.viewer, match.bottom_seat, busy)
 
     def _refresh_still(self, geo: Geometry, view: dict[str, Any]) -> list[pygame.Rect]:
         """Redraw the still layer's words and plates; the rectangles that changed."""
@@ -718,7 +755,7 @@ class TableScene(Scene):
 
     def _draw_seats(self, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]) -> None:
         match = self.match
-        turn = set(match.state.turn)
+        turn = set(view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
         centres = layout.opponent_centres(len(self.names), match.bottom_seat, geo.table)
         px = round(geo.h * 0.026)
@@ -874,8 +911,8 @@ class TableScene(Scene):
             gfx.DIM_INK,
             anchor="topright",
         )
-        scores = match.state.scores
-        turn = set(match.state.turn)
+        scores = view["scores"]
+        turn = set(view.get("turn") or ()) if not self.timeline.busy else set()
         for seat in range(rows):
             top = y + geo.h * 0.06 + seat * row_h
             active = seat in turn
@@ -958,7 +995,7 @@ class TableScene(Scene):
     def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
         geo = self.geometry()
         start = layout.centred(geo.middle, geo.small)
-        view = self.match.view()
+        view = self.shown()
         for seat in range(len(self.names)):
             target = self.seat_anchor(geo, seat)
             target = layout.centred(layout.centre(target), geo.small)

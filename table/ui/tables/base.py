@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from table.ui import presented
+
 Event = dict[str, Any]
 View = dict[str, Any]
 
@@ -48,6 +50,8 @@ class Presenter:
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
     nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
+    # the view's per-seat trick counts, which a collected trick adds one to
+    trick_counts: tuple[str, ...] = ("tricks_won", "tricks_taken", "battles_won")
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
@@ -98,6 +102,34 @@ class Presenter:
 
     def selection_action(self, cards: Sequence[str]) -> str:
         raise NotImplementedError  # only games with multi-card actions define one
+
+    # -- the presented view (see ``table.ui.presented``) ---------------------------------
+
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        """Show ``event``'s effect in the presented ``view`` (its animation has reached it).
+
+        Shared: a played card leaves its hand, a collected trick counts for its winner,
+        a deal brings the live hands, a scored round (or the game's end) the new totals.
+        Events not handled here show when the animations end (the live view)."""
+        kind = event.get("type")
+        if kind == "card_played" and event.get("card"):
+            presented.take_from_hand(view, event["seat"], event["card"])
+        elif kind == self.trick_won_event:
+            presented.count_trick(view, event.get("seat"), self.trick_counts)
+            presented.set_scores(view, event.get("scores"))  # Snow scores each battle
+        elif kind == self.deal_event:
+            presented.new_deal(view, live)
+        elif kind == "game_over" or self.score_pad_row(event) is not None:
+            presented.set_scores(view, self.totals(event))
+
+    def totals(self, event: Event) -> list[int] | None:
+        """The running totals a scoring event announces."""
+        totals = event.get("totals", event.get("scores"))
+        return list(totals) if isinstance(totals, list) else None
+
+    def blank(self, live: View) -> View:
+        """The presented view before a new game's deal has been animated."""
+        return presented.blank_deal(live)
 
     # -- words ------------------------------------------------------------------------
 

@@ -53,6 +53,22 @@ class BatwalkPresenter(Presenter):
             return [a for a in actions if a.startswith("play ")]
         return [a for a in actions if a == f"play {index}"]
 
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        kind = event.get("type")
+        seat = event.get("seat")
+        if kind == "card_played" and seat is not None and isinstance(event.get("slot"), int):
+            # A card is played by its place in the hand: that place empties.
+            hand = view["hands"][seat]
+            if 0 <= event["slot"] < len(hand):
+                del hand[event["slot"]]
+            if seat < len(view.get("hand_sizes") or []):
+                view["hand_sizes"][seat] = len(hand)
+            return
+        if kind in ("show_won", "stole_the_show") and seat is not None and seat < len(view["scores"]):
+            view["scores"][seat] = int(event.get("points", view["scores"][seat]))  # the seat's new total
+            return
+        super().reveal(view, event, live)
+
     def trick(self, view: View) -> list[tuple[int, str]]:
         plays = view["show"]["plays"]
         # A show that was won (its cards joined this round's played cards) has been

@@ -260,7 +260,8 @@ def _draw_middle(
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
     else:
-        reveal = last_reveal(scene.match.state.log)
+        # The presented view knows the judged card only once its claim has been judged on screen.
+        reveal = view["judged"] if "judged" in view else last_reveal(scene.match.state.log)
         if reveal is None or reveal.get("card") is None:
             return
         card = reveal["card"]

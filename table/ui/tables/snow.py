@@ -103,12 +103,22 @@ class SnowPresenter(Presenter):
         left = max(view.get("hand_sizes") or [0]) + (1 if view.get("phase") == "enhance" else 0)
         return int(view.get("battle", 1)) - 1 + int(left)
 
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        # The round's length as it was counted before cards began to leave the hands.
+        view.setdefault("battles_total", self.battles_in_round(view))
+        super().reveal(view, event, live)
+        if event.get("type") == "deal":
+            view["battles_total"] = self.battles_in_round(live)
+        elif event.get("type") == "battle_started":
+            view["battle"] = event.get("battle", view.get("battle"))
+
     def round_label(self, view: View) -> str:
         if view.get("phase") == "over":
             return f"Round {view.get('round', 1)} · first to {view.get('target')} wins"
         battle = view.get("battle", 1)
+        total = view.get("battles_total") or self.battles_in_round(view)
         return (
-            f"Round {view.get('round', 1)} · battle {battle} of {self.battles_in_round(view)}"
+            f"Round {view.get('round', 1)} · battle {battle} of {total}"
             f" · first to {view.get('target')} wins"
         )
 

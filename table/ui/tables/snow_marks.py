@@ -215,7 +215,7 @@ def _draw_race(scene: TableScene, surface: pygame.Surface, geo: Geometry, view: 
     """
     players = scene.match.state.players
     target = max(1, int(view.get("target") or 1))
-    scores = list(scene.match.state.scores)
+    scores = list(view["scores"])
     x, y, w, _ = geo.panel
     # Below the shared score rows (their height as the table scene lays them out).
     row_h = min(geo.h * 0.08, geo.h * 0.5 / players)
