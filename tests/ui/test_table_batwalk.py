@@ -150,16 +150,16 @@ def test_the_card_aid_switches_and_shows_what_each_card_could_be() -> None:
     scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=8, options={"first": 0})
     driver = TableDriver(app, scene, random.Random(0))
     _wait_for_turn(driver)
-    assert not batwalk_draw.look(scene).aid, "the aid is optional: off until asked for"
+    assert not scene.presenter.look.aid, "the aid is optional: off until asked for"
     driver.frame([text("v")])
-    assert batwalk_draw.look(scene).aid
+    assert scene.presenter.look.aid
     view = scene.match.view()
     values = possible_values(view)
     # Four suits in play, four other hands of five: 20 of 28 cards seen, so some values go.
     assert any(len(v) < 7 for v in values)
     button = layout.centre(batwalk_draw.aid_button(scene.geometry()))
     driver.frame([click((round(button[0]), round(button[1])))])
-    assert not batwalk_draw.look(scene).aid
+    assert not scene.presenter.look.aid
     assert scene.match.state.history == [], "switching the aid is not a move"
 
 
@@ -199,12 +199,12 @@ def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: t
     scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
     geo = scene.geometry()
     view = scene.match.view()
-    placed = batwalk_draw.other_hand_rects(scene, geo, view)
+    placed = batwalk_draw.other_hand_rects(scene.context(), geo, view)
     assert set(placed) == set(range(1, len(scene.names)))
     blocks = {seat: (r[0][0], r[0][1], r[-1][0] + r[-1][2] - r[0][0], r[0][3]) for seat, r in placed.items()}
     slots = scene.trick_slots(geo)
     show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
-    runway = batwalk_draw.runway_rect(scene, geo)
+    runway = batwalk_draw.runway_rect(scene.context(), geo)
     for seat, block in blocks.items():
         assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
         assert batwalk_draw._overlap(block, show) == 0

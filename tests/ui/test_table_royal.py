@@ -108,7 +108,7 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
     # Seat 0 gave the card, so it has seen it: only seat 2 can take it on.
     assert _labels(scene) == ["To Human 3"]
     # A seat can also be chosen by clicking its name plate (only a plate that may be picked).
-    plates = plate_rects(scene, scene.geometry())
+    plates = plate_rects(scene.context(), scene.geometry())
     driver.frame([click(_middle(plates[0]))])
     assert scene.selection == [] and state.history[-1] == (1, "peek")
     driver.frame([click(_middle(plates[2]))])

@@ -19,9 +19,12 @@ FINISHED_TABLES = tuple(_MODULES)
 
 
 def presenter_for(game_id: str) -> Presenter:
-    """The presenter for ``game_id``: its own if written, else the plain shared one."""
+    """A presenter for one table of ``game_id``: its own if written, else the plain shared one.
+
+    Each table gets its own, so what a presenter keeps for its table (Batwalk's aid
+    switch and standees) lives and goes with that table, never in a module."""
     module_name = _MODULES.get(game_id)
     if module_name is None:
         return Presenter(game_id)
-    presenter: Presenter = importlib.import_module(module_name).PRESENTER
-    return presenter
+    kind: type[Presenter] = type(importlib.import_module(module_name).PRESENTER)
+    return kind(game_id)

@@ -10,9 +10,15 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from table.ui import presented
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.intents import Intent
+    from table.ui.tables.context import TableContext
 
 Event = dict[str, Any]
 View = dict[str, Any]
@@ -206,14 +212,17 @@ class Presenter:
         chosen so far, and the legal action to play now if the picks complete one."""
         return list(chosen), None
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Draw this game's own things on the table, every frame."""
 
-    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Draw this game's own things that change only when the game moves on, into the
         table's still layer (Royal's fronts, penalty pile and card in play)."""
 
-    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+    def update(self, ctx: TableContext, dt: float) -> None:
+        """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
+
+    def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
         return None
 
@@ -249,10 +258,10 @@ class Presenter:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
 
-    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""
 
-    def handle(self, scene: Any, intent: Any) -> bool:
+    def handle(self, ctx: TableContext, intent: Intent) -> bool:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 

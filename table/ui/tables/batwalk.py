@@ -15,10 +15,16 @@ in ``batwalk_draw``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from table.ui.tables import batwalk_draw
 from table.ui.tables.base import Banner, Event, Presenter, View
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.intents import Intent
+    from table.ui.tables.context import TableContext
 
 TRENDSETTER = "Trendsetter"
 
@@ -28,6 +34,10 @@ class BatwalkPresenter(Presenter):
     trick_won_event = "show_won"
     trick_word = "show"
     nothing_shown = "No show has been won yet."
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id)
+        self.look = batwalk_draw.TableLook()  # this table's aid switch and standees' walk
 
     # -- seats and cards ----------------------------------------------------------------
 
@@ -197,17 +207,20 @@ class BatwalkPresenter(Presenter):
 
     # -- this game's own drawing and controls (see batwalk_draw) --------------------------
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_table(self, scene, surface, geo, view)
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_table(self, ctx, surface, ctx.geo, ctx.view)
 
-    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_still(self, scene, surface, geo, view)
+    def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
-    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_over_hand(scene, surface, geo, view)
+    def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
-    def handle(self, scene: Any, intent: Any) -> bool:
-        return batwalk_draw.handle(scene, intent)
+    def update(self, ctx: TableContext, dt: float) -> None:
+        batwalk_draw.walk(self.look, ctx, dt)
+
+    def handle(self, ctx: TableContext, intent: Intent) -> bool:
+        return batwalk_draw.handle(self.look, ctx, intent)
 
 
 PRESENTER = BatwalkPresenter("batwalk")
