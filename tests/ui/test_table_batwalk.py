@@ -17,7 +17,8 @@ from table.games.batwalk import ALL_CARDS, possible_values
 from table.ui import gfx, layout
 from table.ui.intents import click, key, text
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
-from table.ui.tables import FINISHED_TABLES, batwalk_draw, presenter_for
+from table.ui.tables import FINISHED_TABLES, presenter_for
+from table.ui.tables.batwalk import draw as batwalk_draw
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 from tests.ui.test_monkey import monkey
 

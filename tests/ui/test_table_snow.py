@@ -24,8 +24,8 @@ from table.ui.intents import click, key
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import TableScene
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.tables.snow import PRESENTER
-from table.ui.tables.snow_marks import battle_marks
+from table.ui.tables.snow.marks import battle_marks
+from table.ui.tables.snow.presenter import PRESENTER
 from tests.ui.driver import TableDriver, button_point, card_point, make_app, seats, start_table
 from tests.ui.test_monkey import monkey
 

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table import manifest
 from table.games import game_ids
 from table.session import Session
 from table.ui import gfx, layout
 from table.ui.intents import Intent
+from table.ui.rules_page import rules_for
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay, TextPanel
 from table.ui.tables import FINISHED_TABLES, presenter_for
@@ -26,14 +28,8 @@ from table.ui.widgets import Button, FocusList
 if TYPE_CHECKING:
     from table.ui.app import App
 
-TITLES = {
-    "munch": "Munch, Crunch, Scrunch!",
-    "royal": "Critter Poker Royal",
-    "batwalk": "Vamp on the Batwalk",
-    "snow": "Snow Monster Battle",
-    "dragon": "Dodge the Dragon",
-}
-ALL_GAMES = ("munch", "royal", "batwalk", "snow", "dragon")
+TITLES = {game.id: game.title for game in manifest.GAMES}
+ALL_GAMES = manifest.ORDER
 
 
 class GameTile(Button):
@@ -254,8 +250,6 @@ class RulesMenu(MenuOverlay):
 
 
 def open_rules(app: App, game_id: str) -> None:
-    from table.ui.tables.rules_text import rules_for
-
     app.push(TextPanel(app, f"How to play {TITLES[game_id]}", rules_for(game_id)))
 
 

@@ -7,11 +7,11 @@ for the table scene to draw. Game presenters override what their game says diffe
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from table import manifest
 from table.ui import presented
 
 if TYPE_CHECKING:
@@ -61,24 +61,19 @@ class Presenter:
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
-        self._card_name: Any = None
+        self.entry = manifest.entry(game_id)
+        self._card_name: Callable[[str], str] | None = None  # looked up once: it is asked every frame
 
     # -- cards ------------------------------------------------------------------------
 
     def card_name(self, card_id: str) -> str:
         if self._card_name is None:
-            self._card_name = getattr(
-                importlib.import_module(f"table.games.{self.game_id}"), "card_name", str
-            )
-        name: str = self._card_name(card_id)
-        return name
+            self._card_name = self.entry.rules_module().card_name
+        return self._card_name(card_id)
 
     def deck(self, players: int) -> list[str]:
         """Every card this table may show, to rasterise ahead of need."""
-        module = importlib.import_module(f"table.games.{self.game_id}")
-        deck_ids = getattr(module, "deck_ids", None)
-        cards = deck_ids(players) if deck_ids is not None else getattr(module, "ALL_CARDS", ())
-        return list(cards)
+        return self.entry.deck_ids(players)
 
     def hand(self, view: View) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""

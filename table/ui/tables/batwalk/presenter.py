@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.ui.tables import batwalk_draw
 from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.batwalk import draw as batwalk_draw
 
 if TYPE_CHECKING:
     import pygame

@@ -22,7 +22,7 @@ from table.ui import gfx
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
-    from table.ui.tables.snow import SnowPresenter
+    from table.ui.tables.snow.presenter import SnowPresenter
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)

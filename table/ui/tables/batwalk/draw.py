@@ -26,7 +26,7 @@ from table.ui.intents import Intent
 from table.ui.tables.base import View
 
 if TYPE_CHECKING:
-    from table.ui.tables.batwalk import BatwalkPresenter
+    from table.ui.tables.batwalk.presenter import BatwalkPresenter
     from table.ui.tables.context import Geometry, TableContext
 
 GAME = "batwalk"

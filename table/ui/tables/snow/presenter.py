@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
-from table.ui.tables import snow_marks
 from table.ui.tables.base import Banner, Event, Presenter, View
-from table.ui.tables.snow_marks import EFFECT
+from table.ui.tables.snow import marks as snow_marks
+from table.ui.tables.snow.marks import EFFECT
 
 if TYPE_CHECKING:
     import pygame

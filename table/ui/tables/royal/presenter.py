@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables import royal_draw
 from table.ui.tables.base import Banner, Event, Presenter, Stage, View
+from table.ui.tables.royal import draw as royal_draw
 
 if TYPE_CHECKING:
     import pygame
