@@ -22,12 +22,13 @@ from table.ui import gfx
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scenes.common import MenuOverlay
+from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -54,7 +55,7 @@ def fresh_session(recorded: Session) -> Session:
 class ReplayScene(TableScene):
     """The table playing a recording back: the moves come from the record, not from seats."""
 
-    def __init__(self, app: App, recorded: Session) -> None:
+    def __init__(self, app: Host, recorded: Session) -> None:
         self.recorded = recorded
         self.script = list(recorded.state.history)
         super().__init__(app, Match.resume(fresh_session(recorded), spectator=True))
@@ -113,8 +114,6 @@ class ReplayScene(TableScene):
     def show_end(self) -> None:
         buttons = [Button("Watch again", self.watch_again), Button("Close", self.leave)]
         if self.match.state.is_over:
-            from table.ui.scenes.overlays import GameOverScene
-
             self.game_over_shown = True
             self.app.push(GameOverScene(self.app, self, buttons))
         else:

@@ -22,7 +22,7 @@ from table.ui.scenes.common import MenuOverlay
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
     from table.ui.scenes.table import TableScene
 
 SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
@@ -69,7 +69,7 @@ def draw_scoreboard(
 class HandOverScene(Scene):
     """ "Pass to <name> — click when ready": nothing private is on screen until then."""
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Host, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -134,7 +134,7 @@ class HandOverScene(Scene):
 
 
 class PauseScene(MenuOverlay):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         self.table = table
         self.note = ""  # where the export went, or why it failed
         export = Button("Export game", self.export, enabled=app.store is not None)
@@ -152,24 +152,18 @@ class PauseScene(MenuOverlay):
         )
 
     def rules(self) -> None:
-        from table.ui.scenes.title import open_rules
-
-        open_rules(self.app, self.table.match.game_id)
+        self.app.push(self.app.routes.rules(self.table.match.game_id))
 
     def settings(self) -> None:
-        from table.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.routes.settings())
 
     def export(self) -> None:
         """Write the game so far as a record file and say where it went."""
         self.note = export_note(self.app, self.table.match)
 
     def quit_to_title(self) -> None:
-        from table.ui.scenes.title import TitleScene
-
         # The game stays saved: Continue on the title screen picks it up again.
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.routes.title())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -177,7 +171,7 @@ class PauseScene(MenuOverlay):
         draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
 
 
-def export_note(app: App, match: Match) -> str:
+def export_note(app: Host, match: Match) -> str:
     """Export the match's record into the exports folder; the line telling the player where."""
     if app.store is None:
         return ""
@@ -203,7 +197,7 @@ class RoundSummary(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, label: str) -> None:
+    def __init__(self, app: Host, table: TableScene, label: str) -> None:
         super().__init__(app)
         self.table = table
         self.label = label
@@ -289,7 +283,7 @@ class RoundSummary(Scene):
 class LastTrickScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
 
@@ -365,7 +359,7 @@ class GameOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
+    def __init__(self, app: Host, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.note = ""  # where an export went
@@ -391,17 +385,13 @@ class GameOverScene(Scene):
         self.note = export_note(self.app, self.table.match)
 
     def play_again(self) -> None:
-        from table.ui.scenes.table import TableScene
-
         old = self.table.match
         match = self.app.new_match(old.game_id, plans_of(old.seats), old.options)
         self.app.stack.remove(self)
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.stack.replace(self.app.routes.table(match))
 
     def title(self) -> None:
-        from table.ui.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.routes.title())
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table import manifest
 from table.core import Option
 from table.games import get_game
 from table.ui import gfx, layout
@@ -26,7 +27,7 @@ from table.ui.settings_model import SeatChoice, SetupChoice, remember_setup, set
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
@@ -79,7 +80,7 @@ def option_values(option: Option, players: int) -> list[Any]:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.game = get_game(game_id)
         self.game_id = game_id
@@ -188,8 +189,6 @@ class SetupScene(Scene):
         return plans
 
     def start(self) -> None:
-        from table.ui.scenes.table import TableScene
-
         options = {name: choice.value for name, choice in self.option_choices.items()}
         seed = int(self.seed_field.value) if self.seed_field.value else None
         plans = self.seat_plans()
@@ -209,7 +208,7 @@ class SetupScene(Scene):
             ),
         )
         self.app.settings_changed()
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.stack.replace(self.app.routes.table(match))
 
     def back(self) -> None:
         self.app.stack.remove(self)
@@ -246,7 +245,7 @@ class SetupScene(Scene):
         self.place()
         w, h = self.app.size
         gfx.background(surface, None)
-        heading(surface, f"New game: {self.game.title}")
+        heading(surface, f"New game: {manifest.entry(self.game_id).title}")
         px = round(h * 0.028)
         gfx.draw_text(surface, "Seats, clockwise", px, (w * 0.05, h * 0.14), gfx.DIM_INK)
         gfx.draw_text(surface, "Options", px, (w * 0.58, h * 0.14), gfx.DIM_INK)

@@ -16,7 +16,7 @@ from table.persistence.statistics import PlayerRecord, Statistics
 from table.ui.scenes.common import TextPanel
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 COLUMNS = ("Player", "Played", "Won", "Best", "Average")
 GAME_ORDER = manifest.ORDER  # as on the title screen
@@ -54,7 +54,7 @@ def player_cells(record: PlayerRecord) -> list[str]:
 
 
 class StatisticsScene(TextPanel):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         lines: list[str]
         if app.store is None:
             lines = ["Statistics are kept in the data folder, and this table was opened without one."]

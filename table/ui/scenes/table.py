@@ -24,6 +24,8 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
+from table.ui.scenes.common import TextPanel
+from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
@@ -33,7 +35,7 @@ from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
 from table.ui.tween import Timeline
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 __all__ = ["AI_PACE", "Geometry", "TableScene"]
 
@@ -43,7 +45,7 @@ WARM_BUDGET = 0.010  # seconds per frame spent rasterising this game's cards ahe
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, match: Match, animate_start: bool = True) -> None:
+    def __init__(self, app: Host, match: Match, animate_start: bool = True) -> None:
         super().__init__(app)
         self.match = match
         self.presenter = presenter_for(match.game_id)
@@ -225,7 +227,6 @@ class TableScene(Scene):
         # hand may stay on screen under it (the next deal follows it). At the end of
         # the game the final round's summary comes before the result.
         self.match.hide_private()
-        from table.ui.scenes.overlays import RoundSummary
 
         self.app.push(RoundSummary(self.app, self, row[0]))
 
@@ -270,7 +271,6 @@ class TableScene(Scene):
             match.hide_private()
             if not self.game_over_shown:
                 self.game_over_shown = True
-                from table.ui.scenes.overlays import GameOverScene
 
                 self.app.push(GameOverScene(self.app, self))
             return
@@ -278,7 +278,6 @@ class TableScene(Scene):
         if hand_over is not None:
             match.hide_private()
             self.input.forget()
-            from table.ui.scenes.overlays import HandOverScene
 
             self.app.push(HandOverScene(self.app, self, hand_over))
             return
@@ -312,12 +311,10 @@ class TableScene(Scene):
     # -- overlays -----------------------------------------------------------------------
 
     def open_pause(self) -> None:
-        from table.ui.scenes.overlays import PauseScene
 
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        from table.ui.scenes.common import TextPanel
 
         lines = [
             line
@@ -329,7 +326,6 @@ class TableScene(Scene):
         )
 
     def open_score_pad(self) -> None:
-        from table.ui.scenes.common import TextPanel
 
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
@@ -338,7 +334,6 @@ class TableScene(Scene):
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
     def open_last_trick(self) -> None:
-        from table.ui.scenes.overlays import LastTrickScene
 
         self.app.push(LastTrickScene(self.app, self))
 

@@ -19,6 +19,7 @@ from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, 
 from table.ui import layout
 from table.ui.tables.base import Banner, Event, Presenter, Stage, View
 from table.ui.tables.royal import draw as royal_draw
+from table.ui.tables.royal import reveal as royal_reveal
 
 if TYPE_CHECKING:
     import pygame
@@ -357,43 +358,8 @@ class RoyalPresenter(Presenter):
         return None
 
     def reveal(self, view: View, event: Event, live: View) -> None:
-        """Cards reach the fronts (and the counts, which are Royal's scores) as shown."""
-        kind = event.get("type")
-        seat = event.get("seat")
-        if kind == "claim_judged":
-            view["judged"] = dict(event)  # the card in the middle, face up, until a new round
-        elif kind == "round_started":
-            view["judged"] = None
-            self._leaves_hand(view, int(event["giver"]), (live.get("round") or {}).get("card"))
-        elif kind == "special_set_aside" and seat is not None:
-            self._leaves_hand(view, seat, event.get("card"))
-        elif kind == "special_taken" and seat is not None:
-            view["hand_sizes"][seat] += 1
-            if view.get("seat") == seat and event.get("card"):
-                view["hand"] = [*(view.get("hand") or []), event["card"]]
-        elif kind == "card_taken" and not CRITTER_OF.get(event.get("card") or ""):
-            pass  # a special card goes to the hand (``special_taken``), not the front
-        elif kind in ("card_taken", "penalty_taken", "cards_placed") and seat is not None:
-            placed = event.get("cards") or [event.get("card")]
-            front = view["fronts"][seat]
-            front.extend(card for card in placed if card)
-            view["scores"][seat] = len(front)
-            if kind == "penalty_taken":
-                view["penalty_size"] = max(0, int(view.get("penalty_size", 0)) - 1)
-                view["penalty_top"] = event.get("new_top")
-            if kind == "cards_placed":
-                hand = view.get("hand")
-                if view.get("seat") == seat and isinstance(hand, list):
-                    view["hand"] = [card for card in hand if card not in placed]
-                view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - len(placed))
-        else:
+        if not royal_reveal.reveal(view, event, live):
             super().reveal(view, event, live)
-
-    @staticmethod
-    def _leaves_hand(view: View, seat: int, card: str | None) -> None:
-        view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - 1)
-        if view.get("seat") == seat and card in (view.get("hand") or []):
-            view["hand"] = [held for held in view["hand"] if held != card]
 
     def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
         # "Last reveal": the card judged, under the name of the seat that took it.
