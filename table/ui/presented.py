@@ -32,7 +32,7 @@ class PresentedTable:
         self.view = view
         self.viewer = viewer
         self.revealed: list[Event] = []
-        self.revision = 0  # changes whenever ``view`` does: the still layer's key
+        self.revision = 0  # changes whenever what ``view`` holds does: the still layer's key
         self._reveal = reveal
         self._blank = blank
         self._base: GameState | None = None
@@ -58,24 +58,26 @@ class PresentedTable:
     def reveal(self, event: Event, live: View) -> None:
         """``event``'s animation has reached the point where the player sees its effect."""
         self._pending = True
-        if not self._owned:
-            self.view = copy.deepcopy(self.view)
-            self._owned = True
+        before = self.view
+        self.view = copy.deepcopy(before)
+        self._owned = True
         self._reveal(self.view, event, live)
         self.revealed.append(event)
-        self.revision += 1
+        if self.view != before:  # many events change nothing on the table until they settle
+            self.revision += 1
 
     def settle(self, live: View, viewer: int | None) -> None:
         """Everything has been shown (or skipped): the presented view is the live one."""
         if self.view is live and self.live and self.viewer == viewer:
             return
+        if self.view != live or self.viewer != viewer:
+            self.revision += 1
         self.view = live
         self.viewer = viewer
         self.revealed = []
         self._base = None
         self._owned = False
         self._pending = False
-        self.revision += 1
 
     def rebuild(self, state: GameState, viewer: int | None, live: View) -> None:
         """The seat on screen changed mid-animation: the same reveals, seen by ``viewer``."""

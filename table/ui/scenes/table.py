@@ -361,7 +361,9 @@ class TableScene(Scene):
         ctx = self.context()
         picks = Picks(list(self.selection), self.pending_card, self.focus, self.message)
         match = self.match
-        still_key = (self.presented.revision, id(ctx.view), match.viewer, match.bottom_seat, ctx.busy)
+        # The still layer changes when the presented view does (each reveal, and settling
+        # on the live view) or the seat on screen does; never just because a step runs.
+        still_key = (self.presented.revision, match.viewer, match.bottom_seat)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key,
