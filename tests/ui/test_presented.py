@@ -223,3 +223,22 @@ def test_skip_jumps_to_the_live_view_in_one_step_losing_nothing() -> None:
     last = [e for e in scene.match.state.log if e["type"] == "trick_won"][-1]
     assert sorted(card for _, card in scene.last_trick) == sorted(last["cards"])  # "Last trick" still has it
     assert isinstance(app.stack.top, RoundSummary)  # and its summary is still shown
+
+
+def test_the_result_ranks_the_table_winners_first_then_by_total() -> None:
+    from table.ui.scenes.overlays import ranked
+
+    app = make_app(speed=8.0)
+    scene = start_table(app, "dragon", "ai,ai,ai,ai", seed=4, options={"limit": 30})
+    for _ in range(40_000):
+        if isinstance(app.stack.top, GameOverScene):
+            break
+        driver_step = [key("activate")] if isinstance(app.stack.top, RoundSummary) else []
+        app.step(driver_step, 1 / 30)
+    state = scene.match.state
+    assert state.is_over
+    order = ranked(scene.match, len(scene.names))
+    assert sorted(order) == list(range(len(scene.names)))
+    assert set(order[: len(state.winners)]) == set(state.winners)
+    totals = [state.scores[seat] for seat in order[len(state.winners) :]]
+    assert totals == sorted(totals)  # Dodge the Dragon: the lowest total is the best

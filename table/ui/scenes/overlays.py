@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table import manifest
 from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.controller import Match, plans_of
@@ -34,16 +35,17 @@ def draw_scoreboard(
     rect: layout.Rect,
     highlight: set[int],
     names: list[str] | None = None,
+    order: list[int] | None = None,
 ) -> None:
-    """Names and totals, in seat order: public information only (``names``: the table's, with any
-    hand nobody controls, such as Batwalk's trendsetter)."""
+    """Names and totals, in seat order or in ``order``: public information only (``names``: the
+    table's, with any hand nobody controls, such as Batwalk's trendsetter)."""
     x, y, w, h = rect
     names = names or match.names
     rows = len(names)
     row_h = h / max(rows, 1)
     px = round(min(row_h * 0.55, surface.get_height() * 0.035))
-    for seat in range(rows):
-        top = y + seat * row_h
+    for row, seat in enumerate(order or range(rows)):
+        top = y + row * row_h
         colour = gfx.FOCUS if seat in highlight else gfx.INK
         gfx.draw_text(
             surface,
@@ -64,6 +66,15 @@ def draw_scoreboard(
             anchor="midright",
             bold=True,
         )
+
+
+def ranked(match: Match, seats: int) -> list[int]:
+    """The seats from first place down: the winners, then by total (lowest first in the
+    games where the lowest total wins), ties in seat order."""
+    low = manifest.entry(match.game_id).low_is_best
+    scores = match.state.scores
+    winners = set(match.state.winners)
+    return sorted(range(seats), key=lambda s: (s not in winners, scores[s] if low else -scores[s], s))
 
 
 class HandOverScene(Scene):
@@ -422,7 +433,9 @@ class GameOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        draw_scoreboard(surface, match, (w * 0.3, h * 0.34, w * 0.4, h * 0.3), set(winners), self.table.names)
+        order = ranked(match, len(self.table.names))
+        box = (w * 0.3, h * 0.34, w * 0.4, h * 0.3)
+        draw_scoreboard(surface, match, box, set(winners), self.table.names, order)
         buttons = self.focus.widgets
         bw, gap = w * 0.17, w * 0.015
         left = w / 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
