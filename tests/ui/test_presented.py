@@ -10,6 +10,7 @@ round's summary at game over, and skipping straight to the live view.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -242,3 +243,61 @@ def test_the_result_ranks_the_table_winners_first_then_by_total() -> None:
     assert set(order[: len(state.winners)]) == set(state.winners)
     totals = [state.scores[seat] for seat in order[len(state.winners) :]]
     assert totals == sorted(totals)  # Dodge the Dragon: the lowest total is the best
+
+
+def _scene_state(scene: TableScene) -> tuple[object, ...]:
+    timeline = scene.timeline
+    return (
+        scene.presented.revision,
+        json.dumps(scene.presented.view, sort_keys=True),
+        len(timeline.steps),
+        timeline.elapsed,
+        list(scene.shown_trick),
+        list(scene.selection),
+        scene.focus,
+        scene.message,
+        len(scene.pad_rows),
+    )
+
+
+@pytest.mark.parametrize(("game_id", "spec", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_drawing_changes_nothing_mid_animation(game_id: str, spec: str, options: dict[str, object]) -> None:
+    app = make_app()
+    scene = start_table(app, game_id, spec, seed=3, options=options)
+    driver = TableDriver(app, scene, random.Random(3))
+    looked = 0
+    for _ in range(3000):
+        if scene.timeline.busy and app.stack.top is scene:
+            before = _scene_state(scene)
+            scene.draw(app.surface)
+            scene.draw(app.surface)
+            assert _scene_state(scene) == before
+            looked += 1
+        top = app.stack.top
+        if top is scene and scene.actor() is not None:
+            driver.frame(driver.human_intents())
+        elif top is not scene:
+            driver.frame([key("activate")])
+        else:
+            driver.frame()
+        if looked >= 40:
+            break
+    assert looked >= 40
+
+
+def test_the_batwalk_standees_walk_by_time_not_by_frames() -> None:
+    """The same second of walking at 30 and at 144 frames a second ends at the same place."""
+    from table.ui.tables.batwalk.draw import TableLook, walk
+
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=11)
+    ctx = scene.context()
+    places = []
+    for fps in (30, 144):
+        look = TableLook(walked=[0.0] * len(ctx.view["scores"]))
+        far = dataclasses.replace(ctx, view={**ctx.view, "scores": [10] * len(ctx.view["scores"])})
+        for _ in range(fps // 2):  # half a second
+            walk(look, far, 1 / fps)
+        places.append(look.walked)
+    assert places[0] == pytest.approx(places[1])
+    assert 0 < places[0][0] < 10  # it walks, and takes its time
