@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
-TYPED := table/core table/games $(wildcard table/ai) table/learn
+TYPED := table
 
 .PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb
 

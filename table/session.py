@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from table import manifest
 from table.ai.agent import LEVELS, Agent, choose, make_agent
 from table.core import Event, GameState
 from table.games import get_game
@@ -24,8 +25,8 @@ from table.persistence.saves import RECORD_KIND, RECORD_VERSION, check_record
 from table.persistence.writer import BackgroundWriter
 
 HUMAN, AI = "human", "ai"
-# Games where the lowest score is the best one (for statistics).
-LOW_IS_BEST = frozenset({"dragon", "royal"})
+# Games where the lowest score is the best one (for statistics), as the manifest says.
+LOW_IS_BEST = frozenset(game.id for game in manifest.GAMES if game.low_is_best)
 
 
 @dataclass

@@ -37,6 +37,7 @@ from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
 from table.ui.intents import Intent, read_intents
+from table.ui.routes import AppRoutes
 from table.ui.scene import Scene, SceneStack
 from table.ui.settings_model import Settings
 from table.version import window_title
@@ -99,6 +100,7 @@ class App:
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)
         self.stack = SceneStack()
+        self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
         widgets.Button.on_any_press = partial(self.sounds.play, "click")
         self.clock = pygame.time.Clock()
@@ -279,15 +281,10 @@ def open_app(
 
 def start(args: argparse.Namespace) -> App:
     """The app on the title screen, or straight in the saved game for ``spooky-table resume``."""
-    from table.ui.scenes.title import TitleScene
-
     size = parse_size(args.size) if getattr(args, "size", None) else None
     store = locations(getattr(args, "data_dir", None))
     app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
-    title = TitleScene(app)
-    app.push(title)
-    if getattr(args, "resume", False):
-        title.continue_game()
+    app.routes.start(resume=getattr(args, "resume", False))
     return app
 
 

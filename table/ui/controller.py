@@ -101,6 +101,7 @@ class Match:
         self._think_started = 0.0
         self._view: dict[str, Any] = {}
         self._view_key: tuple[int, int, int, int | None] | None = None
+        self._before: GameState | None = None
 
     @property
     def state(self) -> GameState:
@@ -186,10 +187,18 @@ class Match:
         if self.state.is_over:
             raise IllegalMove("The game is over: no more moves can be made.")
         start = len(self.state.log)
-        self.session.apply(seat, action)  # autosaved (or, at the end, counted) by the session
+        before = self.state.clone()
+        self.session.apply(seat, action)
+        self._before = before  # autosaved (or, at the end, counted) by the session
         self._thinking = None
         self._agent = None
         return self.state.visible_log(self.viewer, start)
+
+    def take_before(self) -> GameState | None:
+        """The state before the last action (once): the table rebuilds what it presents
+        from it if the seat on screen changes while that action's events are animated."""
+        before, self._before = self._before, None
+        return before
 
     def explain(self, seat: int, action: str) -> str | None:
         """Why ``action`` is refused, in the game's own words (None if it is legal)."""

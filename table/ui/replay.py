@@ -14,9 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-import pygame
+from typing import TYPE_CHECKING, Any
 
 from table.persistence import load_settings, locations, read_json
 from table.session import Session
@@ -24,11 +22,13 @@ from table.ui import gfx
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scenes.common import MenuOverlay
-from table.ui.scenes.table import AI_PACE, Geometry, TableScene
+from table.ui.scenes.overlays import GameOverScene
+from table.ui.scenes.table import AI_PACE, TableScene
+from table.ui.scenes.table_draw import Prompt
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -55,7 +55,7 @@ def fresh_session(recorded: Session) -> Session:
 class ReplayScene(TableScene):
     """The table playing a recording back: the moves come from the record, not from seats."""
 
-    def __init__(self, app: App, recorded: Session) -> None:
+    def __init__(self, app: Host, recorded: Session) -> None:
         self.recorded = recorded
         self.script = list(recorded.state.history)
         super().__init__(app, Match.resume(fresh_session(recorded), spectator=True))
@@ -114,8 +114,6 @@ class ReplayScene(TableScene):
     def show_end(self) -> None:
         buttons = [Button("Watch again", self.watch_again), Button("Close", self.leave)]
         if self.match.state.is_over:
-            from table.ui.scenes.overlays import GameOverScene
-
             self.game_over_shown = True
             self.app.push(GameOverScene(self.app, self, buttons))
         else:
@@ -140,21 +138,8 @@ class ReplayScene(TableScene):
             " · Space pause/play · Right arrow next move · Esc leave"
         )
 
-    def _draw_prompt(self, surface: pygame.Surface, geo: Geometry, view: dict[str, object]) -> None:
-        text = self.status()
-        width = geo.fan_width
-        px = gfx.fit_px(text, round(geo.h * 0.03), width)
-        left = geo.middle[0] - width / 2 - geo.w * 0.01
-        gfx.panel(
-            surface,
-            (left, geo.prompt_y - px * 0.75, width + geo.w * 0.02, px * 1.5),
-            fill=(12, 10, 18),
-            edge=None,
-            alpha=170,
-        )
-        gfx.draw_text(
-            surface, text, px, (geo.middle[0], geo.prompt_y), gfx.ACCENT, anchor="center", max_width=width
-        )
+    def prompt(self, view: dict[str, Any]) -> Prompt:
+        return Prompt(self.status(), gfx.ACCENT, one_line=True)
 
 
 def run(args: argparse.Namespace) -> int:

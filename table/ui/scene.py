@@ -14,7 +14,7 @@ import pygame
 from table.ui.intents import Intent
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 
 class Scene:
@@ -22,7 +22,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -83,6 +83,7 @@ class Step:
     draw: Callable[..., None] | None = None
     ease: Callable[[float], float] = ease_out_cubic
     skippable: bool = True
+    pause_after: bool = False  # the frame ends with this step (it opened a screen on top)
 
 
 @dataclass
@@ -126,7 +127,10 @@ class Timeline:
                 self.elapsed += budget
                 return
             budget -= max(0.0, remaining)
+            pause = step.pause_after
             self._end_current()
+            if pause:
+                return
 
     def skip(self) -> None:
         """Finish every step now, in order, as if it had been watched."""

@@ -17,7 +17,8 @@ from table.games.batwalk import ALL_CARDS, possible_values
 from table.ui import gfx, layout
 from table.ui.intents import click, key, text
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
-from table.ui.tables import FINISHED_TABLES, batwalk_draw, presenter_for
+from table.ui.tables import FINISHED_TABLES, presenter_for
+from table.ui.tables.batwalk import draw as batwalk_draw
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 from tests.ui.test_monkey import monkey
 
@@ -150,16 +151,16 @@ def test_the_card_aid_switches_and_shows_what_each_card_could_be() -> None:
     scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=8, options={"first": 0})
     driver = TableDriver(app, scene, random.Random(0))
     _wait_for_turn(driver)
-    assert not batwalk_draw.look(scene).aid, "the aid is optional: off until asked for"
+    assert not scene.presenter.look.aid, "the aid is optional: off until asked for"
     driver.frame([text("v")])
-    assert batwalk_draw.look(scene).aid
+    assert scene.presenter.look.aid
     view = scene.match.view()
     values = possible_values(view)
     # Four suits in play, four other hands of five: 20 of 28 cards seen, so some values go.
     assert any(len(v) < 7 for v in values)
     button = layout.centre(batwalk_draw.aid_button(scene.geometry()))
     driver.frame([click((round(button[0]), round(button[1])))])
-    assert not batwalk_draw.look(scene).aid
+    assert not scene.presenter.look.aid
     assert scene.match.state.history == [], "switching the aid is not a move"
 
 
@@ -199,12 +200,12 @@ def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: t
     scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
     geo = scene.geometry()
     view = scene.match.view()
-    placed = batwalk_draw.other_hand_rects(scene, geo, view)
+    placed = batwalk_draw.other_hand_rects(scene.context(), geo, view)
     assert set(placed) == set(range(1, len(scene.names)))
     blocks = {seat: (r[0][0], r[0][1], r[-1][0] + r[-1][2] - r[0][0], r[0][3]) for seat, r in placed.items()}
     slots = scene.trick_slots(geo)
     show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
-    runway = batwalk_draw.runway_rect(scene, geo)
+    runway = batwalk_draw.runway_rect(scene.context(), geo)
     for seat, block in blocks.items():
         assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
         assert batwalk_draw._overlap(block, show) == 0

@@ -19,13 +19,13 @@ from table.games.royal.cards import ALL_CARDS
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.intents import click
+from table.ui.rules_page import rules_for
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.tables.royal_draw import groups, last_reveal, plate_rects
-from table.ui.tables.rules_text import rules_for
+from table.ui.tables.royal.draw import groups, last_reveal, plate_rects
 from tests.ui.driver import TableDriver, button_point, card_point, make_app, seats, start_table
 from tests.ui.test_monkey import monkey
 
@@ -108,7 +108,7 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
     # Seat 0 gave the card, so it has seen it: only seat 2 can take it on.
     assert _labels(scene) == ["To Human 3"]
     # A seat can also be chosen by clicking its name plate (only a plate that may be picked).
-    plates = plate_rects(scene, scene.geometry())
+    plates = plate_rects(scene.context(), scene.geometry())
     driver.frame([click(_middle(plates[0]))])
     assert scene.selection == [] and state.history[-1] == (1, "peek")
     driver.frame([click(_middle(plates[2]))])

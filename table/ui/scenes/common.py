@@ -17,7 +17,7 @@ from table.ui.scene import Scene
 from table.ui.widgets import Button, FocusList, Widget
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 
 def heading(
@@ -43,7 +43,7 @@ class MenuOverlay(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         widgets: Sequence[Widget],
         on_back: Callable[[], None] | None = None,
@@ -115,7 +115,7 @@ class TextPanel(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         lines: Sequence[str],
         start_at_end: bool = False,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table import manifest
 from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.controller import Match, plans_of
@@ -25,13 +26,18 @@ from table.ui.scenes.common import MenuOverlay
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
     from table.ui.scenes.table import TableScene
 
 SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
 # Which way totals rank in each game: the lowest first, the highest, or not at all (Royal
 # has one loser and no points, so all its winners share first place).
-LOWEST_FIRST = {"dragon": True, "munch": False, "snow": False, "batwalk": False}
+
+
+def lowest_first(game_id: str) -> bool | None:
+    """Does the lowest total rank first (from the manifest)? None for Royal, where only
+    winning or losing counts."""
+    return None if game_id == "royal" else manifest.entry(game_id).low_is_best
 
 
 def how_won(game_id: str, view: Mapping[str, Any]) -> str:
@@ -41,7 +47,7 @@ def how_won(game_id: str, view: Mapping[str, Any]) -> str:
         return f"Whoever has {lose_at} of one critter in front loses; everyone else wins."
     if game_id == "batwalk":
         return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
-    return "Lowest total wins." if LOWEST_FIRST.get(game_id) else "Highest total wins."
+    return "Lowest total wins." if lowest_first(game_id) else "Highest total wins."
 
 
 def placings(
@@ -73,16 +79,17 @@ def draw_scoreboard(
     rect: layout.Rect,
     highlight: set[int],
     names: list[str] | None = None,
+    order: list[int] | None = None,
 ) -> None:
-    """Names and totals, in seat order: public information only (``names``: the table's, with any
-    hand nobody controls, such as Batwalk's trendsetter)."""
+    """Names and totals, in seat order or in ``order``: public information only (``names``: the
+    table's, with any hand nobody controls, such as Batwalk's trendsetter)."""
     x, y, w, h = rect
     names = names or match.names
     rows = len(names)
     row_h = h / max(rows, 1)
     px = round(min(row_h * 0.55, surface.get_height() * 0.035))
-    for seat in range(rows):
-        top = y + seat * row_h
+    for row, seat in enumerate(order or range(rows)):
+        top = y + row * row_h
         colour = gfx.FOCUS if seat in highlight else gfx.INK
         gfx.draw_text(
             surface,
@@ -105,10 +112,16 @@ def draw_scoreboard(
         )
 
 
+def ranked(match: Match, seats: int) -> list[int]:
+    """The seats from first place down (see ``placings``)."""
+    scores = list(match.state.scores)[:seats]
+    return [seat for _, seat in placings(scores, match.state.winners, lowest_first(match.game_id))]
+
+
 class HandOverScene(Scene):
     """ "Pass to <name> — click when ready": nothing private is on screen until then."""
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Host, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -173,7 +186,7 @@ class HandOverScene(Scene):
 
 
 class PauseScene(MenuOverlay):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         self.table = table
         self.note = ""  # where the export went, or why it failed
         export = Button("Export game", self.export, enabled=app.store is not None)
@@ -191,24 +204,18 @@ class PauseScene(MenuOverlay):
         )
 
     def rules(self) -> None:
-        from table.ui.scenes.title import open_rules
-
-        open_rules(self.app, self.table.match.game_id)
+        self.app.push(self.app.routes.rules(self.table.match.game_id))
 
     def settings(self) -> None:
-        from table.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.routes.settings())
 
     def export(self) -> None:
         """Write the game so far as a record file and say where it went."""
         self.note = export_note(self.app, self.table.match)
 
     def quit_to_title(self) -> None:
-        from table.ui.scenes.title import TitleScene
-
         # The game stays saved: Continue on the title screen picks it up again.
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.routes.title())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -216,7 +223,7 @@ class PauseScene(MenuOverlay):
         draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
 
 
-def export_note(app: App, match: Match) -> str:
+def export_note(app: Host, match: Match) -> str:
     """Export the match's record into the exports folder; the line telling the player where."""
     if app.store is None:
         return ""
@@ -242,7 +249,7 @@ class RoundSummary(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, label: str) -> None:
+    def __init__(self, app: Host, table: TableScene, label: str) -> None:
         super().__init__(app)
         self.table = table
         self.label = label
@@ -328,7 +335,7 @@ class RoundSummary(Scene):
 class LastTrickScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
 
@@ -404,7 +411,7 @@ class GameOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
+    def __init__(self, app: Host, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.note = ""  # where an export went
@@ -430,17 +437,13 @@ class GameOverScene(Scene):
         self.note = export_note(self.app, self.table.match)
 
     def play_again(self) -> None:
-        from table.ui.scenes.table import TableScene
-
         old = self.table.match
         match = self.app.new_match(old.game_id, plans_of(old.seats), old.options)
         self.app.stack.remove(self)
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.stack.replace(self.app.routes.table(match))
 
     def title(self) -> None:
-        from table.ui.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.routes.title())
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
@@ -494,7 +497,7 @@ class GameOverScene(Scene):
         """(place, seat) of every hand at the table, best first."""
         state = self.table.match.state
         scores = list(state.scores)[: len(self.table.names)]
-        return placings(scores, state.winners, LOWEST_FIRST.get(self.table.match.game_id))
+        return placings(scores, state.winners, lowest_first(self.table.match.game_id))
 
     def draw_ranking(self, surface: pygame.Surface, rect: layout.Rect) -> None:
         """Place, name and total per row, best first; the winners picked out."""

@@ -18,14 +18,14 @@ from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion,
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 VOLUMES = [round(step / 10, 1) for step in range(11)]
 AI_BUDGETS = (0.2, 0.5, 1.0, 2.0)
 
 
 class SettingsScene(MenuOverlay):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         s = app.settings
         # A value from the file that the list lacks (set by hand) is offered as it is.
         speeds = sorted({*ANIMATION_SPEEDS, s.animation_speed})

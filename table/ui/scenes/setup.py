@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table import manifest
 from table.core import Option
 from table.games import get_game
 from table.ui import gfx, layout
@@ -28,7 +29,7 @@ from table.ui.settings_model import SeatChoice, SetupChoice, player_name, rememb
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
@@ -82,7 +83,7 @@ def option_values(option: Option, players: int) -> list[Any]:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.game = get_game(game_id)
         self.game_id = game_id
@@ -226,8 +227,6 @@ class SetupScene(Scene):
         return plans
 
     def start(self) -> None:
-        from table.ui.scenes.table import TableScene
-
         options = {name: choice.value for name, choice in self.option_choices.items()}
         seed = int(self.seed_field.value) if self.seed_field.value else None
         plans = self.seat_plans()
@@ -250,7 +249,7 @@ class SetupScene(Scene):
         if typed:
             self.app.settings.player_name = typed
         self.app.settings_changed()
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.stack.replace(self.app.routes.table(match))
 
     def _typed_own_name(self) -> str:
         """The first human seat's name, if the player typed one (not a "Player 2" default)."""
@@ -300,7 +299,7 @@ class SetupScene(Scene):
         self.place()
         w, h = self.app.size
         gfx.background(surface, None)
-        heading(surface, f"New game: {self.game.title}")
+        heading(surface, f"New game: {manifest.entry(self.game_id).title}")
         px = round(h * 0.028)
         # the labels stand on the first rows, so larger text grows upwards, not over them
         for label, left in (("Seats, clockwise", w * 0.05), ("Options", w * 0.58)):

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from table.games import get_game
+from table import manifest
 from table.persistence import load_statistics
 from table.persistence.statistics import PlayerRecord, Statistics
-from table.session import LOW_IS_BEST
 from table.ui.scenes.common import TextPanel
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
 COLUMNS = ("Player", "Played", "Won", "Best", "Average")
-GAME_ORDER = ("munch", "royal", "batwalk", "snow", "dragon")  # as on the title screen
+GAME_ORDER = manifest.ORDER  # as on the title screen
 
 
 def statistics_lines(stats: Statistics) -> list[str]:
@@ -32,10 +31,11 @@ def statistics_lines(stats: Statistics) -> list[str]:
         if not players:
             continue
         try:
-            title = get_game(game_id).title
+            game = manifest.entry(game_id)
+            title, low = game.title, game.low_is_best
         except KeyError:
-            title = game_id  # a game this version does not know: still the player's record
-        best_is = "lowest" if game_id in LOW_IS_BEST else "highest"
+            title, low = game_id, False  # a game this version does not know: still the player's record
+        best_is = "lowest" if low else "highest"
         lines += [f"# {title} ({best_is} score is best)", "# " + "\t".join(COLUMNS)]
         ranked = sorted(players.items(), key=lambda item: (-item[1].won, -item[1].played, item[0]))
         lines += ["\t".join([name, *player_cells(record)]) for name, record in ranked]
@@ -54,7 +54,7 @@ def player_cells(record: PlayerRecord) -> list[str]:
 
 
 class StatisticsScene(TextPanel):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         lines: list[str]
         if app.store is None:
             lines = ["Statistics are kept in the data folder, and this table was opened without one."]

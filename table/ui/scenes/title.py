@@ -14,27 +14,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table import manifest
 from table.games import game_ids
 from table.session import Session
 from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.scenes.common import MenuOverlay, TextPanel
+from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ui_scale
 from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
-    from table.ui.app import App
+    from table.ui.host import Host
 
-TITLES = {
-    "munch": "Munch, Crunch, Scrunch!",
-    "royal": "Critter Poker Royal",
-    "batwalk": "Vamp on the Batwalk",
-    "snow": "Snow Monster Battle",
-    "dragon": "Dodge the Dragon",
-}
-ALL_GAMES = ("munch", "royal", "batwalk", "snow", "dragon")
+TITLES = {game.id: game.title for game in manifest.GAMES}
+ALL_GAMES = manifest.ORDER
 
 
 class GameTile(Button):
@@ -85,7 +80,7 @@ class GameTile(Button):
 
 
 class TitleScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         gfx.set_ui_scale(ui_scale(app.settings))  # the remembered text size, from the first screen
         available = set(game_ids())
@@ -134,9 +129,7 @@ class TitleScene(Scene):
         if not tile.playable:
             self.message = f"The {TITLES[game_id]} table is still being built: try Munch or Dodge the Dragon."
             return
-        from table.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.push(self.app.routes.setup(game_id))
 
     def continue_game(self) -> None:
         """Open the saved game exactly where it stopped (a hand-over first in hot-seat)."""
@@ -144,23 +137,18 @@ class TitleScene(Scene):
             if not self.message:
                 self.message = "There is no saved game to continue."
             return
-        from table.ui.controller import Match
-        from table.ui.scenes.table import TableScene
+        from table.ui.controller import Match  # the AI with it: loaded when a game opens, not at start
 
         match = Match.resume(self.saved)
         self.saved = None  # the table owns the session now
         self.continue_button.enabled = False
-        self.app.push(TableScene(self.app, match, animate_start=not match.state.history))
+        self.app.push(self.app.routes.table(match, animate_start=not match.state.history))
 
     def statistics(self) -> None:
-        from table.ui.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.push(self.app.routes.statistics())
 
     def settings(self) -> None:
-        from table.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.routes.settings())
 
     def rules(self) -> None:
         self.app.push(RulesMenu(self.app))
@@ -250,15 +238,13 @@ class TitleScene(Scene):
 class RulesMenu(MenuOverlay):
     """Choose a game whose rules to read."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         buttons = [Button(TITLES[gid], partial(open_rules, app, gid)) for gid in ALL_GAMES]
         super().__init__(app, "Rules", [*buttons, Button("Back", lambda: app.stack.remove(self))])
 
 
-def open_rules(app: App, game_id: str) -> None:
-    from table.ui.tables.rules_text import rules_for
-
-    app.push(TextPanel(app, f"How to play {TITLES[game_id]}", rules_for(game_id)))
+def open_rules(app: Host, game_id: str) -> None:
+    app.push(app.routes.rules(game_id))
 
 
 def describe_saved(session: Session) -> str:

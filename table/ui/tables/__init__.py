@@ -1,27 +1,34 @@
-"""Per-game table presenters: how each game's views and events are shown in words and pictures.
+"""Per-game table packages: how each game's views and events are shown in words and pictures.
 
-The table scene is shared by every game; a presenter tells it a game's own words (log
-lines, the one-line prompt, seat status, score pad rows), which cards sit face up in
-front of seats, and which events deserve a banner. ``presenter_for(game_id)`` picks one.
+The table scene is shared by every game; a game's package ``table.ui.tables.<id>``
+tells it the game's own words (log lines, the one-line prompt, seat status, score pad
+rows), what it reveals as each event animates, what it draws, and its sound cues (see
+``base.Presenter``). ``presenter_for(game_id)`` gives each table its own presenter.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
+from table import manifest
 from table.ui.tables.base import Presenter
 
-_MODULES = {"dragon": "table.ui.tables.dragon", "munch": "table.ui.tables.munch"}
-_MODULES["royal"] = "table.ui.tables.royal"
-_MODULES["snow"] = "table.ui.tables.snow"
-_MODULES["batwalk"] = "table.ui.tables.batwalk"
-FINISHED_TABLES = tuple(_MODULES)
+
+def _has_table(game_id: str) -> bool:
+    return importlib.util.find_spec(f"table.ui.tables.{game_id}.presenter") is not None
+
+
+FINISHED_TABLES = tuple(game_id for game_id in manifest.ORDER if _has_table(game_id))
 
 
 def presenter_for(game_id: str) -> Presenter:
-    """The presenter for ``game_id``: its own if written, else the plain shared one."""
-    module_name = _MODULES.get(game_id)
-    if module_name is None:
+    """A presenter for one table of ``game_id``: its own if written, else the plain shared one.
+
+    Each table gets its own, so what a presenter keeps for its table (Batwalk's aid
+    switch and standees) lives and goes with that table, never in a module."""
+    if game_id not in FINISHED_TABLES:
         return Presenter(game_id)
-    presenter: Presenter = importlib.import_module(module_name).PRESENTER
-    return presenter
+    module = importlib.import_module(f"table.ui.tables.{game_id}.presenter")
+    kind: type[Presenter] = type(module.PRESENTER)
+    return kind(game_id)

@@ -7,10 +7,18 @@ for the table scene to draw. Game presenters override what their game says diffe
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from table import manifest
+from table.ui import presented
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.intents import Intent
+    from table.ui.tables.context import TableContext
 
 Event = dict[str, Any]
 View = dict[str, Any]
@@ -48,27 +56,24 @@ class Presenter:
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
     nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
+    # the view's per-seat trick counts, which a collected trick adds one to
+    trick_counts: tuple[str, ...] = ("tricks_won", "tricks_taken", "battles_won")
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
-        self._card_name: Any = None
+        self.entry = manifest.entry(game_id)
+        self._card_name: Callable[[str], str] | None = None  # looked up once: it is asked every frame
 
     # -- cards ------------------------------------------------------------------------
 
     def card_name(self, card_id: str) -> str:
         if self._card_name is None:
-            self._card_name = getattr(
-                importlib.import_module(f"table.games.{self.game_id}"), "card_name", str
-            )
-        name: str = self._card_name(card_id)
-        return name
+            self._card_name = self.entry.rules_module().card_name
+        return self._card_name(card_id)
 
     def deck(self, players: int) -> list[str]:
         """Every card this table may show, to rasterise ahead of need."""
-        module = importlib.import_module(f"table.games.{self.game_id}")
-        deck_ids = getattr(module, "deck_ids", None)
-        cards = deck_ids(players) if deck_ids is not None else getattr(module, "ALL_CARDS", ())
-        return list(cards)
+        return self.entry.deck_ids(players)
 
     def hand(self, view: View) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""
@@ -98,6 +103,34 @@ class Presenter:
 
     def selection_action(self, cards: Sequence[str]) -> str:
         raise NotImplementedError  # only games with multi-card actions define one
+
+    # -- the presented view (see ``table.ui.presented``) ---------------------------------
+
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        """Show ``event``'s effect in the presented ``view`` (its animation has reached it).
+
+        Shared: a played card leaves its hand, a collected trick counts for its winner,
+        a deal brings the live hands, a scored round (or the game's end) the new totals.
+        Events not handled here show when the animations end (the live view)."""
+        kind = event.get("type")
+        if kind == "card_played" and event.get("card"):
+            presented.take_from_hand(view, event["seat"], event["card"])
+        elif kind == self.trick_won_event:
+            presented.count_trick(view, event.get("seat"), self.trick_counts)
+            presented.set_scores(view, event.get("scores"))  # Snow scores each battle
+        elif kind == self.deal_event:
+            presented.new_deal(view, live)
+        elif kind == "game_over" or self.score_pad_row(event) is not None:
+            presented.set_scores(view, self.totals(event))
+
+    def totals(self, event: Event) -> list[int] | None:
+        """The running totals a scoring event announces."""
+        totals = event.get("totals", event.get("scores"))
+        return list(totals) if isinstance(totals, list) else None
+
+    def blank(self, live: View) -> View:
+        """The presented view before a new game's deal has been animated."""
+        return presented.blank_deal(live)
 
     # -- words ------------------------------------------------------------------------
 
@@ -174,14 +207,17 @@ class Presenter:
         chosen so far, and the legal action to play now if the picks complete one."""
         return list(chosen), None
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Draw this game's own things on the table, every frame."""
 
-    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Draw this game's own things that change only when the game moves on, into the
         table's still layer (Royal's fronts, penalty pile and card in play)."""
 
-    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+    def update(self, ctx: TableContext, dt: float) -> None:
+        """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
+
+    def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
         return None
 
@@ -217,10 +253,10 @@ class Presenter:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
 
-    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""
 
-    def handle(self, scene: Any, intent: Any) -> bool:
+    def handle(self, ctx: TableContext, intent: Intent) -> bool:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 

@@ -15,10 +15,16 @@ in ``batwalk_draw``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from table.ui.tables import batwalk_draw
 from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.batwalk import draw as batwalk_draw
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.intents import Intent
+    from table.ui.tables.context import TableContext
 
 TRENDSETTER = "Trendsetter"
 
@@ -28,6 +34,10 @@ class BatwalkPresenter(Presenter):
     trick_won_event = "show_won"
     trick_word = "show"
     nothing_shown = "No show has been won yet."
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id)
+        self.look = batwalk_draw.TableLook()  # this table's aid switch and standees' walk
 
     # -- seats and cards ----------------------------------------------------------------
 
@@ -52,6 +62,22 @@ class BatwalkPresenter(Presenter):
         if index is None:
             return [a for a in actions if a.startswith("play ")]
         return [a for a in actions if a == f"play {index}"]
+
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        kind = event.get("type")
+        seat = event.get("seat")
+        if kind == "card_played" and seat is not None and isinstance(event.get("slot"), int):
+            # A card is played by its place in the hand: that place empties.
+            hand = view["hands"][seat]
+            if 0 <= event["slot"] < len(hand):
+                del hand[event["slot"]]
+            if seat < len(view.get("hand_sizes") or []):
+                view["hand_sizes"][seat] = len(hand)
+            return
+        if kind in ("show_won", "stole_the_show") and seat is not None and seat < len(view["scores"]):
+            view["scores"][seat] = int(event.get("points", view["scores"][seat]))  # the seat's new total
+            return
+        super().reveal(view, event, live)
 
     def trick(self, view: View) -> list[tuple[int, str]]:
         plays = view["show"]["plays"]
@@ -181,17 +207,20 @@ class BatwalkPresenter(Presenter):
 
     # -- this game's own drawing and controls (see batwalk_draw) --------------------------
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_table(self, scene, surface, geo, view)
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_table(self, ctx, surface, ctx.geo, ctx.view)
 
-    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_still(self, scene, surface, geo, view)
+    def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
-    def draw_over_hand(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        batwalk_draw.draw_over_hand(scene, surface, geo, view)
+    def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
-    def handle(self, scene: Any, intent: Any) -> bool:
-        return batwalk_draw.handle(scene, intent)
+    def update(self, ctx: TableContext, dt: float) -> None:
+        batwalk_draw.walk(self.look, ctx, dt)
+
+    def handle(self, ctx: TableContext, intent: Intent) -> bool:
+        return batwalk_draw.handle(self.look, ctx, intent)
 
 
 PRESENTER = BatwalkPresenter("batwalk")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 ROUND_POINTS = 43  # the Dragon 15, Snake 10, Spider 6 and twelve little devils
@@ -73,6 +74,27 @@ class DragonPresenter(Presenter):
         if event.get("type") == "cards_passed":
             return [(entry["from"], entry["to"]) for entry in event.get("passes") or []]
         return []
+
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        super().reveal(view, event, live)
+        kind = event.get("type")
+        seat = event.get("seat")
+        if kind == "trick_won" and seat is not None and seat < len(view.get("round_points") or []):
+            view["round_points"][seat] += int(event.get("points", 0))
+        elif kind == "pass_chosen" and seat is not None:
+            # The chosen three are set aside face down until everyone has chosen.
+            if view.get("seat") == seat:
+                chosen = live.get("passing") or live.get("passed") or []
+                view["hand"] = [card for card in view.get("hand") or [] if card not in chosen]
+            if seat < len(view.get("hand_sizes") or []):
+                view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - 3)
+            if seat < len(view.get("passed_yet") or []):
+                view["passed_yet"][seat] = True
+        elif kind == "cards_passed":
+            # The passed cards have slid across: the hands as they are after the pass.
+            for key in ("hand", "hand_sizes", "received", "passed", "passed_yet"):
+                if key in live:
+                    view[key] = presented.copy_of(live[key])
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")

@@ -11,6 +11,7 @@ marks come from the battle's result, since the next battle has already begun.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,8 +21,8 @@ from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx
 
 if TYPE_CHECKING:
-    from table.ui.scenes.table import Geometry, TableScene
-    from table.ui.tables.snow import SnowPresenter
+    from table.ui.tables.context import Geometry, TableContext
+    from table.ui.tables.snow.presenter import SnowPresenter
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
@@ -50,7 +51,7 @@ class CardMark:
     snowballed: bool
 
 
-def battle_marks(view: dict[str, Any], shown: list[tuple[int, str]]) -> dict[str, CardMark]:
+def battle_marks(view: dict[str, Any], shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
     """Each card on screen's copy, enhancement and snowball, from the view or the last result."""
     entries = view.get("battle_cards") or []
     if entries:
@@ -62,7 +63,7 @@ def battle_marks(view: dict[str, Any], shown: list[tuple[int, str]]) -> dict[str
         }
     result = view.get("last_result") or {}
     plays = result.get("plays") or []
-    if not shown or [(p["seat"], p["card"]) for p in plays] != shown:
+    if not shown or [(p["seat"], p["card"]) for p in plays] != list(shown):
         return {}
     enhanced = result.get("enhanced") or {}
     return {
@@ -95,29 +96,26 @@ def _mini(geo: Geometry) -> tuple[int, int]:
     return (round(geo.card[0] * 0.42), round(geo.card[1] * 0.42))
 
 
-_minis_ready: set[tuple[str, tuple[int, int]]] = set()
-
-
-def _warm_one_mini(game: str, mini: tuple[int, int]) -> None:
+def _warm_one_mini(ready: set[tuple[str, tuple[int, int]]], game: str, mini: tuple[int, int]) -> None:
     """Rasterise one enhancement at the marks' size per frame, ahead of its first use:
     the table warms only the full and small card sizes, and one face costs ~10 ms."""
     for card in ENHANCEMENT_CARDS:
-        if (card, mini) not in _minis_ready:
-            _minis_ready.add((card, mini))
+        if (card, mini) not in ready:
+            ready.add((card, mini))
             gfx.card_face(game, card, mini, NAMES[card])
             return
 
 
 def draw(
-    presenter: SnowPresenter, scene: TableScene, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
+    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
 ) -> None:
-    game = scene.match.game_id
-    marks = battle_marks(view, scene.shown_trick)
-    slots = scene.trick_slots(geo)
+    game = ctx.game_id
+    marks = battle_marks(view, ctx.trick)
+    slots = list(ctx.frame.trick_slots)
     mini = _mini(geo)
-    _warm_one_mini(game, mini)
+    _warm_one_mini(presenter.minis_ready, game, mini)
     px = round(geo.h * 0.022)
-    for (seat, card), rect in zip(scene.shown_trick, slots, strict=False):
+    for (seat, card), rect in zip(ctx.trick, slots, strict=False):
         mark = marks.get(card)
         if mark is None:
             continue
@@ -141,13 +139,13 @@ def draw(
         for index, kind in enumerate(tucked):
             left = x + w - (mini[0] + inset) * (index + 1)
             gfx.draw_card(surface, game, kind, (left, y + inset, *mini), NAMES[kind])
-    _draw_waiting_fox(scene, surface, view, slots, mini, px)
-    _draw_own_enhancement(presenter, scene, surface, geo, view, px)
-    _draw_race(scene, surface, geo, view)
+    _draw_waiting_fox(ctx, surface, view, slots, mini, px)
+    _draw_own_enhancement(presenter, ctx, surface, geo, view, px)
+    _draw_race(presenter, ctx, surface, geo, view)
 
 
 def _draw_waiting_fox(
-    scene: TableScene,
+    ctx: TableContext,
     surface: pygame.Surface,
     view: dict[str, Any],
     slots: list[Any],
@@ -156,41 +154,41 @@ def _draw_waiting_fox(
 ) -> None:
     """The Sly Fox holds the battle's last place until its seat plays there."""
     fox = view.get("sly_fox_seat")
-    if fox is None or view.get("phase") != "play" or scene.timeline.busy:
+    if fox is None or view.get("phase") != "play" or ctx.busy:
         return
-    if any(seat == fox for seat, _ in scene.shown_trick):
+    if any(seat == fox for seat, _ in ctx.trick):
         return
     x, y, w, h = slots[-1]
     gfx.draw_card(
         surface,
-        scene.match.game_id,
+        ctx.game_id,
         SLY_FOX,
         (x + (w - mini[0]) / 2, y + (h - mini[1]) / 2, *mini),
         "Sly Fox",
     )
-    _pill(surface, f"{scene.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
+    _pill(surface, f"{ctx.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
 def _draw_own_enhancement(
     presenter: SnowPresenter,
-    scene: TableScene,
+    ctx: TableContext,
     surface: pygame.Surface,
     geo: Geometry,
     view: dict[str, Any],
     px: int,
 ) -> None:
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
-    seat = scene.match.bottom_seat
+    seat = ctx.bottom_seat
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or scene.dealing:
+    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
         return
     w, h = geo.small
     x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
     y = geo.fan_bottom - h
-    deciding = scene.actor() == seat and view.get("phase") == "enhance"
+    deciding = ctx.actor == seat and view.get("phase") == "enhance"
     gfx.draw_card(
         surface,
-        scene.match.game_id,
+        ctx.game_id,
         held,
         (x, y, w, h),
         NAMES[held],
@@ -207,34 +205,34 @@ def _draw_own_enhancement(
     )
 
 
-def _draw_race(scene: TableScene, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]) -> None:
+def _draw_race(
+    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
+) -> None:
     """The race to the target under the score panel: one bar per seat, filled by its total.
 
     It changes only when a score does, so it is drawn once onto its own patch of felt
     and that opaque patch is copied every frame (drawing it afresh cost a millisecond).
     """
-    players = scene.match.state.players
+    players = ctx.players
     target = max(1, int(view.get("target") or 1))
-    scores = list(scene.match.state.scores)
+    scores = list(view["scores"])
     x, y, w, _ = geo.panel
     # Below the shared score rows (their height as the table scene lays them out).
     row_h = min(geo.h * 0.08, geo.h * 0.5 / players)
     top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
     box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + players * geo.h * 0.042))
-    key = (surface.get_size(), tuple(box), tuple(scores), tuple(scene.names), target)
-    if _race_patch.get("key") != key:
-        _race_patch["key"] = key
-        _race_patch["image"] = _race_image(scene, geo, box, scores, target)
-    surface.blit(_race_patch["image"], box.topleft)
-
-
-_race_patch: dict[str, Any] = {}
+    key = (surface.get_size(), tuple(box), tuple(scores), tuple(ctx.names), target)
+    patch = presenter.race_patch
+    if patch.get("key") != key:
+        patch["key"] = key
+        patch["image"] = _race_image(ctx, geo, box, scores, target)
+    surface.blit(patch["image"], box.topleft)
 
 
 def _race_image(
-    scene: TableScene, geo: Geometry, box: pygame.Rect, scores: list[int], target: int
+    ctx: TableContext, geo: Geometry, box: pygame.Rect, scores: list[int], target: int
 ) -> pygame.Surface:
-    felt = gfx.background_image(scene.match.game_id, (geo.w, geo.h))
+    felt = gfx.background_image(ctx.game_id, (geo.w, geo.h))
     image = felt.subsurface(box.clip(felt.get_rect())).copy()
     w = box.width
     line = geo.h * 0.042
@@ -242,7 +240,7 @@ def _race_image(
     px = round(geo.h * 0.024)
     gfx.draw_text(image, f"Race to {target}", px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
     leader = max(scores)
-    for seat, name in enumerate(scene.names):
+    for seat, name in enumerate(ctx.names):
         row = geo.h * 0.05 + seat * line
         gfx.draw_text(
             image,

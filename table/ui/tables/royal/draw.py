@@ -13,21 +13,25 @@ a hand is secret again once its holder gives a card nobody else can identify (ru
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS, claim_name
 from table.ui import gfx, layout
 
+if TYPE_CHECKING:
+    from table.ui.tables.context import TableContext
+
 MINI = 0.5  # a front card's size, as a share of a hand card's
 DARK = (20, 16, 26)
 
 
-def draw(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
+def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
     players = int(view.get("players", 2))
-    bottom = scene.match.bottom_seat
-    names = scene.names
+    bottom = ctx.bottom_seat
+    names = ctx.names
     mini = (round(geo.card[0] * MINI), round(geo.card[1] * MINI))
     px = max(11, round(geo.h * 0.022))
     lose_at = int(view.get("lose_at", 4))
@@ -37,14 +41,14 @@ def draw(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: di
         plate = geo.plate_rect(point)
         row = front_row_rect(geo, plate, mini)
         obstacles += [plate, row]
-        _front_row(presenter, surface, scene, fronts[seat], lose_at, row[:2], row[2], mini, px)
+        _front_row(presenter, surface, ctx, fronts[seat], lose_at, row[:2], row[2], mini, px)
     width = geo.w * 0.36
     top = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022
-    caption = "Your critters:" if scene.match.viewer == bottom else f"{names[bottom]}'s critters:"
+    caption = "Your critters:" if ctx.viewer == bottom else f"{names[bottom]}'s critters:"
     _front_row(
         presenter,
         surface,
-        scene,
+        ctx,
         fronts[bottom],
         lose_at,
         (geo.middle[0] - width / 2, top),
@@ -53,19 +57,19 @@ def draw(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: di
         px,
         caption=caption,
     )
-    _draw_penalty(presenter, surface, scene, geo, view, px, mini)
-    _draw_middle(presenter, surface, scene, geo, view, px, obstacles)
+    _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
+    _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
 
 
-def plate_rects(scene: Any, geo: Any) -> dict[int, layout.Rect]:
+def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
     """Each other seat's name plate, where the table scene draws it."""
-    players = scene.match.state.players
-    centres = layout.opponent_centres(players, scene.match.bottom_seat, geo.table)
+    players = ctx.players
+    centres = layout.opponent_centres(players, ctx.bottom_seat, geo.table)
     return {seat: geo.plate_rect(point) for seat, point in centres.items()}
 
 
-def outline_plates(scene: Any, surface: pygame.Surface, geo: Any, seats: Any) -> None:
-    plates = plate_rects(scene, geo)
+def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: Any) -> None:
+    plates = plate_rects(ctx, geo)
     for seat in seats:
         if seat in plates:
             gfx.panel(
@@ -110,7 +114,7 @@ def groups(front: list[str]) -> list[tuple[str, int]]:
 def _front_row(
     presenter: Any,
     surface: pygame.Surface,
-    scene: Any,
+    ctx: TableContext,
     front: list[str],
     lose_at: int,
     origin: tuple[float, float],
@@ -147,7 +151,7 @@ def _front_row(
             gfx.panel(surface, layout.inset(rect, -mini[0] * 0.1), fill=gfx.BAD, edge=None, alpha=150)
         gfx.draw_card(
             surface,
-            scene.match.game_id,
+            ctx.game_id,
             card,
             rect,
             presenter.card_name(card),
@@ -169,7 +173,7 @@ def _badge(
 def _draw_penalty(
     presenter: Any,
     surface: pygame.Surface,
-    scene: Any,
+    ctx: TableContext,
     geo: Any,
     view: dict[str, Any],
     px: int,
@@ -196,10 +200,10 @@ def _draw_penalty(
         if size > 1:
             offset = max(2, small[0] // 24)
             gfx.draw_card(
-                surface, scene.match.game_id, None, (rect[0] + offset * 2, rect[1] + offset * 2, *small)
+                surface, ctx.game_id, None, (rect[0] + offset * 2, rect[1] + offset * 2, *small)
             )
-            gfx.draw_card(surface, scene.match.game_id, None, (rect[0] + offset, rect[1] + offset, *small))
-        gfx.draw_card(surface, scene.match.game_id, top, rect, presenter.card_name(top))
+            gfx.draw_card(surface, ctx.game_id, None, (rect[0] + offset, rect[1] + offset, *small))
+        gfx.draw_card(surface, ctx.game_id, top, rect, presenter.card_name(top))
         _badge(surface, f"{size} left", (rect[0] + small[0] * 0.04, rect[1] + small[1] * 0.96), px, False)
     aside = view.get("set_aside") or []
     if aside:
@@ -215,7 +219,7 @@ def _draw_penalty(
         )
 
 
-def last_reveal(log: list[dict[str, Any]]) -> dict[str, Any] | None:
+def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     """The latest ``claim_judged`` event if no round has started since, else None."""
     for event in reversed(log):
         kind = event.get("type")
@@ -229,13 +233,13 @@ def last_reveal(log: list[dict[str, Any]]) -> dict[str, Any] | None:
 def _draw_middle(
     presenter: Any,
     surface: pygame.Surface,
-    scene: Any,
+    ctx: TableContext,
     geo: Any,
     view: dict[str, Any],
     px: int,
     obstacles: list[layout.Rect],
 ) -> None:
-    names = scene.names
+    names = ctx.names
     card_rect = layout.centred(geo.middle, geo.card)
     round_ = view.get("round") or {}
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -243,7 +247,7 @@ def _draw_middle(
         card = round_.get("card")
         gfx.draw_card(
             surface,
-            scene.match.game_id,
+            ctx.game_id,
             card,
             card_rect,
             presenter.card_name(card) if card else "",
@@ -260,13 +264,14 @@ def _draw_middle(
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
     else:
-        reveal = last_reveal(scene.match.state.log)
+        # The presented view knows the judged card only once its claim has been judged on screen.
+        reveal = view["judged"] if "judged" in view else last_reveal(ctx.log)
         if reveal is None or reveal.get("card") is None:
             return
         card = reveal["card"]
         gfx.draw_card(
             surface,
-            scene.match.game_id,
+            ctx.game_id,
             card,
             card_rect,
             presenter.card_name(card),

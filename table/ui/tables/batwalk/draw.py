@@ -7,22 +7,27 @@ optional aid listing the values each of those cards could still have, the mark o
 the current lead card, and the runway under the show where each seat's vamp standee
 walks forward as its points come in. Into the still layer, when the game moves on:
 everyone else's hands in front of their seats, and a standee beside each score
-showing whose is whose. The aid is toggled with V or its button. It reads views only, like the
-presenter, and keeps per-table display state (aid on or off, how far each standee has
-walked) in a weak map so a finished table takes it with it.
+showing whose is whose. The aid is toggled with V or its button. It reads the table's
+context only (``TableContext``), like the presenter; the per-table display state (aid on
+or off, how far each standee has walked) is a ``TableLook`` the table's own presenter
+keeps, and the standees walk in ``walk`` by ``dt`` seconds, never while drawing.
 """
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from table.games.batwalk import possible_values
 from table.ui import assets, gfx, layout
+from table.ui.intents import Intent
 from table.ui.tables.base import View
+
+if TYPE_CHECKING:
+    from table.ui.tables.batwalk.presenter import BatwalkPresenter
+    from table.ui.tables.context import Geometry, TableContext
 
 GAME = "batwalk"
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
@@ -37,17 +42,6 @@ class TableLook:
 
     aid: bool = False
     walked: list[float] = field(default_factory=list)
-    last_frame: int = -1
-
-
-_looks: weakref.WeakKeyDictionary[Any, TableLook] = weakref.WeakKeyDictionary()
-
-
-def look(scene: Any) -> TableLook:
-    found = _looks.get(scene)
-    if found is None:
-        found = _looks[scene] = TableLook()
-    return found
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
@@ -58,38 +52,37 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, floa
 # -- the hand: vamp backs and the aid ----------------------------------------------------
 
 
-def own_seat(scene: Any, view: View) -> int:
+def own_seat(ctx: TableContext, view: View) -> int:
     """Whose backs are at the bottom: the seat on screen, or the bottom seat for a spectator."""
     seat = view.get("seat")
-    return int(seat) if seat is not None else int(scene.match.bottom_seat)
+    return int(seat) if seat is not None else int(ctx.bottom_seat)
 
 
-def aid_button(geo: Any) -> layout.Rect:
+def aid_button(geo: Geometry) -> layout.Rect:
     return (geo.w * 0.012, geo.fan_bottom - geo.h * 0.075, geo.w * 0.15, geo.h * 0.06)
 
 
-def draw_over_hand(scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
-    if scene.dealing:
+def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) -> None:
+    geo, view = ctx.geo, ctx.view
+    if ctx.dealing:
         return
     hands = view.get("hands") or []
-    seat = own_seat(scene, view)
+    seat = own_seat(ctx, view)
     if seat >= len(hands):
         return
-    cards = scene.hand_cards(view)
-    rects = scene.hand_rects(geo, len(cards), scene._lifted(len(cards)))
+    rects = ctx.frame.hand_rects
     size = (round(geo.card[0]), round(geo.card[1]))
     for slot, rect in zip(hands[seat], rects, strict=False):
         _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
     if view.get("seat") is None:
         return
-    state = look(scene)
-    _draw_aid_button(surface, geo, state.aid)
-    if state.aid:
+    _draw_aid_button(surface, geo, look.aid)
+    if look.aid:
         for values, rect in zip(possible_values(view), rects, strict=False):
             _draw_aid(surface, rect, values)
 
 
-def _draw_aid_button(surface: pygame.Surface, geo: Any, on: bool) -> None:
+def _draw_aid_button(surface: pygame.Surface, geo: Geometry, on: bool) -> None:
     rect = aid_button(geo)
     gfx.panel(surface, rect, fill=(40, 30, 56), edge=gfx.FOCUS if on else gfx.PANEL_EDGE, alpha=230)
     label = f"Card aid: {'on' if on else 'off'} (V)"
@@ -121,15 +114,15 @@ def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> 
         )
 
 
-def handle(scene: Any, intent: Any) -> bool:
+def handle(look: TableLook, ctx: TableContext, intent: Intent) -> bool:
     """The aid's switch: V, or a click on its button, while a seat's own hand is on screen."""
-    if scene.match.view().get("seat") is None:
+    if ctx.view.get("seat") is None:
         return False
     if intent.kind == "text" and intent.text.lower() == AID_KEY:
-        look(scene).aid = not look(scene).aid
+        look.aid = not look.aid
         return True
-    if intent.kind == "click" and layout.contains(aid_button(scene.geometry()), intent.pos):
-        look(scene).aid = not look(scene).aid
+    if intent.kind == "click" and layout.contains(aid_button(ctx.geo), intent.pos):
+        look.aid = not look.aid
         return True
     return False
 
@@ -137,16 +130,20 @@ def handle(scene: Any, intent: Any) -> bool:
 # -- the table: the lead mark, the runway and the standees --------------------------------
 
 
-def draw_table(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+def draw_table(
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
     """Every frame: the lead mark and the runway, whose standees walk."""
-    _draw_lead(presenter, scene, surface, geo, view)
-    _draw_runway(scene, surface, geo, view)
+    _draw_lead(presenter, ctx, surface, geo, view)
+    _draw_runway(presenter.look, ctx, surface, geo, view)
 
 
-def draw_still(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+def draw_still(
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
     """When the game moves on: everyone else's hands, and whose standee is whose."""
-    _draw_other_hands(presenter, scene, surface, geo, view)
-    _draw_score_standees(scene, surface, geo, view["suits"])
+    _draw_other_hands(presenter, ctx, surface, geo, view)
+    _draw_score_standees(ctx, surface, geo, view["suits"])
 
 
 # -- everyone else's hands, in front of their seats -----------------------------------------
@@ -158,7 +155,7 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> float:
     return max(0.0, width) * max(0.0, height)
 
 
-def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.Rect]]:
+def other_hand_rects(ctx: TableContext, geo: Geometry, view: View) -> dict[int, list[layout.Rect]]:
     """Where each other seat's hand lies, small and overlapping, beside its plate.
 
     Each hand takes the first of below / beside / above its plate that stays clear of
@@ -166,9 +163,9 @@ def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.
     at crowded tables, the one that covers least of them).
     """
     hands = view["hands"]
-    centres = layout.opponent_centres(len(scene.names), scene.match.bottom_seat, geo.table)
+    centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
     plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
-    slots = scene.trick_slots(geo)
+    slots = list(ctx.frame.trick_slots)
     show = (
         slots[0][0],
         slots[0][1] - geo.h * 0.05,  # the caption above the show
@@ -176,7 +173,7 @@ def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.
         slots[0][3] + geo.h * 0.09,  # the names below it
     )
     header = (0.0, 0.0, geo.w * 0.3, geo.h * 0.095)
-    blocked = [runway_rect(scene, geo), header, show, *plates.values()]
+    blocked = [runway_rect(ctx, geo), header, show, *plates.values()]
     left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
     top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
     card_w, card_h = geo.small
@@ -201,7 +198,9 @@ def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.
         ]
         best: tuple[float, layout.Rect] | None = None
         for cx, cy in candidates:
-            area = (min(max(cx, left), right - width), min(max(cy, top), bottom - card_h), width, card_h)
+            area: layout.Rect = (
+                min(max(cx, left), right - width), min(max(cy, top), bottom - card_h), width, card_h
+            )
             covered = sum(_overlap(area, other) for other in blocked)
             if best is None or covered < best[0]:
                 best = (covered, area)
@@ -214,10 +213,12 @@ def other_hand_rects(scene: Any, geo: Any, view: View) -> dict[int, list[layout.
     return placed
 
 
-def _draw_other_hands(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+def _draw_other_hands(
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
     hands = view["hands"]
     size = (round(geo.small[0]), round(geo.small[1]))
-    for seat, rects in other_hand_rects(scene, geo, view).items():
+    for seat, rects in other_hand_rects(ctx, geo, view).items():
         for slot, rect in zip(hands[seat], rects, strict=False):
             if slot["card"] is None:  # a spectator's screen (hot-seat, between turns) sees backs
                 _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
@@ -229,12 +230,14 @@ def _draw_other_hands(presenter: Any, scene: Any, surface: pygame.Surface, geo: 
                 )
 
 
-def _draw_lead(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
+def _draw_lead(
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
     lead = view["show"]["lead"]
     # Marked only once the cards on the table are the game's: mid-flight it would jump ahead.
-    if lead is None or scene.timeline.busy or scene.shown_trick != presenter.trick(view):
+    if lead is None or ctx.busy or list(ctx.trick) != presenter.trick(view):
         return
-    slots = scene.trick_slots(geo)
+    slots = list(ctx.frame.trick_slots)
     if lead >= len(slots):
         return
     x, y, w, h = slots[lead]
@@ -249,9 +252,9 @@ def _draw_lead(presenter: Any, scene: Any, surface: pygame.Surface, geo: Any, vi
     )
 
 
-def runway_rect(scene: Any, geo: Any) -> layout.Rect:
+def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """Under the show, above the prompt: the middle of the table, where everyone looks."""
-    slots = scene.trick_slots(geo)
+    slots = list(ctx.frame.trick_slots)
     top = slots[0][1] + slots[0][3] + geo.h * 0.045  # clear of the names under the show
     bottom = geo.prompt_y - geo.h * 0.032  # clear of the prompt's panel
     width = min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44)
@@ -259,32 +262,34 @@ def runway_rect(scene: Any, geo: Any) -> layout.Rect:
     return (geo.middle[0] - width / 2, top + (bottom - top - height) / 2, width, height)
 
 
-def _walk(scene: Any, scores: list[int]) -> list[float]:
-    """Each standee's place: it walks towards its points while no animation is running,
-    so it steps forward once the show's cards have been collected."""
-    state = look(scene)
-    # Paced by frames drawn (a 60 fps frame each), so a slow frame never makes it leap.
-    frames = min(6, scene.app.frames - state.last_frame) if state.last_frame >= 0 else 0
-    state.last_frame = scene.app.frames
-    targets = [float(min(points, 10)) for points in scores]
-    if len(state.walked) != len(targets):
-        state.walked = list(targets)  # a table opened mid-game starts where the game is
-    if not scene.timeline.busy:
-        stride = WALK_SPEED * max(0.1, scene.timeline.speed) * frames / 60
-        state.walked = [
-            min(target, place + stride) if place < target else max(target, place - stride)
-            for place, target in zip(state.walked, targets, strict=True)
-        ]
-    return state.walked
+def walk(look: TableLook, ctx: TableContext, dt: float) -> None:
+    """Each standee walks towards its points as shown (the presented view's, so it steps
+    forward once the show's cards have been collected), ``dt`` seconds at a time; a long
+    frame (window dragged) never makes it leap more than a tenth of a second's walk."""
+    targets = _targets(ctx.view["scores"])
+    if len(look.walked) != len(targets):
+        look.walked = list(targets)  # a table opened mid-game starts where the game is
+        return
+    stride = WALK_SPEED * max(0.1, ctx.speed) * min(dt, 0.1)
+    look.walked = [
+        min(target, place + stride) if place < target else max(target, place - stride)
+        for place, target in zip(look.walked, targets, strict=True)
+    ]
 
 
-def _draw_runway(scene: Any, surface: pygame.Surface, geo: Any, view: View) -> None:
-    x, y, w, h = runway_rect(scene, geo)
+def _targets(scores: list[int]) -> list[float]:
+    return [float(min(points, 10)) for points in scores]
+
+
+def _draw_runway(
+    look: TableLook, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
+    x, y, w, h = runway_rect(ctx, geo)
     size = (round(w), round(h))
     _blit(surface, assets.runway(size), (x, y))
     spaces = assets.runway_spaces(size)
     suits = view["suits"]
-    places = _walk(scene, view["scores"])
+    places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
     standee_h = round(h * 0.62)
     # Standees on the same space stand side by side, a little apart.
     by_space: dict[int, list[int]] = {}
@@ -302,10 +307,10 @@ def _draw_runway(scene: Any, surface: pygame.Surface, geo: Any, view: View) -> N
         _blit(surface, image, (x + feet_x + spread - image.get_width() / 2, y + feet_y - standee_h))
 
 
-def _draw_score_standees(scene: Any, surface: pygame.Surface, geo: Any, suits: list[str]) -> None:
+def _draw_score_standees(ctx: TableContext, surface: pygame.Surface, geo: Geometry, suits: list[str]) -> None:
     """A small standee beside each name in the score panel: whose vamp walks the runway."""
     x, y, w, _ = geo.panel
-    rows = len(scene.names)
+    rows = len(ctx.names)
     row_h = min(geo.h * 0.08, geo.h * 0.5 / rows)  # as the table's score panel lays its rows
     height = round(row_h * 0.85)
     for seat in range(min(rows, len(suits))):

@@ -16,13 +16,18 @@ clicking the battle card to aim them at. The marks drawn on the battle itself li
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
-from table.ui.tables import snow_marks
 from table.ui.tables.base import Banner, Event, Presenter, View
-from table.ui.tables.snow_marks import EFFECT
+from table.ui.tables.snow import marks as snow_marks
+from table.ui.tables.snow.marks import EFFECT
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.tables.context import TableContext
 
 SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
 SLY_FOX = "sly-fox"
@@ -41,6 +46,12 @@ class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     trick_won_event = "battle_won"
     trick_word = "battle"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id)
+        # This table's picture caches: the race panel, and the marks' small cards warmed so far.
+        self.race_patch: dict[str, Any] = {}
+        self.minis_ready: set[tuple[str, tuple[int, int]]] = set()
 
     # -- cards ------------------------------------------------------------------------
 
@@ -72,18 +83,17 @@ class SnowPresenter(Presenter):
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
         return held if held in WINDOW_ENHANCEMENTS else None
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
-        snow_marks.draw(self, scene, surface, geo, view)
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
 
-    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+    def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # In the enhancement window a battle card may be clicked to aim the enhancement
         # at it (the Snowball at any card, Harpoon and Doppelganger at one's own).
-        seat = scene.actor()
-        if seat is None:
+        if ctx.actor is None:
             return None
-        actions = scene.match.legal_actions(seat)
-        slots = scene.trick_slots(geo)
-        for index, (_, card) in enumerate(scene.shown_trick[: len(slots)]):
+        actions = ctx.actions
+        slots = ctx.frame.trick_slots
+        for index, (_, card) in enumerate(ctx.trick[: len(slots)]):
             if layout.contains(slots[index], pos):
                 aimed = [a for a in actions if a.startswith("enhance ") and a.split()[2:] == [card]]
                 return aimed[0] if len(aimed) == 1 else None
@@ -103,12 +113,22 @@ class SnowPresenter(Presenter):
         left = max(view.get("hand_sizes") or [0]) + (1 if view.get("phase") == "enhance" else 0)
         return int(view.get("battle", 1)) - 1 + int(left)
 
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        # The round's length as it was counted before cards began to leave the hands.
+        view.setdefault("battles_total", self.battles_in_round(view))
+        super().reveal(view, event, live)
+        if event.get("type") == "deal":
+            view["battles_total"] = self.battles_in_round(live)
+        elif event.get("type") == "battle_started":
+            view["battle"] = event.get("battle", view.get("battle"))
+
     def round_label(self, view: View) -> str:
         if view.get("phase") == "over":
             return f"Round {view.get('round', 1)} · first to {view.get('target')} wins"
         battle = view.get("battle", 1)
+        total = view.get("battles_total") or self.battles_in_round(view)
         return (
-            f"Round {view.get('round', 1)} · battle {battle} of {self.battles_in_round(view)}"
+            f"Round {view.get('round', 1)} · battle {battle} of {total}"
             f" · first to {view.get('target')} wins"
         )
 

@@ -13,12 +13,18 @@ the drawing of fronts, penalty pile and the card in play is in ``royal_draw``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables import royal_draw
 from table.ui.tables.base import Banner, Event, Presenter, Stage, View
+from table.ui.tables.royal import draw as royal_draw
+from table.ui.tables.royal import reveal as royal_reveal
+
+if TYPE_CHECKING:
+    import pygame
+
+    from table.ui.tables.context import TableContext
 
 BACK = "back"
 TO = "to "  # a seat token: "to 2"
@@ -351,6 +357,10 @@ class RoyalPresenter(Presenter):
             return Banner(f"{names[event['seat']]} loses!", [self.lost_reason(event).capitalize()], 2.6)
         return None
 
+    def reveal(self, view: View, event: Event, live: View) -> None:
+        if not royal_reveal.reveal(view, event, live):
+            super().reveal(view, event, live)
+
     def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
         # "Last reveal": the card judged, under the name of the seat that took it.
         if event.get("type") != "claim_judged" or not event.get("card"):
@@ -372,10 +382,9 @@ class RoyalPresenter(Presenter):
 
     # -- drawing ----------------------------------------------------------------------
 
-    def seat_targets(self, scene: Any) -> dict[int, str]:
+    def seat_targets(self, ctx: TableContext) -> dict[int, str]:
         """Seats the human on screen may pick now (give or pass to): seat -> its token."""
-        seat = scene.actor()
-        stage = scene.stage(scene.match.legal_actions(seat)) if seat is not None else None
+        stage = ctx.stage if ctx.actor is not None else None
         if stage is None:
             return {}
         picks = {_seat_of(value): value for _, value in stage.buttons if value}
@@ -389,23 +398,23 @@ class RoyalPresenter(Presenter):
             return [(event["seat"], event["receiver"])]
         return []
 
-    def table_click(self, scene: Any, geo: Any, pos: tuple[float, float]) -> str | None:
+    def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.
-        plates = royal_draw.plate_rects(scene, geo)
-        for target, token in self.seat_targets(scene).items():
+        plates = royal_draw.plate_rects(ctx, ctx.geo)
+        for target, token in self.seat_targets(ctx).items():
             if target in plates and layout.contains(plates[target], pos):
                 return token
         return None
 
-    def draw_table(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # While a seat is being chosen, the plates that may be picked are outlined.
-        targets = self.seat_targets(scene)
+        targets = self.seat_targets(ctx)
         if targets:
-            royal_draw.outline_plates(scene, surface, geo, targets)
+            royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
 
-    def draw_still(self, scene: Any, surface: Any, geo: Any, view: View) -> None:
+    def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.
-        royal_draw.draw(self, scene, surface, geo, view)
+        royal_draw.draw(self, ctx, surface, ctx.geo, ctx.view)
 
 
 def groups_of(view: View, seat: int) -> list[tuple[int, str]]:

@@ -159,6 +159,11 @@ class MunchPresenter(Presenter):
             cells.append(f"{entry['predicted']}/{entry['won']}: {entry['points']:+d}{bonus}")
         return (f"Hand {event.get('hand')}", cells)
 
+    def totals(self, event: Event) -> list[int] | None:
+        if event.get("type") == "hand_scored":
+            return [entry["total"] for entry in sorted(event.get("seats", []), key=lambda e: e["seat"])]
+        return super().totals(event)
+
     def score_pad_note(self) -> str:
         return "Each cell: predicted/won: points for the hand (T: Topsy Turvy bonus)."
 

@@ -1,0 +1,72 @@
+"""The games the app offers, in one place: title, display order, whether low scores win, cards, rules page.
+
+The title screen, setup, statistics, the session and the tables all read this list,
+so adding a game means one rules package (``table/games/<id>/``), one table package
+(``table/ui/tables/<id>/``) and one rules page (``docs/rules/<id>.md``), plus its line
+here. A game's rules module is imported only when its cards are first asked for, so
+the title screen opens without loading any game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game as the app presents it."""
+
+    id: str
+    title: str
+    low_is_best: bool  # the lowest total wins (statistics keep the lowest as the best)
+
+    def rules_module(self) -> ModuleType:
+        """The game's rules package (``table.games.<id>``), imported on first use."""
+        return importlib.import_module(f"table.games.{self.id}")
+
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the game's own words."""
+        name: Callable[[str], str] = self.rules_module().card_name
+        return name(card_id)
+
+    def deck_ids(self, players: int) -> list[str]:
+        """Every card a game of ``players`` may show."""
+        deck: Callable[[int], list[str]] = self.rules_module().deck_ids
+        return list(deck(players))
+
+    @property
+    def rules_page(self) -> Path:
+        """``docs/rules/<id>.md``: in a source checkout, or bundled in a frozen build."""
+        return docs_root() / "rules" / f"{self.id}.md"
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("munch", "Munch, Crunch, Scrunch!", low_is_best=False),
+    GameEntry("royal", "Critter Poker Royal", low_is_best=True),  # scores count critters in front
+    GameEntry("batwalk", "Vamp on the Batwalk", low_is_best=False),
+    GameEntry("snow", "Snow Monster Battle", low_is_best=False),
+    GameEntry("dragon", "Dodge the Dragon", low_is_best=True),
+)
+ORDER: tuple[str, ...] = tuple(game.id for game in GAMES)  # as the title screen shows them
+_BY_ID = {game.id: game for game in GAMES}
+
+
+def entry(game_id: str) -> GameEntry:
+    """The manifest entry for ``game_id``; an unknown id raises KeyError naming the known ones."""
+    try:
+        return _BY_ID[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(ORDER)}") from None
+
+
+def docs_root() -> Path:
+    """The ``docs/`` folder: beside the package in a checkout, in ``sys._MEIPASS`` when frozen."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "docs"
+    return Path(__file__).resolve().parent.parent / "docs"

@@ -1,0 +1,269 @@
+"""The table's animator: each event becomes timeline steps, and reveals its effect as they play.
+
+A card played flies from its seat (or from where it was clicked) to its place in the
+trick; a trick is held with its reason and then collected by its winner; a deal flies
+backs to every seat; face-down cards slide between seats; reveals and scores get a
+banner; a scored round adds its row to the score pad and asks for the round summary.
+Each event's effect reaches the presented model (``table.ui.presented``) when its
+animation shows it, never before. Time is seconds from ``dt``, scaled by the player's
+animation speed; skipping runs every remaining step at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Protocol
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.controller import Match
+from table.ui.presented import PresentedTable
+from table.ui.scenes import table_draw
+from table.ui.tables.base import Banner, Presenter
+from table.ui.tables.context import Geometry, Play
+from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
+
+Event = dict[str, Any]
+PadRow = tuple[str, list[str]]
+
+
+class Cues(Protocol):
+    """The sound cues the table plays (``app.Sounds``)."""
+
+    def play(self, cue: str) -> None: ...
+
+    def for_event(self, game_id: str, event: Event, seat: int | None) -> list[str]: ...
+
+
+class Animator:
+    """The timeline of one table and what it has shown: the trick, the last trick, the pad."""
+
+    def __init__(
+        self,
+        match: Match,
+        presenter: Presenter,
+        names: list[str],
+        cues: Cues,
+        speed: float,
+        geometry: Callable[[], Geometry],
+        round_over: Callable[[PadRow, Event], None],
+    ) -> None:
+        self.match = match
+        self.presenter = presenter
+        self.names = names
+        self.cues = cues
+        self.geometry = geometry
+        self.round_over = round_over
+        self.timeline = Timeline(speed=speed)
+        view = match.view()
+        self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
+        self.shown_trick: list[Play] = presenter.trick(view)
+        self.last_trick: list[Play] = []
+        self.last_trick_reason = ""
+        self.pad_rows: list[PadRow] = []
+        self.dealing = False
+        self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
+        for event in match.state.visible_log(None):
+            self._remember(event)
+        self.last_trick = presenter.last_trick(view) or self.last_trick
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def _remember(self, event: Event) -> None:
+        """Keep the score pad and the last trick up to date (no animation)."""
+        row = self.presenter.score_pad_row(event)
+        if row is not None:
+            self.pad_rows.append(row)
+        if event.get("type") == self.presenter.trick_won_event:
+            self.last_trick_reason = self.presenter.trick_reason(event, self.names)
+        shown = self.presenter.last_shown(event, self.names)
+        if shown is not None:
+            self.last_trick, self.last_trick_reason = shown
+
+    def deal_from_scratch(self, events: list[Event]) -> None:
+        """A new game: its deal is animated onto an empty table."""
+        self.shown_trick = []
+        self.presented.begin(None, blank=self.presenter.blank(self.match.view()))
+        self.animate(events)
+
+    def animate(self, events: list[Event]) -> None:
+        """Each event's animation, in order; its effect is revealed to the presented
+        view as the animation shows it (a card leaves the hand as it flies, a trick
+        counts once collected, the next hand appears with the deal, totals with the score)."""
+        self.presented.begin(self.match.take_before())
+        moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
+        for event in events:
+            kind = event.get("type")
+            reveal = partial(self._reveal, event)
+            if kind not in moving or (kind == "card_played" and not event.get("card")):
+                self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
+            self._cue_step(event)
+            if kind == self.presenter.deal_event:
+                self._deal_step(reveal)
+            elif kind == "card_played" and event.get("card"):
+                self._play_step(event["seat"], event["card"], reveal)
+            elif kind == self.presenter.trick_won_event:
+                self._trick_steps(event, reveal)
+            slides = self.presenter.slides(event)
+            if slides:
+                self._slide_step(slides)
+            shown = self.presenter.last_shown(event, self.names)
+            if shown is not None:
+                self.last_trick, self.last_trick_reason = shown
+            banner = self.presenter.banner(event, self.names, self.match.viewer)
+            if banner is not None:
+                self._banner_step(banner)
+            row = self.presenter.score_pad_row(event)
+            if row is not None:
+                # The summary goes on top: nothing after it starts until it is closed.
+                self.timeline.add(Step(0.0, on_end=partial(self._round_over, row, event), pause_after=True))
+
+    def update(self, dt: float, speed: float) -> None:
+        self.timeline.speed = speed
+        self.timeline.update(dt)
+        self.follow()
+
+    def skip(self) -> None:
+        """Everything still to animate, at once: the table shows the live view."""
+        self.timeline.skip()
+        self.follow()
+
+    def follow(self) -> None:
+        """The presented view is the live one once nothing is animating, and is always
+        seen by the seat that may look now (hot-seat: hidden mid-animation)."""
+        match = self.match
+        if not self.timeline.busy:
+            self.presented.settle(match.view(), match.viewer)
+        elif self.presented.viewer != match.viewer:
+            self.presented.rebuild(match.state, match.viewer, match.view())
+
+    # -- steps --------------------------------------------------------------------------
+
+    def _reveal(self, event: Event) -> None:
+        self.presented.reveal(event, self.match.view())
+
+    def _round_over(self, row: PadRow, event: Event) -> None:
+        self.pad_rows.append(row)
+        self.round_over(row, event)
+
+    def _cue_step(self, event: Event) -> None:
+        cues = self.cues.for_event(self.match.game_id, event, self.match.viewer)
+        if cues:
+            self.timeline.add(Step(0.0, on_end=lambda: self._play_cues(cues)))
+
+    def _play_cues(self, cues: list[str]) -> None:
+        for cue in cues[:1]:
+            self.cues.play(cue)
+        if len(cues) > 1:
+            self.timeline.steps.insert(1, Step(0.25, on_end=lambda: self.cues.play(cues[1])))
+
+    def _deal_step(self, reveal: Callable[[], None]) -> None:
+        def start() -> None:
+            reveal()
+            self.dealing = True
+            self.shown_trick = []
+
+        def end() -> None:
+            self.dealing = False
+
+        self.timeline.add(Step(0.7, on_start=start, on_end=end, draw=self._draw_deal))
+
+    def seat_anchor(self, geo: Geometry, seat: int) -> layout.Rect:
+        """Where a seat's cards come from and go to."""
+        if seat == self.match.bottom_seat:
+            return layout.centred((geo.middle[0], geo.fan_bottom - geo.card[1] / 2), geo.card)
+        point = layout.opponent_centres(len(self.names), self.match.bottom_seat, geo.table)[seat]
+        return layout.centred(layout.centre(geo.plate_rect(point)), geo.small)
+
+    def trick_rect(self, geo: Geometry, seat: int) -> layout.Rect:
+        """Where ``seat``'s card lies in the trick: a row in play order, the lead on the left."""
+        seats = [played for played, _ in self.shown_trick]
+        index = seats.index(seat) if seat in seats else len(seats)
+        return geo.trick_slots(len(self.names))[min(index, len(self.names) - 1)]
+
+    def _play_step(self, seat: int, card: str, reveal: Callable[[], None]) -> None:
+        origin = self.origin_hint.pop(card, None)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            geo = self.geometry()
+            start = layout.centred(layout.centre(origin or self.seat_anchor(geo, seat)), geo.card)
+            # The card keeps its size in flight: every size would be a new rasterisation.
+            rect = lerp_rect(start, self.trick_rect(geo, seat), t)
+            gfx.draw_card(surface, self.match.game_id, card, rect, self.presenter.card_name(card))
+
+        self.timeline.add(
+            Step(0.32, on_start=reveal, draw=draw, on_end=lambda: self.shown_trick.append((seat, card)))
+        )
+
+    def _slide_step(self, slides: list[tuple[int, int]]) -> None:
+        """Face-down cards sliding from seat to seat, all at once."""
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            geo = self.geometry()
+            for giver, receiver in slides:
+                start = layout.centred(layout.centre(self.seat_anchor(geo, giver)), geo.small)
+                end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
+                gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, end, t))
+
+        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out))
+
+    def _trick_steps(self, event: Event, reveal: Callable[[], None]) -> None:
+        winner = event.get("seat")
+        reason = self.presenter.trick_reason(event, self.names)
+
+        def hold_draw(surface: pygame.Surface, t: float) -> None:
+            table_draw.caption(surface, self.geometry(), reason)
+
+        def collect() -> None:
+            self.last_trick = list(self.shown_trick)
+            self.last_trick_reason = reason
+
+        def fly(surface: pygame.Surface, t: float) -> None:
+            geo = self.geometry()
+            anchor = (
+                self.seat_anchor(geo, winner)
+                if winner is not None
+                else layout.centred((geo.middle[0], -geo.card[1]), geo.card)
+            )
+            target = layout.centred(layout.centre(anchor), geo.card)
+            for seat, card in self.last_trick:
+                rect = lerp_rect(self.trick_rect(geo, seat), target, t)
+                gfx.draw_card(surface, self.match.game_id, card, rect, self.presenter.card_name(card))
+
+        def lift() -> None:
+            self.shown_trick = []
+
+        def cleared() -> None:
+            self.shown_trick = []
+            reveal()  # the trick's count and points go to its winner once collected
+
+        self.timeline.add(Step(1.1, draw=hold_draw, on_end=collect))
+        self.timeline.add(Step(0.4, on_start=lift, draw=fly, on_end=cleared))
+
+    def _banner_step(self, banner: Banner) -> None:
+        def start() -> None:
+            if banner.cue:
+                self.cues.play(banner.cue)
+
+        def draw(surface: pygame.Surface, t: float) -> None:
+            table_draw.banner(surface, self.geometry(), banner)
+
+        self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))
+
+    def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
+        geo = self.geometry()
+        start = layout.centred(geo.middle, geo.small)
+        view = self.presented.view
+        for seat in range(len(self.names)):
+            target = layout.centred(layout.centre(self.seat_anchor(geo, seat)), geo.small)
+            backs = self.presenter.deal_backs(view, seat)
+            for number, lag in enumerate((0.0, 0.25, 0.5)):
+                local = min(1.0, max(0.0, (t - lag) / 0.5))
+                if 0 < local < 1:
+                    back = backs[number % len(backs)] if backs else None
+                    rect = lerp_rect(start, target, local)
+                    gfx.draw_card(surface, self.match.game_id, None, rect, back=back)

@@ -1,0 +1,285 @@
+"""The table's renderer: the still layer (felt, header, seats, scores) cached, moving parts on top.
+
+It draws one frame from the frame's ``TableContext`` (the presented view, the frame's
+rectangles) and the input's state (what is selected and focused), and changes nothing
+the game or the scene depends on: the only thing it keeps is its own picture cache.
+A full-window blit costs more than everything else in a frame at 1920x1080, so the
+still layer is kept, its changed parts redrawn when the presented game moves on, and
+the window gets a full copy only when it must (first frame, new size, after an
+overlay); otherwise just the rectangles that changed or that moving parts covered last
+frame are restored from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.controller import Match
+from table.ui.tables.base import Banner, Presenter
+from table.ui.tables.context import Geometry, TableContext
+from table.ui.tween import Timeline
+from table.ui.widgets import Button
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """The line under the table: what to do now, or a message, or a replay's status."""
+
+    text: str
+    colour: tuple[int, int, int] = gfx.INK
+    one_line: bool = False  # shrink to fit one line instead of wrapping onto two
+
+
+@dataclass(frozen=True)
+class Picks:
+    """The input's state the hand is drawn with."""
+
+    selection: Sequence[str]
+    pending_card: str | None
+    focus: int
+    message: str
+
+
+class TableRenderer:
+    """Draws a table scene; keeps only its still layer and what to repaint next frame."""
+
+    def __init__(self, match: Match, presenter: Presenter, side_labels: Sequence[str]) -> None:
+        self.match = match
+        self.presenter = presenter
+        self.side_labels = list(side_labels)
+        self._still: pygame.Surface | None = None
+        self._still_key_drawn: tuple[Any, ...] = ()
+        self._info_rects: list[pygame.Rect] = []
+        self._still_faces: set[str] = set()
+        self._repaint: list[pygame.Rect] = []
+        self._last_frame = -10
+        self._was_top = False
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        ctx: TableContext,
+        picks: Picks,
+        prompt: Prompt,
+        timeline: Timeline,
+        frame_number: int,
+        on_top: bool,
+        still_key: tuple[Any, ...],
+    ) -> None:
+        size = surface.get_size()
+        repaint = list(self._repaint)
+        full = self._still is None or self._still.get_size() != size
+        if full:
+            self._still = pygame.Surface(size).convert()
+            gfx.background(self._still, self.match.game_id)
+            self._info_rects = []
+            self._still_key_drawn = ()
+        if still_key != self._still_key_drawn:
+            repaint += self._refresh_still(ctx)
+            self._still_key_drawn = still_key
+        assert self._still is not None
+        continuing = frame_number == self._last_frame + 1 and self._was_top and not full
+        if continuing:
+            for rect in repaint:
+                surface.blit(self._still, rect, rect)
+        else:
+            surface.blit(self._still, (0, 0))
+        gfx.faces_drawn.update(self._still_faces)
+        gfx.start_recording()
+        self._draw_trick(surface, ctx)
+        self.presenter.draw_table(ctx, surface)
+        self._draw_hand(surface, ctx, picks)
+        self.presenter.draw_over_hand(ctx, surface)
+        self._draw_prompt(surface, ctx.geo, prompt, picks.message)
+        timeline.draw(surface)
+        self._repaint = gfx.stop_recording()
+        self._last_frame = frame_number
+        # Drawn under an overlay (pause, summary), the window holds the overlay too: the
+        # next frame as the top scene must repaint everything.
+        self._was_top = on_top
+
+    def _refresh_still(self, ctx: TableContext) -> list[pygame.Rect]:
+        """Redraw the still layer's words and plates; the rectangles that changed."""
+        assert self._still is not None
+        felt = gfx.background_image(self.match.game_id, self._still.get_size())
+        for rect in self._info_rects:
+            self._still.blit(felt, rect, rect)
+        before = set(gfx.faces_drawn)
+        gfx.faces_drawn.clear()
+        gfx.start_recording()
+        self._draw_header(self._still, ctx)
+        self._draw_seats(self._still, ctx)
+        self._draw_panel(self._still, ctx)
+        self.presenter.draw_still(ctx, self._still)
+        drawn = gfx.stop_recording()
+        self._still_faces = set(gfx.faces_drawn)
+        gfx.faces_drawn.clear()
+        gfx.faces_drawn.update(before)
+        changed = self._info_rects + drawn
+        self._info_rects = drawn
+        return changed
+
+    def _draw_header(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        geo = ctx.geo
+        px = round(geo.h * 0.034)
+        title = self.match.game.title
+        gfx.draw_text(
+            surface, title, px, (geo.w * 0.012, geo.h * 0.015), gfx.ACCENT, bold=True, max_width=geo.w * 0.3
+        )
+        label = self.presenter.round_label(ctx.view)
+        at = (geo.w * 0.012, geo.h * 0.06)
+        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.w * 0.3)
+
+    def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        geo, view, match = ctx.geo, ctx.view, self.match
+        turn = set(view.get("turn") or ())
+        sizes = view.get("hand_sizes") or []
+        centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
+        px = round(geo.h * 0.026)
+        for seat, point in centres.items():
+            rect = geo.plate_rect(point)
+            x, y, w, h = rect
+            active = seat in turn and not ctx.busy
+            edge = gfx.FOCUS if active else gfx.PANEL_EDGE
+            gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
+            plan = match.seats[seat] if seat < len(match.seats) else None  # None: nobody controls it
+            who = ctx.names[seat] if plan is None or plan.human else f"{plan.name} (AI {plan.level})"
+            at = (x + w * 0.05, y + h * 0.08)
+            gfx.draw_text(surface, who, px, at, gfx.INK, bold=active, max_width=w * 0.9)
+            count = sizes[seat] if seat < len(sizes) else 0
+            status = self.presenter.seat_status(view, seat)
+            cards = f"{count} card{'s' if count != 1 else ''}"
+            line = f"{cards} · {status}" if status else cards
+            at = (x + w * 0.05, y + h * 0.55)
+            gfx.draw_text(surface, line, round(px * 0.82), at, gfx.DIM_INK, max_width=w * 0.9)
+            for index, card in enumerate(self.presenter.cards_in_front(view, seat)):
+                card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
+                if card_rect[0] + card_rect[2] > geo.panel[0]:
+                    card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
+                gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
+
+    def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        geo, slots = ctx.geo, ctx.frame.trick_slots
+        px = round(geo.h * 0.024)
+        for (seat, card), rect in zip(ctx.trick, slots, strict=False):
+            gfx.draw_card(surface, ctx.game_id, card, rect, self.presenter.card_name(card))
+            at = (rect[0] + rect[2] / 2, rect[1] + rect[3] + geo.h * 0.004)
+            name = ctx.names[seat]
+            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=rect[2] * 1.05)
+        caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
+        if caption:
+            at = (geo.middle[0], slots[0][1] - geo.h * 0.012)
+            gfx.draw_text(
+                surface, caption, round(geo.h * 0.03), at, gfx.ACCENT, bold=True, anchor="midbottom",
+                max_width=geo.fan_width * 0.8,
+            )
+
+    def _draw_hand(self, surface: pygame.Surface, ctx: TableContext, picks: Picks) -> None:
+        if ctx.dealing:
+            return
+        geo, frame = ctx.geo, ctx.frame
+        selecting = self.presenter.selection_size(ctx.actions)
+        playable = {a.split()[1] for a in ctx.actions if a.startswith("play ")}
+        if ctx.stage is not None:
+            playable = ctx.stage.cards | set(picks.selection)
+        received = self.presenter.highlighted(ctx.view)
+        for card, rect in zip(frame.hand, frame.hand_rects, strict=True):
+            chosen = card is not None and (card in picks.selection or card == picks.pending_card)
+            if chosen:
+                rect = (rect[0], rect[1] - geo.card[1] * 0.22, rect[2], rect[3])
+            dimmed = ctx.actor is not None and not selecting and card is not None and card not in playable
+            highlight = gfx.FOCUS if chosen else (gfx.GOOD if card in received else None)
+            name = self.presenter.card_name(card) if card else ""
+            gfx.draw_card(surface, ctx.game_id, card, rect, name, dimmed=dimmed, highlight=highlight)
+        for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
+            draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
+
+    def _draw_prompt(self, surface: pygame.Surface, geo: Geometry, prompt: Prompt, message: str) -> None:
+        px = round(geo.h * 0.03)
+        text, colour = prompt.text, prompt.colour
+        if message:
+            text, colour = message, gfx.BAD
+        width = geo.fan_width
+        lines = gfx.wrap(text, px, width)
+        if prompt.one_line and not message:
+            px = gfx.fit_px(text, px, width)
+            lines = [text]
+        elif len(lines) > 1:
+            px = gfx.fit_px(text, px, width * 1.9)
+            lines = gfx.wrap(text, px, width)[:2]
+        top = geo.prompt_y - px * 0.75 * len(lines)
+        box = (geo.middle[0] - width / 2 - geo.w * 0.01, top, width + geo.w * 0.02, px * 1.5 * len(lines))
+        gfx.panel(surface, box, fill=(12, 10, 18), edge=None, alpha=170)
+        for index, line in enumerate(lines):
+            y = geo.prompt_y + (index - (len(lines) - 1) / 2) * px * 1.15
+            gfx.draw_text(surface, line, px, (geo.middle[0], y), colour, anchor="center", max_width=width)
+
+    def _draw_panel(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        geo, view, match = ctx.geo, ctx.view, self.match
+        x, y, w, _ = geo.panel
+        rows = len(ctx.names)
+        row_h = geo.score_row_height(rows)
+        gfx.panel(surface, (x, y, w, geo.h * 0.06 + rows * row_h), fill=(22, 18, 30), alpha=215)
+        px = round(geo.h * 0.028)
+        gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
+        header = self.presenter.score_header()
+        at = (x + w * 0.94, y + geo.h * 0.02)
+        gfx.draw_text(surface, header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
+        scores = view["scores"]
+        turn = set(view.get("turn") or ()) if not ctx.busy else set()
+        for seat in range(rows):
+            top = y + geo.h * 0.06 + seat * row_h
+            active = seat in turn
+            colour = gfx.FOCUS if active else gfx.INK
+            name = ctx.names[seat] + (" (you)" if seat == ctx.viewer and not match.hot_seat else "")
+            at = (x + w * 0.06, top + row_h * 0.08)
+            gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
+            at = (x + w * 0.94, top + row_h * 0.08)
+            gfx.draw_text(surface, str(scores[seat]), px, at, colour, bold=True, anchor="topright")
+            status = self.presenter.seat_status(view, seat)
+            if status:
+                at = (x + w * 0.06, top + row_h * 0.52)
+                gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
+        for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
+            draw_button(surface, label, rect, False, True)
+
+
+def draw_button(surface: pygame.Surface, label: str, rect: layout.Rect, focused: bool, enabled: bool) -> None:
+    """A button drawn where the frame put it (the frame, not the drawing, owns its place)."""
+    button = Button(label, lambda: None, enabled=enabled)
+    button.rect = rect
+    button.draw(surface, focused)
+
+
+def caption(surface: pygame.Surface, geo: Geometry, text: str) -> None:
+    """The reason a trick was won, under it while it is held."""
+    px = round(geo.h * 0.03)
+    y = geo.middle[1] + geo.card[1] * 0.5 + geo.h * 0.075
+    width = geo.fan_width * 0.9
+    size = gfx.fit_px(text, px, width)
+    box = (geo.middle[0] - width / 2 - 8, y - size * 0.8, width + 16, size * 1.6)
+    gfx.panel(surface, box, fill=(12, 10, 18), edge=gfx.ACCENT, alpha=200)
+    gfx.draw_text(surface, text, size, (geo.middle[0], y), gfx.ACCENT, anchor="center", max_width=width)
+
+
+def banner(surface: pygame.Surface, geo: Geometry, shown: Banner) -> None:
+    """A big message over the table: a reveal, a score, a celebration."""
+    px = round(geo.h * 0.045)
+    small = round(geo.h * 0.03)
+    width = geo.fan_width * 0.85
+    height = px * 1.8 + len(shown.lines) * small * 1.3 + geo.h * 0.02
+    top = geo.middle[1] - height / 2
+    box = (geo.middle[0] - width / 2, top, width, height)
+    gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
+    at = (geo.middle[0], top + px * 0.9)
+    gfx.draw_text(
+        surface, shown.title, px, at, gfx.ACCENT, bold=True, anchor="center", max_width=width * 0.92
+    )
+    for index, line in enumerate(shown.lines):
+        at = (geo.middle[0], top + px * 1.8 + index * small * 1.3)
+        gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)

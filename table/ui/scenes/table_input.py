@@ -1,0 +1,257 @@
+"""The table's input: picking and confirming moves from clicks and keys, in the game's own steps.
+
+A click on a hand card, a decision button, a seat's plate (Royal) or a battle card
+(Snow), or the keyboard's focus and Enter, becomes one legal action handed to the
+controller; multi-card actions (Dragon's pass) and actions built in steps (Royal) are
+collected here first. A refused move is explained in the rules' own words and changes
+nothing. Hit-testing uses the frame's rectangles (``TableFrame``), the very ones the
+table is drawn with. The live game decides what may be done; nothing here is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from table.core import IllegalMove
+from table.ui import layout
+from table.ui.controller import Match
+from table.ui.intents import Intent
+from table.ui.tables.base import Presenter, Stage
+from table.ui.tables.context import TableContext, TableFrame
+
+MESSAGE_SECONDS = 4.0
+
+
+@dataclass(frozen=True)
+class TableCommands:
+    """What the table's own keys and side buttons open (the scene's overlays)."""
+
+    last_trick: Callable[[], None]
+    log: Callable[[], None]
+    score_pad: Callable[[], None]
+    pause: Callable[[], None]
+
+    def side(self) -> list[Callable[[], None]]:
+        """In the order of the side buttons."""
+        return [self.last_trick, self.log, self.score_pad, self.pause]
+
+
+class TableInput:
+    """Selection, focus and messages of the human on screen, and the moves they make."""
+
+    def __init__(
+        self,
+        match: Match,
+        presenter: Presenter,
+        names: Sequence[str],
+        actor: Callable[[], int | None],
+        play: Callable[[int, str], None],
+        commands: TableCommands,
+    ) -> None:
+        self.match = match
+        self.presenter = presenter
+        self.names = names
+        self.actor = actor
+        self.play = play  # applies an action for a seat (IllegalMove if refused)
+        self.commands = commands
+        self.selection: list[str] = []
+        self.pending_card: str | None = None  # a card that needs a choice (a led safety's colour)
+        self.focus = 0  # index into hand cards, then decision buttons
+        self.message = ""
+        self.message_time = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = MESSAGE_SECONDS
+
+    def forget(self) -> None:
+        """A hand-over or a move: nothing half-chosen stays."""
+        self.selection = []
+        self.pending_card = None
+
+    # -- what may be chosen now ---------------------------------------------------------
+
+    def stage(self, actions: Sequence[str]) -> Stage | None:
+        """The step of an action built in steps (Royal), or None for one-click games."""
+        if not actions:
+            return None
+        return self.presenter.stage(self.match.view(), actions, self.selection, self.names)
+
+    def card_actions(self, actions: Sequence[str], card: str | None, index: int | None = None) -> list[str]:
+        stage = self.stage(actions)
+        if stage is not None:
+            return [a for a in actions if card in stage.cards and card in a.split()]
+        if card is None:
+            return self.presenter.hidden_card_actions(actions, index)
+        return [a for a in actions if a.split()[:2] == ["play", card]]
+
+    def decision_buttons(self, actions: Sequence[str]) -> list[tuple[str, str | None]]:
+        """(label, action) for decisions that are not a card click; action None = disabled."""
+        stage = self.stage(actions)
+        if stage is not None:
+            return stage.buttons
+        if self.pending_card is not None:
+            choices = self.card_actions(actions, self.pending_card)
+            return [*((self.presenter.button_label(a), a) for a in choices), ("Cancel", "cancel")]
+        size = self.presenter.selection_size(actions)
+        if size:
+            ready = len(self.selection) == size
+            label = f"Confirm ({len(self.selection)}/{size})"
+            return [(label, self.presenter.selection_action(self.selection) if ready else None)]
+        return [
+            (self.presenter.button_label(a), a)
+            for a in actions
+            if not a.startswith("play ") and not a.startswith("pass ")
+        ]
+
+    # -- acting -------------------------------------------------------------------------
+
+    def human_act(self, action: str) -> None:
+        seat = self.actor()
+        if seat is None:
+            return
+        if action == "cancel":
+            self.pending_card = None
+            return
+        try:
+            self.play(seat, action)
+        except IllegalMove as refusal:
+            self.say(str(refusal))
+            return
+        self.forget()
+        self.message = ""
+
+    def pick(self, token: str) -> None:
+        """A hand card or stage button picked while building an action in steps."""
+        seat = self.actor()
+        if seat is None:
+            return
+        self.selection, action = self.presenter.stage_pick(
+            self.match.legal_actions(seat), self.selection, token
+        )
+        if action is not None:
+            self.human_act(action)
+
+    def click_card(self, frame: TableFrame, index: int, origin: dict[str, layout.Rect]) -> None:
+        seat = self.actor()
+        if seat is None or not 0 <= index < len(frame.hand):
+            return
+        card = frame.hand[index]
+        actions = self.match.legal_actions(seat)
+        stage = self.stage(actions)
+        if stage is not None:
+            if card in stage.cards:
+                self.pick(card or "")
+            else:
+                self.say(stage.not_now)
+            return
+        size = self.presenter.selection_size(actions)
+        if size and card is not None:
+            if card in self.selection:
+                self.selection.remove(card)
+            elif len(self.selection) < size:
+                self.selection.append(card)
+            else:
+                self.say(f"You have chosen {size} cards: click one of them to put it back first.")
+            return
+        choices = self.card_actions(actions, card, index)
+        if card is not None:
+            lifted = frame.geo.hand_rects(len(frame.hand), index)  # it flies from where it was clicked
+            origin[card] = lifted[index]
+        if len(choices) == 1:
+            self.human_act(choices[0])
+        elif choices:
+            self.pending_card = card
+            self.say(f"Name a colour for {self.presenter.card_name(card or '')}.")
+        else:
+            reason = self.match.explain(seat, f"play {card}") if card else None
+            self.say(reason or "That card cannot be played now.")
+
+    def press(self, action: str | None) -> None:
+        seat = self.actor()
+        if action is None:
+            size = self.presenter.selection_size(self.match.legal_actions(seat or 0))
+            self.say(f"Choose {size} cards first: click them in your hand.")
+            return
+        legal = self.match.legal_actions(seat) if seat is not None else []
+        if action not in legal and self.stage(legal) is not None:
+            self.pick(action)  # a step token, not yet a whole action
+            return
+        self.human_act(action)
+
+    def shortcut(self, char: str) -> None:
+        key = char.lower()
+        if key == "l":
+            self.commands.log()
+        elif key == "t":
+            self.commands.last_trick()
+        elif key == "s":
+            self.commands.score_pad()
+        elif key.isdigit() and self.actor() is not None:
+            wanted = f"predict {key}"
+            if wanted in self.match.legal_actions(self.actor() or 0):
+                self.human_act(wanted)
+
+    # -- intents ------------------------------------------------------------------------
+
+    def handle(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
+        """One intent while nothing animates (the scene skips animations first)."""
+        frame = ctx.frame
+        if intent.kind in ("click", "point"):
+            for command, rect in zip(self.commands.side(), frame.side_rects, strict=True):
+                if layout.contains(rect, intent.pos):
+                    if intent.kind == "click":
+                        command()
+                    return
+        if intent.kind == "text":
+            self.shortcut(intent.text)
+            return
+        if ctx.actor is None:
+            return
+        cards, buttons = len(frame.hand), frame.buttons
+        targets = cards + len(buttons)
+        if intent.kind in ("click", "point"):
+            self._point(intent, ctx, origin)
+        elif targets == 0:
+            return
+        elif intent.kind == "move" and intent.dx:
+            self.focus = (self.focus + intent.dx) % targets
+        elif intent.kind == "move" and intent.dy < 0 and buttons:
+            self.focus = cards
+        elif intent.kind == "move" and intent.dy > 0 and cards:
+            self.focus = min(self.focus, cards - 1) if self.focus < cards else cards // 2
+        elif intent.kind in ("next", "prev"):
+            self.focus = (self.focus + (1 if intent.kind == "next" else -1)) % targets
+        elif intent.kind == "activate":
+            self.focus = min(self.focus, targets - 1)
+            if self.focus < cards:
+                self.click_card(frame, self.focus, origin)
+            else:
+                self.press(buttons[self.focus - cards][1])
+
+    def _point(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
+        frame = ctx.frame
+        for index, rect in enumerate(frame.button_rects):
+            if layout.contains(rect, intent.pos):
+                self.focus = len(frame.hand) + index
+                if intent.kind == "click":
+                    self.press(frame.buttons[index][1])
+                return
+        token = self.presenter.table_click(ctx, intent.pos)
+        if token is not None:  # a step picked on the table itself (Royal: a seat's plate)
+            if intent.kind == "click":
+                self.pick(token)
+            return
+        hit = layout.fan_hit(list(frame.hand_rects), intent.pos)
+        if hit is None:
+            return
+        self.focus = hit
+        if intent.kind == "click":
+            self.click_card(frame, hit, origin)

@@ -1,0 +1,53 @@
+"""What each Critter Poker Royal event shows on the table as its animation plays (see ``table.ui.presented``).
+
+A judged card stays face up in the middle until the next round; a card taken lands in
+its taker's front, which is also Royal's score (the critters in front); a penalty card
+comes off the pile; placed cards leave the hand for the front; the card given or set
+aside leaves its giver's hand.
+"""
+
+from __future__ import annotations
+
+from table.games.royal.cards import CRITTER_OF
+from table.ui.tables.base import Event, View
+
+
+def reveal(view: View, event: Event, live: View) -> bool:
+    """Show ``event`` in the presented ``view``; False if it is not one of Royal's own."""
+    kind = event.get("type")
+    seat = event.get("seat")
+    if kind == "claim_judged":
+        view["judged"] = dict(event)  # the card in the middle, face up, until a new round
+    elif kind == "round_started":
+        view["judged"] = None
+        _leaves_hand(view, int(event["giver"]), (live.get("round") or {}).get("card"))
+    elif kind == "special_set_aside" and seat is not None:
+        _leaves_hand(view, seat, event.get("card"))
+    elif kind == "special_taken" and seat is not None:
+        view["hand_sizes"][seat] += 1
+        if view.get("seat") == seat and event.get("card"):
+            view["hand"] = [*(view.get("hand") or []), event["card"]]
+    elif kind == "card_taken" and not CRITTER_OF.get(event.get("card") or ""):
+        pass  # a special card goes to the hand (``special_taken``), not the front
+    elif kind in ("card_taken", "penalty_taken", "cards_placed") and seat is not None:
+        placed = event.get("cards") or [event.get("card")]
+        front = view["fronts"][seat]
+        front.extend(card for card in placed if card)
+        view["scores"][seat] = len(front)
+        if kind == "penalty_taken":
+            view["penalty_size"] = max(0, int(view.get("penalty_size", 0)) - 1)
+            view["penalty_top"] = event.get("new_top")
+        if kind == "cards_placed":
+            hand = view.get("hand")
+            if view.get("seat") == seat and isinstance(hand, list):
+                view["hand"] = [card for card in hand if card not in placed]
+            view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - len(placed))
+    else:
+        return False
+    return True
+
+
+def _leaves_hand(view: View, seat: int, card: str | None) -> None:
+    view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - 1)
+    if view.get("seat") == seat and card in (view.get("hand") or []):
+        view["hand"] = [held for held in view["hand"] if held != card]
