@@ -12,23 +12,24 @@ engine's own fast ``random_rollout`` to the end of the round.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
-from table.games.dragon.cards import ROUND_POINTS
+from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.cards import CARD_NUMBER, COLOUR, COLOUR_NAMES, RANK, ROUND_POINTS
 from table.games.dragon.rules import PASS, DragonState
+from table.games.dragon.views import TrickPlay, as_view
 
 POINTS = {"black-12": 15, "black-11": 10, "black-10": 6}
 REWARD_SCALE = 20.0  # a round-point lead this large counts as a sure gain
 
 
 def _colour(card: str) -> str:
-    return "purple" if card.startswith("safety") else card.split("-")[0]
+    return COLOUR_NAMES[COLOUR[CARD_NUMBER[card]]]
 
 
 def _rank(card: str) -> int:
-    return int(card.split("-")[1])
+    return RANK[CARD_NUMBER[card]]
 
 
 def _points(card: str) -> int:
@@ -53,7 +54,7 @@ def _keep_danger(card: str, hand: list[str]) -> float:
     return rank * 0.8 - 3.0
 
 
-def _trick_best(trick: list[dict[str, Any]], led: str | None) -> tuple[int, int]:
+def _trick_best(trick: list[TrickPlay], led: str | None) -> tuple[int, int]:
     """(strength, seat) of the card winning the trick so far; trumps rank above all."""
     best = (-1, trick[0]["seat"] if trick else -1)
     for play in trick:
@@ -65,28 +66,41 @@ def _trick_best(trick: list[dict[str, Any]], led: str | None) -> tuple[int, int]
     return best
 
 
-def rate(view: View, actions: list[str]) -> list[float]:
-    hand: list[str] = view["hand"]
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
+    hand = view.get("hand", [])
     if view["phase"] == PASS:
         danger = {card: _keep_danger(card, hand) for card in hand}
-        return [sum(danger[card] for card in action.split()[1:]) for action in actions]
-    trick: list[dict[str, Any]] = view["trick"]
+        return [sum(danger[card] for card in _passed(action)) for action in actions]
+    trick = view["trick"]
     if not trick:
         return [_rate_lead(action, hand) for action in actions]
-    led: str | None = view["led_colour"]
+    led = view["led_colour"]
     best, _ = _trick_best(trick, led)
     last = len(trick) == view["players"] - 1
     on_table = sum(_points(play["card"]) for play in trick)
-    return [_rate_follow(action.split()[1], led, best, last, on_table) for action in actions]
+    return [_rate_follow(_played(action).card, led, best, last, on_table) for action in actions]
+
+
+def _passed(action: str) -> tuple[str, ...]:
+    move = parse(action)
+    assert isinstance(move, Pass)
+    return move.cards
+
+
+def _played(action: str) -> Play:
+    move = parse(action)
+    assert isinstance(move, Play)
+    return move
 
 
 def _rate_lead(action: str, hand: list[str]) -> float:
-    words = action.split()
-    card = words[1]
-    if len(words) == 4:
+    move = _played(action)
+    card = move.card
+    if move.named is not None:
         # A led safety wins only if nobody follows its colour: name one the others
         # are likely to hold, i.e. one this hand is short in.
-        named = words[3]
+        named = move.named
         return -8.0 - sum(1 for c in hand if _colour(c) == named)
     penalty = 6.0 if _colour(card) == "green" else 0.0
     return -_rank(card) - 8.0 * _points(card) - penalty
@@ -126,7 +140,7 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     # Another seat's pass is secret until the cards arrive; everything else is public.
-    return "pass" if action.startswith("pass") and actor != observer else action
+    return "pass" if actor != observer and isinstance(parse(action), Pass) else action
 
 
 SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)

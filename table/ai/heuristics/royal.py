@@ -19,15 +19,17 @@ import random
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
+from table.games.royal.actions import Give, PassOn, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
+from table.games.royal.views import RoyalView, as_view
 
 LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
 EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
 
 
-def front_counts(view: View) -> list[dict[str, int]]:
+def front_counts(view: RoyalView) -> list[dict[str, int]]:
     """Critters face up in front of each seat (a Royal counts as its critter)."""
     counts: list[dict[str, int]] = []
     for front in view["fronts"]:
@@ -38,6 +40,12 @@ def front_counts(view: View) -> list[dict[str, int]]:
                 row[critter] += 1
         counts.append(row)
     return counts
+
+
+def _seat(view: RoyalView) -> int:
+    seat = view["seat"]
+    assert seat is not None, "a spectator does not decide"
+    return seat
 
 
 def danger(count_after: int, lose_at: int) -> float:
@@ -56,7 +64,7 @@ def take_cost(card: str, mine: dict[str, int], lose_at: int) -> float:
     return cost
 
 
-def unseen_cards(view: View) -> list[str]:
+def unseen_cards(view: RoyalView) -> list[str]:
     """Cards this seat cannot account for: somewhere in other hands, in play or in the pile."""
     seen = set(view["hand"] or [])
     for front in view["fronts"]:
@@ -69,7 +77,7 @@ def unseen_cards(view: View) -> list[str]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
-def chance_true(view: View, claim: str) -> float:
+def chance_true(view: RoyalView, claim: str) -> float:
     """How likely a claim is true, from the unseen cards and the truth prior."""
     unseen = unseen_cards(view)
     share = sum(1 for card in unseen if claim in TRUE_CLAIMS[card]) / max(1, len(unseen))
@@ -77,7 +85,8 @@ def chance_true(view: View, claim: str) -> float:
     return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
 
 
-def rate(view: View, actions: list[str]) -> list[float]:
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
     phase = view["phase"]
     if phase == GIVE:
         return _rate_gives(view, actions)
@@ -90,16 +99,18 @@ def rate(view: View, actions: list[str]) -> list[float]:
     return [0.0] * len(actions)
 
 
-def _rate_gives(view: View, actions: list[str], card: str | None = None) -> list[float]:
+def _rate_gives(view: RoyalView, actions: list[str], card: str | None = None) -> list[float]:
     """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
-    seat, lose_at = view["seat"], view["lose_at"]
+    seat, lose_at = _seat(view), view["lose_at"]
     counts = front_counts(view)
     chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
     ratings = []
     for action in actions:
-        words = action.split()
-        given = card if card is not None else words[1]
-        receiver, claim = int(words[-3]), words[-1]
+        move = parse(action)
+        assert isinstance(move, Give | PassOn)
+        given = move.card if isinstance(move, Give) else card
+        assert given is not None
+        receiver, claim = move.to, move.claim
         key = (given, receiver)
         if key not in chosen:
             chosen[key] = _truth_and_lie(given, counts[receiver])
@@ -122,8 +133,8 @@ def _truth_and_lie(card: str, receiver_counts: dict[str, int]) -> tuple[str, str
     return (truth or lie), lie
 
 
-def _rate_responses(view: View, actions: list[str]) -> list[float]:
-    seat, lose_at = view["seat"], view["lose_at"]
+def _rate_responses(view: RoyalView, actions: list[str]) -> list[float]:
+    seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
     claim: str = view["round"]["claims"][-1]["claim"]
     p_true = chance_true(view, claim)
@@ -146,12 +157,14 @@ def _rate_responses(view: View, actions: list[str]) -> list[float]:
     return ratings
 
 
-def _rate_placements(view: View, actions: list[str]) -> list[float]:
-    seat, lose_at = view["seat"], view["lose_at"]
+def _rate_placements(view: RoyalView, actions: list[str]) -> list[float]:
+    seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
     ratings = []
     for action in actions:
-        cards = [card for card in action.split()[1:] if card != "none"]
+        move = parse(action)
+        assert isinstance(move, Place)
+        cards = move.cards
         after = dict(mine)
         cost = 0.0
         for card in cards:
@@ -182,9 +195,10 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     # The card given face down is known only to its giver.
-    if action.startswith("give") and actor != observer:
-        words = action.split()
-        return " ".join(["give", "?", *words[2:]])
+    if actor != observer:
+        move = parse(action)
+        if isinstance(move, Give):
+            return f"give ? to {move.to} as {move.claim}"
     return action
 
 

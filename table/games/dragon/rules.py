@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.games.dragon.actions import Pass, parse
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,
     CARD_NUMBER,
     COLOUR,
     COLOUR_NAMES,
-    COLOUR_OF_NAME,
     POINTS,
     PURPLE,
     RANK,
@@ -28,12 +28,23 @@ from table.games.dragon.cards import (
     colours_in_play,
     deck_numbers,
 )
+from table.games.dragon.views import DragonEvent, DragonView, PassRecord
 
 PASS, PLAY, OVER = "pass", "play", "over"
 PASS_SIZE = 3
 NO_COLOUR = -1
 
 _PLAY_ACTION = tuple(f"play {card}" for card in ALL_CARDS)
+
+
+def _event(event: DragonEvent) -> Event:
+    """An event of one of the shapes ``views.py`` names, as the contract's plain dict."""
+    return cast(Event, event)
+
+
+def _hand_order(cards: tuple[str, str, str]) -> tuple[str, str, str]:
+    a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
+    return a, b, c
 
 
 class DragonState(GameState):
@@ -52,7 +63,8 @@ class DragonState(GameState):
     round_points: list[int]
     tricks_taken: list[int]
     totals: list[int]
-    voids: list[list[int]]  # colours each seat has shown it lacks (for determinize)
+    voids: list[list[int]]  # colours each seat has shown it lacks this round (public)
+    played: list[int]  # cards of the tricks finished this round, in play order (public)
     last_trick: list[list[int]]
     _winners: list[int]
     _legal_cache: list[Any]
@@ -93,9 +105,10 @@ class DragonState(GameState):
         self.round_points = [0] * players
         self.tricks_taken = [0] * players
         self.voids = [[] for _ in range(players)]
+        self.played = []
         self._legal_cache = [None, None]
         events: list[Event] = [
-            {"type": "deal", "round": self.round_number, "hand_sizes": [len(h) for h in self.hands]}
+            _event({"type": "deal", "round": self.round_number, "hand_sizes": [len(h) for h in self.hands]})
         ]
         if self.options["pass"] and not passed:
             self.phase = PASS
@@ -106,7 +119,7 @@ class DragonState(GameState):
     def _begin_play(self) -> list[Event]:
         self.phase = PLAY
         self.to_play = next(seat for seat, hand in enumerate(self.hands) if BLUE_1 in hand)
-        return [{"type": "lead_blue_1", "seat": self.to_play}]
+        return [_event({"type": "lead_blue_1", "seat": self.to_play})]
 
     # -- whose turn, what is legal ----------------------------------------------------
 
@@ -163,26 +176,27 @@ class DragonState(GameState):
 
     def _canonical(self, seat: int, action: str) -> str:
         # Three passed cards may be named in any order; the canonical one is hand order.
-        words = action.split()
-        if self.phase == PASS and len(words) == 4 and words[0] == "pass":
-            cards = words[1:]
-            if all(card in CARD_NUMBER for card in cards) and len(set(cards)) == PASS_SIZE:
-                return "pass " + " ".join(sorted(cards, key=CARD_NUMBER.__getitem__))
+        move = parse(action)  # refuses unknown words and shapes with the reason
+        if isinstance(move, Pass) and self.phase == PASS:
+            return str(Pass(_hand_order(move.cards)))
         return action
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        words = action.split()
+        move = parse(action)
         if self.phase == PASS:
+            if isinstance(move, Pass):
+                missing = next(card for card in move.cards if CARD_NUMBER[card] not in self.hands[seat])
+                return f"You do not hold {missing}: pass three cards from your hand."
             return (
                 "Choose three different cards from your hand to pass to your right, "
                 "written 'pass <card> <card> <card>'."
             )
-        if len(words) < 2 or words[0] != "play":
-            return "Play a card from your hand, written 'play <card>'."
-        card_id = words[1]
-        if card_id not in CARD_NUMBER or CARD_NUMBER[card_id] not in self.hands[seat]:
+        if isinstance(move, Pass):
+            return "The pass is over: play a card, written 'play <card>'."
+        card_id = move.card
+        card = move.number
+        if card not in self.hands[seat]:
             return f"You do not hold {card_id}."
-        card = CARD_NUMBER[card_id]
         if not self.trick:
             if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
                 return "The round starts with blue-1: you hold it, so you must lead it."
@@ -190,7 +204,7 @@ class DragonState(GameState):
                 names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
                 return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
             return f"A card you lead is played as itself: write 'play {card_id}'."
-        if len(words) > 2:
+        if move.named is not None:
             return "Only a safety that is led names a colour."
         led = COLOUR_NAMES[self.led_colour]
         held = next(ALL_CARDS[c] for c in self.hands[seat] if COLOUR[c] == self.led_colour)
@@ -200,21 +214,20 @@ class DragonState(GameState):
 
     def _play(self, seat: int, action: str) -> list[Event]:
         self._legal_cache = [None, None]
-        words = action.split()
-        if words[0] == "pass":
-            return self._choose_pass(seat, [CARD_NUMBER[card] for card in words[1:]])
-        card = CARD_NUMBER[words[1]]
-        return self._play_card(seat, card, COLOUR_OF_NAME[words[3]] if len(words) == 4 else None)
+        move = parse(action)
+        if isinstance(move, Pass):
+            return self._choose_pass(seat, move.numbers)
+        return self._play_card(seat, move.number, move.named_colour)
 
     def _choose_pass(self, seat: int, cards: list[int]) -> list[Event]:
         hand = self.hands[seat]
         for card in cards:
             hand.remove(card)
         self.passing[seat] = cards
-        events: list[Event] = [{"type": "pass_chosen", "seat": seat}]
+        events: list[Event] = [_event({"type": "pass_chosen", "seat": seat})]
         if all(self.passing):
             # Everyone has chosen: the cards move to the right (seat i-1) together.
-            passes = []
+            passes: list[PassRecord] = []
             for giver in range(self.players):
                 receiver = (giver - 1) % self.players
                 self.hands[receiver].extend(self.passing[giver])
@@ -224,19 +237,19 @@ class DragonState(GameState):
                 )
             for hand in self.hands:
                 hand.sort()
-            events.append({"type": "cards_passed", "passes": passes})
+            events.append(_event({"type": "cards_passed", "passes": passes}))
             events.extend(self._begin_play())
         return events
 
     def _play_card(self, seat: int, card: int, named: int | None) -> list[Event]:
         self.hands[seat].remove(card)
-        events: list[Event] = [{"type": "card_played", "seat": seat, "card": ALL_CARDS[card]}]
+        events: list[Event] = [_event({"type": "card_played", "seat": seat, "card": ALL_CARDS[card]})]
         if not self.trick:
             self.named_safety = named is not None
             self.led_colour = named if named is not None else COLOUR[card]
             if named is not None:
-                events.append({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
-                               "colour": COLOUR_NAMES[named]})
+                events.append(_event({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
+                                      "colour": COLOUR_NAMES[named]}))
         elif COLOUR[card] not in (self.led_colour, SAFETY) and self.led_colour not in self.voids[seat]:
             self.voids[seat].append(self.led_colour)
         self.trick.append([seat, card])
@@ -264,13 +277,14 @@ class DragonState(GameState):
         self.round_points[winner] += points
         self.tricks_taken[winner] += 1
         cards = [ALL_CARDS[card] for _, card in self.trick]
+        self.played.extend(card for _, card in self.trick)
         self.last_trick = self.trick
         self.trick = []
         self.led_colour = NO_COLOUR
         self.named_safety = False
         self.to_play = winner
         events: list[Event] = [
-            {"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason}
+            _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason})
         ]
         if not self.hands[winner]:
             events.extend(self._score_round())
@@ -282,20 +296,21 @@ class DragonState(GameState):
         if shooter is not None:
             # Taking all 43 points resets that seat's total to 0; the others add nothing.
             self.totals[shooter] = 0
-            events.append({"type": "moon_shot", "seat": shooter})
+            events.append(_event({"type": "moon_shot", "seat": shooter}))
         else:
             self.totals = [t + p for t, p in zip(self.totals, self.round_points, strict=True)]
-        events.append({
+        events.append(_event({
             "type": "round_scored",
             "round": self.round_number,
             "points": list(self.round_points),
             "totals": list(self.totals),
-        })
+        }))
         if max(self.totals) > self.options["limit"]:
             low = min(self.totals)
             self._winners = [seat for seat, total in enumerate(self.totals) if total == low]
             self.phase = OVER
-            events.append({"type": "game_over", "winners": list(self._winners), "scores": list(self.totals)})
+            events.append(_event({"type": "game_over", "winners": list(self._winners),
+                                  "scores": list(self.totals)}))
             return events
         events.extend(self._start_round(None, passed=False))
         return events
@@ -405,8 +420,12 @@ class DragonState(GameState):
         return {ALL_CARDS[card] for card in hidden}
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return cast(dict[str, Any], self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> DragonView:
+        """``view`` as the ``DragonView`` it is."""
         ids = ALL_CARDS
-        view: dict[str, Any] = {
+        view: DragonView = {
             "game": "dragon",
             "seat": seat,
             "players": self.players,
@@ -425,6 +444,8 @@ class DragonState(GameState):
             "limit": self.options["limit"],
             "colours": [COLOUR_NAMES[c] for c in colours_in_play(self.players)],
             "winners": list(self._winners),
+            "played": [ids[card] for card in self.played],
+            "voids": [[COLOUR_NAMES[c] for c in sorted(colours)] for colours in self.voids],
         }
         if seat is not None:
             view["hand"] = [ids[card] for card in self.hands[seat]]
