@@ -12,6 +12,7 @@ from itertools import combinations
 from typing import Any, cast
 
 from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.core.deal import Holdings
 from table.games.dragon.actions import Pass, parse
 from table.games.dragon.cards import (
     ALL_CARDS,
@@ -28,6 +29,7 @@ from table.games.dragon.cards import (
     colours_in_play,
     deck_numbers,
 )
+from table.games.dragon.hidden import known_elsewhere, seat_holdings
 from table.games.dragon.views import DragonEvent, DragonView, PassRecord
 
 PASS, PLAY, OVER = "pass", "play", "over"
@@ -465,54 +467,26 @@ class DragonState(GameState):
         ]
         return {**event, "passes": passes}
 
-    def determinize(self, seat: int | None, rng: random.Random) -> DragonState:
-        world = self.clone()
-        assert isinstance(world, DragonState)
-        world._determinized = True
-        # Later rounds' deals must be unknown too: a copied generator would foretell them.
-        world.rng = random.Random(rng.getrandbits(64))
-        known = self._known_to(seat) if seat is not None else set()
-        # The places a hidden card may be: other seats' hands and chosen passes.
-        places: list[tuple[list[int], int, int]] = []  # (container, index, owner)
+    def _holdings(self, seat: int | None) -> Holdings[int]:
+        # From the view alone, as the fast search worlds build it: nothing else can leak.
+        return seat_holdings(self.typed_view(seat))
+
+    def _place_hidden(self, seat: int | None, cards: list[int], rng: random.Random) -> None:
+        # The places in the order ``hidden_places`` names them: each other seat's hand
+        # cards whose place ``seat`` does not know, then (during the pass) its pass.
+        known = known_elsewhere(self.typed_view(seat))
+        dealt = iter(cards)
         for other in range(self.players):
             if other == seat:
                 continue
-            for container in (world.hands[other], world.passing[other] if self.phase == PASS else []):
-                for index, card in enumerate(container):
-                    if card not in known:
-                        places.append((container, index, other))
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
-        cards = sorted(container[index] for container, index, _ in places)
-        assignment = _deal_respecting_voids(cards, [owner for _, _, owner in places], world.voids, rng)
-        for (container, index, _), card in zip(places, assignment, strict=True):
-            container[index] = card
-        for hand in world.hands:
+            hand = self.hands[other]
+            for index, card in enumerate(hand):
+                if card not in known:
+                    hand[index] = next(dealt)
+            if self.phase == PASS:
+                passing = self.passing[other]
+                for index in range(len(passing)):
+                    passing[index] = next(dealt)
+        for hand in self.hands:
             hand.sort()
-        world._legal_cache = [None, None]
-        return world
-
-
-def _deal_respecting_voids(
-    cards: list[int], owners: list[int], voids: list[list[int]], rng: random.Random, tries: int = 20
-) -> list[int]:
-    """Shuffle ``cards`` over the places, keeping each owner out of colours it showed void.
-
-    A few random attempts find a consistent deal almost always; if none does, the
-    last shuffle is used (the view is kept either way; only the inference is lost).
-    """
-    order = list(cards)
-    # Fill the most constrained seats first, so unconstrained seats take what is left.
-    slots = sorted(range(len(owners)), key=lambda slot: -len(voids[owners[slot]]))
-    for _ in range(tries):
-        rng.shuffle(order)
-        pool = list(order)
-        result = [0] * len(owners)
-        for slot in slots:
-            banned = voids[owners[slot]]
-            pick = next((i for i, card in enumerate(pool) if COLOUR[card] not in banned), None)
-            if pick is None:
-                break
-            result[slot] = pool.pop(pick)
-        else:
-            return result
-    return order
+        self._legal_cache = [None, None]

@@ -15,6 +15,7 @@ import random
 from typing import Any, cast
 
 from table.core import Event, GameState, check_card_list, check_hands, check_keys, shuffled
+from table.core.deal import Holdings
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import (
     ALL_CARDS,
@@ -29,6 +30,7 @@ from table.games.royal.cards import (
     claim_is_true,
     claim_name,
 )
+from table.games.royal.hidden import seat_holdings
 from table.games.royal.views import RoyalEvent, RoyalView
 
 GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
@@ -671,44 +673,27 @@ class RoyalState(GameState):
         hidden = self.hidden_ids(seat)  # once for the whole log, not per event
         return [_redacted(event, hidden) for event in self.log[start:]]
 
-    def determinize(self, seat: int | None, rng: random.Random) -> RoyalState:
-        world = self.clone()
-        assert isinstance(world, RoyalState)
-        world._determinized = True
+    def _holdings(self, seat: int | None) -> Holdings[str]:
+        return seat_holdings(self.typed_view(seat), self.doubtful)
+
+    def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
+        # The places in the order ``hidden_places`` names them: each other hand's cards
+        # ``seat`` does not know, the card in play if unseen, the pile under its top.
         known = self._known_in_hands(seat)
-        # Every place a card unknown to ``seat`` may be: (container, index).
-        places: list[tuple[list[str], int]] = []
-        starter_places: list[int] = []  # where the doubtful specials can be
+        dealt = iter(cards)
         for other in range(self.players):
             if other == seat:
                 continue
-            hand = world.hands[other]
+            hand = self.hands[other]
             for index, card in enumerate(hand):
                 if card not in known[other]:
-                    if other == self.starter:
-                        starter_places.append(len(places))
-                    places.append((hand, index))
-        in_play_box = [world.in_play or ""]
+                    hand[index] = next(dealt)
         if self.in_play is not None and seat not in self.seen:
-            starter_places.append(len(places))
-            places.append((in_play_box, 0))
-        for index in range(1, len(world.penalty)):
-            places.append((world.penalty, index))
-        cards = [container[index] for container, index in places]
-        # A special everyone saw in the starter's hand is either still there or in play.
-        doubtful = [card for card in self.doubtful if card in cards]
-        chosen = rng.sample(starter_places, len(doubtful)) if doubtful else []
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
-        rest = sorted(card for card in cards if card not in doubtful)
-        rng.shuffle(rest)
-        free = iter(rest)
-        chosen_set = dict(zip(chosen, doubtful, strict=True))
-        for number, (container, index) in enumerate(places):
-            container[index] = chosen_set[number] if number in chosen_set else next(free)
-        if self.in_play is not None:
-            world.in_play = in_play_box[0]
-        world._legal_cache = [None, None]
-        return world
+            self.in_play = next(dealt)
+        penalty = self.penalty
+        for index in range(1, len(penalty)):
+            penalty[index] = next(dealt)
+        self._legal_cache = [None, None]
 
 
 def _redacted(event: Event, hidden: set[str]) -> Event:
