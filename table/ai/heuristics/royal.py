@@ -16,6 +16,7 @@ of. The search's rollout finishes the round in play and scores each seat's expos
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
@@ -23,10 +24,15 @@ from table.games.royal.actions import Give, PassOn, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
 from table.games.royal.views import RoyalView, as_view
+from table.games.royal.worlds import Table, TableWorlds, table_worlds
 
 LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
 EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
+
+
+# What ``take_cost`` depends on: a card's critter and whether it is a Royal.
+_KIND = {card: (CRITTER_OF[card], card.endswith("royal")) for card in ALL_CARDS}
 
 
 def front_counts(view: RoyalView) -> list[dict[str, int]]:
@@ -77,9 +83,10 @@ def unseen_cards(view: RoyalView) -> list[str]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
-def chance_true(view: RoyalView, claim: str) -> float:
+def chance_true(view: RoyalView, claim: str, unseen: list[str] | None = None) -> float:
     """How likely a claim is true, from the unseen cards and the truth prior."""
-    unseen = unseen_cards(view)
+    if unseen is None:
+        unseen = unseen_cards(view)
     share = sum(1 for card in unseen if claim in TRUE_CLAIMS[card]) / max(1, len(unseen))
     truthful = TRUTH_PRIOR * share
     return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
@@ -137,13 +144,13 @@ def _rate_responses(view: RoyalView, actions: list[str]) -> list[float]:
     seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
     claim: str = view["round"]["claims"][-1]["claim"]
-    p_true = chance_true(view, claim)
     unseen = unseen_cards(view)
+    p_true = chance_true(view, claim, unseen)
     # Taking a card the claim is false of: the average over the cards it could be.
     others = [card for card in unseen if claim not in TRUE_CLAIMS[card]] or unseen
-    cost_if_false = sum(take_cost(card, mine, lose_at) for card in others) / max(1, len(others))
+    cost_if_false = _mean_cost(others, mine, lose_at)
     fitting = [card for card in unseen if claim in TRUE_CLAIMS[card]] or unseen
-    cost_if_true = sum(take_cost(card, mine, lose_at) for card in fitting) / max(1, len(fitting))
+    cost_if_true = _mean_cost(fitting, mine, lose_at)
     ratings = []
     for action in actions:
         if action == "judge true":
@@ -155,6 +162,20 @@ def _rate_responses(view: RoyalView, actions: list[str]) -> list[float]:
             # and then the card comes back to this seat as the last giver.
             ratings.append(-0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false) - 1.0)
     return ratings
+
+
+def _mean_cost(cards: list[str], mine: dict[str, int], lose_at: int) -> float:
+    """The mean ``take_cost`` over ``cards`` (reckoned once per kind of card: the search
+    asks this of every modelled judge)."""
+    memo: dict[tuple[str | None, bool], float] = {}
+    total = 0.0
+    for card in cards:
+        kind = _KIND[card]
+        cost = memo.get(kind)
+        if cost is None:
+            cost = memo[kind] = take_cost(card, mine, lose_at)
+        total += cost
+    return total / max(1, len(cards))
 
 
 def _rate_placements(view: RoyalView, actions: list[str]) -> list[float]:
@@ -180,17 +201,43 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     """Finish the round in play at random, then judge the table: the game's result if
     it ended, else each seat's exposure (how close its front is to ``lose_at`` of a
     kind) against the others'. Whole random games are too long and too random to tell
-    one move from another; the round is where a claim pays off."""
+    one move from another; the round is where a claim pays off. (The rollout of game
+    states, where the search cannot use the fast ``TableWorlds``.)"""
     assert isinstance(world, RoyalState) and isinstance(root, RoyalState)
     start = len(root.history)
-    play_out(world, rng, lambda w: w.phase == GIVE and len(w.history) > start)  # type: ignore[attr-defined]
+
+    def round_done(state: GameState) -> bool:
+        assert isinstance(state, RoyalState)
+        return state.phase == GIVE and len(state.history) > start
+
+    play_out(world, rng, round_done)
     if world.is_over:
         winners = world.winners
         return [1.0 if seat in winners else 0.0 for seat in range(world.players)]
-    exposure = [
-        sum((count / (world.lose_at - 1)) ** 3 for count in counts) for counts in world.front_counts
-    ]
+    return exposure_rewards(world.front_counts, world.lose_at)
+
+
+def exposure_rewards(counts: list[list[int]], lose_at: int) -> list[float]:
+    """Each seat's exposure (its fronts' counts of a kind, cubed against ``lose_at``)
+    against the others', as rewards in [0, 1]."""
+    exposure = [sum((count / (lose_at - 1)) ** 3 for count in row) for row in counts]
     return relative_rewards([-value for value in exposure], EXPOSURE_SCALE)
+
+
+def table_reward(world: Table) -> list[float]:
+    """The reward at the end of a fast world's round (as ``rollout``)."""
+    if world.phase == "over":
+        return [0.0 if seat == world.loser else 1.0 for seat in range(world.players)]
+    return exposure_rewards(world.counts, world.lose_at)
+
+
+def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
+    """Normal's rating of ``actor``'s moves from ``actor``'s own view of the world."""
+    return rate(cast(View, world.view(actor)), actions)
+
+
+def worlds(raw: View) -> TableWorlds | None:
+    return table_worlds(as_view(raw), table_model, table_reward)
 
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
@@ -202,4 +249,4 @@ def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     return action
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)

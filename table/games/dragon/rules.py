@@ -22,7 +22,6 @@ from table.games.dragon.cards import (
     COLOUR_NAMES,
     POINTS,
     PURPLE,
-    RANK,
     ROUND_POINTS,
     SAFETY,
     TRUMP,
@@ -30,13 +29,12 @@ from table.games.dragon.cards import (
     deck_numbers,
 )
 from table.games.dragon.hidden import known_elsewhere, seat_holdings
+from table.games.dragon.play import NO_COLOUR, finish_round, play_actions, playable, trick_taker
 from table.games.dragon.views import DragonEvent, DragonView, PassRecord
 
 PASS, PLAY, OVER = "pass", "play", "over"
 PASS_SIZE = 3
-NO_COLOUR = -1
 
-_PLAY_ACTION = tuple(f"play {card}" for card in ALL_CARDS)
 
 
 def _event(event: DragonEvent) -> Event:
@@ -147,34 +145,10 @@ class DragonState(GameState):
         self._legal_cache = [seat, actions]
         return list(actions)
 
-    def _playable(self, seat: int) -> list[int]:
-        hand = self.hands[seat]
-        if not self.trick:
-            if BLUE_1 in hand and self.tricks_taken == [0] * self.players:
-                return [BLUE_1]  # the holder of blue-1 leads it (rules, step 3)
-            return hand
-        led = self.led_colour
-        following = [card for card in hand if COLOUR[card] == led or COLOUR[card] == SAFETY]
-        if len(following) > sum(1 for card in hand if COLOUR[card] == SAFETY):
-            return following  # holds the led colour: follow it, or play a safety
-        return hand
-
     def _play_actions(self, seat: int) -> list[str]:
-        cards = self._playable(seat)
-        if self.trick:
-            return [_PLAY_ACTION[card] for card in cards]
-        actions: list[str] = []
-        for card in cards:
-            if COLOUR[card] == SAFETY:
-                # A led safety names a colour: any colour of this deck but purple.
-                actions.extend(
-                    f"play {ALL_CARDS[card]} as {COLOUR_NAMES[colour]}"
-                    for colour in colours_in_play(self.players)
-                    if colour != PURPLE
-                )
-            else:
-                actions.append(_PLAY_ACTION[card])
-        return actions
+        blue_1_due = self.tricks_taken == [0] * self.players
+        cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, blue_1_due)
+        return play_actions(cards, not self.trick, self.players)
 
     def _canonical(self, seat: int, action: str) -> str:
         # Three passed cards may be named in any order; the canonical one is hand order.
@@ -264,14 +238,13 @@ class DragonState(GameState):
     def trick_winner(self) -> tuple[int, str]:
         """Who takes the complete trick on the table, and why (rules, steps 5 and 6)."""
         led = self.led_colour
-        trumps = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == TRUMP]
-        if trumps:
-            return max(trumps)[1], "the highest trump wins"
-        followers = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == led]
-        if followers:
-            return max(followers)[1], f"the highest {COLOUR_NAMES[led]} wins"
+        seat, card = self.trick[trick_taker([card for _, card in self.trick], led)]
+        if COLOUR[card] == TRUMP:
+            return seat, "the highest trump wins"
+        if COLOUR[card] == led:
+            return seat, f"the highest {COLOUR_NAMES[led]} wins"
         # Only a led safety is left: nobody played its colour and nobody trumped.
-        return self.trick[0][0], f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
+        return seat, f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
 
     def _finish_trick(self) -> list[Event]:
         winner, reason = self.trick_winner()
@@ -322,14 +295,12 @@ class DragonState(GameState):
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this round with random legal cards; return each seat's round points.
 
-        The fast path for AI search: the same rules as ``legal_actions`` and
-        ``trick_winner`` on local lists, with no events, strings or validation. The
-        state itself is not changed. ``trace``, if given, receives the moves as actions
-        (the tests replay them through ``apply`` to prove the fast path legal).
+        The fast path for AI search: ``play.finish_round`` on copies of the state's
+        lists, with no events, strings or validation. The state itself is not changed.
+        ``trace``, if given, receives the moves as actions (the tests replay them
+        through ``apply`` to prove the fast path legal).
         """
         players = self.players
-        rand = rng.random
-        colour, rank, value = COLOUR, RANK, POINTS
         hands = [hand.copy() for hand in self.hands]
         if self.phase == PASS:
             for giver in range(players):
@@ -338,55 +309,17 @@ class DragonState(GameState):
                     if card in hands[giver]:
                         hands[giver].remove(card)
                 hands[(giver - 1) % players].extend(chosen)
+            for hand in hands:
+                hand.sort()
             seat = next(s for s, hand in enumerate(hands) if BLUE_1 in hand)
         elif self.phase == PLAY:
             seat = self.to_play
         else:
             return list(self.round_points)
-        points = list(self.round_points)
-        trick = [card for _, card in self.trick]
-        trick_seats = [s for s, _ in self.trick]
-        led = self.led_colour
-        blue_1_due = not self.trick and BLUE_1 in hands[seat] and not any(self.tricks_taken)
-        namable = [c for c in colours_in_play(players) if c != PURPLE]
-        held = [[0] * 7 for _ in range(players)]  # cards of each colour in each hand
-        for owner, owned in enumerate(hands):
-            for card in owned:
-                held[owner][colour[card]] += 1
-        while True:
-            hand = hands[seat]
-            if not trick:
-                if not hand:
-                    return points
-                card = BLUE_1 if blue_1_due else hand[int(rand() * len(hand))]
-                blue_1_due = False
-                led = namable[int(rand() * len(namable))] if colour[card] == SAFETY else colour[card]
-                if trace is not None:
-                    named = f" as {COLOUR_NAMES[led]}" if colour[card] == SAFETY else ""
-                    trace.append((seat, f"play {ALL_CARDS[card]}{named}"))
-            else:
-                if held[seat][led]:
-                    options = [c for c in hand if colour[c] == led or colour[c] == SAFETY]
-                    card = options[int(rand() * len(options))]
-                else:
-                    card = hand[int(rand() * len(hand))]
-                if trace is not None:
-                    trace.append((seat, _PLAY_ACTION[card]))
-            held[seat][colour[card]] -= 1
-            hand.remove(card)
-            trick.append(card)
-            trick_seats.append(seat)
-            if len(trick) < players:
-                seat = (seat + 1) % players
-                continue
-            best, winner = -1, trick_seats[0]  # a led safety wins if nothing beats it
-            for played, by in zip(trick, trick_seats, strict=True):
-                strength = rank[played] + 100 if colour[played] == TRUMP else (
-                    rank[played] if colour[played] == led else -1)
-                if strength > best:
-                    best, winner = strength, by
-            points[winner] += sum(value[c] for c in trick)
-            trick, trick_seats, seat = [], [], winner
+        return finish_round(
+            hands, [card for _, card in self.trick], [s for s, _ in self.trick], self.led_colour, seat,
+            list(self.round_points), not any(self.tricks_taken), rng, trace,
+        )
 
     # -- results ----------------------------------------------------------------------
 

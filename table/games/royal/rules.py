@@ -31,24 +31,20 @@ from table.games.royal.cards import (
     claim_name,
 )
 from table.games.royal.hidden import seat_holdings
+from table.games.royal.moves import (
+    JUDGE_ACTIONS,
+    PEEK,
+    PLACE_NONE,
+    critters_in,
+    give_actions,
+    pass_actions,
+    pass_targets,
+    place_actions,
+    respond_actions,
+)
 from table.games.royal.views import RoyalEvent, RoyalView
 
 GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
-MAX_SEATS = 6
-PLACE_NONE = "place none"
-JUDGE_ACTIONS = ("judge true", "judge false")
-PEEK = "peek"
-
-# Action strings built once: the give and pass lists are long and asked for constantly.
-_GIVE: dict[tuple[str, int], tuple[str, ...]] = {
-    (card, seat): tuple(f"give {card} to {seat} as {claim}" for claim in CLAIMS)
-    for card in ALL_CARDS
-    for seat in range(MAX_SEATS)
-}
-_PASS: tuple[tuple[str, ...], ...] = tuple(
-    tuple(f"pass to {seat} as {claim}" for claim in CLAIMS) for seat in range(MAX_SEATS)
-)
-_PLACE_ONE: dict[str, str] = {card: f"place {card}" for card in ALL_CARDS}
 # A card's critter as a number (CRITTERS order), -1 for Wild and Nothing: for the rollout.
 _CRITTER_NUMBER: dict[str, int] = {
     card: -1 if critter is None else CRITTER_INDEX[critter] for card, critter in CRITTER_OF.items()
@@ -168,11 +164,10 @@ class RoyalState(GameState):
 
     def _pass_targets(self) -> list[int]:
         """Seats the card in play may still go to: those that have not seen it this round."""
-        seen, receiver = self.seen, self.receiver
-        return [seat for seat in range(self.players) if seat != receiver and seat not in seen]
+        return pass_targets(self.players, self.receiver, self.seen)
 
     def _critters_in_hand(self, seat: int) -> list[str]:
-        return [card for card in self.hands[seat] if CRITTER_OF[card] is not None]
+        return critters_in(self.hands[seat])
 
     def legal_actions(self, seat: int) -> list[str]:
         cache = self._legal_cache
@@ -183,38 +178,16 @@ class RoyalState(GameState):
         phase = self.phase
         actions: list[str]
         if phase == GIVE:
-            actions = []
-            others = [other for other in range(self.players) if other != seat]
-            for card in self.hands[seat]:
-                for other in others:
-                    actions.extend(_GIVE[card, other])
+            actions = give_actions(self.hands[seat], seat, self.players)
         elif phase == RESPOND:
-            actions = list(JUDGE_ACTIONS)
             # With two players the only other seat is the giver, so nobody is left to pass to.
-            if self._pass_targets():
-                actions.append(PEEK)
+            actions = respond_actions(bool(self._pass_targets()))
         elif phase == PASS:
-            actions = [action for target in self._pass_targets() for action in _PASS[target]]
+            actions = pass_actions(self._pass_targets())
         else:
-            actions = self._place_actions(seat)
+            actions = place_actions(self.hands[seat], self.place_claim)
         self._legal_cache = [seat, actions]
         return list(actions)
-
-    def _place_actions(self, seat: int) -> list[str]:
-        critters = self._critters_in_hand(seat)
-        if not critters:
-            return [PLACE_NONE]  # clarification: the special taken is set aside
-        if len(critters) == 1:
-            # Either it fits the claim, or it is all the seat has [ruling: places all it has].
-            return [_PLACE_ONE[critters[0]]]
-        claim = self.place_claim
-        fitting = [_PLACE_ONE[card] for card in critters if claim_is_true(card, claim)]
-        pairs = [
-            f"place {first} {second}"
-            for index, first in enumerate(critters)
-            for second in critters[index + 1 :]
-        ]
-        return fitting + pairs
 
     def _canonical(self, seat: int, action: str) -> str:
         # Clarification: a two-card placement may name its cards in either order;
