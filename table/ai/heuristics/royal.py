@@ -20,15 +20,20 @@ from typing import cast
 
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
-from table.games.royal.actions import Give, PassOn, Place, parse
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
-from table.games.royal.views import RoyalView, as_view
+from table.games.royal.views import Habits, RoyalView, as_view
 from table.games.royal.worlds import Table, TableWorlds, table_worlds
 
 LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
 EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
+# The search models a seat as having a fixed habit once it has shown it this often
+# (HABIT_SEEN decisions of the kind) this consistently; its habit's moves then come first.
+HABIT_SEEN = 4
+HABIT_SURE = 0.8
+HABIT_BONUS = 1e4
 
 
 # What ``take_cost`` depends on: a card's critter and whether it is a Royal.
@@ -232,12 +237,74 @@ def table_reward(world: Table) -> list[float]:
 
 
 def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
-    """Normal's rating of ``actor``'s moves from ``actor``'s own view of the world."""
-    return rate(cast(View, world.view(actor)), actions)
+    """How the search expects ``actor`` to move: as Normal would from its own view of the
+    world, unless its public record shows a fixed habit for this kind of decision (it
+    always believes, always doubts, always peeks, always tells the truth, always lies),
+    in which case the habit's moves come first (Normal's order among them)."""
+    view = world.view(actor)
+    ratings = rate(cast(View, view), actions)
+    habit = habit_of(view["habits"][actor], view["phase"])
+    if habit is None:
+        return ratings
+    keep = [habit_fits(habit, view, action) for action in actions]
+    if not any(keep):
+        return ratings
+    return [rating + HABIT_BONUS if kept else rating for rating, kept in zip(ratings, keep, strict=True)]
+
+
+def _consistent(hits: int, trials: int) -> float:
+    """How often a seat did something, with one imagined success and failure (Laplace)."""
+    return (hits + 1) / (trials + 2)
+
+
+def habit_of(record: Habits, phase: str) -> str | None:
+    """The fixed habit ``record`` shows for a decision in ``phase``, if any."""
+    if phase == RESPOND:
+        could = record["could_peek"]
+        if could >= HABIT_SEEN and _consistent(record["peeked"], could) >= HABIT_SURE:
+            return "peek"
+        judged = record["believed"] + record["doubted"]
+        if judged >= HABIT_SEEN:
+            believing = _consistent(record["believed"], judged)
+            if believing >= HABIT_SURE:
+                return "believe"
+            if believing <= 1 - HABIT_SURE:
+                return "doubt"
+    elif phase in (GIVE, PASS):
+        claims = record["truths"] + record["lies"]
+        if claims >= HABIT_SEEN:
+            truthful = _consistent(record["truths"], claims)
+            if truthful >= HABIT_SURE:
+                return "truth"
+            if truthful <= 1 - HABIT_SURE:
+                return "lie"
+    return None
+
+
+def habit_fits(habit: str, view: RoyalView, action: str) -> bool:
+    move = parse(action)
+    if habit == "peek":
+        return isinstance(move, Peek)
+    if habit in ("believe", "doubt"):
+        return isinstance(move, Judge) and move.verdict == (habit == "believe")
+    card = move.card if isinstance(move, Give) else view["round"]["card"]
+    if not isinstance(move, Give | PassOn) or card is None:
+        return False
+    return (move.claim in TRUE_CLAIMS[card]) == (habit == "truth")
+
+
+def claim_odds(view: RoyalView) -> float | None:
+    """How likely the claim on a card the seat is judging (unseen) is true: its giver's
+    record of true claims so far, evened out by one true and one false imagined."""
+    if view["phase"] != RESPOND or view["round"]["card"] is not None:
+        return None
+    record = view["habits"][view["round"]["giver"]]
+    return _consistent(record["truths"], record["truths"] + record["lies"])
 
 
 def worlds(raw: View) -> TableWorlds | None:
-    return table_worlds(as_view(raw), table_model, table_reward)
+    view = as_view(raw)
+    return table_worlds(view, table_model, table_reward, claim_odds(view))
 
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:

@@ -71,3 +71,26 @@ def place_actions(hand: list[str], claim: str) -> list[str]:
         for second in critters[index + 1 :]
     ]
     return fitting + pairs
+
+
+# Each seat's public record (everyone sees every verdict, every peek, and, once a card
+# is revealed, the truth of every claim made about it): the search reads the habits of
+# the other seats from it. One row of counts per seat, in this order.
+HABIT_FIELDS = ("believed", "doubted", "peeked", "could_peek", "truths", "lies")
+BELIEVED, DOUBTED, PEEKED, COULD_PEEK, TRUTHS, LIES = range(len(HABIT_FIELDS))
+
+
+def note_response(row: list[int], peeked: bool, verdict: bool, could_peek: bool) -> None:
+    """Count one response of a seat (``row`` its record): a peek, or a verdict."""
+    if could_peek:
+        row[COULD_PEEK] += 1
+    if peeked:
+        row[PEEKED] += 1
+    else:
+        row[BELIEVED if verdict else DOUBTED] += 1
+
+
+def note_claims(habits: list[list[int]], claims: list[tuple[int, int, str]], card: str) -> None:
+    """Count the truth of every claim made about ``card`` this round, now it is revealed."""
+    for giver, _, claim in claims:
+        habits[giver][TRUTHS if claim in TRUE_CLAIMS[card] else LIES] += 1

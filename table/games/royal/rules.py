@@ -32,17 +32,20 @@ from table.games.royal.cards import (
 )
 from table.games.royal.hidden import seat_holdings
 from table.games.royal.moves import (
+    HABIT_FIELDS,
     JUDGE_ACTIONS,
     PEEK,
     PLACE_NONE,
     critters_in,
     give_actions,
+    note_claims,
+    note_response,
     pass_actions,
     pass_targets,
     place_actions,
     respond_actions,
 )
-from table.games.royal.views import RoyalEvent, RoyalView
+from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
 GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 # A card's critter as a number (CRITTERS order), -1 for Wild and Nothing: for the rollout.
@@ -72,6 +75,7 @@ class RoyalState(GameState):
     penalty: list[str]  # the penalty pile, top (face up) first
     set_aside: list[str]  # Wild/Nothing taken by a seat with no critter card to place
     known_in_hand: list[list[str]]  # specials every seat saw go into that hand
+    habits: list[list[int]]  # each seat's public record of verdicts, peeks and claims
     phase: str
     actor: int  # the one seat that must act (the game is strictly one at a time)
     first: int
@@ -109,6 +113,7 @@ class RoyalState(GameState):
         self.front_counts = [[0] * len(CRITTERS) for _ in range(players)]
         self.set_aside = []
         self.known_in_hand = [[] for _ in range(players)]
+        self.habits = [[0] * len(HABIT_FIELDS) for _ in range(players)]
         self.pending = []
         self.place_claim = ""
         self.loser = -1
@@ -266,8 +271,10 @@ class RoyalState(GameState):
         if isinstance(move, Give):
             self._give(seat, move.card, move.to, move.claim, events)
         elif isinstance(move, Judge):
+            note_response(self.habits[seat], False, move.verdict, bool(self._pass_targets()))
             self._judge(seat, move.verdict, events)
         elif isinstance(move, Peek):
+            note_response(self.habits[seat], True, False, True)
             self.seen.append(seat)
             self.phase = PASS
             events.append(_event({"type": "card_peeked", "seat": seat, "card": self.in_play}))
@@ -324,6 +331,7 @@ class RoyalState(GameState):
         self.known_in_hand[self.starter] = [c for c in self.doubtful if c != card]
         self.doubtful = []
         self.place_claim = claim
+        note_claims(self.habits, self.claims, card)
         events.append(_event({
             "type": "claim_judged",
             "receiver": seat,
@@ -617,6 +625,7 @@ class RoyalState(GameState):
             "penalty_top": self.penalty[0] if self.penalty else None,
             "penalty_size": len(self.penalty),
             "set_aside": list(self.set_aside),
+            "habits": habit_rows(self.habits),
             "round": {
                 "starter": self.starter,
                 "giver": self.giver,

@@ -33,6 +33,30 @@ class RoundView(TypedDict):
     in_doubt: int
 
 
+class Habits(TypedDict):
+    """One seat's public record this game (see ``moves.HABIT_FIELDS``)."""
+
+    believed: int  # claims it judged true
+    doubted: int  # claims it judged false
+    peeked: int  # cards it peeked at and passed on
+    could_peek: int  # responses where it could have peeked
+    truths: int  # its claims that proved true when the card was revealed
+    lies: int  # its claims that proved false
+
+
+def habit_rows(habits: list[list[int]]) -> list[Habits]:
+    """The records of every seat, kept as rows of counts, as the view shows them."""
+    return [
+        {"believed": b, "doubted": d, "peeked": p, "could_peek": c, "truths": t, "lies": f}
+        for b, d, p, c, t, f in habits
+    ]
+
+
+def habit_counts(row: Habits) -> list[int]:
+    """One seat's record back as its row of counts (``habit_rows`` undone)."""
+    return [row["believed"], row["doubted"], row["peeked"], row["could_peek"], row["truths"], row["lies"]]
+
+
 class Placing(TypedDict):
     seat: int
     claim: str
@@ -57,6 +81,7 @@ class RoyalView(TypedDict):
     penalty_top: str | None
     penalty_size: int
     set_aside: list[str]
+    habits: list[Habits]  # each seat's public record of verdicts, peeks and claims
     round: RoundView
     placing: Placing | None
     losers: list[int]

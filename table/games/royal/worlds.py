@@ -24,8 +24,16 @@ from table.core.deal import deal_holdings
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, CRITTERS, ROYALS, TRUE_CLAIMS
 from table.games.royal.hidden import IN_PLAY, PILE, card_hidden, hidden_places, seat_holdings
-from table.games.royal.moves import give_actions, pass_actions, pass_targets, place_actions, respond_actions
-from table.games.royal.views import RoyalView
+from table.games.royal.moves import (
+    give_actions,
+    note_claims,
+    note_response,
+    pass_actions,
+    pass_targets,
+    place_actions,
+    respond_actions,
+)
+from table.games.royal.views import RoyalView, habit_counts, habit_rows
 
 GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 
@@ -33,9 +41,9 @@ GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 class Table:
     """One sampled world: every hand, front and the pile, and the round in progress."""
 
-    __slots__ = ("actor", "claims", "counts", "doubtful", "first", "fronts", "giver", "gives", "hands",
-                 "in_play", "known", "lose_at", "loser", "penalty", "pending", "phase", "place_claim",
-                 "players", "receiver", "seen", "set_aside", "starter")
+    __slots__ = ("actor", "claims", "counts", "doubtful", "first", "fronts", "giver", "gives", "habits",
+                 "hands", "in_play", "known", "lose_at", "loser", "penalty", "pending", "phase",
+                 "place_claim", "players", "receiver", "seen", "set_aside", "starter")
 
     def __init__(self, view: RoyalView, hands: list[list[str]], in_play: str | None,
                  penalty: list[str]) -> None:
@@ -54,6 +62,7 @@ class Table:
                 self.counts[seat][CRITTER_INDEX[critter]] += 1
         self.penalty = penalty
         self.set_aside = list(view["set_aside"])
+        self.habits = [habit_counts(row) for row in view["habits"]]
         self.phase = view["phase"]
         self.actor = view["turn"][0] if view["turn"] else -1
         round_ = view["round"]
@@ -110,8 +119,10 @@ class Table:
             self.phase = RESPOND
             self.gives += 1
         elif isinstance(move, Judge):
+            note_response(self.habits[seat], False, move.verdict, bool(self._targets()))
             self._judge(seat, move.verdict)
         elif isinstance(move, Peek):
+            note_response(self.habits[seat], True, False, True)
             self.seen.append(seat)
             self.phase = PASS
         elif isinstance(move, PassOn):
@@ -132,6 +143,7 @@ class Table:
         self.known[self.starter] = [c for c in self.doubtful if c != card]
         self.doubtful = []
         self.place_claim = claim
+        note_claims(self.habits, self.claims, card)
         self._take(taker, card)
         self._after_taking(taker)
 
@@ -223,6 +235,7 @@ class Table:
             "penalty_top": self.penalty[0] if self.penalty else None,
             "penalty_size": len(self.penalty),
             "set_aside": list(self.set_aside),
+            "habits": habit_rows(self.habits),
             "round": {
                 "starter": self.starter,
                 "giver": self.giver,
@@ -257,7 +270,10 @@ Reward = Callable[[Table], list[float]]
 class TableWorlds:
     """The search's worlds for one decision (see the module)."""
 
-    def __init__(self, view: RoyalView, model: Model, reward: Reward) -> None:
+    def __init__(self, view: RoyalView, model: Model, reward: Reward,
+                 claim_truth: float | None = None) -> None:
+        """``claim_truth``, if given, is how likely the claim on the card in play (hidden
+        from the seat) is true: each sample's card fits that odds, not the pool's share."""
         seat = view["seat"]
         assert seat is not None
         self.seat = seat
@@ -266,6 +282,13 @@ class TableWorlds:
         self.groups = hidden_places(view)
         self._model = model
         self._reward = reward
+        self.claim = view["round"]["claims"][-1]["claim"] if card_hidden(view) else None
+        self.claim_truth = claim_truth
+        self.in_play_at = 0  # where the card in play lies among the dealt cards
+        for owner, count in self.groups:
+            if owner == IN_PLAY:
+                break
+            self.in_play_at += count
 
     def sample(self, rng: random.Random) -> Table:
         view = self.view
@@ -275,6 +298,8 @@ class TableWorlds:
         else:  # no limit: any order of the hidden cards is a deal (a quicker shuffle)
             rand = rng.random
             dealt = sorted(holdings.cards, key=lambda _: rand())
+        if self.claim is not None and self.claim_truth is not None:
+            self._fit_claim(dealt, rng.random() < self.claim_truth, rng)
         hands = [list(known) for known in view["known_in_hands"]]
         hands[self.seat] = list(view["hand"] or ())
         in_play = view["round"]["card"]
@@ -290,6 +315,19 @@ class TableWorlds:
             else:
                 hands[owner].extend(cards)
         return Table(view, hands, in_play, penalty)
+
+    def _fit_claim(self, dealt: list[str], true: bool, rng: random.Random) -> None:
+        """Swap a card whose claim truth is ``true`` into the in-play place (if any is
+        hidden): the hidden cards are alike to the seat, so the swap keeps the deal fair."""
+        place = self.in_play_at
+        claim = self.claim
+        assert claim is not None
+        if (claim in TRUE_CLAIMS[dealt[place]]) == true:
+            return
+        fitting = [index for index, card in enumerate(dealt) if (claim in TRUE_CLAIMS[card]) == true]
+        if fitting:
+            other = fitting[int(rng.random() * len(fitting))]
+            dealt[place], dealt[other] = dealt[other], dealt[place]
 
     def actor(self, world: Table) -> int | None:
         return None if world.round_over else world.actor
@@ -315,11 +353,12 @@ class TableWorlds:
         return self._reward(world)
 
 
-def table_worlds(view: RoyalView, model: Model, reward: Reward) -> TableWorlds | None:
+def table_worlds(view: RoyalView, model: Model, reward: Reward,
+                 claim_truth: float | None = None) -> TableWorlds | None:
     """Fast worlds for a decision of ``view``'s seat (None where a special is in doubt,
     where the search determinizes game states)."""
     if view["seat"] is None or view["phase"] == OVER:
         return None
     if view["round"]["in_doubt"] and card_hidden(view):
         return None
-    return TableWorlds(view, model, reward)
+    return TableWorlds(view, model, reward, claim_truth)
