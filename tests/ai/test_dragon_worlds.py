@@ -19,6 +19,7 @@ from table.games.dragon.cards import COLOUR
 from table.games.dragon.rules import PLAY, DragonState
 from table.games.dragon.views import as_view
 from table.games.dragon.worlds import Round, RoundWorlds, round_from_view
+from tests.games.test_dragon_determinize import tight_position
 
 GAME = get_game("dragon")
 
@@ -114,3 +115,15 @@ def test_a_random_finish_replays_legally_through_the_engine(seed: int) -> None:
 def test_the_pass_is_searched_on_game_states() -> None:
     state = GAME.new_state(players=4, seed=1)
     assert heuristic.worlds(state.view(0)) is None
+
+
+def test_a_tightly_bound_position_keeps_every_void_in_every_sample() -> None:
+    """Where the quick greedy deal mostly gets stuck, the core's matching deals instead."""
+    state = tight_position()
+    worlds = worlds_for(state, 2)
+    rng = random.Random(3)
+    for _ in range(60):
+        world = worlds.sample(rng)
+        for owner, hand in enumerate(world.hands):
+            assert not [card for card in hand if COLOUR[card] in state.voids[owner]]
+        assert sorted(world.hands[0] + world.hands[1]) == sorted(state.hands[0] + state.hands[1])

@@ -225,8 +225,13 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
 def exposure_rewards(counts: list[list[int]], lose_at: int) -> list[float]:
     """Each seat's exposure (its fronts' counts of a kind, cubed against ``lose_at``)
     against the others', as rewards in [0, 1]."""
-    exposure = [sum((count / (lose_at - 1)) ** 3 for count in row) for row in counts]
-    return relative_rewards([-value for value in exposure], EXPOSURE_SCALE)
+    cube = _CUBES.get(lose_at)
+    if cube is None:
+        cube = _CUBES[lose_at] = [(count / (lose_at - 1)) ** 3 for count in range(lose_at + 2)]
+    return relative_rewards([-sum([cube[count] for count in row]) for row in counts], EXPOSURE_SCALE)
+
+
+_CUBES: dict[int, list[float]] = {}  # lose_at -> each count's exposure (the rollout's sum)
 
 
 def table_reward(world: Table) -> list[float]:

@@ -98,8 +98,9 @@ def finish_round(
     trace: list[tuple[int, str]] | None = None,
 ) -> list[int]:
     """Play the round out with random legal cards from ``seat`` on; each seat's round
-    points. ``hands``, ``trick``, ``trick_seats`` and ``points`` are used up (pass
-    copies); ``trace``, if given, receives the moves as actions.
+    points. ``hands`` (each in card order, as the state keeps them), ``trick``,
+    ``trick_seats`` and ``points`` are used up (pass copies); ``trace``, if given,
+    receives the moves as actions.
 
     ``playable`` and ``trick_taker`` unrolled on local variables, with a count of each
     hand's colours: this loop is most of the search's time."""
@@ -125,7 +126,11 @@ def finish_round(
         if not count:
             if not hand:
                 return points
-            card = BLUE_1 if blue_1_due and BLUE_1 in hand else hand[int(rand() * len(hand))]
+            if blue_1_due and BLUE_1 in hand:
+                card = BLUE_1
+                hand.remove(card)
+            else:
+                card = hand.pop(int(rand() * len(hand)))
             blue_1_due = False
             kind = colour[card]
             if kind == SAFETY:
@@ -138,11 +143,19 @@ def finish_round(
             if trace is not None:
                 trace.append((seat, NAMED_ACTION[card][led] if kind == SAFETY else PLAY_ACTION[card]))
         else:
-            if held[seat][led]:
-                options = [c for c in hand if colour[c] == led or colour[c] == SAFETY]
-                card = options[int(rand() * len(options))]
+            counts = held[seat]
+            following = counts[led]
+            if following:
+                # Hands are in card order, so by colour: the led colour's cards lie
+                # together, and the safeties (the last colour) at the end.
+                safeties = counts[SAFETY]
+                pick = int(rand() * (following + safeties))
+                if pick < following:
+                    card = hand.pop(sum(counts[:led]) + pick)
+                else:
+                    card = hand.pop(len(hand) - safeties + pick - following)
             else:
-                card = hand[int(rand() * len(hand))]
+                card = hand.pop(int(rand() * len(hand)))
             kind = colour[card]
             strength = rank[card] + 100 if kind == TRUMP else rank[card] if kind == led else -1
             if strength > best:
@@ -150,7 +163,6 @@ def finish_round(
             if trace is not None:
                 trace.append((seat, PLAY_ACTION[card]))
         held[seat][kind] -= 1
-        hand.remove(card)
         on_table += value[card]
         count += 1
         if count < players:

@@ -105,20 +105,47 @@ class RoundWorlds:
         self._model = model
         self._reward = reward
 
+    def _quick_deal(self, rng: random.Random) -> list[list[int]] | None:
+        """The hidden cards for each group of places: the core dealer's greedy step
+        (seats with shown voids choose first, each the first cards it may hold) on a
+        quicker shuffle; None when it gets stuck (the core's matching then deals)."""
+        rand = rng.random
+        free = sorted(self.holdings.cards, key=lambda _: rand())
+        limits = self.holdings.limits
+        dealt: list[list[int]] = [[] for _ in self.groups]
+        for index, (owner, count) in enumerate(self.groups):
+            limit = limits.get(owner)
+            if limit is None:
+                continue
+            picked, rest = dealt[index], []
+            for card in free:
+                if len(picked) < count and limit(card):
+                    picked.append(card)
+                else:
+                    rest.append(card)
+            if len(picked) < count:
+                return None
+            free = rest
+        start = 0
+        for index, (owner, count) in enumerate(self.groups):
+            if owner not in limits:
+                dealt[index] = free[start : start + count]
+                start += count
+        return dealt
+
     def sample(self, rng: random.Random) -> Round:
-        holdings = self.holdings
-        if holdings.limits:
-            dealt = deal_holdings(holdings, rng)
-        else:  # no void shown: any order of the hidden cards is a deal (a quicker shuffle)
-            rand = rng.random
-            dealt = sorted(holdings.cards, key=lambda _: rand())
+        groups = self._quick_deal(rng)
+        if groups is None:
+            cards = deal_holdings(self.holdings, rng)
+            groups, start = [], 0
+            for _, count in self.groups:
+                groups.append(cards[start : start + count])
+                start += count
         base = self.base
         hands: list[list[int]] = [[] for _ in range(base.players)]
         hands[self.seat] = base.hands[self.seat].copy()
-        start = 0
-        for owner, count in self.groups:
-            hands[owner] = dealt[start : start + count]
-            start += count
+        for (owner, _), cards in zip(self.groups, groups, strict=True):
+            hands[owner] = cards
         if self.known:
             hands[self.receiver].extend(self.known)
         for owner, hand in enumerate(hands):

@@ -87,6 +87,23 @@ class Table:
         self.loser = view["losers"][0] if view["losers"] else -1
         self.gives = 0 if self.phase == GIVE else 1  # the episode ends at the next give
 
+    def dealt(self, hands: list[list[str]], in_play: str | None, penalty: list[str]) -> Table:
+        """A copy of this table with these hands, card in play and pile: the search builds
+        one table from the view and deals each sample into a copy of it."""
+        twin = Table.__new__(Table)
+        for name in ("actor", "first", "giver", "gives", "lose_at", "loser", "phase", "place_claim",
+                     "players", "receiver", "starter"):
+            setattr(twin, name, getattr(self, name))
+        twin.hands, twin.in_play, twin.penalty = hands, in_play, penalty
+        twin.fronts = [front.copy() for front in self.fronts]
+        twin.counts = [row.copy() for row in self.counts]
+        twin.known = [cards.copy() for cards in self.known]
+        twin.habits = [row.copy() for row in self.habits]
+        twin.claims, twin.seen = self.claims.copy(), self.seen.copy()
+        twin.set_aside, twin.pending = self.set_aside.copy(), self.pending.copy()
+        twin.doubtful = self.doubtful.copy()
+        return twin
+
     # -- moves --------------------------------------------------------------------------
 
     @property
@@ -280,6 +297,7 @@ class TableWorlds:
         self.view = view
         self.holdings = seat_holdings(view)
         self.groups = hidden_places(view)
+        self.template = Table(view, [], view["round"]["card"], [])
         self._model = model
         self._reward = reward
         self.claim = view["round"]["claims"][-1]["claim"] if card_hidden(view) else None
@@ -314,7 +332,7 @@ class TableWorlds:
                 penalty.extend(cards)
             else:
                 hands[owner].extend(cards)
-        return Table(view, hands, in_play, penalty)
+        return self.template.dealt(hands, in_play, penalty)
 
     def _fit_claim(self, dealt: list[str], true: bool, rng: random.Random) -> None:
         """Swap a card whose claim truth is ``true`` into the in-play place (if any is
