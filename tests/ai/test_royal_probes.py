@@ -15,6 +15,7 @@ from table.games import get_game
 from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
 from table.games.royal.cards import claim_is_true
 from table.games.royal.rules import RoyalState
+from table.games.royal.views import Habits, as_view
 
 
 def probe_game(habit: str, seed: int) -> list[tuple[RoyalState, int, str]]:
@@ -91,12 +92,36 @@ def test_the_record_counts_verdicts_peeks_and_the_truth_of_claims() -> None:
                 for r in rows] == expected
 
 
-def test_the_search_reads_a_fixed_habit_from_the_record() -> None:
-    believer = {"believed": 6, "doubted": 0, "peeked": 0, "could_peek": 6, "truths": 3, "lies": 3}
-    assert heuristic.habit_of(believer, "respond") == "believe"  # type: ignore[arg-type]
-    assert heuristic.habit_of(believer, "give") is None  # type: ignore[arg-type]
-    mixed = {"believed": 3, "doubted": 3, "peeked": 2, "could_peek": 8, "truths": 0, "lies": 8}
-    assert heuristic.habit_of(mixed, "respond") is None  # type: ignore[arg-type]
-    assert heuristic.habit_of(mixed, "pass") == "lie"  # type: ignore[arg-type]
-    new = {"believed": 2, "doubted": 0, "peeked": 0, "could_peek": 0, "truths": 0, "lies": 0}
-    assert heuristic.habit_of(new, "respond") is None  # type: ignore[arg-type]  # too soon to tell
+def record(**counts: int) -> Habits:
+    base: Habits = {"believed": 0, "doubted": 0, "peeked": 0, "could_peek": 0, "truths": 0, "lies": 0}
+    base.update(counts)  # type: ignore[typeddict-item]
+    return base
+
+
+def test_the_search_weighs_a_fixed_habit_from_the_record() -> None:
+    believer = heuristic.habit_odds(record(believed=4, could_peek=4, truths=3, lies=3))
+    assert believer["believe"] > 0.99 and believer["doubt"] < 0.01
+    assert believer["truth"] < 0.1 and believer["lie"] < 0.1  # a mixed giver is Normal-like
+    one = heuristic.habit_odds(record(believed=1, could_peek=1))["believe"]
+    assert 0.3 < one < 0.7  # one belief is suggestive: Normal believes one claim in nine
+    assert heuristic.habit_odds(record(believed=3, doubted=3))["believe"] < 0.05  # no habit
+    assert heuristic.habit_odds(record(peeked=2, could_peek=2))["peek"] > 0.9
+    liar = record(lies=8, doubted=4, could_peek=4)
+    assert heuristic.world_habit(liar, "pass", 0.3) == "lie"
+    assert heuristic.world_habit(liar, "respond", 0.3) is None  # doubting is what Normal does
+    assert heuristic.world_habit(record(), "respond", 0.3) is None  # nothing shown yet
+    assert heuristic.world_habit(record(believed=1, could_peek=1), "respond", 0.2) == "believe"
+    assert heuristic.world_habit(record(believed=1, could_peek=1), "respond", 0.9) is None
+
+
+def test_a_claim_is_judged_by_its_givers_record() -> None:
+    state = get_game("royal").new_state(players=4, seed=2)
+    seat = state.turn[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    view = as_view(state.view(state.turn[0]))
+    assert view["round"]["card"] is None
+    normal = heuristic.claim_odds(view)
+    assert normal is not None and 0.45 < normal < 0.55
+    view["habits"][seat] = record(truths=10)
+    truthful = heuristic.claim_odds(view)
+    assert truthful is not None and truthful > 0.9

@@ -73,7 +73,7 @@ def check_model(world: Table, state: RoyalState, seat: int, actions: list[str]) 
     modelled = heuristic.table_model(world, seat, actions)
     normal = heuristic.rate(state.view(seat), actions)
     view = as_view(state.view(seat))
-    habit = heuristic.habit_of(view["habits"][seat], view["phase"])
+    habit = heuristic.world_habit(view["habits"][seat], view["phase"], world.luck[seat])
     fits = [habit is not None and heuristic.habit_fits(habit, view, action) for action in actions]
     if not any(fits):
         assert modelled == normal

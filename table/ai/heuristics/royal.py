@@ -15,10 +15,11 @@ of. The search's rollout finishes the round in play and scores each seat's expos
 
 from __future__ import annotations
 
+import math
 import random
 from typing import cast
 
-from table.ai.support import GameSupport, View, play_out, relative_rewards
+from table.ai.support import GameSupport, View, play_out
 from table.core import GameState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
@@ -28,12 +29,14 @@ from table.games.royal.worlds import Table, TableWorlds, table_worlds
 
 LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
-EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
-# The search models a seat as having a fixed habit once it has shown it this often
-# (HABIT_SEEN decisions of the kind) this consistently; its habit's moves then come first.
-HABIT_SEEN = 4
-HABIT_SURE = 0.8
-HABIT_BONUS = 1e4
+LOSS_SHARPNESS = 4.0  # how much likelier to lose a seat is per unit of exposure (e-fold)
+# The search weighs up whether each other seat keeps a fixed habit (see ``habit_odds``).
+HABIT_PRIOR = 0.1  # how likely any one habit is before a seat has shown anything
+HABIT_KEEP = 0.95  # how consistently a seat with a habit keeps it
+# How often a Normal seat makes each habit's choice (over 12 Normal games: it believes
+# 11% of claims, peeks almost never, tells the truth in 49% of its claims).
+NORMAL_RATE = {"believe": 0.11, "doubt": 0.89, "peek": 0.05, "truth": 0.49, "lie": 0.51}
+HABIT_BONUS = 1e4  # lifts a habit's moves above every other rating
 
 
 # What ``take_cost`` depends on: a card's critter and whether it is a Royal.
@@ -223,15 +226,26 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
 
 
 def exposure_rewards(counts: list[list[int]], lose_at: int) -> list[float]:
-    """Each seat's exposure (its fronts' counts of a kind, cubed against ``lose_at``)
-    against the others', as rewards in [0, 1]."""
+    """Each seat's chance of not being the one who loses, judged by exposure (its
+    fronts' counts of a kind, cubed against ``lose_at``): the seat most exposed is the
+    likeliest loser (a softmax), so the rewards sum to one less than the seats, as a
+    finished game's do. It never saturates: a seat one card from losing still tells a
+    move that adds to its danger from one that does not."""
     cube = _CUBES.get(lose_at)
     if cube is None:
-        cube = _CUBES[lose_at] = [(count / (lose_at - 1)) ** 3 for count in range(lose_at + 2)]
-    return relative_rewards([-sum([cube[count] for count in row]) for row in counts], EXPOSURE_SCALE)
+        cube = _CUBES[lose_at] = [math.exp(LOSS_SHARPNESS * (count / (lose_at - 1)) ** 3)
+                                  for count in range(lose_at + 2)]
+    weights = []
+    for row in counts:
+        weight = 1.0
+        for count in row:
+            weight *= cube[count]
+        weights.append(weight)
+    total = sum(weights)
+    return [1.0 - weight / total for weight in weights]
 
 
-_CUBES: dict[int, list[float]] = {}  # lose_at -> each count's exposure (the rollout's sum)
+_CUBES: dict[int, list[float]] = {}  # lose_at -> each count's factor in a seat's weight
 
 
 def table_reward(world: Table) -> list[float]:
@@ -243,12 +257,12 @@ def table_reward(world: Table) -> list[float]:
 
 def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
     """How the search expects ``actor`` to move: as Normal would from its own view of the
-    world, unless its public record shows a fixed habit for this kind of decision (it
-    always believes, always doubts, always peeks, always tells the truth, always lies),
-    in which case the habit's moves come first (Normal's order among them)."""
+    world, unless, in this world, it keeps a fixed habit its public record makes likely
+    (it always believes, doubts, peeks, tells the truth or lies; see ``habit_odds``): the
+    habit's moves then come first (Normal's order among them)."""
     view = world.view(actor)
     ratings = rate(cast(View, view), actions)
-    habit = habit_of(view["habits"][actor], view["phase"])
+    habit = world_habit(view["habits"][actor], view["phase"], world.luck[actor])
     if habit is None:
         return ratings
     keep = [habit_fits(habit, view, action) for action in actions]
@@ -257,33 +271,40 @@ def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
     return [rating + HABIT_BONUS if kept else rating for rating, kept in zip(ratings, keep, strict=True)]
 
 
-def _consistent(hits: int, trials: int) -> float:
-    """How often a seat did something, with one imagined success and failure (Laplace)."""
-    return (hits + 1) / (trials + 2)
+def habit_odds(record: Habits) -> dict[str, float]:
+    """How likely it is that a seat with this record keeps each fixed habit, against its
+    playing as a Normal seat does (Bayes: a habit kept HABIT_KEEP of the time, a Normal
+    seat's own rates, a prior of HABIT_PRIOR for each habit)."""
+    could_peek = record["could_peek"]
+    counts = {
+        "believe": (record["believed"], record["doubted"]),
+        "doubt": (record["doubted"], record["believed"]),
+        "peek": (record["peeked"], could_peek - record["peeked"]),
+        "truth": (record["truths"], record["lies"]),
+        "lie": (record["lies"], record["truths"]),
+    }
+    odds = {}
+    for habit, (kept, broken) in counts.items():
+        normal = NORMAL_RATE[habit]
+        log_ratio = kept * math.log(HABIT_KEEP / normal) + broken * math.log((1 - HABIT_KEEP) / (1 - normal))
+        ratio = math.exp(min(50.0, log_ratio)) * HABIT_PRIOR / (1 - HABIT_PRIOR)
+        odds[habit] = ratio / (1 + ratio)
+    return odds
 
 
-def habit_of(record: Habits, phase: str) -> str | None:
-    """The fixed habit ``record`` shows for a decision in ``phase``, if any."""
-    if phase == RESPOND:
-        could = record["could_peek"]
-        if could >= HABIT_SEEN and _consistent(record["peeked"], could) >= HABIT_SURE:
-            return "peek"
-        judged = record["believed"] + record["doubted"]
-        if judged >= HABIT_SEEN:
-            believing = _consistent(record["believed"], judged)
-            if believing >= HABIT_SURE:
-                return "believe"
-            if believing <= 1 - HABIT_SURE:
-                return "doubt"
-    elif phase in (GIVE, PASS):
-        claims = record["truths"] + record["lies"]
-        if claims >= HABIT_SEEN:
-            truthful = _consistent(record["truths"], claims)
-            if truthful >= HABIT_SURE:
-                return "truth"
-            if truthful <= 1 - HABIT_SURE:
-                return "lie"
-    return None
+_PHASE_HABITS = {RESPOND: ("peek", "believe", "doubt"), GIVE: ("truth", "lie"), PASS: ("truth", "lie")}
+
+
+def world_habit(record: Habits, phase: str, luck: float) -> str | None:
+    """The habit a seat keeps for a decision in ``phase`` in one sampled world: its likeliest
+    habit for such decisions, kept in a share of the worlds equal to how likely it is
+    (``luck`` is the world's uniform draw for the seat)."""
+    habits = _PHASE_HABITS.get(phase)
+    if not habits:
+        return None
+    odds = habit_odds(record)
+    likeliest = max(habits, key=odds.__getitem__)
+    return likeliest if luck < odds[likeliest] else None
 
 
 def habit_fits(habit: str, view: RoyalView, action: str) -> bool:
@@ -299,12 +320,14 @@ def habit_fits(habit: str, view: RoyalView, action: str) -> bool:
 
 
 def claim_odds(view: RoyalView) -> float | None:
-    """How likely the claim on a card the seat is judging (unseen) is true: its giver's
-    record of true claims so far, evened out by one true and one false imagined."""
+    """How likely the claim on a card the seat is judging (unseen) is true, from its
+    giver's record: a truth-teller's, a liar's or a Normal seat's odds, as likely as each is."""
     if view["phase"] != RESPOND or view["round"]["card"] is not None:
         return None
-    record = view["habits"][view["round"]["giver"]]
-    return _consistent(record["truths"], record["truths"] + record["lies"])
+    odds = habit_odds(view["habits"][view["round"]["giver"]])
+    truthful, lying = odds["truth"], odds["lie"]
+    normal = max(0.0, 1.0 - truthful - lying)
+    return truthful * HABIT_KEEP + lying * (1 - HABIT_KEEP) + normal * NORMAL_RATE["truth"]
 
 
 def worlds(raw: View) -> TableWorlds | None:

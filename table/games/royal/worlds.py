@@ -42,7 +42,7 @@ class Table:
     """One sampled world: every hand, front and the pile, and the round in progress."""
 
     __slots__ = ("actor", "claims", "counts", "doubtful", "first", "fronts", "giver", "gives", "habits",
-                 "hands", "in_play", "known", "lose_at", "loser", "penalty", "pending", "phase",
+                 "hands", "in_play", "known", "lose_at", "loser", "luck", "penalty", "pending", "phase",
                  "place_claim", "players", "receiver", "seen", "set_aside", "starter")
 
     def __init__(self, view: RoyalView, hands: list[list[str]], in_play: str | None,
@@ -86,6 +86,9 @@ class Table:
         self.place_claim = placing["claim"] if placing else ""
         self.loser = view["losers"][0] if view["losers"] else -1
         self.gives = 0 if self.phase == GIVE else 1  # the episode ends at the next give
+        # One uniform draw per seat, fixed for the world: a model of the other seats may
+        # use it to vary how they play from one sampled world to the next.
+        self.luck = [0.5] * self.players
 
     def dealt(self, hands: list[list[str]], in_play: str | None, penalty: list[str]) -> Table:
         """A copy of this table with these hands, card in play and pile: the search builds
@@ -95,6 +98,7 @@ class Table:
                      "players", "receiver", "starter"):
             setattr(twin, name, getattr(self, name))
         twin.hands, twin.in_play, twin.penalty = hands, in_play, penalty
+        twin.luck = self.luck
         twin.fronts = [front.copy() for front in self.fronts]
         twin.counts = [row.copy() for row in self.counts]
         twin.known = [cards.copy() for cards in self.known]
@@ -332,7 +336,9 @@ class TableWorlds:
                 penalty.extend(cards)
             else:
                 hands[owner].extend(cards)
-        return self.template.dealt(hands, in_play, penalty)
+        world = self.template.dealt(hands, in_play, penalty)
+        world.luck = [rng.random() for _ in hands]
+        return world
 
     def _fit_claim(self, dealt: list[str], true: bool, rng: random.Random) -> None:
         """Swap a card whose claim truth is ``true`` into the in-play place (if any is
