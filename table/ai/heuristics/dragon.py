@@ -5,8 +5,11 @@ pass the Dragon, the Snake, the Spider and high cards unless enough low black ca
 guard them, and keep the safeties; lead low; when following, play the highest card
 that still loses the trick, throw the point cards away whenever out of the led colour,
 spend a safety only when every other card would take points; and when a trick must be
-taken, take it with a high card while it holds few points. The search's rollout is the
-engine's own fast ``random_rollout`` to the end of the round.
+taken, take it with a high card while it holds few points. In the play of a round the
+search uses the game's fast worlds (``table/games/dragon/worlds.py``), modelling the
+other seats with this heuristic on card numbers (``model``) and rewarding the round's
+points (``round_reward``); during the pass it determinizes game states and finishes the
+round with the engine's ``random_rollout``.
 """
 
 from __future__ import annotations

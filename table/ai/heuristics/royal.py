@@ -10,7 +10,12 @@ penalty pile, the specials seen going into hands) to estimate how likely the cla
 weighs what taking the card would cost it (a card that would complete ``lose_at`` of
 a kind costs the game) and peeks and passes on when both verdicts are too dangerous.
 Placing after a Wild or Nothing, it spreads the cards over the critters it has fewest
-of. The search's rollout finishes the round in play and scores each seat's exposure.
+of. Hard searches the game's fast worlds (``table/games/royal/worlds.py``): it finishes
+the round in play and rewards each seat's chance of not losing, judged by its exposure;
+it models each other seat as Normal, or as keeping a fixed habit (always believing,
+doubting, peeking, telling the truth or lying) as likely as that seat's public record
+makes it; and it samples an unseen card so its claim is as likely true as its giver's
+record says.
 """
 
 from __future__ import annotations
@@ -31,7 +36,11 @@ LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
 LOSS_SHARPNESS = 4.0  # how much likelier to lose a seat is per unit of exposure (e-fold)
 # The search weighs up whether each other seat keeps a fixed habit (see ``habit_odds``).
-HABIT_PRIOR = 0.1  # how likely any one habit is before a seat has shown anything
+# How likely each habit is before a seat has shown anything: 0.1, but for believing
+# 0.45, so that a judge nothing is known of is as likely to believe a claim as to doubt
+# it (Normal doubts 89%): before its first verdict the search has no reason to prefer a
+# truth or a lie, and a judge with a fixed habit cannot exploit a fixed first choice.
+HABIT_PRIOR = {"believe": 0.45, "doubt": 0.1, "peek": 0.1, "truth": 0.1, "lie": 0.1}
 HABIT_KEEP = 0.95  # how consistently a seat with a habit keeps it
 # How often a Normal seat makes each habit's choice (over 12 Normal games: it believes
 # 11% of claims, peeks almost never, tells the truth in 49% of its claims).
@@ -274,7 +283,7 @@ def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
 def habit_odds(record: Habits) -> dict[str, float]:
     """How likely it is that a seat with this record keeps each fixed habit, against its
     playing as a Normal seat does (Bayes: a habit kept HABIT_KEEP of the time, a Normal
-    seat's own rates, a prior of HABIT_PRIOR for each habit)."""
+    seat's own rates, the priors of HABIT_PRIOR)."""
     could_peek = record["could_peek"]
     counts = {
         "believe": (record["believed"], record["doubted"]),
@@ -287,7 +296,8 @@ def habit_odds(record: Habits) -> dict[str, float]:
     for habit, (kept, broken) in counts.items():
         normal = NORMAL_RATE[habit]
         log_ratio = kept * math.log(HABIT_KEEP / normal) + broken * math.log((1 - HABIT_KEEP) / (1 - normal))
-        ratio = math.exp(min(50.0, log_ratio)) * HABIT_PRIOR / (1 - HABIT_PRIOR)
+        prior = HABIT_PRIOR[habit]
+        ratio = math.exp(min(50.0, log_ratio)) * prior / (1 - prior)
         odds[habit] = ratio / (1 + ratio)
     return odds
 
