@@ -15,7 +15,7 @@ import pytest
 
 from table.ai.heuristics import royal as heuristic
 from table.games import get_game
-from table.games.royal.cards import ALL_CARDS
+from table.games.royal.cards import ALL_CARDS, claim_is_true
 from table.games.royal.rules import RoyalState
 from table.games.royal.views import as_view
 from table.games.royal.worlds import Table, TableWorlds
@@ -120,3 +120,19 @@ def test_the_episode_is_the_round_in_play() -> None:
     world.finish(random.Random(2))
     assert worlds.actor(world) is None
     assert world.phase in ("give", "over") and world.gives == 1
+
+
+@pytest.mark.parametrize("odds", [0.0, 1.0])
+def test_an_unseen_card_fits_its_claim_at_the_odds_given(odds: float) -> None:
+    state = GAME.new_state(players=4, seed=9)
+    giver = state.turn[0]
+    state.apply(giver, f"give {state.view(giver)['hand'][0]} to {(giver + 1) % 4} as bat")
+    view = as_view(state.view(state.turn[0]))
+    assert view["round"]["card"] is None
+    worlds = TableWorlds(view, heuristic.table_model, heuristic.table_reward, odds)
+    rng = random.Random(4)
+    for _ in range(30):
+        world = worlds.sample(rng)
+        assert world.in_play is not None
+        assert claim_is_true(world.in_play, "bat") == (odds == 1.0)
+        assert world.view(state.turn[0]) == view and deck(world) == Counter(ALL_CARDS)

@@ -320,7 +320,8 @@ class TableWorlds:
         else:  # no limit: any order of the hidden cards is a deal (a quicker shuffle)
             rand = rng.random
             dealt = sorted(holdings.cards, key=lambda _: rand())
-        if self.claim is not None and self.claim_truth is not None:
+        if self.claim is not None and self.claim_truth is not None and not holdings.limits:
+            # (Without limits every hidden card may lie in any hidden place.)
             self._fit_claim(dealt, rng.random() < self.claim_truth, rng)
         hands = [list(known) for known in view["known_in_hands"]]
         hands[self.seat] = list(view["hand"] or ())
