@@ -127,3 +127,13 @@ def test_a_tightly_bound_position_keeps_every_void_in_every_sample() -> None:
         for owner, hand in enumerate(world.hands):
             assert not [card for card in hand if COLOUR[card] in state.voids[owner]]
         assert sorted(world.hands[0] + world.hands[1]) == sorted(state.hands[0] + state.hands[1])
+
+
+def test_the_plain_worlds_carry_no_heuristic() -> None:
+    state = play_position(4)
+    seat = state.turn[0]
+    plain = heuristic.plain_worlds(state.view(seat))
+    assert isinstance(plain, RoundWorlds)
+    world = plain.sample(random.Random(1))
+    actions = plain.actions(world, seat)
+    assert plain.model(world, seat, actions) == [0.0] * len(actions)

@@ -136,3 +136,15 @@ def test_an_unseen_card_fits_its_claim_at_the_odds_given(odds: float) -> None:
         assert world.in_play is not None
         assert claim_is_true(world.in_play, "bat") == (odds == 1.0)
         assert world.view(state.turn[0]) == view and deck(world) == Counter(ALL_CARDS)
+
+
+def test_the_plain_worlds_carry_no_heuristic() -> None:
+    state = position(3)
+    seat = state.turn[0]
+    plain = heuristic.plain_worlds(state.view(seat))
+    if plain is None:
+        return
+    world = plain.sample(random.Random(1))
+    actions = plain.actions(world, seat)
+    assert plain.model(world, seat, actions) == [0.0] * len(actions)
+    assert plain.claim_truth is None

@@ -171,6 +171,17 @@ def worlds(raw: View) -> RoundWorlds | None:
     return round_worlds(view, model, round_reward(view))
 
 
+def _indifferent(world: Round, actor: int, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def plain_worlds(raw: View) -> RoundWorlds | None:
+    """The same worlds with no heuristic in them (the other seats rated alike), for a
+    search that must not use the heuristic (the arena's generic search)."""
+    view = as_view(raw)
+    return round_worlds(view, _indifferent, round_reward(view))
+
+
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, DragonState) and isinstance(root, DragonState)
     if world.round_number == root.round_number and not world.is_over:

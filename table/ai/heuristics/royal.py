@@ -345,6 +345,16 @@ def worlds(raw: View) -> TableWorlds | None:
     return table_worlds(view, table_model, table_reward, claim_odds(view))
 
 
+def _indifferent(world: Table, actor: int, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def plain_worlds(raw: View) -> TableWorlds | None:
+    """The same worlds with no heuristic in them: the other seats rated alike, unseen
+    cards dealt uniformly (for the arena's generic search)."""
+    return table_worlds(as_view(raw), _indifferent, table_reward)
+
+
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     # The card given face down is known only to its giver.
     if actor != observer:
