@@ -5,30 +5,46 @@ pass the Dragon, the Snake, the Spider and high cards unless enough low black ca
 guard them, and keep the safeties; lead low; when following, play the highest card
 that still loses the trick, throw the point cards away whenever out of the led colour,
 spend a safety only when every other card would take points; and when a trick must be
-taken, take it with a high card while it holds few points. The search's rollout is the
-engine's own fast ``random_rollout`` to the end of the round.
+taken, take it with a high card while it holds few points. In the play of a round the
+search uses the game's fast worlds (``table/games/dragon/worlds.py``), modelling the
+other seats with this heuristic on card numbers (``model``) and rewarding the round's
+points (``round_reward``); during the pass it determinizes game states and finishes the
+round with the engine's ``random_rollout``.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
-from table.games.dragon.cards import ROUND_POINTS
+from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.cards import (
+    CARD_NUMBER,
+    COLOUR,
+    COLOUR_NAMES,
+    COLOUR_OF_NAME,
+    RANK,
+    ROUND_POINTS,
+    SAFETY,
+    TRUMP,
+)
+from table.games.dragon.cards import POINTS as POINTS_OF
+from table.games.dragon.play import MOVE_OF, NO_COLOUR
 from table.games.dragon.rules import PASS, DragonState
+from table.games.dragon.views import DragonView, as_view
+from table.games.dragon.worlds import Reward, Round, RoundWorlds, round_worlds
 
 POINTS = {"black-12": 15, "black-11": 10, "black-10": 6}
 REWARD_SCALE = 20.0  # a round-point lead this large counts as a sure gain
 
 
 def _colour(card: str) -> str:
-    return "purple" if card.startswith("safety") else card.split("-")[0]
+    return COLOUR_NAMES[COLOUR[CARD_NUMBER[card]]]
 
 
 def _rank(card: str) -> int:
-    return int(card.split("-")[1])
+    return RANK[CARD_NUMBER[card]]
 
 
 def _points(card: str) -> int:
@@ -53,54 +69,67 @@ def _keep_danger(card: str, hand: list[str]) -> float:
     return rank * 0.8 - 3.0
 
 
-def _trick_best(trick: list[dict[str, Any]], led: str | None) -> tuple[int, int]:
-    """(strength, seat) of the card winning the trick so far; trumps rank above all."""
-    best = (-1, trick[0]["seat"] if trick else -1)
-    for play in trick:
-        card = play["card"]
-        colour = _colour(card)
-        strength = _rank(card) + 100 if colour == "green" else _rank(card) if colour == led else -1
-        if strength > best[0]:
-            best = (strength, play["seat"])
-    return best
-
-
-def rate(view: View, actions: list[str]) -> list[float]:
-    hand: list[str] = view["hand"]
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
+    hand = view.get("hand", [])
     if view["phase"] == PASS:
         danger = {card: _keep_danger(card, hand) for card in hand}
-        return [sum(danger[card] for card in action.split()[1:]) for action in actions]
-    trick: list[dict[str, Any]] = view["trick"]
+        return [sum(danger[card] for card in _passed(action)) for action in actions]
+    trick = [CARD_NUMBER[play["card"]] for play in view["trick"]]
+    led = COLOUR_OF_NAME[view["led_colour"]] if view["led_colour"] and trick else NO_COLOUR
+    moves = [_played(action) for action in actions]
+    return rate_moves([CARD_NUMBER[card] for card in hand], trick, led, view["players"],
+                      [(move.number, move.named_colour) for move in moves])
+
+
+def _passed(action: str) -> tuple[str, ...]:
+    move = parse(action)
+    assert isinstance(move, Pass)
+    return move.cards
+
+
+def _played(action: str) -> Play:
+    move = parse(action)
+    assert isinstance(move, Play)
+    return move
+
+
+def rate_moves(hand: list[int], trick: list[int], led: int, players: int,
+               moves: list[tuple[int, int | None]]) -> list[float]:
+    """Rate each of ``moves`` (card, named colour) for a seat holding ``hand``, with
+    ``trick`` (its cards so far, led colour ``led``) on the table: the heuristic on card
+    numbers, as the search's worlds hold them."""
     if not trick:
-        return [_rate_lead(action, hand) for action in actions]
-    led: str | None = view["led_colour"]
-    best, _ = _trick_best(trick, led)
-    last = len(trick) == view["players"] - 1
-    on_table = sum(_points(play["card"]) for play in trick)
-    return [_rate_follow(action.split()[1], led, best, last, on_table) for action in actions]
+        return [_rate_lead(card, named, hand) for card, named in moves]
+    best = -1  # the strength of the card winning the trick so far; trumps above all
+    for card in trick:
+        colour = COLOUR[card]
+        strength = RANK[card] + 100 if colour == TRUMP else RANK[card] if colour == led else -1
+        best = max(best, strength)
+    last = len(trick) == players - 1
+    on_table = sum(POINTS_OF[card] for card in trick)
+    return [_rate_follow(card, led, best, last, on_table) for card, _ in moves]
 
 
-def _rate_lead(action: str, hand: list[str]) -> float:
-    words = action.split()
-    card = words[1]
-    if len(words) == 4:
+def _rate_lead(card: int, named: int | None, hand: list[int]) -> float:
+    if named is not None:
         # A led safety wins only if nobody follows its colour: name one the others
         # are likely to hold, i.e. one this hand is short in.
-        named = words[3]
-        return -8.0 - sum(1 for c in hand if _colour(c) == named)
-    penalty = 6.0 if _colour(card) == "green" else 0.0
-    return -_rank(card) - 8.0 * _points(card) - penalty
+        return -8.0 - sum(1 for c in hand if COLOUR[c] == named)
+    penalty = 6.0 if COLOUR[card] == TRUMP else 0.0
+    return -RANK[card] - 8.0 * POINTS_OF[card] - penalty
 
 
-def _rate_follow(card: str, led: str | None, best: int, last: bool, on_table: int) -> float:
-    colour, rank = _colour(card), _rank(card)
-    if colour == "purple":
+def _rate_follow(card: int, led: int, best: int, last: bool, on_table: int) -> float:
+    colour, rank = COLOUR[card], RANK[card]
+    if colour == SAFETY:
         return 90.0  # never wins: worth spending only when everything else takes points
-    strength = rank + 100 if colour == "green" else rank if colour == led else -1
+    strength = rank + 100 if colour == TRUMP else rank if colour == led else -1
+    points = POINTS_OF[card]
     if strength < best:
         # Ducking: shed the most dangerous card that still loses.
-        return 100.0 + 4.0 * _points(card) + rank
-    taken = on_table + _points(card)
+        return 100.0 + 4.0 * points + rank
+    taken = on_table + points
     if last:
         # The trick is ours anyway: take it with the highest card, points hurting.
         return 50.0 - 4.0 * taken + rank * 0.5
@@ -108,17 +137,55 @@ def _rate_follow(card: str, led: str | None, best: int, last: bool, on_table: in
     return 40.0 - 4.0 * taken - rank
 
 
+def model(world: Round, actor: int, actions: list[str]) -> list[float]:
+    """The heuristic's rating of ``actor``'s moves in a fast world (its own hand only)."""
+    return rate_moves(world.hands[actor], world.trick, world.led, world.players,
+                      [MOVE_OF[action] for action in actions])
+
+
+def round_reward(view: DragonView) -> Reward:
+    """The reward of a round's final points for the search deciding from ``view``: each
+    seat's round points from here on (or a moon shot's reset) against the others'."""
+    start = list(view["round_points"])
+    totals = list(view["scores"])
+
+    def reward(points: list[int]) -> list[float]:
+        return relative_rewards([-delta for delta in _deltas(points, start, totals)], REWARD_SCALE)
+
+    return reward
+
+
+def _deltas(points: list[int], start: list[int], totals: list[int]) -> list[float]:
+    """What each seat's total gains from the round ending with ``points``."""
+    shooter = next((seat for seat, p in enumerate(points) if p == ROUND_POINTS), None)
+    if shooter is None:
+        return [float(p - q) for p, q in zip(points, start, strict=True)]
+    # Taking all 43 resets the shooter's total; the others add nothing.
+    deltas = [0.0] * len(points)
+    deltas[shooter] = -float(totals[shooter])
+    return deltas
+
+
+def worlds(raw: View) -> RoundWorlds | None:
+    view = as_view(raw)
+    return round_worlds(view, model, round_reward(view))
+
+
+def _indifferent(world: Round, actor: int, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def plain_worlds(raw: View) -> RoundWorlds | None:
+    """The same worlds with no heuristic in them (the other seats rated alike), for a
+    search that must not use the heuristic (the arena's generic search)."""
+    view = as_view(raw)
+    return round_worlds(view, _indifferent, round_reward(view))
+
+
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
     assert isinstance(world, DragonState) and isinstance(root, DragonState)
     if world.round_number == root.round_number and not world.is_over:
-        points = world.random_rollout(rng)
-        shooter = next((seat for seat, p in enumerate(points) if p == ROUND_POINTS), None)
-        if shooter is None:
-            deltas = [float(p - q) for p, q in zip(points, root.round_points, strict=True)]
-        else:
-            # Taking all 43 resets the shooter's total; the others add nothing.
-            deltas = [0.0] * world.players
-            deltas[shooter] = -float(root.totals[shooter])
+        deltas = _deltas(world.random_rollout(rng), root.round_points, root.totals)
     else:
         deltas = [float(a - b) for a, b in zip(world.totals, root.totals, strict=True)]
     return relative_rewards([-delta for delta in deltas], REWARD_SCALE)
@@ -126,9 +193,9 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     # Another seat's pass is secret until the cards arrive; everything else is public.
-    return "pass" if action.startswith("pass") and actor != observer else action
+    return "pass" if actor != observer and isinstance(parse(action), Pass) else action
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)
 
 

@@ -10,24 +10,49 @@ penalty pile, the specials seen going into hands) to estimate how likely the cla
 weighs what taking the card would cost it (a card that would complete ``lose_at`` of
 a kind costs the game) and peeks and passes on when both verdicts are too dangerous.
 Placing after a Wild or Nothing, it spreads the cards over the critters it has fewest
-of. The search's rollout finishes the round in play and scores each seat's exposure.
+of. Hard searches the game's fast worlds (``table/games/royal/worlds.py``): it finishes
+the round in play and rewards each seat's chance of not losing, judged by its exposure;
+it models each other seat as Normal, or as keeping a fixed habit (always believing,
+doubting, peeking, telling the truth or lying) as likely as that seat's public record
+makes it; and it samples an unseen card so its claim is as likely true as its giver's
+record says.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from typing import cast
 
-from table.ai.support import GameSupport, View, play_out, relative_rewards
+from table.ai.support import GameSupport, View, play_out
 from table.core import GameState
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
+from table.games.royal.views import Habits, RoyalView, as_view
+from table.games.royal.worlds import Table, TableWorlds, table_worlds
 
 LOSS = 1000.0  # the cost of taking a card that loses the game
 TRUTH_PRIOR = 0.5  # how often a giver is assumed to tell the truth
-EXPOSURE_SCALE = 1.0  # an exposure gap this large counts as a sure loss or win
+LOSS_SHARPNESS = 4.0  # how much likelier to lose a seat is per unit of exposure (e-fold)
+# The search weighs up whether each other seat keeps a fixed habit (see ``habit_odds``).
+# How likely each habit is before a seat has shown anything: 0.1, but for believing
+# 0.45, so that a judge nothing is known of is as likely to believe a claim as to doubt
+# it (Normal doubts 89%): before its first verdict the search has no reason to prefer a
+# truth or a lie, and a judge with a fixed habit cannot exploit a fixed first choice.
+HABIT_PRIOR = {"believe": 0.45, "doubt": 0.1, "peek": 0.1, "truth": 0.1, "lie": 0.1}
+HABIT_KEEP = 0.95  # how consistently a seat with a habit keeps it
+# How often a Normal seat makes each habit's choice (over 12 Normal games: it believes
+# 11% of claims, peeks almost never, tells the truth in 49% of its claims).
+NORMAL_RATE = {"believe": 0.11, "doubt": 0.89, "peek": 0.05, "truth": 0.49, "lie": 0.51}
+HABIT_BONUS = 1e4  # lifts a habit's moves above every other rating
 
 
-def front_counts(view: View) -> list[dict[str, int]]:
+# What ``take_cost`` depends on: a card's critter and whether it is a Royal.
+_KIND = {card: (CRITTER_OF[card], card.endswith("royal")) for card in ALL_CARDS}
+
+
+def front_counts(view: RoyalView) -> list[dict[str, int]]:
     """Critters face up in front of each seat (a Royal counts as its critter)."""
     counts: list[dict[str, int]] = []
     for front in view["fronts"]:
@@ -38,6 +63,12 @@ def front_counts(view: View) -> list[dict[str, int]]:
                 row[critter] += 1
         counts.append(row)
     return counts
+
+
+def _seat(view: RoyalView) -> int:
+    seat = view["seat"]
+    assert seat is not None, "a spectator does not decide"
+    return seat
 
 
 def danger(count_after: int, lose_at: int) -> float:
@@ -56,7 +87,7 @@ def take_cost(card: str, mine: dict[str, int], lose_at: int) -> float:
     return cost
 
 
-def unseen_cards(view: View) -> list[str]:
+def unseen_cards(view: RoyalView) -> list[str]:
     """Cards this seat cannot account for: somewhere in other hands, in play or in the pile."""
     seen = set(view["hand"] or [])
     for front in view["fronts"]:
@@ -69,15 +100,17 @@ def unseen_cards(view: View) -> list[str]:
     return [card for card in ALL_CARDS if card not in seen]
 
 
-def chance_true(view: View, claim: str) -> float:
+def chance_true(view: RoyalView, claim: str, unseen: list[str] | None = None) -> float:
     """How likely a claim is true, from the unseen cards and the truth prior."""
-    unseen = unseen_cards(view)
+    if unseen is None:
+        unseen = unseen_cards(view)
     share = sum(1 for card in unseen if claim in TRUE_CLAIMS[card]) / max(1, len(unseen))
     truthful = TRUTH_PRIOR * share
     return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
 
 
-def rate(view: View, actions: list[str]) -> list[float]:
+def rate(raw: View, actions: list[str]) -> list[float]:
+    view = as_view(raw)
     phase = view["phase"]
     if phase == GIVE:
         return _rate_gives(view, actions)
@@ -90,16 +123,18 @@ def rate(view: View, actions: list[str]) -> list[float]:
     return [0.0] * len(actions)
 
 
-def _rate_gives(view: View, actions: list[str], card: str | None = None) -> list[float]:
+def _rate_gives(view: RoyalView, actions: list[str], card: str | None = None) -> list[float]:
     """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
-    seat, lose_at = view["seat"], view["lose_at"]
+    seat, lose_at = _seat(view), view["lose_at"]
     counts = front_counts(view)
     chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
     ratings = []
     for action in actions:
-        words = action.split()
-        given = card if card is not None else words[1]
-        receiver, claim = int(words[-3]), words[-1]
+        move = parse(action)
+        assert isinstance(move, Give | PassOn)
+        given = move.card if isinstance(move, Give) else card
+        assert given is not None
+        receiver, claim = move.to, move.claim
         key = (given, receiver)
         if key not in chosen:
             chosen[key] = _truth_and_lie(given, counts[receiver])
@@ -122,17 +157,17 @@ def _truth_and_lie(card: str, receiver_counts: dict[str, int]) -> tuple[str, str
     return (truth or lie), lie
 
 
-def _rate_responses(view: View, actions: list[str]) -> list[float]:
-    seat, lose_at = view["seat"], view["lose_at"]
+def _rate_responses(view: RoyalView, actions: list[str]) -> list[float]:
+    seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
     claim: str = view["round"]["claims"][-1]["claim"]
-    p_true = chance_true(view, claim)
     unseen = unseen_cards(view)
+    p_true = chance_true(view, claim, unseen)
     # Taking a card the claim is false of: the average over the cards it could be.
     others = [card for card in unseen if claim not in TRUE_CLAIMS[card]] or unseen
-    cost_if_false = sum(take_cost(card, mine, lose_at) for card in others) / max(1, len(others))
+    cost_if_false = _mean_cost(others, mine, lose_at)
     fitting = [card for card in unseen if claim in TRUE_CLAIMS[card]] or unseen
-    cost_if_true = sum(take_cost(card, mine, lose_at) for card in fitting) / max(1, len(fitting))
+    cost_if_true = _mean_cost(fitting, mine, lose_at)
     ratings = []
     for action in actions:
         if action == "judge true":
@@ -146,12 +181,28 @@ def _rate_responses(view: View, actions: list[str]) -> list[float]:
     return ratings
 
 
-def _rate_placements(view: View, actions: list[str]) -> list[float]:
-    seat, lose_at = view["seat"], view["lose_at"]
+def _mean_cost(cards: list[str], mine: dict[str, int], lose_at: int) -> float:
+    """The mean ``take_cost`` over ``cards`` (reckoned once per kind of card: the search
+    asks this of every modelled judge)."""
+    memo: dict[tuple[str | None, bool], float] = {}
+    total = 0.0
+    for card in cards:
+        kind = _KIND[card]
+        cost = memo.get(kind)
+        if cost is None:
+            cost = memo[kind] = take_cost(card, mine, lose_at)
+        total += cost
+    return total / max(1, len(cards))
+
+
+def _rate_placements(view: RoyalView, actions: list[str]) -> list[float]:
+    seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
     ratings = []
     for action in actions:
-        cards = [card for card in action.split()[1:] if card != "none"]
+        move = parse(action)
+        assert isinstance(move, Place)
+        cards = move.cards
         after = dict(mine)
         cost = 0.0
         for card in cards:
@@ -167,25 +218,150 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     """Finish the round in play at random, then judge the table: the game's result if
     it ended, else each seat's exposure (how close its front is to ``lose_at`` of a
     kind) against the others'. Whole random games are too long and too random to tell
-    one move from another; the round is where a claim pays off."""
+    one move from another; the round is where a claim pays off. (The rollout of game
+    states, where the search cannot use the fast ``TableWorlds``.)"""
     assert isinstance(world, RoyalState) and isinstance(root, RoyalState)
     start = len(root.history)
-    play_out(world, rng, lambda w: w.phase == GIVE and len(w.history) > start)  # type: ignore[attr-defined]
+
+    def round_done(state: GameState) -> bool:
+        assert isinstance(state, RoyalState)
+        return state.phase == GIVE and len(state.history) > start
+
+    play_out(world, rng, round_done)
     if world.is_over:
         winners = world.winners
         return [1.0 if seat in winners else 0.0 for seat in range(world.players)]
-    exposure = [
-        sum((count / (world.lose_at - 1)) ** 3 for count in counts) for counts in world.front_counts
-    ]
-    return relative_rewards([-value for value in exposure], EXPOSURE_SCALE)
+    return exposure_rewards(world.front_counts, world.lose_at)
+
+
+def exposure_rewards(counts: list[list[int]], lose_at: int) -> list[float]:
+    """Each seat's chance of not being the one who loses, judged by exposure (its
+    fronts' counts of a kind, cubed against ``lose_at``): the seat most exposed is the
+    likeliest loser (a softmax), so the rewards sum to one less than the seats, as a
+    finished game's do. It never saturates: a seat one card from losing still tells a
+    move that adds to its danger from one that does not."""
+    cube = _CUBES.get(lose_at)
+    if cube is None:
+        cube = _CUBES[lose_at] = [math.exp(LOSS_SHARPNESS * (count / (lose_at - 1)) ** 3)
+                                  for count in range(lose_at + 2)]
+    weights = []
+    for row in counts:
+        weight = 1.0
+        for count in row:
+            weight *= cube[count]
+        weights.append(weight)
+    total = sum(weights)
+    return [1.0 - weight / total for weight in weights]
+
+
+_CUBES: dict[int, list[float]] = {}  # lose_at -> each count's factor in a seat's weight
+
+
+def table_reward(world: Table) -> list[float]:
+    """The reward at the end of a fast world's round (as ``rollout``)."""
+    if world.phase == "over":
+        return [0.0 if seat == world.loser else 1.0 for seat in range(world.players)]
+    return exposure_rewards(world.counts, world.lose_at)
+
+
+def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
+    """How the search expects ``actor`` to move: as Normal would from its own view of the
+    world, unless, in this world, it keeps a fixed habit its public record makes likely
+    (it always believes, doubts, peeks, tells the truth or lies; see ``habit_odds``): the
+    habit's moves then come first (Normal's order among them)."""
+    view = world.view(actor)
+    ratings = rate(cast(View, view), actions)
+    habit = world_habit(view["habits"][actor], view["phase"], world.luck[actor])
+    if habit is None:
+        return ratings
+    keep = [habit_fits(habit, view, action) for action in actions]
+    if not any(keep):
+        return ratings
+    return [rating + HABIT_BONUS if kept else rating for rating, kept in zip(ratings, keep, strict=True)]
+
+
+def habit_odds(record: Habits) -> dict[str, float]:
+    """How likely it is that a seat with this record keeps each fixed habit, against its
+    playing as a Normal seat does (Bayes: a habit kept HABIT_KEEP of the time, a Normal
+    seat's own rates, the priors of HABIT_PRIOR)."""
+    could_peek = record["could_peek"]
+    counts = {
+        "believe": (record["believed"], record["doubted"]),
+        "doubt": (record["doubted"], record["believed"]),
+        "peek": (record["peeked"], could_peek - record["peeked"]),
+        "truth": (record["truths"], record["lies"]),
+        "lie": (record["lies"], record["truths"]),
+    }
+    odds = {}
+    for habit, (kept, broken) in counts.items():
+        normal = NORMAL_RATE[habit]
+        log_ratio = kept * math.log(HABIT_KEEP / normal) + broken * math.log((1 - HABIT_KEEP) / (1 - normal))
+        prior = HABIT_PRIOR[habit]
+        ratio = math.exp(min(50.0, log_ratio)) * prior / (1 - prior)
+        odds[habit] = ratio / (1 + ratio)
+    return odds
+
+
+_PHASE_HABITS = {RESPOND: ("peek", "believe", "doubt"), GIVE: ("truth", "lie"), PASS: ("truth", "lie")}
+
+
+def world_habit(record: Habits, phase: str, luck: float) -> str | None:
+    """The habit a seat keeps for a decision in ``phase`` in one sampled world: its likeliest
+    habit for such decisions, kept in a share of the worlds equal to how likely it is
+    (``luck`` is the world's uniform draw for the seat)."""
+    habits = _PHASE_HABITS.get(phase)
+    if not habits:
+        return None
+    odds = habit_odds(record)
+    likeliest = max(habits, key=odds.__getitem__)
+    return likeliest if luck < odds[likeliest] else None
+
+
+def habit_fits(habit: str, view: RoyalView, action: str) -> bool:
+    move = parse(action)
+    if habit == "peek":
+        return isinstance(move, Peek)
+    if habit in ("believe", "doubt"):
+        return isinstance(move, Judge) and move.verdict == (habit == "believe")
+    card = move.card if isinstance(move, Give) else view["round"]["card"]
+    if not isinstance(move, Give | PassOn) or card is None:
+        return False
+    return (move.claim in TRUE_CLAIMS[card]) == (habit == "truth")
+
+
+def claim_odds(view: RoyalView) -> float | None:
+    """How likely the claim on a card the seat is judging (unseen) is true, from its
+    giver's record: a truth-teller's, a liar's or a Normal seat's odds, as likely as each is."""
+    if view["phase"] != RESPOND or view["round"]["card"] is not None:
+        return None
+    odds = habit_odds(view["habits"][view["round"]["giver"]])
+    truthful, lying = odds["truth"], odds["lie"]
+    normal = max(0.0, 1.0 - truthful - lying)
+    return truthful * HABIT_KEEP + lying * (1 - HABIT_KEEP) + normal * NORMAL_RATE["truth"]
+
+
+def worlds(raw: View) -> TableWorlds | None:
+    view = as_view(raw)
+    return table_worlds(view, table_model, table_reward, claim_odds(view))
+
+
+def _indifferent(world: Table, actor: int, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def plain_worlds(raw: View) -> TableWorlds | None:
+    """The same worlds with no heuristic in them: the other seats rated alike, unseen
+    cards dealt uniformly (for the arena's generic search)."""
+    return table_worlds(as_view(raw), _indifferent, table_reward)
 
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
     # The card given face down is known only to its giver.
-    if action.startswith("give") and actor != observer:
-        words = action.split()
-        return " ".join(["give", "?", *words[2:]])
+    if actor != observer:
+        move = parse(action)
+        if isinstance(move, Give):
+            return f"give ? to {move.to} as {move.claim}"
     return action
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)

@@ -5,6 +5,7 @@ table and the art.
 """
 
 from table.core import Game, Option
+from table.games.dragon.actions import parse
 from table.games.dragon.cards import ALL_CARDS, card_name, deck_ids
 from table.games.dragon.rules import DragonState
 
@@ -20,4 +21,4 @@ GAME = Game(
     ),
 )
 
-__all__ = ["ALL_CARDS", "GAME", "DragonState", "card_name", "deck_ids"]
+__all__ = ["ALL_CARDS", "GAME", "DragonState", "card_name", "deck_ids", "parse"]

@@ -9,31 +9,42 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.core.deal import Holdings
+from table.games.dragon.actions import Pass, parse
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,
     CARD_NUMBER,
     COLOUR,
     COLOUR_NAMES,
-    COLOUR_OF_NAME,
     POINTS,
     PURPLE,
-    RANK,
     ROUND_POINTS,
     SAFETY,
     TRUMP,
     colours_in_play,
     deck_numbers,
 )
+from table.games.dragon.hidden import known_elsewhere, seat_holdings
+from table.games.dragon.play import NO_COLOUR, finish_round, play_actions, playable, trick_taker
+from table.games.dragon.views import DragonEvent, DragonView, PassRecord
 
 PASS, PLAY, OVER = "pass", "play", "over"
 PASS_SIZE = 3
-NO_COLOUR = -1
 
-_PLAY_ACTION = tuple(f"play {card}" for card in ALL_CARDS)
+
+
+def _event(event: DragonEvent) -> Event:
+    """An event of one of the shapes ``views.py`` names, as the contract's plain dict."""
+    return cast(Event, event)
+
+
+def _hand_order(cards: tuple[str, str, str]) -> tuple[str, str, str]:
+    a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
+    return a, b, c
 
 
 class DragonState(GameState):
@@ -52,7 +63,8 @@ class DragonState(GameState):
     round_points: list[int]
     tricks_taken: list[int]
     totals: list[int]
-    voids: list[list[int]]  # colours each seat has shown it lacks (for determinize)
+    voids: list[list[int]]  # colours each seat has shown it lacks this round (public)
+    played: list[int]  # cards of the tricks finished this round, in play order (public)
     last_trick: list[list[int]]
     _winners: list[int]
     _legal_cache: list[Any]
@@ -93,9 +105,10 @@ class DragonState(GameState):
         self.round_points = [0] * players
         self.tricks_taken = [0] * players
         self.voids = [[] for _ in range(players)]
+        self.played = []
         self._legal_cache = [None, None]
         events: list[Event] = [
-            {"type": "deal", "round": self.round_number, "hand_sizes": [len(h) for h in self.hands]}
+            _event({"type": "deal", "round": self.round_number, "hand_sizes": [len(h) for h in self.hands]})
         ]
         if self.options["pass"] and not passed:
             self.phase = PASS
@@ -106,7 +119,7 @@ class DragonState(GameState):
     def _begin_play(self) -> list[Event]:
         self.phase = PLAY
         self.to_play = next(seat for seat, hand in enumerate(self.hands) if BLUE_1 in hand)
-        return [{"type": "lead_blue_1", "seat": self.to_play}]
+        return [_event({"type": "lead_blue_1", "seat": self.to_play})]
 
     # -- whose turn, what is legal ----------------------------------------------------
 
@@ -132,57 +145,34 @@ class DragonState(GameState):
         self._legal_cache = [seat, actions]
         return list(actions)
 
-    def _playable(self, seat: int) -> list[int]:
-        hand = self.hands[seat]
-        if not self.trick:
-            if BLUE_1 in hand and self.tricks_taken == [0] * self.players:
-                return [BLUE_1]  # the holder of blue-1 leads it (rules, step 3)
-            return hand
-        led = self.led_colour
-        following = [card for card in hand if COLOUR[card] == led or COLOUR[card] == SAFETY]
-        if len(following) > sum(1 for card in hand if COLOUR[card] == SAFETY):
-            return following  # holds the led colour: follow it, or play a safety
-        return hand
-
     def _play_actions(self, seat: int) -> list[str]:
-        cards = self._playable(seat)
-        if self.trick:
-            return [_PLAY_ACTION[card] for card in cards]
-        actions: list[str] = []
-        for card in cards:
-            if COLOUR[card] == SAFETY:
-                # A led safety names a colour: any colour of this deck but purple.
-                actions.extend(
-                    f"play {ALL_CARDS[card]} as {COLOUR_NAMES[colour]}"
-                    for colour in colours_in_play(self.players)
-                    if colour != PURPLE
-                )
-            else:
-                actions.append(_PLAY_ACTION[card])
-        return actions
+        blue_1_due = self.tricks_taken == [0] * self.players
+        cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, blue_1_due)
+        return play_actions(cards, not self.trick, self.players)
 
     def _canonical(self, seat: int, action: str) -> str:
         # Three passed cards may be named in any order; the canonical one is hand order.
-        words = action.split()
-        if self.phase == PASS and len(words) == 4 and words[0] == "pass":
-            cards = words[1:]
-            if all(card in CARD_NUMBER for card in cards) and len(set(cards)) == PASS_SIZE:
-                return "pass " + " ".join(sorted(cards, key=CARD_NUMBER.__getitem__))
+        move = parse(action)  # refuses unknown words and shapes with the reason
+        if isinstance(move, Pass) and self.phase == PASS:
+            return str(Pass(_hand_order(move.cards)))
         return action
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        words = action.split()
+        move = parse(action)
         if self.phase == PASS:
+            if isinstance(move, Pass):
+                missing = next(card for card in move.cards if CARD_NUMBER[card] not in self.hands[seat])
+                return f"You do not hold {missing}: pass three cards from your hand."
             return (
                 "Choose three different cards from your hand to pass to your right, "
                 "written 'pass <card> <card> <card>'."
             )
-        if len(words) < 2 or words[0] != "play":
-            return "Play a card from your hand, written 'play <card>'."
-        card_id = words[1]
-        if card_id not in CARD_NUMBER or CARD_NUMBER[card_id] not in self.hands[seat]:
+        if isinstance(move, Pass):
+            return "The pass is over: play a card, written 'play <card>'."
+        card_id = move.card
+        card = move.number
+        if card not in self.hands[seat]:
             return f"You do not hold {card_id}."
-        card = CARD_NUMBER[card_id]
         if not self.trick:
             if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
                 return "The round starts with blue-1: you hold it, so you must lead it."
@@ -190,7 +180,7 @@ class DragonState(GameState):
                 names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
                 return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
             return f"A card you lead is played as itself: write 'play {card_id}'."
-        if len(words) > 2:
+        if move.named is not None:
             return "Only a safety that is led names a colour."
         led = COLOUR_NAMES[self.led_colour]
         held = next(ALL_CARDS[c] for c in self.hands[seat] if COLOUR[c] == self.led_colour)
@@ -200,21 +190,20 @@ class DragonState(GameState):
 
     def _play(self, seat: int, action: str) -> list[Event]:
         self._legal_cache = [None, None]
-        words = action.split()
-        if words[0] == "pass":
-            return self._choose_pass(seat, [CARD_NUMBER[card] for card in words[1:]])
-        card = CARD_NUMBER[words[1]]
-        return self._play_card(seat, card, COLOUR_OF_NAME[words[3]] if len(words) == 4 else None)
+        move = parse(action)
+        if isinstance(move, Pass):
+            return self._choose_pass(seat, move.numbers)
+        return self._play_card(seat, move.number, move.named_colour)
 
     def _choose_pass(self, seat: int, cards: list[int]) -> list[Event]:
         hand = self.hands[seat]
         for card in cards:
             hand.remove(card)
         self.passing[seat] = cards
-        events: list[Event] = [{"type": "pass_chosen", "seat": seat}]
+        events: list[Event] = [_event({"type": "pass_chosen", "seat": seat})]
         if all(self.passing):
             # Everyone has chosen: the cards move to the right (seat i-1) together.
-            passes = []
+            passes: list[PassRecord] = []
             for giver in range(self.players):
                 receiver = (giver - 1) % self.players
                 self.hands[receiver].extend(self.passing[giver])
@@ -224,19 +213,19 @@ class DragonState(GameState):
                 )
             for hand in self.hands:
                 hand.sort()
-            events.append({"type": "cards_passed", "passes": passes})
+            events.append(_event({"type": "cards_passed", "passes": passes}))
             events.extend(self._begin_play())
         return events
 
     def _play_card(self, seat: int, card: int, named: int | None) -> list[Event]:
         self.hands[seat].remove(card)
-        events: list[Event] = [{"type": "card_played", "seat": seat, "card": ALL_CARDS[card]}]
+        events: list[Event] = [_event({"type": "card_played", "seat": seat, "card": ALL_CARDS[card]})]
         if not self.trick:
             self.named_safety = named is not None
             self.led_colour = named if named is not None else COLOUR[card]
             if named is not None:
-                events.append({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
-                               "colour": COLOUR_NAMES[named]})
+                events.append(_event({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
+                                      "colour": COLOUR_NAMES[named]}))
         elif COLOUR[card] not in (self.led_colour, SAFETY) and self.led_colour not in self.voids[seat]:
             self.voids[seat].append(self.led_colour)
         self.trick.append([seat, card])
@@ -249,14 +238,13 @@ class DragonState(GameState):
     def trick_winner(self) -> tuple[int, str]:
         """Who takes the complete trick on the table, and why (rules, steps 5 and 6)."""
         led = self.led_colour
-        trumps = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == TRUMP]
-        if trumps:
-            return max(trumps)[1], "the highest trump wins"
-        followers = [(RANK[card], seat) for seat, card in self.trick if COLOUR[card] == led]
-        if followers:
-            return max(followers)[1], f"the highest {COLOUR_NAMES[led]} wins"
+        seat, card = self.trick[trick_taker([card for _, card in self.trick], led)]
+        if COLOUR[card] == TRUMP:
+            return seat, "the highest trump wins"
+        if COLOUR[card] == led:
+            return seat, f"the highest {COLOUR_NAMES[led]} wins"
         # Only a led safety is left: nobody played its colour and nobody trumped.
-        return self.trick[0][0], f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
+        return seat, f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
 
     def _finish_trick(self) -> list[Event]:
         winner, reason = self.trick_winner()
@@ -264,13 +252,14 @@ class DragonState(GameState):
         self.round_points[winner] += points
         self.tricks_taken[winner] += 1
         cards = [ALL_CARDS[card] for _, card in self.trick]
+        self.played.extend(card for _, card in self.trick)
         self.last_trick = self.trick
         self.trick = []
         self.led_colour = NO_COLOUR
         self.named_safety = False
         self.to_play = winner
         events: list[Event] = [
-            {"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason}
+            _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason})
         ]
         if not self.hands[winner]:
             events.extend(self._score_round())
@@ -282,20 +271,21 @@ class DragonState(GameState):
         if shooter is not None:
             # Taking all 43 points resets that seat's total to 0; the others add nothing.
             self.totals[shooter] = 0
-            events.append({"type": "moon_shot", "seat": shooter})
+            events.append(_event({"type": "moon_shot", "seat": shooter}))
         else:
             self.totals = [t + p for t, p in zip(self.totals, self.round_points, strict=True)]
-        events.append({
+        events.append(_event({
             "type": "round_scored",
             "round": self.round_number,
             "points": list(self.round_points),
             "totals": list(self.totals),
-        })
+        }))
         if max(self.totals) > self.options["limit"]:
             low = min(self.totals)
             self._winners = [seat for seat, total in enumerate(self.totals) if total == low]
             self.phase = OVER
-            events.append({"type": "game_over", "winners": list(self._winners), "scores": list(self.totals)})
+            events.append(_event({"type": "game_over", "winners": list(self._winners),
+                                  "scores": list(self.totals)}))
             return events
         events.extend(self._start_round(None, passed=False))
         return events
@@ -305,14 +295,12 @@ class DragonState(GameState):
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this round with random legal cards; return each seat's round points.
 
-        The fast path for AI search: the same rules as ``legal_actions`` and
-        ``trick_winner`` on local lists, with no events, strings or validation. The
-        state itself is not changed. ``trace``, if given, receives the moves as actions
-        (the tests replay them through ``apply`` to prove the fast path legal).
+        The fast path for AI search: ``play.finish_round`` on copies of the state's
+        lists, with no events, strings or validation. The state itself is not changed.
+        ``trace``, if given, receives the moves as actions (the tests replay them
+        through ``apply`` to prove the fast path legal).
         """
         players = self.players
-        rand = rng.random
-        colour, rank, value = COLOUR, RANK, POINTS
         hands = [hand.copy() for hand in self.hands]
         if self.phase == PASS:
             for giver in range(players):
@@ -321,55 +309,17 @@ class DragonState(GameState):
                     if card in hands[giver]:
                         hands[giver].remove(card)
                 hands[(giver - 1) % players].extend(chosen)
+            for hand in hands:
+                hand.sort()
             seat = next(s for s, hand in enumerate(hands) if BLUE_1 in hand)
         elif self.phase == PLAY:
             seat = self.to_play
         else:
             return list(self.round_points)
-        points = list(self.round_points)
-        trick = [card for _, card in self.trick]
-        trick_seats = [s for s, _ in self.trick]
-        led = self.led_colour
-        blue_1_due = not self.trick and BLUE_1 in hands[seat] and not any(self.tricks_taken)
-        namable = [c for c in colours_in_play(players) if c != PURPLE]
-        held = [[0] * 7 for _ in range(players)]  # cards of each colour in each hand
-        for owner, owned in enumerate(hands):
-            for card in owned:
-                held[owner][colour[card]] += 1
-        while True:
-            hand = hands[seat]
-            if not trick:
-                if not hand:
-                    return points
-                card = BLUE_1 if blue_1_due else hand[int(rand() * len(hand))]
-                blue_1_due = False
-                led = namable[int(rand() * len(namable))] if colour[card] == SAFETY else colour[card]
-                if trace is not None:
-                    named = f" as {COLOUR_NAMES[led]}" if colour[card] == SAFETY else ""
-                    trace.append((seat, f"play {ALL_CARDS[card]}{named}"))
-            else:
-                if held[seat][led]:
-                    options = [c for c in hand if colour[c] == led or colour[c] == SAFETY]
-                    card = options[int(rand() * len(options))]
-                else:
-                    card = hand[int(rand() * len(hand))]
-                if trace is not None:
-                    trace.append((seat, _PLAY_ACTION[card]))
-            held[seat][colour[card]] -= 1
-            hand.remove(card)
-            trick.append(card)
-            trick_seats.append(seat)
-            if len(trick) < players:
-                seat = (seat + 1) % players
-                continue
-            best, winner = -1, trick_seats[0]  # a led safety wins if nothing beats it
-            for played, by in zip(trick, trick_seats, strict=True):
-                strength = rank[played] + 100 if colour[played] == TRUMP else (
-                    rank[played] if colour[played] == led else -1)
-                if strength > best:
-                    best, winner = strength, by
-            points[winner] += sum(value[c] for c in trick)
-            trick, trick_seats, seat = [], [], winner
+        return finish_round(
+            hands, [card for _, card in self.trick], [s for s, _ in self.trick], self.led_colour, seat,
+            list(self.round_points), not any(self.tricks_taken), rng, trace,
+        )
 
     # -- results ----------------------------------------------------------------------
 
@@ -405,8 +355,12 @@ class DragonState(GameState):
         return {ALL_CARDS[card] for card in hidden}
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return cast(dict[str, Any], self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> DragonView:
+        """``view`` as the ``DragonView`` it is."""
         ids = ALL_CARDS
-        view: dict[str, Any] = {
+        view: DragonView = {
             "game": "dragon",
             "seat": seat,
             "players": self.players,
@@ -425,6 +379,8 @@ class DragonState(GameState):
             "limit": self.options["limit"],
             "colours": [COLOUR_NAMES[c] for c in colours_in_play(self.players)],
             "winners": list(self._winners),
+            "played": [ids[card] for card in self.played],
+            "voids": [[COLOUR_NAMES[c] for c in sorted(colours)] for colours in self.voids],
         }
         if seat is not None:
             view["hand"] = [ids[card] for card in self.hands[seat]]
@@ -444,54 +400,26 @@ class DragonState(GameState):
         ]
         return {**event, "passes": passes}
 
-    def determinize(self, seat: int | None, rng: random.Random) -> DragonState:
-        world = self.clone()
-        assert isinstance(world, DragonState)
-        world._determinized = True
-        # Later rounds' deals must be unknown too: a copied generator would foretell them.
-        world.rng = random.Random(rng.getrandbits(64))
-        known = self._known_to(seat) if seat is not None else set()
-        # The places a hidden card may be: other seats' hands and chosen passes.
-        places: list[tuple[list[int], int, int]] = []  # (container, index, owner)
+    def _holdings(self, seat: int | None) -> Holdings[int]:
+        # From the view alone, as the fast search worlds build it: nothing else can leak.
+        return seat_holdings(self.typed_view(seat))
+
+    def _place_hidden(self, seat: int | None, cards: list[int], rng: random.Random) -> None:
+        # The places in the order ``hidden_places`` names them: each other seat's hand
+        # cards whose place ``seat`` does not know, then (during the pass) its pass.
+        known = known_elsewhere(self.typed_view(seat))
+        dealt = iter(cards)
         for other in range(self.players):
             if other == seat:
                 continue
-            for container in (world.hands[other], world.passing[other] if self.phase == PASS else []):
-                for index, card in enumerate(container):
-                    if card not in known:
-                        places.append((container, index, other))
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
-        cards = sorted(container[index] for container, index, _ in places)
-        assignment = _deal_respecting_voids(cards, [owner for _, _, owner in places], world.voids, rng)
-        for (container, index, _), card in zip(places, assignment, strict=True):
-            container[index] = card
-        for hand in world.hands:
+            hand = self.hands[other]
+            for index, card in enumerate(hand):
+                if card not in known:
+                    hand[index] = next(dealt)
+            if self.phase == PASS:
+                passing = self.passing[other]
+                for index in range(len(passing)):
+                    passing[index] = next(dealt)
+        for hand in self.hands:
             hand.sort()
-        world._legal_cache = [None, None]
-        return world
-
-
-def _deal_respecting_voids(
-    cards: list[int], owners: list[int], voids: list[list[int]], rng: random.Random, tries: int = 20
-) -> list[int]:
-    """Shuffle ``cards`` over the places, keeping each owner out of colours it showed void.
-
-    A few random attempts find a consistent deal almost always; if none does, the
-    last shuffle is used (the view is kept either way; only the inference is lost).
-    """
-    order = list(cards)
-    # Fill the most constrained seats first, so unconstrained seats take what is left.
-    slots = sorted(range(len(owners)), key=lambda slot: -len(voids[owners[slot]]))
-    for _ in range(tries):
-        rng.shuffle(order)
-        pool = list(order)
-        result = [0] * len(owners)
-        for slot in slots:
-            banned = voids[owners[slot]]
-            pick = next((i for i, card in enumerate(pool) if COLOUR[card] not in banned), None)
-            if pick is None:
-                break
-            result[slot] = pool.pop(pick)
-        else:
-            return result
-    return order
+        self._legal_cache = [None, None]

@@ -6,6 +6,7 @@ table and the art. The deck and claim truth live in ``cards.py``, the rules in
 """
 
 from table.core import Game, Option
+from table.games.royal.actions import parse
 from table.games.royal.cards import ALL_CARDS, card_name, deck_ids
 from table.games.royal.rules import RoyalState
 
@@ -28,4 +29,4 @@ GAME = Game(
     ),
 )
 
-__all__ = ["ALL_CARDS", "GAME", "RoyalState", "card_name", "deck_ids"]
+__all__ = ["ALL_CARDS", "GAME", "RoyalState", "card_name", "deck_ids", "parse"]

@@ -12,9 +12,11 @@ search can clone it cheaply, and ``random_rollout`` plays a game out fast for se
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from table.core import Event, GameState, check_card_list, check_hands, check_keys, shuffled
+from table.core.deal import Holdings
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import (
     ALL_CARDS,
     CLAIMS,
@@ -28,29 +30,35 @@ from table.games.royal.cards import (
     claim_is_true,
     claim_name,
 )
+from table.games.royal.hidden import seat_holdings
+from table.games.royal.moves import (
+    HABIT_FIELDS,
+    JUDGE_ACTIONS,
+    PEEK,
+    PLACE_NONE,
+    critters_in,
+    give_actions,
+    note_claims,
+    note_response,
+    pass_actions,
+    pass_targets,
+    place_actions,
+    respond_actions,
+)
+from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
 GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
-MAX_SEATS = 6
-PLACE_NONE = "place none"
-JUDGE_ACTIONS = ("judge true", "judge false")
-PEEK = "peek"
-
-# Action strings built once: the give and pass lists are long and asked for constantly.
-_GIVE: dict[tuple[str, int], tuple[str, ...]] = {
-    (card, seat): tuple(f"give {card} to {seat} as {claim}" for claim in CLAIMS)
-    for card in ALL_CARDS
-    for seat in range(MAX_SEATS)
-}
-_PASS: tuple[tuple[str, ...], ...] = tuple(
-    tuple(f"pass to {seat} as {claim}" for claim in CLAIMS) for seat in range(MAX_SEATS)
-)
-_PLACE_ONE: dict[str, str] = {card: f"place {card}" for card in ALL_CARDS}
 # A card's critter as a number (CRITTERS order), -1 for Wild and Nothing: for the rollout.
 _CRITTER_NUMBER: dict[str, int] = {
     card: -1 if critter is None else CRITTER_INDEX[critter] for card, critter in CRITTER_OF.items()
 }
 # Event fields that may name a card, checked when an event is shown to a seat.
 _CARD_FIELDS = ("card", "penalty_top", "new_top")
+
+
+def _event(event: RoyalEvent) -> Event:
+    """An event of one of the shapes ``views.py`` names, as the contract's plain dict."""
+    return cast(Event, event)
 
 
 def penalty_size(players: int) -> int:
@@ -67,6 +75,7 @@ class RoyalState(GameState):
     penalty: list[str]  # the penalty pile, top (face up) first
     set_aside: list[str]  # Wild/Nothing taken by a seat with no critter card to place
     known_in_hand: list[list[str]]  # specials every seat saw go into that hand
+    habits: list[list[int]]  # each seat's public record of verdicts, peeks and claims
     phase: str
     actor: int  # the one seat that must act (the game is strictly one at a time)
     first: int
@@ -104,17 +113,18 @@ class RoyalState(GameState):
         self.front_counts = [[0] * len(CRITTERS) for _ in range(players)]
         self.set_aside = []
         self.known_in_hand = [[] for _ in range(players)]
+        self.habits = [[0] * len(HABIT_FIELDS) for _ in range(players)]
         self.pending = []
         self.place_claim = ""
         self.loser = -1
         events: list[Event] = [
-            {
+            _event({
                 "type": "dealt",
                 "first": first,
                 "hand_sizes": [len(hand) for hand in hands],
                 "penalty_size": len(penalty),
                 "penalty_top": penalty[0] if penalty else None,
-            }
+            })
         ]
         self._start_round(first, events)
         return events
@@ -159,11 +169,10 @@ class RoyalState(GameState):
 
     def _pass_targets(self) -> list[int]:
         """Seats the card in play may still go to: those that have not seen it this round."""
-        seen, receiver = self.seen, self.receiver
-        return [seat for seat in range(self.players) if seat != receiver and seat not in seen]
+        return pass_targets(self.players, self.receiver, self.seen)
 
     def _critters_in_hand(self, seat: int) -> list[str]:
-        return [card for card in self.hands[seat] if CRITTER_OF[card] is not None]
+        return critters_in(self.hands[seat])
 
     def legal_actions(self, seat: int) -> list[str]:
         cache = self._legal_cache
@@ -174,151 +183,105 @@ class RoyalState(GameState):
         phase = self.phase
         actions: list[str]
         if phase == GIVE:
-            actions = []
-            others = [other for other in range(self.players) if other != seat]
-            for card in self.hands[seat]:
-                for other in others:
-                    actions.extend(_GIVE[card, other])
+            actions = give_actions(self.hands[seat], seat, self.players)
         elif phase == RESPOND:
-            actions = list(JUDGE_ACTIONS)
             # With two players the only other seat is the giver, so nobody is left to pass to.
-            if self._pass_targets():
-                actions.append(PEEK)
+            actions = respond_actions(bool(self._pass_targets()))
         elif phase == PASS:
-            actions = [action for target in self._pass_targets() for action in _PASS[target]]
+            actions = pass_actions(self._pass_targets())
         else:
-            actions = self._place_actions(seat)
+            actions = place_actions(self.hands[seat], self.place_claim)
         self._legal_cache = [seat, actions]
         return list(actions)
-
-    def _place_actions(self, seat: int) -> list[str]:
-        critters = self._critters_in_hand(seat)
-        if not critters:
-            return [PLACE_NONE]  # clarification: the special taken is set aside
-        if len(critters) == 1:
-            # Either it fits the claim, or it is all the seat has [ruling: places all it has].
-            return [_PLACE_ONE[critters[0]]]
-        claim = self.place_claim
-        fitting = [_PLACE_ONE[card] for card in critters if claim_is_true(card, claim)]
-        pairs = [
-            f"place {first} {second}"
-            for index, first in enumerate(critters)
-            for second in critters[index + 1 :]
-        ]
-        return fitting + pairs
 
     def _canonical(self, seat: int, action: str) -> str:
         # Clarification: a two-card placement may name its cards in either order;
         # the canonical spelling lists them in hand order.
-        words = action.split()
-        if self.phase == PLACE and seat == self.actor and len(words) == 3 and words[0] == "place":
+        move = parse(action)  # refuses unknown words and shapes with the reason
+        if isinstance(move, Place) and self.phase == PLACE and len(move.cards) == 2:
             hand = self.hands[seat]
-            first, second = words[1], words[2]
+            first, second = move.cards
             if first in hand and second in hand and hand.index(first) > hand.index(second):
-                return f"place {second} {first}"
+                return str(Place((second, first)))
         return action
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        words = action.split()
-        verb = words[0] if words else ""
+        move = parse(action)
         if self.phase == GIVE:
-            return self._why_not_give(seat, words)
+            return self._why_not_give(seat, move)
         if self.phase == RESPOND:
-            if verb == "judge":
+            if isinstance(move, Judge):
                 return "Judge the claim by saying 'judge true' or 'judge false'."
-            if verb in ("peek", "pass"):
+            if isinstance(move, Peek | PassOn):
                 if self.players == 2:
                     return "With two players a card cannot be passed on: judge it true or false."
                 if not self._pass_targets():
                     return "Every other seat has seen this card, so you must judge it: true or false."
-                if verb == "pass":
+                if isinstance(move, PassOn):
                     return "Say 'peek' first: you look at the card, then pass it on."
             return "A card came to you: 'judge true', 'judge false', or 'peek' to look and pass it on."
         if self.phase == PASS:
-            return self._why_not_pass(words)
-        return self._why_not_place(seat, words)
+            return self._why_not_pass(move)
+        return self._why_not_place(seat, move)
 
-    def _why_not_give(self, seat: int, words: list[str]) -> str:
-        shape = "Give a card with a claim, written 'give <card> to <seat> as <claim>'."
-        if len(words) != 6 or words[0] != "give" or words[2] != "to" or words[4] != "as":
-            return shape
-        card, target, claim = words[1], words[3], words[5]
-        if card not in self.hands[seat]:
-            named = card_name(card) if card in CRITTER_OF else card
-            return f"You do not hold {named}."
-        problem = self._target_problem(target, set())
-        if problem:
-            return problem
-        if int(target) == seat:
-            return "Give the card to another seat, not to yourself."
-        return self._claim_problem(claim) or shape
+    def _why_not_give(self, seat: int, move: RoyalAction) -> str:
+        if not isinstance(move, Give):
+            return "Give a card with a claim, written 'give <card> to <seat> as <claim>'."
+        if move.card not in self.hands[seat]:
+            return f"You do not hold {card_name(move.card)}."
+        if move.to >= self.players:
+            return f"There is no seat {move.to}: seats are 0 to {self.players - 1}."
+        return "Give the card to another seat, not to yourself."
 
-    def _why_not_pass(self, words: list[str]) -> str:
-        shape = "You have peeked: pass the card on, written 'pass to <seat> as <claim>'."
-        if len(words) != 5 or words[:2] != ["pass", "to"] or words[3] != "as":
-            return shape
-        problem = self._target_problem(words[2], set(self.seen))
-        return problem or self._claim_problem(words[4]) or shape
+    def _why_not_pass(self, move: RoyalAction) -> str:
+        if not isinstance(move, PassOn):
+            return "You have peeked: pass the card on, written 'pass to <seat> as <claim>'."
+        if move.to >= self.players:
+            return f"There is no seat {move.to}: seats are 0 to {self.players - 1}."
+        return f"Seat {move.to} has already seen this card this round: pass it to a seat that has not."
 
-    def _target_problem(self, target: str, seen: set[int]) -> str:
-        if not target.isdigit() or int(target) >= self.players:
-            return f"There is no seat {target}: seats are 0 to {self.players - 1}."
-        if int(target) in seen:
-            return f"Seat {target} has already seen this card this round: pass it to a seat that has not."
-        return ""
-
-    @staticmethod
-    def _claim_problem(claim: str) -> str:
-        if claim not in CLAIMS:
-            names = ", ".join(CLAIMS)
-            return f"{claim!r} is not a claim: name one of {names}."
-        return ""
-
-    def _why_not_place(self, seat: int, words: list[str]) -> str:
+    def _why_not_place(self, seat: int, move: RoyalAction) -> str:
         claim = claim_name(self.place_claim)
         critters = self._critters_in_hand(seat)
         duty = f"place one card that fits the claim '{claim}', or any two critter cards"
         special = card_name(self.pending[0])
         if not critters:
             return f"You hold no critter card to place: write 'place none' and the {special} is set aside."
-        if not words or words[0] != "place":
+        if not isinstance(move, Place):
             return f"You took the {special}: {duty}."
-        cards = words[1:]
+        cards = list(move.cards)
         if len(critters) == 1 and cards != [critters[0]]:
             # [ruling] a seat with fewer critter cards than two places all it has.
             return f"Your only critter card is {card_name(critters[0])}: place it."
-        if cards == ["none"]:
+        if not cards:
             return f"You still hold critter cards, so you must {duty}."
         for card in cards:
             if card in SPECIALS:
                 return "Wild and Nothing are never placed in front of anyone."
             if card not in self.hands[seat]:
-                return f"You do not hold {card_name(card) if card in CRITTER_OF else card}."
-        if len(cards) == 1:
-            return f"{card_name(cards[0])} does not fit the claim '{claim}': {duty}."
-        if len(cards) == 2 and cards[0] == cards[1]:
-            return "Name two different cards."
-        return f"Write 'place <card>' or 'place <card> <card>': {duty}."
+                return f"You do not hold {card_name(card)}."
+        return f"{card_name(cards[0])} does not fit the claim '{claim}': {duty}."
 
     # -- applying ---------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
         self._legal_cache = [None, None]
-        words = action.split()
-        verb = words[0]
+        move = parse(action)
         events: list[Event] = []
-        if verb == "give":
-            self._give(seat, words[1], int(words[3]), words[5], events)
-        elif verb == "judge":
-            self._judge(seat, words[1] == "true", events)
-        elif verb == "peek":
+        if isinstance(move, Give):
+            self._give(seat, move.card, move.to, move.claim, events)
+        elif isinstance(move, Judge):
+            note_response(self.habits[seat], False, move.verdict, bool(self._pass_targets()))
+            self._judge(seat, move.verdict, events)
+        elif isinstance(move, Peek):
+            note_response(self.habits[seat], True, False, True)
             self.seen.append(seat)
             self.phase = PASS
-            events.append({"type": "card_peeked", "seat": seat, "card": self.in_play})
-        elif verb == "pass":
-            self._pass_on(seat, int(words[2]), words[4], events)
+            events.append(_event({"type": "card_peeked", "seat": seat, "card": self.in_play}))
+        elif isinstance(move, PassOn):
+            self._pass_on(seat, move.to, move.claim, events)
         else:
-            self._place_from_hand(seat, words[1:], events)
+            self._place_from_hand(seat, list(move.cards), events)
         return events
 
     def _start_round(self, starter: int, events: list[Event]) -> None:
@@ -333,7 +296,7 @@ class RoyalState(GameState):
             # rules: a seat that must start a round with an empty hand loses.
             self._lose(starter, "empty_hand", None, events)
         else:
-            events.append({"type": "turn_to_give", "seat": starter})
+            events.append(_event({"type": "turn_to_give", "seat": starter}))
 
     def _give(self, seat: int, card: str, receiver: int, claim: str, events: list[Event]) -> None:
         self.hands[seat].remove(card)
@@ -347,14 +310,14 @@ class RoyalState(GameState):
         self.claims = [(seat, receiver, claim)]
         self.seen = [seat]
         self.phase = RESPOND
-        events.append({"type": "round_started", "giver": seat, "receiver": receiver, "claim": claim})
+        events.append(_event({"type": "round_started", "giver": seat, "receiver": receiver, "claim": claim}))
 
     def _pass_on(self, seat: int, receiver: int, claim: str, events: list[Event]) -> None:
         self.giver = seat
         self.receiver = self.actor = receiver
         self.claims.append((seat, receiver, claim))
         self.phase = RESPOND
-        events.append({"type": "card_passed", "seat": seat, "receiver": receiver, "claim": claim})
+        events.append(_event({"type": "card_passed", "seat": seat, "receiver": receiver, "claim": claim}))
 
     def _judge(self, seat: int, verdict: bool, events: list[Event]) -> None:
         card = self.in_play
@@ -368,7 +331,8 @@ class RoyalState(GameState):
         self.known_in_hand[self.starter] = [c for c in self.doubtful if c != card]
         self.doubtful = []
         self.place_claim = claim
-        events.append({
+        note_claims(self.habits, self.claims, card)
+        events.append(_event({
             "type": "claim_judged",
             "receiver": seat,
             "giver": self.giver,
@@ -378,24 +342,24 @@ class RoyalState(GameState):
             "claim_true": truth,
             "right": right,
             "taker": taker,
-        })
-        events.append({"type": "card_taken", "seat": taker, "card": card})
+        }))
+        events.append(_event({"type": "card_taken", "seat": taker, "card": card}))
         self._take(taker, card, "round", events)
         self._after_taking(taker, events)
 
     def _place_from_hand(self, seat: int, cards: list[str], events: list[Event]) -> None:
         special = self.pending.pop(0)
-        if cards == ["none"]:
+        if not cards:
             # Clarification: with no critter card to place, the special taken leaves the game.
             self.hands[seat].remove(special)
             self.known_in_hand[seat].remove(special)
             self.set_aside.append(special)
-            events.append({"type": "special_set_aside", "seat": seat, "card": special})
+            events.append(_event({"type": "special_set_aside", "seat": seat, "card": special}))
         else:
             hand = self.hands[seat]
             for card in cards:
                 hand.remove(card)
-            events.append({"type": "cards_placed", "seat": seat, "cards": list(cards)})
+            events.append(_event({"type": "cards_placed", "seat": seat, "cards": list(cards)}))
             # Both cards go down together; only then do their Royals pay the pile.
             full = [critter for critter in [self._lay(seat, card) for card in cards] if critter]
             if full:
@@ -417,13 +381,13 @@ class RoyalState(GameState):
             self.hands[seat].append(card)
             self.known_in_hand[seat].append(card)
             self.pending.append(card)
-            events.append({
+            events.append(_event({
                 "type": "special_taken",
                 "seat": seat,
                 "card": card,
                 "source": source,
                 "claim": self.place_claim,
-            })
+            }))
         else:
             self._to_front(seat, card, events)
 
@@ -448,15 +412,15 @@ class RoyalState(GameState):
     def _take_penalty(self, seat: int, events: list[Event]) -> None:
         """A Royal placed: take the face-up top penalty card (which may chain on)."""
         if not self.penalty:
-            events.append({"type": "penalty_empty", "seat": seat})
+            events.append(_event({"type": "penalty_empty", "seat": seat}))
             return
         card = self.penalty.pop(0)
-        events.append({
+        events.append(_event({
             "type": "penalty_taken",
             "seat": seat,
             "card": card,
             "new_top": self.penalty[0] if self.penalty else None,
-        })
+        }))
         self._take(seat, card, "penalty", events)
 
     def _after_taking(self, seat: int, events: list[Event]) -> None:
@@ -465,12 +429,12 @@ class RoyalState(GameState):
         if self.pending:
             self.phase = PLACE
             self.actor = seat
-            events.append({
+            events.append(_event({
                 "type": "must_place",
                 "seat": seat,
                 "card": self.pending[0],
                 "claim": self.place_claim,
-            })
+            }))
         else:
             self._start_round(seat, events)  # rules "A round" 5: the taker starts
 
@@ -478,8 +442,8 @@ class RoyalState(GameState):
         self.loser = seat
         self.phase = OVER
         self.actor = -1
-        events.append({"type": "player_lost", "seat": seat, "reason": reason, "critter": critter})
-        events.append({"type": "game_over", "losers": [seat], "winners": self.winners})
+        events.append(_event({"type": "player_lost", "seat": seat, "reason": reason, "critter": critter}))
+        events.append(_event({"type": "game_over", "losers": [seat], "winners": self.winners}))
 
     # -- AI support -------------------------------------------------------------------
 
@@ -640,6 +604,10 @@ class RoyalState(GameState):
         return hidden
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        return cast(dict[str, Any], self.typed_view(seat))
+
+    def typed_view(self, seat: int | None) -> RoyalView:
+        """``view`` as the ``RoyalView`` it is."""
         in_play = self.in_play if seat is not None and seat in self.seen else None
         return {
             "game": "royal",
@@ -657,6 +625,7 @@ class RoyalState(GameState):
             "penalty_top": self.penalty[0] if self.penalty else None,
             "penalty_size": len(self.penalty),
             "set_aside": list(self.set_aside),
+            "habits": habit_rows(self.habits),
             "round": {
                 "starter": self.starter,
                 "giver": self.giver,
@@ -668,6 +637,7 @@ class RoyalState(GameState):
                 "seen": list(self.seen),
                 "card": in_play,
                 "can_pass": self.phase == RESPOND and bool(self._pass_targets()),
+                "in_doubt": len(self.doubtful),
             },
             "placing": (
                 {"seat": self.actor, "claim": self.place_claim, "specials": list(self.pending)}
@@ -685,44 +655,27 @@ class RoyalState(GameState):
         hidden = self.hidden_ids(seat)  # once for the whole log, not per event
         return [_redacted(event, hidden) for event in self.log[start:]]
 
-    def determinize(self, seat: int | None, rng: random.Random) -> RoyalState:
-        world = self.clone()
-        assert isinstance(world, RoyalState)
-        world._determinized = True
+    def _holdings(self, seat: int | None) -> Holdings[str]:
+        return seat_holdings(self.typed_view(seat), self.doubtful)
+
+    def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
+        # The places in the order ``hidden_places`` names them: each other hand's cards
+        # ``seat`` does not know, the card in play if unseen, the pile under its top.
         known = self._known_in_hands(seat)
-        # Every place a card unknown to ``seat`` may be: (container, index).
-        places: list[tuple[list[str], int]] = []
-        starter_places: list[int] = []  # where the doubtful specials can be
+        dealt = iter(cards)
         for other in range(self.players):
             if other == seat:
                 continue
-            hand = world.hands[other]
+            hand = self.hands[other]
             for index, card in enumerate(hand):
                 if card not in known[other]:
-                    if other == self.starter:
-                        starter_places.append(len(places))
-                    places.append((hand, index))
-        in_play_box = [world.in_play or ""]
+                    hand[index] = next(dealt)
         if self.in_play is not None and seat not in self.seen:
-            starter_places.append(len(places))
-            places.append((in_play_box, 0))
-        for index in range(1, len(world.penalty)):
-            places.append((world.penalty, index))
-        cards = [container[index] for container, index in places]
-        # A special everyone saw in the starter's hand is either still there or in play.
-        doubtful = [card for card in self.doubtful if card in cards]
-        chosen = rng.sample(starter_places, len(doubtful)) if doubtful else []
-        # Sorted: the order hidden cards happen to lie in must not steer the sample.
-        rest = sorted(card for card in cards if card not in doubtful)
-        rng.shuffle(rest)
-        free = iter(rest)
-        chosen_set = dict(zip(chosen, doubtful, strict=True))
-        for number, (container, index) in enumerate(places):
-            container[index] = chosen_set[number] if number in chosen_set else next(free)
-        if self.in_play is not None:
-            world.in_play = in_play_box[0]
-        world._legal_cache = [None, None]
-        return world
+            self.in_play = next(dealt)
+        penalty = self.penalty
+        for index in range(1, len(penalty)):
+            penalty[index] = next(dealt)
+        self._legal_cache = [None, None]
 
 
 def _redacted(event: Event, hidden: set[str]) -> Event:
