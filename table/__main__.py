@@ -55,7 +55,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(command).parse_args(argv)
     if args.smoke:
         return int(importlib.import_module("table.ui.smoke").run(args))
-    return int(importlib.import_module(args.module).run(args))
+    try:
+        return int(importlib.import_module(args.module).run(args))
+    except OSError as error:  # a disk problem no command foresaw: one line, never a traceback
+        from table.persistence.files import os_reason
+
+        print(f"spooky-table {args.command}: {os_reason(error)}.", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -20,12 +20,14 @@ from table.ai.agent import LEVELS, Agent, choose, make_agent
 from table.core import Event, GameState
 from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
+from table.persistence.notices import plain_reason
 from table.persistence.saves import RECORD_KIND, RECORD_VERSION, check_record
 from table.persistence.writer import BackgroundWriter
 
 HUMAN, AI = "human", "ai"
 # Games where the lowest score is the best one (for statistics).
 LOW_IS_BEST = frozenset({"dragon", "royal"})
+MAX_NAME = 64  # the setup screen takes 16 characters; a record's names are shown as they are
 
 
 @dataclass
@@ -121,12 +123,20 @@ class Session:
         try:
             game = get_game(data["game"])
         except KeyError as error:
-            raise ValueError(f"unknown game {data['game']!r}") from error
-        state = game.from_json(data["state"])
+            raise ValueError("the record is of a game this version does not know") from error
+        try:
+            state = game.from_json(data["state"])
+        except ValueError as error:
+            # The rules' own words, cut before anything they quote from the file.
+            raise ValueError(plain_reason(str(error), 160)) from error
+        except (RecursionError, OverflowError) as error:
+            raise ValueError("the save is damaged: it holds impossible values") from error
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
-        except TypeError as error:
-            raise ValueError(f"a seat in the record is damaged: {error}") from error
+        except (TypeError, ValueError) as error:
+            raise ValueError("a seat in the record is damaged") from error
+        if any(len(seat.name) > MAX_NAME for seat in seats):
+            raise ValueError("a seat in the record has a name far too long to show")
         return cls(game.id, state, seats, store, ai_budget, writer)
 
     def save(self) -> None:
@@ -150,11 +160,32 @@ class Session:
         return events
 
     def finish(self) -> None:
-        """Record the result in the statistics and remove the autosave."""
+        """Record the result in the statistics and remove the autosave.
+
+        Headless, a failed write raises OSError. At the table (with a writer) it is
+        reported through the writer for the player and the game goes on; the autosave
+        is removed only if it is this game's own (no save of it failed), so a full or
+        read-only disk never costs the last good save."""
         if self.store is None:
             return
-        if self.writer is not None:
-            self.writer.flush()  # the last autosave must not land after the clear below
+        if self.writer is None:
+            self._record_result()
+            clear_autosave(self.store)
+            return
+        self.writer.flush()  # the last autosave must not land after the clear below
+        ours = self.writer.last_error is None
+        try:
+            self._record_result()
+        except OSError as error:
+            self.writer.report(error, "the result in your statistics")
+        if ours:
+            try:
+                clear_autosave(self.store)
+            except OSError as error:
+                self.writer.report(error)
+
+    def _record_result(self) -> None:
+        assert self.store is not None
         state = self.state
         record_result(
             self.store,
@@ -164,7 +195,6 @@ class Session:
             state.winners,
             low_is_best=self.game_id in LOW_IS_BEST,
         )
-        clear_autosave(self.store)
 
     def ai_to_act(self) -> int | None:
         """An AI seat that must act now, if any (simultaneous turns: the first)."""

@@ -7,13 +7,16 @@ says which.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from typing import Any
 
-from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
+from table.persistence.notices import one_line, plain_reason, set_aside
 
 STATISTICS_VERSION = 1
+LARGEST = 10**12  # no count or score of a real player comes near; a float holds it exactly
 
 
 @dataclass
@@ -44,6 +47,8 @@ class PlayerRecord:
             raise ValueError("statistics hold a value that is not a whole number")
         if record.played < 0 or not 0 <= record.won <= record.played:
             raise ValueError("statistics hold impossible counts")
+        if max(abs(n) for n in (*numbers, record.best or 0)) > LARGEST:
+            raise ValueError("statistics hold impossibly large numbers")
         return record
 
 
@@ -52,6 +57,7 @@ Statistics = dict[str, dict[str, PlayerRecord]]  # game id -> player name -> rec
 
 def load_statistics(where: Locations) -> tuple[Statistics, str | None]:
     path = where.statistics_file
+    remove_leftovers(path)
     try:
         data = read_json(path, "statistics")
         if data is None:
@@ -64,14 +70,13 @@ def load_statistics(where: Locations) -> tuple[Statistics, str | None]:
         stats: Statistics = {}
         for game_id, players in games.items():
             if not isinstance(players, dict):
-                raise ValueError(f"bad statistics for {game_id}")
+                raise ValueError("a game's statistics are not a table of players")
             stats[game_id] = {name: PlayerRecord.from_json(rec) for name, rec in players.items()}
         return stats, None
     except (CorruptFile, ValueError) as error:
-        kept = move_aside(path)
-        where_kept = f" (kept as {kept.name})" if kept else ""
-        why = str(error).rstrip(".")  # the reasons are sentences; this one goes on
-        return {}, f"Statistics could not be read: {why}. Starting afresh{where_kept}."
+        why = plain_reason(str(error))
+        kept = set_aside(path, error)
+        return {}, one_line(f"Statistics could not be read: {why}. Starting afresh ({kept}).")
 
 
 def record_result(
@@ -83,7 +88,10 @@ def record_result(
     low_is_best: bool,
 ) -> Statistics:
     """Add a finished game to the statistics file; return the updated statistics."""
-    stats, _ = load_statistics(where)
+    stats, problem = load_statistics(where)
+    if problem is not None and where.statistics_file.exists():
+        # A damaged file that could not be moved aside is never overwritten.
+        raise OSError(errno.EEXIST, "a damaged statistics file is in the way")
     table = stats.setdefault(game_id, {})
     for seat, name in enumerate(names):
         record = table.setdefault(name, PlayerRecord())

@@ -10,6 +10,7 @@ recorded in ``faces_drawn`` so tests can prove a hand-over never shows a private
 from __future__ import annotations
 
 import importlib
+import re
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -118,14 +119,24 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+_UNSHOWABLE = re.compile("[\x00\ud800-\udfff]")  # SDL_ttf refuses NUL and lone surrogates
+
+
+def showable(text: str) -> str:
+    """``text`` as the font can take it: NUL and lone surrogates become U+FFFD."""
+    return _UNSHOWABLE.sub("\ufffd", text)
+
+
 def text_surface(
     text: str, px: int, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
+    text = showable(text)
     return _cached(("text", text, int(px), colour, bold), lambda: font(px, bold).render(text, True, colour))
 
 
 def fit_px(text: str, px: int, width: float, bold: bool = False, min_px: int = 10) -> int:
     """The largest size up to ``px`` at which ``text`` fits ``width`` pixels."""
+    text = showable(text)
     key = (text, int(px), int(width), bold, min_px)
     size = _fits.get(key)
     if size is None:
@@ -161,7 +172,7 @@ def draw_text(
 def wrap(text: str, px: int, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines that fit ``width`` at ``px``."""
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in showable(text).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word
