@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -80,6 +81,9 @@ class Session:
         # The table passes a background writer so saving never stalls a frame; headless
         # tools write synchronously.
         self.writer = writer
+        # Which game this is, kept in its record: its result is counted once, even when a
+        # kill lands after the result was written and the game is resumed.
+        self.key = uuid.uuid4().hex
 
     @classmethod
     def start(
@@ -108,6 +112,7 @@ class Session:
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "seats": [asdict(seat) for seat in self.seats],
             "state": self.state.to_json(),
+            "key": self.key,
         }
 
     @classmethod
@@ -137,7 +142,11 @@ class Session:
             raise ValueError("a seat in the record is damaged") from error
         if any(len(seat.name) > MAX_NAME for seat in seats):
             raise ValueError("a seat in the record has a name far too long to show")
-        return cls(game.id, state, seats, store, ai_budget, writer)
+        session = cls(game.id, state, seats, store, ai_budget, writer)
+        key = data.get("key")
+        if isinstance(key, str) and 0 < len(key) <= MAX_NAME:
+            session.key = key
+        return session
 
     def save(self) -> None:
         """Autosave now (after every applied action), if this session has a store."""
@@ -194,6 +203,7 @@ class Session:
             state.scores[: len(self.seats)],
             state.winners,
             low_is_best=self.game_id in LOW_IS_BEST,
+            game_key=f"{self.game_id}:{self.key}",
         )
 
     def ai_to_act(self) -> int | None:
