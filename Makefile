@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table/core table/games $(wildcard table/ai)
 
-.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean
+.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean soak
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
@@ -56,3 +56,10 @@ dist-smoke:
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
+
+# The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
+# checked against the uninterrupted game (`make test` runs 25), then the fuzz and fault tests.
+soak: $(STAMP)
+	SPOOKY_KILLS=1000 $(HEADLESS) $(PY) -m pytest -s -p no:cacheprovider \
+		tests/persistence/test_persistence.py::test_killed_while_autosaving_always_leaves_a_save_that_resumes \
+		tests/robustness
