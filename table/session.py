@@ -134,8 +134,9 @@ class Session:
         except ValueError as error:
             # The rules' own words, cut before anything they quote from the file.
             raise ValueError(plain_reason(str(error), 160)) from error
-        except (RecursionError, OverflowError) as error:
-            raise ValueError("the save is damaged: it holds impossible values") from error
+        except (TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as error:
+            # Checked by the rules as ValueError; anything else still means a damaged save.
+            raise ValueError("the save is damaged: it could not be replayed") from error
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
         except (TypeError, ValueError) as error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -202,3 +203,83 @@ def test_a_game_finished_through_a_session_is_counted(tmp_path: Path) -> None:
     stats, _ = load_statistics(where)
     assert {record.played for record in stats["dragon"].values()} == {1}
     assert sum(record.won for record in stats["dragon"].values()) == len(session.state.winners)
+
+
+# -- leftovers, failed writes, counted once ------------------------------------------------
+
+
+def test_start_up_removes_the_temporary_files_of_every_file_it_writes(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    where.exports_dir.mkdir(parents=True)
+    stale = [
+        tmp_path / ".settings.json.abc123.tmp",
+        tmp_path / ".autosave.json.def456.tmp",
+        tmp_path / ".statistics.json.gh789.tmp",
+        where.exports_dir / ".dodge-the-dragon-2026-12-01-101010.json.x1.tmp",
+    ]
+    for path in stale:
+        path.write_text("half a file")
+    mine = tmp_path / "notes.tmp"  # not of our naming: left alone
+    mine.write_text("the player's own")
+    load_settings(where)
+    load_autosave(where)
+    assert not [path for path in stale if path.exists()] and mine.exists()
+
+
+def test_a_failed_write_is_told_once_until_saving_works_again(tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    target = blocker / "out.json"
+    writer = BackgroundWriter(lambda value: write_json_atomic(target, value), "your game")
+    for n in range(5):
+        writer.submit({"n": n})
+        assert writer.flush()
+    problem = writer.take_problem()
+    assert problem == "Cannot save your game: a file is in the way of the data folder. " \
+        "Play on; the last good save is kept."
+    writer.submit({"n": 5})
+    assert writer.flush() and writer.take_problem() is None  # told once
+    blocker.unlink()
+    writer.submit({"n": 6})
+    assert writer.flush() and writer.last_error is None and json.loads(target.read_text()) == {"n": 6}
+    blocker_file = tmp_path / "blocker" / "out.json"
+    blocker_file.unlink()
+    (tmp_path / "blocker").rmdir()
+    (tmp_path / "blocker").write_text("in the way again")
+    writer.submit({"n": 7})
+    assert writer.flush() and writer.take_problem() is not None  # a new failure: told again
+
+
+def test_a_game_that_could_not_be_saved_leaves_the_last_good_save_alone(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    Session.start("dragon", seats(3, 40), seed=40, store=where)
+    good = where.autosave_file.read_bytes()
+    def disk_full(value: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    failing = BackgroundWriter(disk_full)
+    session = Session.start("dragon", seats(3), seed=4, store=where, writer=failing)
+    session.play_out()
+    assert session.state.is_over and where.autosave_file.read_bytes() == good
+    problem = failing.take_problem()
+    assert problem is not None and "the disk is full" in problem
+
+
+def test_a_game_resumed_after_its_result_was_written_is_counted_once(tmp_path: Path) -> None:
+    where = locations(tmp_path)
+    session = Session.start("dragon", seats(3), seed=8, store=where)
+    while True:  # play to the last move, as a kill just after the result was written
+        seat = session.state.turn[0]
+        probe = Session.from_record(session.to_record())
+        probe.apply(seat, _decide(probe, seat))
+        if probe.state.is_over:
+            break
+        session.apply(seat, _decide(session, seat))
+    record = session.to_record()
+    finished = Session.from_record(record, store=where)
+    finished.play_out()  # counted, and the save removed...
+    where.autosave_file.write_text(json.dumps(record))  # ...but the kill came first
+    again, _ = load_autosave(where)
+    Session.from_record(again, store=where).play_out()
+    stats, _ = load_statistics(where)
+    assert {record.played for record in stats["dragon"].values()} == {1}

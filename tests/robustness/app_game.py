@@ -39,7 +39,7 @@ def play(folder: Path) -> dict[str, Any]:
         said.append(text)
         say(scene, text)
 
-    TableScene.say = record  # type: ignore[method-assign]
+    TableScene.say = record  # type: ignore[method-assign,assignment]
     app = open_app(locations(folder), size=(1280, 720), sound=False)
     app.settings.animation_speed = 4.0
     title = TitleScene(app)

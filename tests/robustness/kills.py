@@ -55,6 +55,7 @@ def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> 
          "--players", str(players), "--games", str(NEVER_ENDS), "--seed", str(base_seed), "--autosave"],
         cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )
+    assert process.stderr is not None
     try:
         deadline = time.monotonic() + 60
         while not where.autosave_file.exists():
@@ -66,7 +67,6 @@ def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> 
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait()
-        assert process.stderr is not None
         process.stderr.close()
     stats, problem = load_statistics(where)
     assert problem is None, problem

@@ -36,7 +36,8 @@ from table.persistence import (
 from table.persistence.notices import LIMIT
 from table.session import Seat, Session
 
-FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+EXAMPLES = int(os.environ.get("SPOOKY_FUZZ_EXAMPLES", "120"))  # make soak: many more
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KINDS = ("settings", "statistics", "autosave")
 
 
@@ -96,8 +97,8 @@ def load(where: Locations, kind: str) -> str | None:
         stats, message = load_statistics(where)
         assert message is None or stats == {}
         for players in stats.values():
-            for record in players.values():
-                assert record.average is None or isinstance(record.average, float)
+            for player in players.values():
+                assert player.average is None or isinstance(player.average, float)
     else:
         record, message = load_autosave(where)
         assert (record is None) or message is None
