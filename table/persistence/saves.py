@@ -54,7 +54,7 @@ def check_record(data: Any) -> None:
     if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
         raise ValueError("this is not a Spooky Table game record")
     if data.get("version") != RECORD_VERSION:
-        raise ValueError("the record is from a version this one does not read")
+        raise ValueError("the record is from a newer or unknown version")
     if not isinstance(data.get("game"), str) or not isinstance(data.get("state"), dict):
         raise ValueError("the record has no game in it")
     seats = data.get("seats")

@@ -76,7 +76,7 @@ class Settings:
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         if data.get("version") != SETTINGS_VERSION:
-            raise ValueError("the settings are from a version this one does not read")
+            raise ValueError("the settings are from a newer or unknown version")
         known = {f.name for f in fields(cls)}
         settings = cls(**{key: value for key, value in data.items() if key in known})
         for name in ("master_volume", "effects_volume", "animation_speed", "ai_budget"):
