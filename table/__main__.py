@@ -57,10 +57,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(importlib.import_module("table.ui.smoke").run(args))
     try:
         return int(importlib.import_module(args.module).run(args))
-    except OSError as error:  # a disk problem no command foresaw: one line, never a traceback
+    except Exception as error:  # a disk problem no command foresaw: one line, never a traceback
+        if not isinstance(error, OSError) and not type(error).__module__.startswith("pygame"):
+            raise
         from table.persistence.files import os_reason
+        from table.persistence.notices import one_line
 
-        print(f"spooky-table {args.command}: {os_reason(error)}.", file=sys.stderr)
+        why = os_reason(error) if isinstance(error, OSError) else f"a file could not be used ({error})"
+        print(one_line(f"spooky-table {args.command}: {why}."), file=sys.stderr)
         return 1
 
 
