@@ -87,7 +87,8 @@ def test_huge_damaged_settings_give_one_short_line(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("tool", ["screenshot", "art-sheet"])
 def test_a_picture_that_cannot_be_written_gives_one_line(tmp_path: Path, tool: str) -> None:
-    done = command(tool, "--game", "dragon", "--out", str(tmp_path / "no such folder" / "x.png"))
+    (tmp_path / "a file").write_text("in the way")
+    done = command(tool, "--game", "dragon", "--out", str(tmp_path / "a file" / "x.png"))
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-2000:]
     [line] = [text for text in done.stderr.splitlines() if text.startswith("spooky-table")]
     assert len(line) <= LIMIT and tool in line
