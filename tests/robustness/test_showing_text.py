@@ -8,6 +8,7 @@ and on the statistics screen.
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -15,11 +16,15 @@ import pytest
 
 from table.ai.agent import choose, make_agent
 from table.games import get_game
-from table.persistence import locations, record_result
+from table.persistence import Settings, locations, record_result
+from table.session import Seat, Session
 from table.ui import gfx
+from table.ui.app import open_app
 from table.ui.controller import Match, SeatPlan
+from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.statistics import StatisticsScene
 from table.ui.scenes.table import TableScene
+from table.ui.scenes.title import TitleScene
 from table.ui.tables import presenter_for
 from tests.ui.driver import make_app
 
@@ -68,3 +73,21 @@ def test_unshowable_names_at_the_table_in_the_log_and_in_the_statistics(tmp_path
     record_result(app.store, "dragon", [name, "Bo"], [3, 4], [0], low_is_best=True)
     app.stack.reset(StatisticsScene(app))
     app.step([], 1 / 30)
+
+
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_unshowable_names_in_the_remembered_setup_and_the_save_are_drawn(tmp_path: Path, name: str) -> None:
+    where = locations(tmp_path)
+    seat = {"kind": "human", "name": name, "level": "normal"}
+    where.settings_file.write_text(json.dumps(
+        {**Settings().to_json(), "last_setup": {"dragon": {"players": 3, "seats": [seat] * 3}}}
+    ))
+    Session.start("dragon", [Seat(name), Seat(name * 2), Seat("Bo")], seed=2, store=where)
+    app = open_app(where, size=(1280, 720), sound=False)
+    title = TitleScene(app)
+    app.push(title)
+    app.step([], 1 / 30)
+    assert title.saved is not None and not title.notices
+    app.push(SetupScene(app, "dragon"))
+    app.step([], 1 / 30)
+    app.close()
