@@ -155,7 +155,7 @@ def test_killed_while_autosaving_always_leaves_a_save_that_resumes(tmp_path: Pat
     """SIGKILL at random moments of a run that never runs out of games: every kill leaves the
     game in progress, which resumes exactly as the uninterrupted game, or lands between two
     games with all of them counted. ``make soak`` runs a thousand (``SPOOKY_KILLS``)."""
-    kills = int(os.environ.get("SPOOKY_KILLS", "25"))
+    kills = int(os.environ.get("SPOOKY_KILLS", "15"))
     outcomes = run_kills(tmp_path, kills, seed=2026)
     assert sum(outcomes.values()) == kills
     print(f"{kills} kills: {outcomes}")
@@ -270,7 +270,7 @@ def test_a_game_resumed_after_its_result_was_written_is_counted_once(tmp_path: P
     session = Session.start("dragon", seats(3), seed=8, store=where)
     while True:  # play to the last move, as a kill just after the result was written
         seat = session.state.turn[0]
-        probe = Session.from_record(session.to_record())
+        probe = Session("dragon", session.state.clone(), session.seats)
         probe.apply(seat, _decide(probe, seat))
         if probe.state.is_over:
             break
