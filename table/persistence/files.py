@@ -86,11 +86,11 @@ def read_json(path: Path, what: str) -> Any | None:
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
-        raise CorruptFile(f"The {what} file is damaged (not UTF-8 text).") from error
+        raise CorruptFile(f"The {what} file is damaged — not UTF-8 text.") from error
     except RecursionError as error:
-        raise CorruptFile(f"The {what} file is damaged (nested too deeply).") from error
+        raise CorruptFile(f"The {what} file is damaged — nested too deeply.") from error
     except ValueError as error:  # JSONDecodeError, and numbers too long to convert
-        raise CorruptFile(f"The {what} file is damaged (not valid JSON).") from error
+        raise CorruptFile(f"The {what} file is damaged — not valid JSON.") from error
     return _cleaned(data, what)
 
 
@@ -104,7 +104,7 @@ def _read_bytes(path: Path, what: str) -> bytes | None:
     except IsADirectoryError as error:
         raise CorruptFile(f"The {what} file is a folder.") from error
     except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read ({os_reason(error)}).", False) from error
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise CorruptFile(f"The {what} file is not a regular file.")
@@ -114,7 +114,7 @@ def _read_bytes(path: Path, what: str) -> bytes | None:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read ({os_reason(error)}).", False) from error
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
     finally:
         os.close(fd)
     if size > MAX_BYTES:
@@ -127,7 +127,7 @@ def _cleaned(data: Any, what: str) -> Any:
 
     def clean(value: Any, depth: int) -> Any:
         if depth > MAX_DEPTH:
-            raise CorruptFile(f"The {what} file is damaged (nested too deeply).")
+            raise CorruptFile(f"The {what} file is damaged — nested too deeply.")
         if isinstance(value, str):
             return UNSHOWABLE.sub("\ufffd", value)
         if isinstance(value, list):

@@ -41,7 +41,7 @@ def set_aside(path: Path, error: Exception) -> str:
     try:
         kept = move_aside(path)
     except OSError as failure:
-        return f"{path.name} could not be moved aside ({os_reason(failure)}) and is ignored"
+        return f"{path.name} could not be moved aside, {os_reason(failure)}, and is ignored"
     return f"kept as {kept.name}" if kept else f"{path.name} is gone"
 
 
