@@ -299,3 +299,16 @@ def alarm(seconds: int) -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [(b"[" * 100_000, "nested too deeply"), (b"{bad", "not valid JSON"), (b"\xff\xfe", "not UTF-8"),
+     (b"", "empty")],
+)
+def test_the_message_names_the_file_and_the_problem(kind: str, content: bytes, words: str) -> None:
+    with folder() as where:
+        path_of(where, kind).write_bytes(content)
+        message = load(where, kind)
+        assert message and words in message and f"{path_of(where, kind).name}.damaged-" in message, message
