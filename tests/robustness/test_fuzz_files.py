@@ -129,10 +129,12 @@ def _echo_probes(content: bytes) -> list[str]:
     return [text[i : i + 40] for i in range(0, max(0, len(text) - 40), 40) if text[i : i + 40].isalnum()]
 
 
+def containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=5)
+
+
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=5),
-    max_leaves=25,
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30), containers, max_leaves=25
 )
 
 
