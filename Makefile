@@ -58,7 +58,7 @@ clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
 
 # The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
-# checked against the uninterrupted game (`make test` runs 15), then the fuzz tests with
+# checked against the uninterrupted game (`make test` runs 20), then the fuzz tests with
 # 2,000 files per case (`make test`: 120) and the fault tests.
 soak: $(STAMP)
 	SPOOKY_KILLS=1000 SPOOKY_FUZZ_EXAMPLES=2000 $(HEADLESS) $(PY) -m pytest -s -p no:cacheprovider \

@@ -155,7 +155,7 @@ def test_killed_while_autosaving_always_leaves_a_save_that_resumes(tmp_path: Pat
     """SIGKILL at random moments of a run that never runs out of games: every kill leaves the
     game in progress, which resumes exactly as the uninterrupted game, or lands between two
     games with all of them counted. ``make soak`` runs a thousand (``SPOOKY_KILLS``)."""
-    kills = int(os.environ.get("SPOOKY_KILLS", "15"))
+    kills = int(os.environ.get("SPOOKY_KILLS", "20"))
     outcomes = run_kills(tmp_path, kills, seed=2026)
     assert sum(outcomes.values()) == kills
     print(f"{kills} kills: {outcomes}")

@@ -82,13 +82,17 @@ def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> 
         outcome = "between games"
     else:
         seed = record["state"]["seed"]
-        session = Session.from_record(record, store=where)
+        session = Session.from_record(record)
         assert seed in (base_seed + finished, base_seed + finished - 1), (seed, finished)
         assert session.seats == sim_seats(players, seed)
         history, scores = uninterrupted(game_id, players, seed)
         assert tuple(session.state.history) == history[: len(session.state.history)]
+        # Played on unsaved (a save per move would only cost fsyncs; that path is tested
+        # elsewhere), then finished with the folder as resume finishes it.
         session.play_out()
         assert tuple(session.state.history) == history and tuple(session.state.scores) == scores
+        session.store = where
+        session.finish()
         # Counted once: a kill after the result was written but before the save was
         # removed leaves that game's save, and resuming it must not count it again.
         check_counts(load_statistics(where)[0], game_id, base_seed, seed - base_seed + 1)
