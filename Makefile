@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table
 
-.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb
+.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb soak
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
@@ -80,3 +80,11 @@ deb: $(BUNDLE)
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
+
+# The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
+# checked against the uninterrupted game (`make test` runs 20), then the fuzz tests with
+# 2,000 files per case (`make test`: 120) and the fault tests.
+soak: $(STAMP)
+	SPOOKY_KILLS=1000 SPOOKY_FUZZ_EXAMPLES=2000 $(HEADLESS) $(PY) -m pytest -s -p no:cacheprovider \
+		tests/persistence/test_persistence.py::test_killed_while_autosaving_always_leaves_a_save_that_resumes \
+		tests/robustness

@@ -70,7 +70,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(command).parse_args(argv)
     if args.smoke:
         return int(importlib.import_module("table.ui.smoke").run(args))
-    return int(importlib.import_module(args.module).run(args))
+    try:
+        return int(importlib.import_module(args.module).run(args))
+    except Exception as error:  # a disk problem no command foresaw: one line, never a traceback
+        if not isinstance(error, OSError) and not type(error).__module__.startswith("pygame"):
+            raise
+        from table.persistence.files import os_reason
+        from table.persistence.notices import one_line
+
+        why = os_reason(error) if isinstance(error, OSError) else f"a file could not be used ({error})"
+        print(one_line(f"spooky-table {args.command}: {why}."), file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -96,6 +96,10 @@ def run(args: argparse.Namespace) -> int:
     if not game.min_players <= len(levels) <= game.max_players:
         print(f"{game.title} takes {game.min_players} to {game.max_players} players.")
         return 2
+    problem = bad_numbers(args)
+    if problem:
+        print(problem)
+        return 2
     seats = len(levels)
     jobs = [
         (args.game, [levels[(seat + number) % seats] for seat in range(seats)], args.seed + number,
@@ -116,6 +120,19 @@ def run(args: argparse.Namespace) -> int:
     print(report(results))
     print(f"{elapsed:.1f} s")
     return 0
+
+
+def bad_numbers(args: argparse.Namespace) -> str | None:
+    """Why the counts or the budget cannot be used, in one line; None if they can."""
+    if args.games < 1:
+        return "--games must be at least 1."
+    if args.jobs < 1:
+        return "--jobs must be at least 1."
+    if not (math.isfinite(args.budget) and args.budget > 0):
+        return "--budget must be a number of seconds above 0."
+    if args.iterations is not None and args.iterations < 1:
+        return "--iterations must be at least 1."
+    return None
 
 
 def report(results: list[GameResult]) -> str:

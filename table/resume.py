@@ -11,6 +11,7 @@ import argparse
 import importlib
 
 from table.persistence import load_autosave, locations
+from table.persistence.notices import cannot_save
 from table.persistence.saves import discard_autosave
 from table.session import Session
 
@@ -39,7 +40,11 @@ def run(args: argparse.Namespace) -> int:
         print(discard_autosave(store, str(error)))
         return 1
     moves = len(session.state.history)
-    session.play_out()
+    try:
+        session.play_out()
+    except OSError as error:  # a full or read-only disk: one line, and the save stays as it was
+        print(cannot_save(f"the game in {store.data_dir}", error, "The last good save is kept."))
+        return 1
     state = session.state
     print(f"Resumed {session.to_record()['title']} at move {moves}; played to the end.")
     for seat, spec in enumerate(session.seats):

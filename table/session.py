@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -21,12 +22,14 @@ from table.ai.agent import LEVELS, Agent, choose, make_agent
 from table.core import Event, GameState
 from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
+from table.persistence.notices import plain_reason
 from table.persistence.saves import RECORD_KIND, RECORD_VERSION, check_record
 from table.persistence.writer import BackgroundWriter
 
 HUMAN, AI = "human", "ai"
 # Games where the lowest score is the best one (for statistics), as the manifest says.
 LOW_IS_BEST = frozenset(game.id for game in manifest.GAMES if game.low_is_best)
+MAX_NAME = 64  # the setup screen takes 16 characters; a record's names are shown as they are
 
 
 @dataclass
@@ -79,6 +82,9 @@ class Session:
         # The table passes a background writer so saving never stalls a frame; headless
         # tools write synchronously.
         self.writer = writer
+        # Which game this is, kept in its record: its result is counted once, even when a
+        # kill lands after the result was written and the game is resumed.
+        self.key = uuid.uuid4().hex
 
     @classmethod
     def start(
@@ -107,6 +113,7 @@ class Session:
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "seats": [asdict(seat) for seat in self.seats],
             "state": self.state.to_json(),
+            "key": self.key,
         }
 
     @classmethod
@@ -122,13 +129,26 @@ class Session:
         try:
             game = get_game(data["game"])
         except KeyError as error:
-            raise ValueError(f"unknown game {data['game']!r}") from error
-        state = game.from_json(data["state"])
+            raise ValueError("the record is of a game this version does not know") from error
+        try:
+            state = game.from_json(data["state"])
+        except ValueError as error:
+            # The rules' own words, cut before anything they quote from the file.
+            raise ValueError(plain_reason(str(error), 160)) from error
+        except (TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as error:
+            # Checked by the rules as ValueError; anything else still means a damaged save.
+            raise ValueError("the save is damaged: it could not be replayed") from error
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
-        except TypeError as error:
-            raise ValueError(f"a seat in the record is damaged: {error}") from error
-        return cls(game.id, state, seats, store, ai_budget, writer)
+        except (TypeError, ValueError) as error:
+            raise ValueError("a seat in the record is damaged") from error
+        if any(len(seat.name) > MAX_NAME for seat in seats):
+            raise ValueError("a seat in the record has a name far too long to show")
+        session = cls(game.id, state, seats, store, ai_budget, writer)
+        key = data.get("key")
+        if isinstance(key, str) and 0 < len(key) <= MAX_NAME:
+            session.key = key
+        return session
 
     def save(self) -> None:
         """Autosave now (after every applied action), if this session has a store."""
@@ -151,11 +171,32 @@ class Session:
         return events
 
     def finish(self) -> None:
-        """Record the result in the statistics and remove the autosave."""
+        """Record the result in the statistics and remove the autosave.
+
+        Headless, a failed write raises OSError. At the table (with a writer) it is
+        reported through the writer for the player and the game goes on; the autosave
+        is removed only if it is this game's own (no save of it failed), so a full or
+        read-only disk never costs the last good save."""
         if self.store is None:
             return
-        if self.writer is not None:
-            self.writer.flush()  # the last autosave must not land after the clear below
+        if self.writer is None:
+            self._record_result()
+            clear_autosave(self.store)
+            return
+        self.writer.flush()  # the last autosave must not land after the clear below
+        ours = self.writer.last_error is None
+        try:
+            self._record_result()
+        except OSError as error:
+            self.writer.report(error, "the result in your statistics")
+        if ours:
+            try:
+                clear_autosave(self.store)
+            except OSError as error:
+                self.writer.report(error)
+
+    def _record_result(self) -> None:
+        assert self.store is not None
         state = self.state
         record_result(
             self.store,
@@ -164,8 +205,8 @@ class Session:
             state.scores[: len(self.seats)],
             state.winners,
             low_is_best=self.game_id in LOW_IS_BEST,
+            game_key=f"{self.game_id}:{self.key}",
         )
-        clear_autosave(self.store)
 
     def ai_to_act(self) -> int | None:
         """An AI seat that must act now, if any (simultaneous turns: the first)."""

@@ -14,6 +14,7 @@ import time
 from table.ai.agent import LEVELS
 from table.games import game_ids, get_game
 from table.persistence import locations
+from table.persistence.notices import cannot_save
 from table.session import Seat, Session
 
 
@@ -33,6 +34,19 @@ def run(args: argparse.Namespace) -> int:
     if not game.min_players <= args.players <= game.max_players:
         print(f"{game.title} takes {game.min_players} to {game.max_players} players.")
         return 2
+    if args.games < 1:
+        print("--games must be at least 1.")
+        return 2
+    try:
+        return play(args)
+    except OSError as error:  # --autosave on a full or read-only disk: one line, no traceback
+        folder = args.data_dir or "the data folder"
+        print(cannot_save(f"the game in {folder}", error, "The last good save is kept."))
+        return 1
+
+
+def play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
     store = locations(args.data_dir) if args.autosave else None
     players = args.players
     wins = [0.0] * players

@@ -2,8 +2,11 @@
 
 Every file is written atomically (write a temporary file, fsync, rename), so a crash or
 a kill at any moment leaves either the old file or the new one. Every file is read
-defensively: a corrupt, truncated, empty or future-version file is moved aside with a
-one-line message and never crashes the app.
+defensively: a corrupt, truncated, empty, huge, deeply nested or future-version file
+(or a pipe or device in its place) is moved aside — or, if it cannot be moved, left and
+ignored — with a one-line message of at most 200 characters (``notices``), and never
+crashes the app. A write that fails (full or read-only disk) raises OSError headless
+and is told once at the table (``writer``); the last good file always stays.
 """
 
 from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic

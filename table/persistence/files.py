@@ -2,27 +2,53 @@
 
 ``write_json_atomic`` writes to a temporary file in the same folder, fsyncs it, renames
 it over the target and fsyncs the folder, so a crash at any moment leaves either the
-old complete file or the new one. ``read_json`` turns any damage into ``CorruptFile``
-with a message a player can read; ``move_aside`` keeps a damaged file for a bug report.
+old complete file or the new one. ``read_json`` reads only a regular file and at most
+``MAX_BYTES`` of it (a FIFO or a link to a device neither hangs nor fills memory), and
+turns any damage — bad bytes, bad JSON, nesting past ``MAX_DEPTH``, numbers Python
+refuses — into ``CorruptFile`` with a short reason a player can read. Text that cannot
+be shown (lone surrogates, control characters) is replaced by U+FFFD as it is read.
+``move_aside`` keeps a damaged file for a bug report; ``remove_leftovers`` clears the
+temporary files a kill in the middle of a write leaves behind.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+MAX_BYTES = 16 * 1024 * 1024  # a long game's record is a few hundred kilobytes
+MAX_DEPTH = 64  # our files nest a handful of levels deep
+UNSHOWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+
 
 class CorruptFile(ValueError):
-    """A file that exists but cannot be used (damaged, empty, or from a newer version)."""
+    """A file that exists but cannot be used (damaged, empty, or from a newer version).
+
+    ``movable`` is False when the file itself may be fine but could not be read (no
+    permission, a file in place of its folder): such a file is left where it is."""
+
+    def __init__(self, reason: str, movable: bool = True) -> None:
+        super().__init__(reason)
+        self.movable = movable
+
+
+def temporary_pattern(path: Path) -> str:
+    """The glob of ``write_json_atomic``'s temporary files for ``path``."""
+    return f".{path.name}.*.tmp"
 
 
 def write_json_atomic(path: Path, data: Any, indent: int = 1) -> None:
+    """Write ``data`` as ``path``; OSError (full disk, read-only folder) leaves the old file."""
+    text = json.dumps(data, indent=indent, sort_keys=True)  # ASCII: every character escaped
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=indent, sort_keys=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -31,7 +57,8 @@ def write_json_atomic(path: Path, data: Any, indent: int = 1) -> None:
             os.fsync(handle.fileno())
         os.replace(temporary, path)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # the write already failed: that error is reported
+            Path(temporary).unlink(missing_ok=True)
         raise
     _fsync_folder(path.parent)
 
@@ -51,22 +78,71 @@ def _fsync_folder(folder: Path) -> None:
 
 def read_json(path: Path, what: str) -> Any | None:
     """The file's JSON, None if there is no file; damage raises CorruptFile."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+    raw = _read_bytes(path, what)
+    if raw is None:
         return None
-    except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read ({error.strerror}).") from error
     if not raw.strip():
         raise CorruptFile(f"The {what} file is empty.")
     try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CorruptFile(f"The {what} file is damaged and could not be read.") from error
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise CorruptFile(f"The {what} file is damaged — not UTF-8 text.") from error
+    except RecursionError as error:
+        raise CorruptFile(f"The {what} file is damaged — nested too deeply.") from error
+    except ValueError as error:  # JSONDecodeError, and numbers too long to convert
+        raise CorruptFile(f"The {what} file is damaged — not valid JSON.") from error
+    return _cleaned(data, what)
+
+
+def _read_bytes(path: Path, what: str) -> bytes | None:
+    """At most MAX_BYTES + 1 of a regular file; None if there is none."""
+    try:
+        # O_NONBLOCK: opening a FIFO put in place of the file must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (a file in place of its folder shows when saving)
+    except IsADirectoryError as error:
+        raise CorruptFile(f"The {what} file is a folder.") from error
+    except OSError as error:
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise CorruptFile(f"The {what} file is not a regular file.")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_BYTES and (chunk := os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))):
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+    finally:
+        os.close(fd)
+    if size > MAX_BYTES:
+        raise CorruptFile(f"The {what} file is far too large to be one of ours.")
+    return b"".join(chunks)
+
+
+def _cleaned(data: Any, what: str) -> Any:
+    """``data`` with unshowable characters replaced; CorruptFile if nested too deeply."""
+
+    def clean(value: Any, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise CorruptFile(f"The {what} file is damaged — nested too deeply.")
+        if isinstance(value, str):
+            return UNSHOWABLE.sub("\ufffd", value)
+        if isinstance(value, list):
+            return [clean(item, depth + 1) for item in value]
+        if isinstance(value, dict):
+            return {UNSHOWABLE.sub("\ufffd", key): clean(item, depth + 1) for key, item in value.items()}
+        return value
+
+    return clean(data, 0)
 
 
 def move_aside(path: Path) -> Path | None:
-    """Rename a damaged file out of the way (kept for a bug report); return its new path."""
+    """Rename a damaged file out of the way (kept for a bug report); return its new path.
+
+    None if there was nothing to move; OSError if it could not be moved (read-only)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     counter = 1
@@ -78,3 +154,38 @@ def move_aside(path: Path) -> Path | None:
     except FileNotFoundError:
         return None
     return target
+
+
+def remove_leftovers(*paths: Path) -> None:
+    """Delete the temporary files a kill mid-write left beside ``paths`` (never the files)."""
+    for path in paths:
+        try:
+            leftovers = list(path.parent.glob(temporary_pattern(path)))
+        except OSError:
+            continue
+        for leftover in leftovers:
+            with contextlib.suppress(OSError):  # a read-only folder keeps them; never read
+                leftover.unlink(missing_ok=True)
+
+
+OS_REASONS = {
+    "ENOSPC": "the disk is full",
+    "EDQUOT": "the disk quota is used up",
+    "EROFS": "the disk is read-only",
+    "EACCES": "permission denied",
+    "EPERM": "the folder does not allow changes",
+    "ENOTDIR": "a file is in the way of the data folder",
+    "EEXIST": "a file is in the way of the data folder",
+    "EFBIG": "the file-size limit was reached",
+    "EIO": "the disk reported an error",
+    "ENAMETOOLONG": "the path is too long",
+    "ELOOP": "the path loops through links",
+}
+
+
+def os_reason(error: OSError) -> str:
+    """An OSError in words, without the path or anything else from the file."""
+    name = errno.errorcode.get(error.errno or 0, "")
+    if name in OS_REASONS:
+        return OS_REASONS[name]
+    return (error.strerror or type(error).__name__).lower()

@@ -8,12 +8,14 @@ above this layer, which only stores and fetches the JSON.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 from typing import Any
 
-from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
+from table.persistence.notices import one_line, plain_reason, set_aside
 
 RECORD_KIND = "spooky-table-game"
 RECORD_VERSION = 1
@@ -26,10 +28,9 @@ def write_autosave(where: Locations, record: dict[str, Any]) -> None:
 def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
     """The saved record (or None) and, if the file was unusable, a one-line message."""
     path = where.autosave_file
-    # A kill in the middle of a write can leave a temporary file behind: the real file
-    # is always whole (the rename is atomic), so the leftovers are removed.
-    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
-        leftover.unlink(missing_ok=True)
+    # A kill in the middle of a write can leave temporary files behind: the real files
+    # are always whole (the rename is atomic), so the leftovers are removed.
+    remove_leftovers(path, where.statistics_file, where.settings_file, where.exports_dir / "*.json")
     try:
         data = read_json(path, "saved game")
         if data is None:
@@ -37,23 +38,23 @@ def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
         check_record(data)
         return data, None
     except (CorruptFile, ValueError) as error:
-        return None, discard_autosave(where, str(error))
+        return None, discard_autosave(where, error)
 
 
-def discard_autosave(where: Locations, why: str) -> str:
-    """Move an unusable save aside; return the message for the player."""
-    kept = move_aside(where.autosave_file)
-    where_kept = f" It was kept as {kept.name}." if kept else ""
-    return f"The saved game could not be resumed: {why.rstrip('.')}.{where_kept}"
+def discard_autosave(where: Locations, why: Exception | str) -> str:
+    """Move an unusable save aside (if it can be moved); return the message for the player."""
+    error = why if isinstance(why, Exception) else ValueError(why)
+    where_kept = set_aside(where.autosave_file, error)
+    where_kept = where_kept[0].upper() + where_kept[1:]
+    return one_line(f"The saved game could not be resumed: {plain_reason(str(error))}. {where_kept}.")
 
 
 def check_record(data: Any) -> None:
     """The outer shape of a game record; the game itself checks the rest on replay."""
     if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
         raise ValueError("this is not a Spooky Table game record")
-    version = data.get("version")
-    if version != RECORD_VERSION:
-        raise ValueError(f"record version {version!r} is newer than this program reads")
+    if data.get("version") != RECORD_VERSION:
+        raise ValueError("the record is from a newer or unknown version")
     if not isinstance(data.get("game"), str) or not isinstance(data.get("state"), dict):
         raise ValueError("the record has no game in it")
     seats = data.get("seats")
@@ -62,7 +63,9 @@ def check_record(data: Any) -> None:
 
 
 def clear_autosave(where: Locations) -> None:
-    where.autosave_file.unlink(missing_ok=True)
+    """Remove the save of a finished game; OSError if the folder does not allow it."""
+    with contextlib.suppress(FileNotFoundError, NotADirectoryError):
+        where.autosave_file.unlink()
 
 
 def write_export(where: Locations, record: dict[str, Any]) -> Path:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
+from table.persistence.notices import one_line, plain_reason, set_aside
 
 SETTINGS_VERSION = 1
 MIN_WINDOW = (800, 450)
@@ -78,12 +79,13 @@ class Settings:
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         if data.get("version") != SETTINGS_VERSION:
-            raise ValueError(f"settings version {data.get('version')!r} is not one this version reads")
+            raise ValueError("the settings are from a newer or unknown version")
         known = {f.name for f in fields(cls)}
         settings = cls(**{key: value for key, value in data.items() if key in known})
         for name in ("master_volume", "effects_volume", "animation_speed", "ai_budget"):
-            if isinstance(getattr(settings, name), int) and not isinstance(getattr(settings, name), bool):
-                setattr(settings, name, float(getattr(settings, name)))
+            value = getattr(settings, name)
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 1 << 53:
+                setattr(settings, name, float(value))  # a huge whole number fails validate()
         settings.validate()
         return settings
 
@@ -91,16 +93,16 @@ class Settings:
 def load_settings(where: Locations) -> tuple[Settings, str | None]:
     """The saved settings, or defaults; the message says why defaults were used."""
     path = where.settings_file
+    remove_leftovers(path)
     try:
         data = read_json(path, "settings")
         if data is None:
             return Settings(), None
         return Settings.from_json(data), None
     except (CorruptFile, ValueError, TypeError) as error:
-        kept = move_aside(path)
-        where_kept = f" (kept as {kept.name})" if kept else ""
-        why = str(error).rstrip(".")  # the reasons are sentences; this one goes on
-        return Settings(), f"Settings could not be used: {why}. Defaults restored{where_kept}."
+        why = plain_reason(str(error))
+        kept = set_aside(path, error)
+        return Settings(), one_line(f"Settings could not be used: {why}. Defaults restored ({kept}).")
 
 
 def save_settings(where: Locations, settings: Settings) -> None:

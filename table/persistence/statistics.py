@@ -7,13 +7,17 @@ says which.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from typing import Any
 
-from table.persistence.files import CorruptFile, move_aside, read_json, write_json_atomic
+from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
+from table.persistence.notices import one_line, plain_reason, set_aside
 
 STATISTICS_VERSION = 1
+COUNTED_KEPT = 20  # keys of the games counted last, so a resumed one is not counted twice
+LARGEST = 10**12  # no count or score of a real player comes near; a float holds it exactly
 
 
 @dataclass
@@ -44,6 +48,8 @@ class PlayerRecord:
             raise ValueError("statistics hold a value that is not a whole number")
         if record.played < 0 or not 0 <= record.won <= record.played:
             raise ValueError("statistics hold impossible counts")
+        if max(abs(n) for n in (*numbers, record.best or 0)) > LARGEST:
+            raise ValueError("statistics hold impossibly large numbers")
         return record
 
 
@@ -51,11 +57,19 @@ Statistics = dict[str, dict[str, PlayerRecord]]  # game id -> player name -> rec
 
 
 def load_statistics(where: Locations) -> tuple[Statistics, str | None]:
+    """The statistics, or none and a one-line message if the file was unusable."""
+    stats, _, problem = _load(where)
+    return stats, problem
+
+
+def _load(where: Locations) -> tuple[Statistics, list[str], str | None]:
+    """The statistics, the keys of the games counted last, and the message if unusable."""
     path = where.statistics_file
+    remove_leftovers(path)
     try:
         data = read_json(path, "statistics")
         if data is None:
-            return {}, None
+            return {}, [], None
         if not isinstance(data, dict) or data.get("version") != STATISTICS_VERSION:
             raise ValueError("unknown statistics version")
         games = data.get("games")
@@ -64,14 +78,16 @@ def load_statistics(where: Locations) -> tuple[Statistics, str | None]:
         stats: Statistics = {}
         for game_id, players in games.items():
             if not isinstance(players, dict):
-                raise ValueError(f"bad statistics for {game_id}")
+                raise ValueError("a game's statistics are not a table of players")
             stats[game_id] = {name: PlayerRecord.from_json(rec) for name, rec in players.items()}
-        return stats, None
+        counted = data.get("counted", [])
+        if not isinstance(counted, list) or not all(isinstance(key, str) for key in counted):
+            raise ValueError("the list of counted games is damaged")
+        return stats, counted, None
     except (CorruptFile, ValueError) as error:
-        kept = move_aside(path)
-        where_kept = f" (kept as {kept.name})" if kept else ""
-        why = str(error).rstrip(".")  # the reasons are sentences; this one goes on
-        return {}, f"Statistics could not be read: {why}. Starting afresh{where_kept}."
+        why = plain_reason(str(error))
+        kept = set_aside(path, error)
+        return {}, [], one_line(f"Statistics could not be read: {why}. Starting afresh ({kept}).")
 
 
 def record_result(
@@ -81,9 +97,20 @@ def record_result(
     scores: list[int],
     winners: list[int],
     low_is_best: bool,
+    game_key: str | None = None,
 ) -> Statistics:
-    """Add a finished game to the statistics file; return the updated statistics."""
-    stats, _ = load_statistics(where)
+    """Add a finished game to the statistics file; return the updated statistics.
+
+    ``game_key`` names the game: a game already counted (killed after its result was
+    written but before its autosave was removed, then resumed) is not counted twice."""
+    stats, counted, problem = _load(where)
+    if problem is not None and where.statistics_file.exists():
+        # A damaged file that could not be moved aside is never overwritten.
+        raise OSError(errno.EEXIST, "a damaged statistics file is in the way")
+    if game_key is not None:
+        if game_key in counted:
+            return stats
+        counted = [*counted, game_key][-COUNTED_KEPT:]
     table = stats.setdefault(game_id, {})
     for seat, name in enumerate(names):
         record = table.setdefault(name, PlayerRecord())
@@ -98,6 +125,7 @@ def record_result(
         where.statistics_file,
         {
             "version": STATISTICS_VERSION,
+            "counted": counted,
             "games": {
                 gid: {name: rec.to_json() for name, rec in players.items()} for gid, players in stats.items()
             },

@@ -3,6 +3,9 @@
 ``submit`` hands over the newest record and returns at once; a worker thread writes
 only the latest one (an older record still waiting is simply replaced). ``flush``
 waits until everything submitted is on disk — called when a game ends or the app quits.
+A write that fails (a full or read-only disk) never stops the game: the error is kept
+in ``last_error`` and ``take_problem`` gives the app one line to tell the player, once
+until saving works again.
 """
 
 from __future__ import annotations
@@ -11,17 +14,24 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from table.persistence.notices import cannot_save
+
 
 class BackgroundWriter:
-    """Writes the latest submitted value with ``write`` on a daemon thread."""
+    """Writes the latest submitted value with ``write`` on a daemon thread.
 
-    def __init__(self, write: Callable[[Any], None]) -> None:
+    ``what`` names what is written, for the player ("your game", "your settings")."""
+
+    def __init__(self, write: Callable[[Any], None], what: str = "your game") -> None:
         self._write = write
+        self.what = what
         self._pending: Any = None
         self._has_pending = False
         self._busy = False
         self._condition = threading.Condition()
         self.last_error: Exception | None = None
+        self._problem: str | None = None
+        self._told = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -36,6 +46,21 @@ class BackgroundWriter:
         with self._condition:
             return self._condition.wait_for(lambda: not self._has_pending and not self._busy, timeout)
 
+    def report(self, error: Exception, what: str | None = None) -> None:
+        """A failed write (this writer's, or one done beside it such as the statistics)."""
+        with self._condition:
+            self.last_error = error
+            if not self._told and self._problem is None:
+                self._problem = cannot_save(what or self.what, error)
+
+    def take_problem(self) -> str | None:
+        """The line telling the player that saving failed: once, until a write succeeds."""
+        with self._condition:
+            problem, self._problem = self._problem, None
+            if problem is not None:
+                self._told = True
+            return problem
+
     def _run(self) -> None:
         while True:
             with self._condition:
@@ -44,9 +69,12 @@ class BackgroundWriter:
                 self._busy = True
             try:
                 self._write(value)
-                self.last_error = None
-            except OSError as error:  # a full disk must not kill the game; the table shows it
-                self.last_error = error
+            except (OSError, ValueError, TypeError, RecursionError) as error:  # never kills the game
+                self.report(error)
+            else:
+                with self._condition:
+                    self.last_error = None
+                    self._told = False
             finally:
                 with self._condition:
                     self._busy = False

@@ -91,8 +91,10 @@ class App:
         self._settings_writer: BackgroundWriter | None = None
         self.autosave_writer: BackgroundWriter | None = None
         if store is not None:
-            self._settings_writer = BackgroundWriter(partial(write_json_atomic, store.settings_file))
-            self.autosave_writer = BackgroundWriter(partial(write_autosave, store))
+            self._settings_writer = BackgroundWriter(
+                partial(write_json_atomic, store.settings_file), "your settings"
+            )
+            self.autosave_writer = BackgroundWriter(partial(write_autosave, store), "your game")
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
@@ -228,8 +230,24 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(min(dt, MAX_DT))
+        self.tell_save_problems()
         self.draw()
         self.frames += 1
+
+    def tell_save_problems(self) -> None:
+        """A write that failed (full or read-only disk) is told once, in one line: at the
+        table in its message strip, on the title among its notices, else on the next title."""
+        for writer in (self.autosave_writer, self._settings_writer):
+            problem = writer.take_problem() if writer is not None else None
+            if problem is None:
+                continue
+            top = self.stack.top
+            if callable(say := getattr(top, "say", None)):
+                say(problem)
+            elif isinstance(notices := getattr(top, "notices", None), list):
+                notices.append(problem)
+            else:
+                self.notice = problem
 
     def draw(self) -> None:
         gfx.faces_drawn.clear()

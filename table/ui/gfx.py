@@ -10,6 +10,7 @@ recorded in ``faces_drawn`` so tests can prove a hand-over never shows a private
 from __future__ import annotations
 
 import importlib
+import re
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -158,9 +159,18 @@ def line_height(px: float) -> int:
     return font(px).get_linesize()
 
 
+_UNSHOWABLE = re.compile("[\x00\ud800-\udfff]")  # SDL_ttf refuses NUL and lone surrogates
+
+
+def showable(text: str) -> str:
+    """``text`` as the font can take it: NUL and lone surrogates become U+FFFD."""
+    return _UNSHOWABLE.sub("\ufffd", text)
+
+
 def text_surface(
     text: str, px: float, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
+    text = showable(text)
     size = round(px)  # layouts hand in fractions: one cached surface per whole size
     return _cached(("text", text, size, colour, bold, _ui_scale), lambda: _render(text, size, colour, bold))
 
@@ -175,6 +185,7 @@ def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int =
 
     Text is never set below ``MIN_TEXT_PX``: a text that does not fit even then keeps the
     smallest size (``draw_text`` then shortens it with an ellipsis)."""
+    text = showable(text)
     key = (text, round(px), int(width), bold, min_px)
     size = _fits.get(key)
     if size is None:
@@ -234,7 +245,7 @@ def draw_text(
 def wrap(text: str, px: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines that fit ``width`` at ``px``."""
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in showable(text).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word

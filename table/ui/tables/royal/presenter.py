@@ -269,6 +269,12 @@ class RoyalPresenter(Presenter):
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
+        # A card that has since become uncertain is blanked (None) in earlier log events.
+        card_name = self.known_card_name
+
+        def the_card(card: str | None) -> str:
+            return f"the {self.card_name(card)}" if card else "a hidden card"
+
         if kind == "dealt":
             return (
                 f"The cards are dealt; {event.get('penalty_size', 0)} lie in the penalty pile. "
@@ -281,7 +287,7 @@ class RoyalPresenter(Presenter):
             )
         if kind == "card_peeked":
             card = event.get("card")
-            seen = f": it is {self.card_name(card)}" if card else ""
+            seen = f": it is {card_name(card)}" if card else ""
             return f"{names[event['seat']]} peeks at the card{seen}."
         if kind == "card_passed":
             receiver = names[event["receiver"]]
@@ -291,22 +297,22 @@ class RoyalPresenter(Presenter):
             outcome = "right" if event.get("right") else "wrong"
             return (
                 f"{names[event['receiver']]} judges {quoted(event['claim'])} {verdict}. It is "
-                f"{self.card_name(event['card'])}: {outcome}, {names[event['taker']]} takes it."
+                f"{card_name(event.get('card'))}: {outcome}, {names[event['taker']]} takes it."
             )
         if kind == "penalty_taken":
-            card = self.card_name(event["card"])
+            card = card_name(event.get("card"))
             return f"A Royal costs {names[event['seat']]} the penalty pile's top card: {card}."
         if kind == "penalty_empty":
             return f"The penalty pile is empty: {names[event['seat']]} pays nothing more."
         if kind == "special_taken":
-            return f"{names[event['seat']]} takes the {self.card_name(event['card'])} into their hand."
+            return f"{names[event['seat']]} takes {the_card(event.get('card'))} into their hand."
         if kind == "cards_placed":
-            cards = [self.card_name(card) for card in event.get("cards") or [] if card]
-            return f"{names[event['seat']]} places {' and '.join(cards)} face up."
+            cards = [card_name(card) for card in event.get("cards") or [] if card]
+            return f"{names[event['seat']]} places {' and '.join(cards) or 'cards'} face up."
         if kind == "special_set_aside":
             return (
-                f"{names[event['seat']]} has no critter card to place: the "
-                f"{self.card_name(event['card'])} is set aside for the rest of the game."
+                f"{names[event['seat']]} has no critter card to place: "
+                f"{the_card(event.get('card'))} is set aside for the rest of the game."
             )
         if kind == "player_lost":
             return f"{names[event['seat']]} loses: {self.lost_reason(event)}"
@@ -314,6 +320,10 @@ class RoyalPresenter(Presenter):
             winners = event.get("winners") or []
             return "Game over: " + ", ".join(names[seat] for seat in winners) + " win."
         return None
+
+    def known_card_name(self, card: str | None) -> str:
+        """A card's name, or "a hidden card" for one the log may no longer show."""
+        return self.card_name(card) if card else "a hidden card"
 
     def lost_reason(self, event: Event) -> str:
         if event.get("reason") == "empty_hand":
