@@ -25,7 +25,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from table.core import GameState
@@ -86,6 +86,9 @@ class GameSupport:
     model: Callable[[View, list[str]], list[float]] | None = None
     # The game's own fast worlds from the deciding seat's view (None: not here).
     worlds: Callable[[View], Worlds | None] | None = None
+    # The same without any heuristic (random rollouts), for the generic search (None:
+    # this support's own ``rollout`` and ``worlds`` are random already).
+    plain: GameSupport | None = None
 
     def worlds_for(self, state: GameState, seat: int) -> Worlds:
         """The fastest ``Worlds`` for deciding ``seat``'s move in ``state``."""
@@ -125,6 +128,18 @@ class StateWorlds:
 
     def rollout(self, world: GameState, rng: random.Random) -> list[float]:
         return self.support.rollout(world, self.root, rng)
+
+
+def _indifferent(view: View, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def generic_support(support: GameSupport) -> GameSupport:
+    """``support`` stripped of its heuristics, for the arena's generic search: no
+    ratings (so no prior and no opponent model) and random rollouts only. The game's
+    samplers and its rules' fast play stay, so both searches iterate alike."""
+    base = support.plain or support
+    return replace(base, rate=_indifferent, model=_indifferent, plain=None)
 
 
 def support_for(game_id: str) -> GameSupport:

@@ -141,11 +141,13 @@ class GameState:
         """The seats that won (several on a shared win); empty until ``is_over``."""
         raise NotImplementedError  # abstract: each game decides who wins
 
-    def random_rollout(self, rng: random.Random) -> list[int]:
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish the current episode (the game's round or hand) with uniformly random
         legal moves, on the game's own fast plain-data play (no events, no validation),
-        and return each seat's points for the whole episode. The state is not changed.
-        Search rollouts and the generic search opponent use it."""
+        and return every seat's score at its end as the game counts it (its docstring
+        says which: the episode's points or the running totals). The state is not
+        changed. ``trace``, if given, receives the moves as ``(seat, action)`` so tests
+        can replay them through ``apply``. Search rollouts use it."""
         raise NotImplementedError  # abstract: each game's fast rollout lives in its package
 
     # -- seeing -----------------------------------------------------------------------

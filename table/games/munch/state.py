@@ -344,12 +344,12 @@ class MunchState(GameState):
     def winners(self) -> list[int]:
         return list(self.final_winners)
 
-    def random_rollout(self, rng: random.Random) -> list[int]:
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this hand with random legal moves on plain lists; each seat's points
         for the hand. The state is not changed (``fast.random_hand``)."""
         from table.games.munch.fast import random_hand  # fast.py builds on this module
 
-        return random_hand(self, rng)
+        return random_hand(self, rng, trace)
 
     # -- seeing -----------------------------------------------------------------------
 
