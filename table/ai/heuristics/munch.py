@@ -20,9 +20,9 @@ from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
 from table.games.munch.actions import Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
-from table.games.munch.fast import Hand, HandDeal
-from table.games.munch.rules import holds_trick, trick_taker
-from table.games.munch.state import PLAY, PLAY_ACTION, MunchState
+from table.games.munch.fast import Hand, HandDeal, hand_of
+from table.games.munch.rules import FOLLOWING, RANK_OF, SUIT_CARDS, holds_trick, trick_taker
+from table.games.munch.state import FOREHEAD, NOT_PREDICTED, OVER, PLAY_ACTION, PREDICT_ACTIONS, MunchState
 from table.games.munch.views import MunchView, munch_view
 
 REWARD_SCALE = 40.0  # a hand-score lead this large counts as a sure gain
@@ -42,6 +42,7 @@ def strength(card: str) -> float:
 
 
 STRENGTH = {card: strength(card) for card in ALL_CARDS}
+ROLLOUT_SLIP = 0.1  # how often a rollout seat plays a random card instead
 
 
 def trick_chance(card: str, players: int) -> float:
@@ -53,6 +54,9 @@ def trick_chance(card: str, players: int) -> float:
     number = NUMBER_OF[card]
     chance = 0.25 + 0.09 * number if SUIT_OF[card] == TRUMP else max(0.0, (number - 5) * 0.22)
     return chance * (4.0 / players) ** 0.5 if players > 4 else min(1.0, chance * (1 + (4 - players) * 0.15))
+
+
+TRICK_CHANCE = {players: {card: trick_chance(card, players) for card in ALL_CARDS} for players in range(2, 6)}
 
 
 def expected_tricks(view: MunchView) -> float:
@@ -121,7 +125,8 @@ def rate_cards(need: int, trick: list[str], players: int, cards: list[str]) -> l
     return ratings
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def random_rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+    """The plain rollout (the generic search's): the hand finished at random."""
     assert isinstance(world, MunchState) and isinstance(root, MunchState)
     if world.hand_number == root.hand_number and not world.is_over:
         deltas = [float(p) for p in world.random_rollout(rng)]
@@ -130,50 +135,194 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     return relative_rewards(deltas, REWARD_SCALE)
 
 
-class HandWorlds:
-    """The search's worlds for a decision in the play of a hand (not the forehead round):
-    the game's own ``HandDeal`` samples ``Hand``s from the deciding seat's view alone and
-    they play on plain lists; this adds the heuristic's model of the other seats. Every
-    move of a hand's play is public, so moves are their own observations."""
+def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+    """Hard's rollout: the hand finished by seats that play to their predictions (the
+    heuristic, with slips); a prediction still to make is the hand's rough strength."""
+    assert isinstance(world, MunchState) and isinstance(root, MunchState)
+    if world.hand_number != root.hand_number or world.is_over:
+        return relative_rewards([float(a - b) for a, b in zip(world.totals, root.totals, strict=True)],
+                                REWARD_SCALE)
+    predictions = list(world.predictions)
+    players, k = world.players, world.hand_number
+    for seat, n in enumerate(predictions):
+        if n == NOT_PREDICTED:
+            if world.forehead:
+                predictions[seat] = int(rng.random() * (k + 1))
+            else:
+                guess = sum(TRICK_CHANCE[players][card] for card in world.hands[seat])
+                predictions[seat] = min(k, int(guess + 0.5))
+    return relative_rewards([float(p) for p in guided_finish(hand_of(world, predictions), rng)], REWARD_SCALE)
 
-    def __init__(self, view: View) -> None:
+
+def guided_finish(hand: Hand, rng: random.Random) -> list[int]:
+    """Play ``hand`` out with every seat playing as ``rate_cards`` would, to make its
+    prediction, but for a random card now and then; each seat's hand score.
+
+    ``rate_cards``'s choices written out on local variables (this loop is most of Hard's
+    time): a seat short of its number leads its strongest card, and on a trick takes it
+    (cheaply when last, firmly otherwise) or throws its weakest card; a seat with its
+    number leads its weakest, ducks with its strongest loser or spends its weakest winner.
+    """
+    rand = rng.random
+    hands, players, predictions, won = hand.hands, hand.players, hand.predictions, hand.won
+    suit_cards, following, suit_of, rank_of = SUIT_CARDS, FOLLOWING, SUIT_OF, RANK_OF
+    power = STRENGTH.__getitem__
+    cards, lead, leader, left = hand.cards, hand.lead, hand.leader, hand.left
+    seat = (leader + len(cards)) % players
+    while left:
+        held = hands[seat]
+        if lead is None or suit_cards[lead].isdisjoint(held):
+            options = held
+        else:
+            allowed = following[lead]
+            options = [card for card in held if card in allowed]
+        if len(options) == 1 or rand() < ROLLOUT_SLIP:
+            card = options[int(rand() * len(options))]
+        elif not cards:
+            card = max(options, key=power) if predictions[seat] > won[seat] else min(options, key=power)
+        else:
+            if (lead is None and cards[0] not in VANQUISH) or TOPSY in cards or TOPSY in options:
+                winners = [card for card in options if holds_trick(cards, card, players)]
+            else:  # holds_trick's one comparison on the lead suit's ranking
+                rank = rank_of[lead]
+                best = max(map(rank, cards))
+                winners = [card for card in options if rank(card) > best]
+            if predictions[seat] > won[seat]:
+                if not winners:
+                    card = min(options, key=power)
+                elif len(cards) == players - 1:
+                    card = min(winners, key=power)
+                else:
+                    card = max(winners, key=power)
+            else:
+                losers = [card for card in options if card not in winners]
+                card = max(losers, key=power) if losers else min(winners, key=power)
+        held.remove(card)
+        if lead is None and suit_of[card] is not None and (not cards or cards[0] not in VANQUISH):
+            lead = suit_of[card]
+        cards.append(card)
+        if len(cards) < players:
+            seat = seat + 1 if seat + 1 < players else 0
+        else:
+            if TOPSY in cards:
+                seat = leader = hand.take_trick(cards, leader)
+            else:  # the rules' ranking decides a trick without Topsy Turvy
+                seat = leader = (leader + cards.index(max(cards, key=rank_of[lead]))) % players
+                won[seat] += 1
+            cards, lead = [], None
+            left -= 1
+    hand.cards, hand.lead, hand.leader, hand.left = cards, lead, leader, left
+    return hand.points()
+
+
+def guess_prediction(hand: Hand, seat: int) -> int:
+    """What the heuristic would predict for ``seat``'s cards in a sampled ``hand``."""
+    return min(hand.k, int(hand_strength(hand, seat) + 0.5))
+
+
+def hand_strength(hand: Hand, seat: int) -> float:
+    """The heuristic's expected tricks for ``seat`` in a sampled ``hand``, from what
+    that seat would see there (in the forehead round: the others' cards, not its own)."""
+    players = hand.players
+    if hand.k > 1:
+        chance = TRICK_CHANCE[players]
+        return sum(chance[card] for card in hand.hands[seat])
+    seen = {hand.hands[owner][0] for owner in range(players) if owner != seat and hand.hands[owner]}
+    unseen = [card for card in ALL_CARDS if card not in seen]
+    mine_at = (seat - hand.leader) % players
+    cards = [hand.hands[(hand.leader + step) % players][0] for step in range(players)]
+    wins = 0
+    for mine in unseen:
+        cards[mine_at] = mine
+        wins += trick_taker(cards, players)[0] == mine_at
+    return wins / len(unseen)
+
+
+class HandWorlds:
+    """The search's worlds for every Munch decision: the game's own ``HandDeal`` samples
+    the rest of the hand as a plain-list ``Hand`` from the deciding seat's view alone,
+    predictions first, then the play. Hard (``guided``) models the other seats with the
+    heuristic: a secret prediction is its guess from the sampled cards, predictions to
+    come and cards are its favourites, and rollouts play to the predictions
+    (``guided_finish``); the generic search gets random guesses and random rollouts.
+    Another seat's prediction is seen only as "predict" until all are in; plays are public."""
+
+    def __init__(self, view: View, guided: bool = True) -> None:
+        self.guided = guided
         self.deal = HandDeal(view)
         self.seat = self.deal.seat
+        self.predict_actions = PREDICT_ACTIONS[self.deal.k]
+        self.forehead = self.deal.k == 1
 
     def sample(self, rng: random.Random) -> Hand:
-        return self.deal.sample(rng)
+        hand = self.deal.sample(rng)
+        if self.guided:
+            for owner in self.deal.secret:
+                hand.predictions[owner] = guess_prediction(hand, owner)
+        return hand
 
     def actor(self, world: Hand) -> int | None:
+        predictions = world.predictions
+        if NOT_PREDICTED in predictions:
+            return predictions.index(NOT_PREDICTED)  # the turn's first seat, as in the state
         return world.to_play
 
     def actions(self, world: Hand, actor: int) -> list[str]:
+        if NOT_PREDICTED in world.predictions:
+            return self.predict_actions
+        if self.forehead:
+            return [FOREHEAD]
         return [PLAY_ACTION[card] for card in world.playable(actor)]
 
     def apply(self, world: Hand, actor: int, action: str) -> None:
-        world.play(actor, CARD_OF[action])
+        move = parse(action)
+        if isinstance(move, Predict):
+            world.predictions[actor] = move.tricks
+        else:
+            world.play(actor, world.hands[actor][0] if move.forehead else move.card)
 
     def model(self, world: Hand, actor: int, actions: list[str]) -> list[float]:
+        if NOT_PREDICTED in world.predictions:
+            expected = hand_strength(world, actor)
+            return [-abs(n - expected) for n in range(len(actions))]
+        if len(actions) == 1:
+            return [0.0]
         need = world.predictions[actor] - world.won[actor]
         return rate_cards(need, world.cards, world.players, [CARD_OF[action] for action in actions])
 
     def observe(self, world: Hand, actor: int, action: str, observer: int) -> str:
-        return action
+        return _secret_prediction(actor, action, observer)
 
     def rollout(self, world: Hand, rng: random.Random) -> list[float]:
+        predictions = world.predictions
+        if NOT_PREDICTED in predictions:
+            for owner, n in enumerate(predictions):
+                if n == NOT_PREDICTED:
+                    predictions[owner] = (guess_prediction(world, owner) if self.guided
+                                          else int(rng.random() * (world.k + 1)))
+        if self.guided:
+            return relative_rewards(guided_finish(world, rng), REWARD_SCALE)
         return relative_rewards(world.finish(rng), REWARD_SCALE)
 
 
 def hand_worlds(view: View) -> HandWorlds | None:
-    """Fast worlds for a decision while a hand is played (None in predictions and the
-    forehead round, where the search samples game states)."""
-    if view["phase"] != PLAY or view["forehead"]:
-        return None
-    return HandWorlds(view)
+    """Fast worlds for every decision while a hand is on."""
+    return None if view["phase"] == OVER else HandWorlds(view)
+
+
+def random_hand_worlds(view: View) -> HandWorlds | None:
+    """``hand_worlds`` with random guesses and rollouts, for the generic search."""
+    return None if view["phase"] == OVER else HandWorlds(view, guided=False)
+
+
+def _secret_prediction(actor: int, action: str, observer: int) -> str:
+    # Predictions stay secret until all are in; plays are public.
+    return "predict" if actor != observer and isinstance(parse(action), Predict) else action
 
 
 def observe(world: GameState, actor: int, action: str, observer: int) -> str:
-    # Predictions stay secret until all are in; plays are public.
-    return "predict" if isinstance(parse(action), Predict) and actor != observer else action
+    return _secret_prediction(actor, action, observer)
 
 
-SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=hand_worlds)
+PLAIN = GameSupport(rate=rate, rollout=random_rollout, observe=observe, worlds=random_hand_worlds)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=hand_worlds, plain=PLAIN)

@@ -3,10 +3,11 @@
 ``Hand`` holds one hand's play (every seat's cards, the trick so far, tricks won,
 Topsy Turvy bonuses) as lists and plays it with the rules module's own ``playable``,
 ``trick_taker`` and ``hand_points``: no events, no strings, no validation in the loop.
-``HandDeal`` samples ``Hand``s from one seat's view alone: the cards it cannot see are
-dealt by the core's ``deal_hidden`` into the other hands, never breaking a suit a seat
-has shown it lacks. ``random_hand`` finishes the hand of a real (or determinized)
-state at random without changing it: ``MunchState.random_rollout``. A lockstep test
+``HandDeal`` samples ``Hand``s from one seat's view alone, from its predictions on: the
+cards it cannot see are dealt by the core's ``deal_hidden`` into the hands it cannot
+see, never breaking a suit a seat has shown it lacks. ``random_hand`` finishes the
+hand of a real (or determinized) state at random without changing it:
+``MunchState.random_rollout``. A lockstep test
 (``tests/games/test_munch_fast.py``) keeps all this in step with the engine.
 """
 
@@ -63,11 +64,11 @@ class Hand:
         if self.lead is None and SUIT_OF[card] is not None and cards[0] not in VANQUISH:
             self.lead = SUIT_OF[card]
         if len(cards) == self.players:
-            self.leader = self._take(cards, self.leader)
+            self.leader = self.take_trick(cards, self.leader)
             self.cards, self.lead = [], None
             self.left -= 1
 
-    def _take(self, cards: list[str], leader: int) -> int:
+    def take_trick(self, cards: list[str], leader: int) -> int:
         """Score a finished trick led by ``leader``; who leads the next one."""
         players = self.players
         index = trick_taker(cards, players)[0]
@@ -118,7 +119,7 @@ class Hand:
                 seat = seat + 1 if seat + 1 < players else 0
             else:
                 if TOPSY in cards:
-                    seat = leader = self._take(cards, leader)
+                    seat = leader = self.take_trick(cards, leader)
                 else:  # the rules' ranking decides a trick without Topsy Turvy
                     seat = leader = (leader + cards.index(max(cards, key=rank_of[lead]))) % players
                     won[seat] += 1
@@ -137,44 +138,56 @@ def random_hand(
     not yet made are random. ``trace``, if given, receives the moves as actions (the
     tests replay them through ``apply``).
     """
-    players, k = world.players, world.hand_number
+    k = world.hand_number
     rand = rng.random
     predictions = list(world.predictions)
     if world.phase == PREDICT:
-        for seat in range(players):
+        for seat in range(world.players):
             if predictions[seat] == NOT_PREDICTED:
                 predictions[seat] = int(rand() * (k + 1))
                 if trace is not None:
                     trace.append((seat, f"predict {predictions[seat]}"))
+    return hand_of(world, predictions).finish(rng, trace, FOREHEAD_ACTION if world.forehead else None)
+
+
+def hand_of(world: MunchState, predictions: list[int]) -> Hand:
+    """The rest of ``world``'s hand as a ``Hand`` of copied lists, with ``predictions``
+    (every seat's, those not yet made filled in by the caller)."""
     bonus = [TOPSY_BONUS * len(cards) for cards in world.captured]
     hands = [cards.copy() for cards in world.hands]
-    hand = Hand(hands, world.leader, list(world.trick_cards), world.lead_suit, list(world.tricks_won), bonus,
-                k - len(world.tricks_done), predictions, k)
-    return hand.finish(rng, trace, FOREHEAD_ACTION if world.forehead else None)
+    return Hand(hands, world.leader, list(world.trick_cards), world.lead_suit, list(world.tricks_won), bonus,
+                world.hand_number - len(world.tricks_done), predictions, world.hand_number)
 
 
 class HandDeal:
-    """Samples the rest of a hand as ``Hand``s from one seat's view alone, while the hand
-    is played (not in predictions or the forehead round, whose own card is unseen).
+    """Samples the rest of a hand as ``Hand``s from one seat's view alone, in its
+    predictions or its play (the forehead round included).
 
-    The cards the seat cannot see are dealt at random into the other hands by the core's
-    ``deal_hidden``, with the limits the seat knows (the suits each seat showed it lacks).
+    The cards the seat cannot see (the other hands, or in the forehead round its own
+    card) are dealt at random into the hands it cannot see by the core's ``deal_hidden``,
+    with the limits the seat knows (the suits each seat showed it lacks). Predictions
+    not made yet are ``NOT_PREDICTED``; one made but still secret from the seat
+    (``secret``) is a random guess, which a caller may replace with a better one.
     """
 
     def __init__(self, raw_view: Mapping[str, Any]) -> None:
         view = munch_view(raw_view)
         seat = view["seat"]
-        if seat is None or view["phase"] != "play" or view["forehead"]:
-            raise ValueError("a hand is sampled for a seat in the play of hand 2 or later")
+        if seat is None or view["phase"] == "over":
+            raise ValueError("a hand is sampled for a seat while a hand is on")
         self.seat = seat
         players = view["players"]
-        self.own = [card for card in view["hands"][seat] if card is not None]
-        seen = set(self.own)
+        self.known: list[list[str] | None] = []  # each hand as the seat sees it (None: hidden)
+        for cards in view["hands"]:
+            visible = [card for card in cards if card is not None]
+            self.known.append(visible if len(visible) == len(cards) else None)
+        seen = {card for cards in self.known if cards for card in cards}
         seen.update(play["card"] for play in view["trick"])
         seen.update(play["card"] for trick in view["tricks_played"] for play in trick["cards"])
         self.pool = [card for card in ALL_CARDS if card not in seen]  # a fixed order
-        self.others = [(owner, view["hand_sizes"][owner]) for owner in range(players) if owner != seat]
-        self.owners = [owner for owner, size in self.others for _ in range(size)]
+        self.hidden = [(owner, view["hand_sizes"][owner]) for owner in range(players)
+                       if self.known[owner] is None]
+        self.owners = [owner for owner, size in self.hidden for _ in range(size)]
         self.limits = _void_limits(view["known_voids"])
         self.leader = view["leader"]
         self.cards = [play["card"] for play in view["trick"]]
@@ -184,15 +197,21 @@ class HandDeal:
         self.k = view["hand_number"]
         self.left = self.k - len(view["tricks_played"])
         self.predictions = [NOT_PREDICTED if n is None else n for n in view["predictions"]]
+        self.secret = [owner for owner in range(players)
+                       if view["predicted"][owner] and view["predictions"][owner] is None]
         self.players = players
 
     def sample(self, rng: random.Random) -> Hand:
         cards = deal_hidden(self.pool, self.owners, rng, self.limits)
-        hands: list[list[str]] = [[]] * self.players
-        hands[self.seat] = self.own.copy()
+        hands = [[] if known is None else known.copy() for known in self.known]
         start = 0
-        for owner, size in self.others:
+        for owner, size in self.hidden:
             hands[owner] = cards[start : start + size]
             start += size
+        predictions = self.predictions
+        if predictions.count(NOT_PREDICTED) or self.secret:
+            predictions = predictions.copy()  # this world's predictions are still to come
+            for owner in self.secret:
+                predictions[owner] = int(rng.random() * (self.k + 1))
         return Hand(hands, self.leader, self.cards.copy(), self.lead, self.won.copy(),
-                    self.bonus.copy(), self.left, self.predictions, self.k)
+                    self.bonus.copy(), self.left, predictions, self.k)
