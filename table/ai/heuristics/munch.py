@@ -278,7 +278,7 @@ class HandWorlds:
         predictions = world.predictions
         if NOT_PREDICTED in predictions:
             return predictions.index(NOT_PREDICTED)  # the turn's first seat, as in the state
-        return world.to_play
+        return (world.leader + len(world.cards)) % world.players if world.left else None
 
     def actions(self, world: Hand, actor: int) -> list[str]:
         if NOT_PREDICTED in world.predictions:
@@ -288,6 +288,10 @@ class HandWorlds:
         return [PLAY_ACTION[card] for card in world.playable(actor)]
 
     def apply(self, world: Hand, actor: int, action: str) -> None:
+        card = CARD_OF.get(action)  # the usual case, a card played: one lookup
+        if card is not None:
+            world.play(actor, card)
+            return
         move = parse(action)
         if isinstance(move, Predict):
             world.predictions[actor] = move.tricks
