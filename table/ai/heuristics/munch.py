@@ -26,7 +26,7 @@ from table.games.munch.state import FOREHEAD, NOT_PREDICTED, OVER, PLAY_ACTION, 
 from table.games.munch.views import MunchView, munch_view
 
 REWARD_SCALE = 40.0  # a hand-score lead this large counts as a sure gain (the plain rollouts)
-HAND_SCALE = 15.0  # Hard's worlds: a lead of 15 x (cards each + 2) saturates
+HAND_SCALE = 15.0  # Hard's worlds: a hand score of 15 x (cards each + 2) saturates
 # The card each play names (parsed once): the search looks its moves up here.
 CARD_OF = {action: move.card for action in PLAY_ACTION.values() if isinstance(move := parse(action), Play)}
 
@@ -260,10 +260,10 @@ class HandWorlds:
         self.deal = HandDeal(view)
         self.seat = self.deal.seat
         self.predict_actions = PREDICT_ACTIONS[self.deal.k]
-        # Hard's rewards follow the hand's score nearly all the way: a hand of k cards
-        # swings a seat by up to 20 + 20k points, and a lead of 40 (the generic search's
-        # scale) already saturated, so a prediction was judged by how often it put the
-        # seat ahead rather than by how much it scored.
+        # Hard's rewards follow the hand's score all the way: a hand of k cards swings a
+        # seat by up to 20 + 20k points, and a lead of 40 (the generic search's scale)
+        # already saturated, so a prediction was judged by how often it put the seat
+        # ahead rather than by how much it scored.
         self.scale = HAND_SCALE * (self.deal.k + 2) if guided else REWARD_SCALE
         self.forehead = self.deal.k == 1
 
@@ -318,7 +318,11 @@ class HandWorlds:
                     predictions[owner] = (guess_prediction(world, owner) if self.guided
                                           else int(rng.random() * (world.k + 1)))
         if self.guided:
-            return relative_rewards(guided_finish(world, rng), self.scale)
+            # Each seat's own hand score, not its lead over the others: a lead also
+            # rewards making the others miss (ducking tricks onto them), which pulled
+            # Hard's predictions even lower than the searches' common shortfall.
+            width = 2.0 * self.scale
+            return [min(1.0, max(0.0, 0.5 + points / width)) for points in guided_finish(world, rng)]
         return relative_rewards(world.finish(rng), REWARD_SCALE)
 
 
