@@ -10,7 +10,9 @@ whatever was passed, so the tree follows the seat's information states rather th
 the sampled worlds' private details. The deciding seat's own moves are chosen by UCB
 (with availability counts, as moves exist only in some worlds); the other seats move
 as the game's heuristic would from their own view of the sampled world, with a few
-random slips, so the search plans against sensible opponents. The heuristic's
+random slips, so the search plans against sensible opponents (or, where a game says
+its heuristic is no model of a good player, by UCB on their own rewards, as in the
+plain search). The heuristic's
 ratings also pick the root's candidates (its favourite moves) and bias their early
 visits (progressive bias), so a short search still plays at least sensibly.
 
@@ -79,6 +81,9 @@ class Search:
     ) -> None:
         self.seat = seat
         self.guided = guided
+        # The other seats move as the heuristic would, unless this is the generic search
+        # or the game says its heuristic is no model of a good player (then UCB).
+        self.model_opponents = guided and support.model_opponents
         self.rng = rng
         self.worlds = support.worlds_for(state, seat)
         self.actions = state.legal_actions(seat)
@@ -125,7 +130,7 @@ class Search:
                     key = action = self._select(node, actions, not path)
                     edge = node[key]
             else:
-                if self.guided:
+                if self.model_opponents:
                     # Another seat moves as its heuristic would (with some slips), seeing
                     # only its own view of this world; the edge is what ``seat`` observes.
                     action = self._opponent_move(world, actor, actions)

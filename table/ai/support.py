@@ -11,7 +11,9 @@ One ``GameSupport`` per game (built in ``table/ai/heuristics/<id>.py``) bundles:
   move (the action itself, or a placeholder for a secret choice such as a pass), so
   the search tree is keyed by what the deciding seat can know;
 - ``model``: optionally, a cheaper ``rate`` for the other seats' moves inside the search;
-- ``worlds``: optionally, the game's own fast worlds for the search (see ``Worlds``).
+- ``worlds``: optionally, the game's own fast worlds for the search (see ``Worlds``);
+- ``plain``: optionally, the same without heuristics, for the arena's generic search;
+- ``model_opponents``: whether the search models the other seats on the heuristic.
 
 The search samples and plays its worlds through a ``Worlds``. ``StateWorlds`` is the
 general one: ``determinize`` and ``apply`` on game states. A game may also offer its
@@ -89,6 +91,9 @@ class GameSupport:
     # The same without any heuristic (random rollouts), for the generic search (None:
     # this support's own ``rollout`` and ``worlds`` are random already).
     plain: GameSupport | None = None
+    # False: inside the search the other seats choose by UCB on their own rewards, not
+    # as the heuristic would (for a game whose heuristic plays far below a search).
+    model_opponents: bool = True
 
     def worlds_for(self, state: GameState, seat: int) -> Worlds:
         """The fastest ``Worlds`` for deciding ``seat``'s move in ``state``."""

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from table.ai.heuristics.munch import HandWorlds, hand_worlds
-from table.ai.support import StateWorlds, support_for
+from table.ai.support import support_for
 from table.games import get_game
 from table.games.munch.cards import ALL_CARDS, SUIT_OF
 from table.games.munch.state import PLAY, PREDICT, MunchState
@@ -110,7 +110,8 @@ def test_prediction_worlds_keep_to_the_view_and_play_the_rules_in_step(seed: int
     seat = rng.choice(state.turn)
     worlds = hand_worlds(state.view(seat))
     assert isinstance(worlds, HandWorlds)
-    visible = {card for owner, hand in enumerate(state.hands) if state._sees_hand(seat, owner) for card in hand}
+    visible = {card for owner, hand in enumerate(state.hands) if state._sees_hand(seat, owner)
+               for card in hand}
     for _ in range(20):
         world = worlds.sample(rng)
         for owner, hand in enumerate(world.hands):
