@@ -183,3 +183,14 @@ def test_the_generic_search_plays_legal_moves_with_every_seat_searching(game_id:
         assert isinstance(agent, ISMCTSAgent)
         assert agent.search is None or agent.search.prior == {}  # no heuristic prior
         state.apply(seat, action)
+
+
+def test_hard_models_the_other_seats_on_the_heuristic_unless_the_game_says_not() -> None:
+    from table.ai.ismcts import Search
+    from table.ai.support import support_for
+
+    for game_id, modelled in (("munch", False), ("dragon", True), ("royal", True)):
+        state = get_game(game_id).new_state(players=4, seed=2)
+        seat = state.turn[0]
+        assert Search(support_for(game_id), state, seat, random.Random(1)).model_opponents is modelled
+        assert not Search(support_for(game_id), state, seat, random.Random(1), guided=False).model_opponents
