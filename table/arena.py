@@ -17,20 +17,26 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from table.ai.agent import DEFAULT_BUDGET, LEVELS, choose, make_agent
+from table.ai.agent import ARENA_LEVELS, DEFAULT_BUDGET, EXPERT_BUDGET, choose, make_agent
 from table.games import game_ids, get_game
 
 Z95 = 1.96
+# Weakest first: the paired differences print each stronger level minus a weaker one.
+REPORT_ORDER = ("random", "generic", "easy", "normal", "hard", "expert")
+assert set(REPORT_ORDER) == set(ARENA_LEVELS)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, choices=game_ids(), help="which game")
     parser.add_argument("--seats", required=True,
-                        help="comma-separated level per seat, e.g. hard,normal,normal,normal")
+                        help="comma-separated level per seat, e.g. hard,normal,normal,normal; "
+                             f"levels: {', '.join(ARENA_LEVELS)} (generic: plain ISMCTS, no heuristics)")
     parser.add_argument("--games", type=int, default=20, help="how many games (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="first game's seed; game k uses seed+k")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET,
-                        help=f"Hard's seconds per decision (default {DEFAULT_BUDGET})")
+                        help=f"Hard's and generic's seconds per decision (default {DEFAULT_BUDGET})")
+    parser.add_argument("--expert-budget", type=float, default=EXPERT_BUDGET,
+                        help=f"Expert's seconds per decision (default {EXPERT_BUDGET})")
     parser.add_argument("--iterations", type=int, default=None,
                         help="cap Hard's search at this many iterations per decision")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
@@ -48,12 +54,13 @@ class GameResult:
 
 
 def play_game(game_id: str, levels: list[str], seed: int, budget: float,
-              iterations: int | None) -> GameResult:
+              iterations: int | None, expert_budget: float = EXPERT_BUDGET) -> GameResult:
     """One headless game with ``levels[seat]`` at each seat."""
     game = get_game(game_id)
     seats = len(levels)
     state = game.new_state(players=seats, seed=seed)
-    agents = [make_agent(game_id, level, seed * 101 + seat, budget=budget, iterations=iterations)
+    agents = [make_agent(game_id, level, seed * 101 + seat, budget=budget, iterations=iterations,
+                         expert_budget=expert_budget)
               for seat, level in enumerate(levels)]
     times: dict[str, list[float]] = {level: [] for level in levels}
     while not state.is_over:
@@ -67,7 +74,7 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float,
     return GameResult(list(levels), state.scores[:seats], wins, times)
 
 
-def _play(job: tuple[str, list[str], int, float, int | None]) -> GameResult:
+def _play(job: tuple[str, list[str], int, float, int | None, float]) -> GameResult:
     return play_game(*job)
 
 
@@ -89,9 +96,9 @@ def percentile(values: list[float], share: float) -> float:
 def run(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     levels = [level.strip() for level in args.seats.split(",")]
-    unknown = [level for level in levels if level not in LEVELS]
+    unknown = [level for level in levels if level not in ARENA_LEVELS]
     if unknown:
-        print(f"Unknown level {unknown[0]!r}; levels: {', '.join(LEVELS)}")
+        print(f"Unknown level {unknown[0]!r}; levels: {', '.join(ARENA_LEVELS)}")
         return 2
     if not game.min_players <= len(levels) <= game.max_players:
         print(f"{game.title} takes {game.min_players} to {game.max_players} players.")
@@ -103,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     seats = len(levels)
     jobs = [
         (args.game, [levels[(seat + number) % seats] for seat in range(seats)], args.seed + number,
-         args.budget, args.iterations)
+         args.budget, args.iterations, args.expert_budget)
         for number in range(args.games)
     ]
     start = time.perf_counter()
@@ -115,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     hard = f", Hard budget {args.budget:g} s" + (f", at most {args.iterations} iterations"
                                                    if args.iterations else "")
+    if "expert" in levels:
+        hard += f", Expert budget {args.expert_budget:g} s"
     print(f"{game.title}: {args.games} games, seats {','.join(levels)} (rotating), "
           f"seeds {args.seed}..{args.seed + args.games - 1}{hard}")
     print(report(results))
@@ -137,7 +146,7 @@ def bad_numbers(args: argparse.Namespace) -> str | None:
 
 def report(results: list[GameResult]) -> str:
     """The table of levels and the paired differences, as printed by ``arena``."""
-    present = [level for level in LEVELS if any(level in r.levels for r in results)]
+    present = [level for level in REPORT_ORDER if any(level in r.levels for r in results)]
     lines = [f"{'level':<7} {'seats':>5} {'win rate':>17} {'lost':>7} {'mean score':>19} "
              f"{'decision median':>15} {'p95':>8}"]
     per_game: dict[str, tuple[list[float], list[float]]] = {}

@@ -6,8 +6,10 @@ long and returns the chosen action once it has one. Agents read only the seat's
 ``view``, its ``legal_actions`` and ``determinize`` (never another seat's hidden cards),
 so they cannot cheat, and their moves go through the same ``apply`` as a human's.
 Levels: Random (the baseline), Easy (the heuristic with random slips), Normal (the
-per-game heuristic) and Hard (ISMCTS, ``table.ai.ismcts``). Decisions are
-deterministic for a given seed (Hard: given a fixed iteration count too).
+per-game heuristic), Hard (ISMCTS, ``table.ai.ismcts``) and Expert (Hard with a longer
+budget). The arena also knows ``generic``: plain ISMCTS with random rollouts and no
+heuristics, the yardstick for what the heuristics add. Decisions are deterministic for
+a given seed (the searches: given a fixed iteration count too).
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ import random
 from typing import Protocol
 
 from table.ai.ismcts import ISMCTSAgent
-from table.ai.support import GameSupport, support_for
+from table.ai.support import GameSupport, generic_support, support_for
 from table.core import GameState
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+ARENA_LEVELS = (*LEVELS, "generic")  # generic: a yardstick for the arena, not for players
 EASY_SLIP = 0.3  # how often Easy plays a random legal move instead of its best one
 DEFAULT_BUDGET = 0.5  # seconds per Hard decision (adjustable in the settings)
+EXPERT_BUDGET = 2.0  # seconds per Expert decision
 
 
 class Agent(Protocol):
@@ -82,15 +86,17 @@ def make_agent(
     seed: int | None = None,
     budget: float = DEFAULT_BUDGET,
     iterations: int | None = None,
+    expert_budget: float = EXPERT_BUDGET,
 ) -> Agent:
-    """An agent of the given strength for ``game_id``.
+    """An agent of the given strength for ``game_id`` (a level of ``ARENA_LEVELS``).
 
-    ``budget`` is Hard's thinking time per decision in seconds; ``iterations``, if
-    given, caps Hard's search (with ``budget=math.inf`` the decision then depends only
-    on the seed and the view: the tests and reproducible arena runs use that).
+    ``budget`` is Hard's (and the generic search's) thinking time per decision in
+    seconds, ``expert_budget`` Expert's; ``iterations``, if given, caps the search
+    (with an infinite budget the decision then depends only on the seed and the view:
+    the tests and reproducible arena runs use that).
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(ARENA_LEVELS)}")
     if level == "random":
         return RandomAgent(seed)
     support = support_for(game_id)
@@ -98,6 +104,10 @@ def make_agent(
         return HeuristicAgent(support, seed, slip=EASY_SLIP)
     if level == "normal":
         return HeuristicAgent(support, seed)
+    if level == "expert":
+        return ISMCTSAgent(support, seed, budget=expert_budget, iterations=iterations)
+    if level == "generic":
+        return ISMCTSAgent(generic_support(support), seed, budget=budget, iterations=iterations, guided=False)
     return ISMCTSAgent(support, seed, budget=budget, iterations=iterations)
 
 

@@ -10,7 +10,9 @@ whatever was passed, so the tree follows the seat's information states rather th
 the sampled worlds' private details. The deciding seat's own moves are chosen by UCB
 (with availability counts, as moves exist only in some worlds); the other seats move
 as the game's heuristic would from their own view of the sampled world, with a few
-random slips, so the search plans against sensible opponents. The heuristic's
+random slips, so the search plans against sensible opponents (or, where a game says
+its heuristic is no model of a good player, by UCB on their own rewards, as in the
+plain search). The heuristic's
 ratings also pick the root's candidates (its favourite moves) and bias their early
 visits (progressive bias), so a short search still plays at least sensibly.
 
@@ -75,8 +77,13 @@ class Search:
         seat: int,
         rng: random.Random,
         prior: dict[str, float] | None = None,
+        guided: bool = True,
     ) -> None:
         self.seat = seat
+        self.guided = guided
+        # The other seats move as the heuristic would, unless this is the generic search
+        # or the game says its heuristic is no model of a good player (then UCB).
+        self.model_opponents = guided and support.model_opponents
         self.rng = rng
         self.worlds = support.worlds_for(state, seat)
         self.actions = state.legal_actions(seat)
@@ -123,15 +130,19 @@ class Search:
                     key = action = self._select(node, actions, not path)
                     edge = node[key]
             else:
-                # Another seat moves as its heuristic would (with some slips), seeing
-                # only its own view of this world; the edge is what ``seat`` observes.
-                action = self._opponent_move(world, actor, actions)
-                key = worlds.observe(world, actor, action, seat)
-                child = node.get(key)
-                expanded = child is None
-                if child is None:
-                    child = node[key] = Edge()
-                edge = child
+                if self.model_opponents:
+                    # Another seat moves as its heuristic would (with some slips), seeing
+                    # only its own view of this world; the edge is what ``seat`` observes.
+                    action = self._opponent_move(world, actor, actions)
+                    key = worlds.observe(world, actor, action, seat)
+                    child = node.get(key)
+                    expanded = child is None
+                    if child is None:
+                        child = node[key] = Edge()
+                    edge = child
+                else:
+                    key, action, expanded = self._plain_opponent_move(node, world, actor, actions)
+                    edge = node[key]
             path.append((edge, actor))
             worlds.apply(world, actor, action)
             if expanded:
@@ -145,6 +156,32 @@ class Search:
             edge.visits += 1
             edge.total += rewards[actor]
         self.iterations += 1
+
+    def _plain_opponent_move(
+        self, node: dict[str, Edge], world: World, actor: int, actions: list[str]
+    ) -> tuple[str, str, bool]:
+        """Plain ISMCTS for another seat (the generic search): UCB over the moves as the
+        deciding seat observes them, on the mover's own rewards, then any move of the
+        chosen observation. Returns the key, the action and whether it was expanded."""
+        rng = self.rng
+        groups: dict[str, list[str]] = {}
+        for action in actions:
+            groups.setdefault(self.worlds.observe(world, actor, action, self.seat), []).append(action)
+        untried = []
+        for key in groups:
+            child = node.get(key)
+            if child is None:
+                untried.append(key)
+            else:
+                child.available += 1
+        if untried:
+            key = untried[int(rng.random() * len(untried))]
+            edge = node[key] = Edge()
+            edge.available = 1
+        else:
+            key = self._select(node, list(groups), False)
+        group = groups[key]
+        return key, group[int(rng.random() * len(group))], bool(untried)
 
     def _opponent_move(self, world: World, actor: int, actions: list[str]) -> str:
         rng = self.rng
@@ -183,7 +220,12 @@ class Search:
 
 
 class ISMCTSAgent:
-    """The Hard level: ISMCTS within ``budget`` seconds (and at most ``iterations``)."""
+    """The Hard level: ISMCTS within ``budget`` seconds (and at most ``iterations``).
+
+    Expert is the same with a longer budget. With ``guided`` False it is the arena's
+    generic search: plain ISMCTS with no heuristic at all (no prior, no candidate cut,
+    every seat choosing by UCB) and random rollouts, to measure what the heuristics add.
+    """
 
     def __init__(
         self,
@@ -191,10 +233,12 @@ class ISMCTSAgent:
         seed: int | None = None,
         budget: float = 0.5,
         iterations: int | None = None,
+        guided: bool = True,
     ) -> None:
         if math.isinf(budget) and iterations is None:
             raise ValueError("an unlimited Hard budget needs an iteration cap")
         self.support = support
+        self.guided = guided
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_iterations = iterations
@@ -210,9 +254,9 @@ class ISMCTSAgent:
         if len(actions) == 1:
             self._choice = actions[0]
             return
-        ratings = self.support.rate(state.view(seat), actions)
+        prior = _prior(actions, self.support.rate(state.view(seat), actions)) if self.guided else None
         self.search = Search(self.support, state, seat, random.Random(self.rng.getrandbits(64)),
-                             _prior(actions, ratings))
+                             prior, self.guided)
 
     def think(self, seconds: float) -> str | None:
         if self._choice is not None or self.search is None:

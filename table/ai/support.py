@@ -11,7 +11,9 @@ One ``GameSupport`` per game (built in ``table/ai/heuristics/<id>.py``) bundles:
   move (the action itself, or a placeholder for a secret choice such as a pass), so
   the search tree is keyed by what the deciding seat can know;
 - ``model``: optionally, a cheaper ``rate`` for the other seats' moves inside the search;
-- ``worlds``: optionally, the game's own fast worlds for the search (see ``Worlds``).
+- ``worlds``: optionally, the game's own fast worlds for the search (see ``Worlds``);
+- ``plain``: optionally, the same without heuristics, for the arena's generic search;
+- ``model_opponents``: whether the search models the other seats on the heuristic.
 
 The search samples and plays its worlds through a ``Worlds``. ``StateWorlds`` is the
 general one: ``determinize`` and ``apply`` on game states. A game may also offer its
@@ -25,7 +27,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from table.core import GameState
@@ -86,6 +88,12 @@ class GameSupport:
     model: Callable[[View, list[str]], list[float]] | None = None
     # The game's own fast worlds from the deciding seat's view (None: not here).
     worlds: Callable[[View], Worlds | None] | None = None
+    # The same without any heuristic (random rollouts), for the generic search (None:
+    # this support's own ``rollout`` and ``worlds`` are random already).
+    plain: GameSupport | None = None
+    # False: inside the search the other seats choose by UCB on their own rewards, not
+    # as the heuristic would (for a game whose heuristic plays far below a search).
+    model_opponents: bool = True
 
     def worlds_for(self, state: GameState, seat: int) -> Worlds:
         """The fastest ``Worlds`` for deciding ``seat``'s move in ``state``."""
@@ -125,6 +133,18 @@ class StateWorlds:
 
     def rollout(self, world: GameState, rng: random.Random) -> list[float]:
         return self.support.rollout(world, self.root, rng)
+
+
+def _indifferent(view: View, actions: list[str]) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def generic_support(support: GameSupport) -> GameSupport:
+    """``support`` stripped of its heuristics, for the arena's generic search: no
+    ratings (so no prior and no opponent model) and random rollouts only. The game's
+    samplers and its rules' fast play stay, so both searches iterate alike."""
+    base = support.plain or support
+    return replace(base, rate=_indifferent, model=_indifferent, plain=None)
 
 
 def support_for(game_id: str) -> GameSupport:

@@ -6,7 +6,8 @@ change, so a refused action leaves the state untouched; the ``history`` and the 
 ``log``; saving as seed + options + deal + actions and restoring by replaying them
 (which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
 supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
-``hidden_ids``, ``determinize`` and the scoring properties.
+``hidden_ids``, the determinize hooks (``_holdings``, ``_place_hidden``), the scoring
+properties (``scores``, ``winners``) and its fast ``random_rollout``.
 """
 
 from __future__ import annotations
@@ -132,11 +133,22 @@ class GameState:
 
     @property
     def scores(self) -> list[int]:
-        raise NotImplementedError  # abstract
+        """Every seat's score so far (the final scores once ``is_over``)."""
+        raise NotImplementedError  # abstract: each game keeps its own score
 
     @property
     def winners(self) -> list[int]:
-        raise NotImplementedError  # abstract
+        """The seats that won (several on a shared win); empty until ``is_over``."""
+        raise NotImplementedError  # abstract: each game decides who wins
+
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
+        """Finish the current episode (the game's round or hand) with uniformly random
+        legal moves, on the game's own fast plain-data play (no events, no validation),
+        and return every seat's score at its end as the game counts it (its docstring
+        says which: the episode's points or the running totals). The state is not
+        changed. ``trace``, if given, receives the moves as ``(seat, action)`` so tests
+        can replay them through ``apply``. Search rollouts use it."""
+        raise NotImplementedError  # abstract: each game's fast rollout lives in its package
 
     # -- seeing -----------------------------------------------------------------------
 

@@ -14,8 +14,9 @@ import random
 
 import pytest
 
-from table.ai import LEVELS, Agent, make_agent
+from table.ai import ARENA_LEVELS, LEVELS, Agent, make_agent
 from table.ai.agent import choose
+from table.ai.ismcts import ISMCTSAgent
 from table.core import GameState
 from table.games import game_ids, get_game
 
@@ -23,9 +24,13 @@ PLAYERS = {"munch": 4, "royal": 4, "batwalk": 4, "snow": 4, "dragon": 4}
 HARD_ITERATIONS = 24
 
 
+SEARCHES = ("hard", "expert", "generic")
+
+
 def agent_for(game_id: str, level: str, seed: int) -> Agent:
-    if level == "hard":
-        return make_agent(game_id, level, seed, budget=math.inf, iterations=HARD_ITERATIONS)
+    if level in SEARCHES:
+        return make_agent(game_id, level, seed, budget=math.inf, iterations=HARD_ITERATIONS,
+                          expert_budget=math.inf)
     return make_agent(game_id, level, seed)
 
 
@@ -45,7 +50,7 @@ def positions(game_id: str, players: int, seed: int, count: int, spacing: int) -
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ARENA_LEVELS)
 def test_no_level_reads_cards_its_seat_cannot_see(game_id: str, level: str) -> None:
     for number, state in enumerate(positions(game_id, PLAYERS[game_id], 11, 6, 9)):
         seat = state.turn[0]
@@ -147,3 +152,45 @@ def test_the_state_given_to_an_agent_is_not_changed() -> None:
     seat = state.turn[0]
     choose(agent_for("munch", "hard", 1), state, seat)
     assert state.to_json() == before
+
+
+def test_expert_is_hard_with_a_longer_budget_and_generic_has_no_heuristic() -> None:
+    assert "expert" in LEVELS and "generic" in ARENA_LEVELS and "generic" not in LEVELS
+    hard = make_agent("munch", "hard", 1)
+    expert = make_agent("munch", "expert", 1)
+    generic = make_agent("munch", "generic", 1, budget=0.3)
+    assert isinstance(hard, ISMCTSAgent) and isinstance(expert, ISMCTSAgent)
+    assert isinstance(generic, ISMCTSAgent)
+    assert expert.budget == 2.0 > hard.budget == 0.5 and expert.guided and hard.guided
+    assert generic.budget == 0.3 and not generic.guided
+    view = get_game("munch").new_state(players=3, seed=1).view(0)
+    assert generic.support.rate(view, ["predict 0", "predict 1"]) == [0.0, 0.0]
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_agent("munch", "genius")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_generic_search_plays_legal_moves_with_every_seat_searching(game_id: str) -> None:
+    state = get_game(game_id).new_state(players=PLAYERS[game_id], seed=6)
+    agents = [agent_for(game_id, "generic", seat) for seat in range(state.players)]
+    for _ in range(25):
+        if state.is_over:
+            break
+        seat = state.turn[0]
+        agent = agents[seat]
+        action = choose(agent, state, seat)
+        assert action in state.legal_actions(seat)
+        assert isinstance(agent, ISMCTSAgent)
+        assert agent.search is None or agent.search.prior == {}  # no heuristic prior
+        state.apply(seat, action)
+
+
+def test_hard_models_the_other_seats_on_the_heuristic_unless_the_game_says_not() -> None:
+    from table.ai.ismcts import Search
+    from table.ai.support import support_for
+
+    for game_id, modelled in (("munch", False), ("dragon", True), ("royal", True)):
+        state = get_game(game_id).new_state(players=4, seed=2)
+        seat = state.turn[0]
+        assert Search(support_for(game_id), state, seat, random.Random(1)).model_opponents is modelled
+        assert not Search(support_for(game_id), state, seat, random.Random(1), guided=False).model_opponents

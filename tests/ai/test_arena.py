@@ -52,3 +52,14 @@ def test_report_computes_means_and_paired_differences() -> None:
 def test_mean_ci_is_the_normal_approximation() -> None:
     mean, half = mean_ci([1.0, 3.0])
     assert mean == 2.0 and half == pytest.approx(1.96 * 2 ** 0.5 / 2 ** 0.5)
+
+
+def test_the_arena_knows_expert_and_generic_and_ranks_them(capsys: pytest.CaptureFixture[str]) -> None:
+    args = arena_args("--game", "munch", "--seats", "expert,generic", "--games", "2", "--budget", "0.01",
+                      "--expert-budget", "0.02", "--seed", "3")
+    assert run(args) == 0
+    out = capsys.readouterr().out
+    assert "Expert budget 0.02 s" in out
+    assert "expert - generic" in out  # the stronger level first
+    result = play_game("munch", ["generic", "expert"], 3, 0.01, 3, expert_budget=0.02)
+    assert set(result.times) == {"generic", "expert"}

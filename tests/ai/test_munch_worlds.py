@@ -13,10 +13,10 @@ import random
 import pytest
 
 from table.ai.heuristics.munch import HandWorlds, hand_worlds
-from table.ai.support import StateWorlds, support_for
+from table.ai.support import support_for
 from table.games import get_game
 from table.games.munch.cards import ALL_CARDS, SUIT_OF
-from table.games.munch.state import PLAY, MunchState
+from table.games.munch.state import PLAY, PREDICT, MunchState
 
 
 def play_position(seed: int) -> MunchState:
@@ -84,13 +84,57 @@ def test_played_in_step_with_the_real_game_it_follows_the_rules(seed: int) -> No
     assert list(points) == world.finish(random.Random(0))  # nothing left to play: just the score
 
 
-def test_the_search_uses_its_own_worlds_only_in_the_play_of_a_hand() -> None:
+def test_the_search_uses_its_own_worlds_in_every_decision_of_a_hand() -> None:
     support = support_for("munch")
     state = get_game("munch").new_state(players=4, seed=3)
-    assert isinstance(support.worlds_for(state, 0), StateWorlds)  # predictions
+    assert isinstance(support.worlds_for(state, 0), HandWorlds)  # predictions
     state = play_position(3)
     assert isinstance(support.worlds_for(state, state.turn[0]), HandWorlds)
     forehead = get_game("munch").new_state(players=4, seed=3, options={"hands": 1})
-    for seat in range(4):
-        forehead.apply(seat, "predict 0")
-    assert isinstance(support.worlds_for(forehead, forehead.turn[0]), StateWorlds)
+    assert isinstance(support.worlds_for(forehead, 2), HandWorlds)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_prediction_worlds_keep_to_the_view_and_play_the_rules_in_step(seed: int) -> None:
+    # From a seat's prediction (the forehead round too), a world plays the rest of the
+    # predictions and the hand exactly as the engine does, once it holds the real cards.
+    rng = random.Random(seed)
+    state = get_game("munch").new_state(players=2 + seed % 4, seed=seed)
+    assert isinstance(state, MunchState)
+    for _ in range(rng.randrange(0, 40)):
+        seat = state.turn[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    while state.phase != PREDICT:
+        seat = state.turn[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = rng.choice(state.turn)
+    worlds = hand_worlds(state.view(seat))
+    assert isinstance(worlds, HandWorlds)
+    visible = {card for owner, hand in enumerate(state.hands) if state._sees_hand(seat, owner)
+               for card in hand}
+    for _ in range(20):
+        world = worlds.sample(rng)
+        for owner, hand in enumerate(world.hands):
+            if state._sees_hand(seat, owner):
+                assert hand == state.hands[owner]
+            else:
+                assert len(hand) == len(state.hands[owner]) and not set(hand) & visible
+        for owner, n in enumerate(state.predictions):
+            if owner == seat or n == -1:
+                assert world.predictions[owner] == n
+    world = worlds.sample(rng)
+    world.hands = [hand.copy() for hand in state.hands]
+    world.predictions = list(state.predictions)  # the real secret numbers too
+    number = state.hand_number
+    first = True
+    while state.hand_number == number and not state.is_over:
+        actor = seat if first else worlds.actor(world)
+        assert actor is not None and actor in state.turn
+        actions = worlds.actions(world, actor)
+        assert actions == state.legal_actions(actor)
+        action = rng.choice(actions)
+        state.apply(actor, action)
+        worlds.apply(world, actor, action)
+        first = False
+    assert worlds.actor(world) is None
+    assert list(state.score_pad[-1][3]) == world.points()

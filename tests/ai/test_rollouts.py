@@ -1,6 +1,6 @@
 """The search's own fast rollouts keep the rules: their moves replay through ``apply``.
 
-Munch's ``fast_hand`` plays out a hand on local lists; replaying its trace through the
+Munch's ``random_hand`` plays out a hand on local lists; replaying its trace through the
 validated ``apply`` must accept every move and end the hand with the same scores.
 Every game's rollout returns one reward in [0, 1] per seat.
 """
@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from table.ai.heuristics.munch import fast_hand
 from table.ai.support import search_copy, support_for
 from table.games import game_ids, get_game
+from table.games.munch.fast import random_hand
 from table.games.munch.state import MunchState
 
 
@@ -32,7 +32,7 @@ def test_munch_fast_hand_is_legal_and_scores_as_the_rules_do(seed: int) -> None:
     before = state.scores
     hand = state.hand_number
     trace: list[tuple[int, str]] = []
-    points = fast_hand(state, random.Random(seed), trace)
+    points = random_hand(state, random.Random(seed), trace)
     assert state.hand_number == hand and state.scores == before  # the state is untouched
     for seat, action in trace:
         state.apply(seat, action)

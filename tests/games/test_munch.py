@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from table.core import IllegalMove, find_ids
+from table.core import IllegalMove, NoConsistentDeal, deal_hidden, find_ids
 from table.games import get_game
 from table.games.munch import ALL_CARDS, card_name, deck_ids
-from table.games.munch.state import MunchState, assign_respecting_voids
+from table.games.munch.state import MunchState, void_limits
 
 GAME = get_game("munch")
 
@@ -305,15 +305,16 @@ def test_determinize_keeps_known_voids() -> None:
             world.to_json()
 
 
-def test_a_deal_respecting_voids_untangles_first_choices_that_collide() -> None:
-    # Seat 0 lacks Bats and takes the first card it may, the Werewolf; seat 1 lacks Bats
-    # and Fairies, so only the Werewolf suits it: the matching hands it over.
-    cards = ["werewolf-1", "fairy-1", "bat-1"]
-    assert assign_respecting_voids(cards, [0, 1], [["bat"], ["bat", "fairy"]]) == ["fairy-1", "werewolf-1"]
-    # Without collisions, constrained places take their first allowed card, the rest follow.
-    assert assign_respecting_voids(cards, [0, 1], [["werewolf"], []]) == ["fairy-1", "werewolf-1"]
-    with pytest.raises(ValueError, match="no deal fits"):
-        assign_respecting_voids(["bat-1", "bat-2"], [0, 1], [["bat"], []])
+def test_void_limits_let_the_core_dealer_untangle_first_choices_that_collide() -> None:
+    # Seat 0 lacks Bats, seat 1 lacks Bats and Fairies, so only the Werewolf suits seat 1;
+    # whatever the shuffle, the core's dealer finds the one consistent deal.
+    limits = void_limits([["bat"], ["bat", "fairy"]])
+    for i in range(30):
+        dealt = deal_hidden(["werewolf-1", "fairy-1", "bat-1"], [0, 1], random.Random(i), limits)
+        assert dealt == ["fairy-1", "werewolf-1"]
+    assert limits[0]("escape") and limits[0]("vampire-1") and not limits[0]("bat-3")
+    with pytest.raises(NoConsistentDeal):
+        deal_hidden(["bat-1", "bat-2"], [0, 1], random.Random(1), void_limits([["bat"], []]))
 
 
 def test_determinize_hides_secret_predictions_and_the_future() -> None:

@@ -1,12 +1,15 @@
 """Munch, Crunch, Scrunch!: the prediction trick-taker with Vegan Vampire trumps.
 
 The package exports ``GAME`` for the registry and, for the table and the art, the deck
-helpers ``ALL_CARDS``, ``deck_ids`` and ``card_name``. The deck lives in ``cards.py``,
+helpers ``ALL_CARDS``, ``deck_ids`` and ``card_name``, and its moves as values (``parse``
+turns ``predict 2`` / ``play bat-7`` into ``Predict`` / ``Play``; ``str`` writes them
+back: ``actions.py``). The deck lives in ``cards.py``,
 the judgement of a trick and of a score in ``rules.py``, and the game's flow and views
 in ``state.py``.
 """
 
 from table.core import Game, Option
+from table.games.munch.actions import MunchAction, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, MAX_PLAYERS, MIN_PLAYERS, card_name, deck_ids
 from table.games.munch.state import MAX_HANDS, MunchState
 
@@ -23,4 +26,6 @@ GAME = Game(
     ),
 )
 
-__all__ = ["ALL_CARDS", "GAME", "MunchState", "card_name", "deck_ids"]
+__all__ = [
+    "ALL_CARDS", "GAME", "MunchAction", "MunchState", "Play", "Predict", "card_name", "deck_ids", "parse",
+]

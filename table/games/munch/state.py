@@ -11,9 +11,11 @@ ints, strings, lists and tuples so AI search can clone a state cheaply.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final, Literal, cast
 
-from table.core import Event, GameState, check_hands, check_keys, deal_hands, shuffled
+from table.core import Event, GameState, Holdings, IllegalMove, check_hands, check_keys, deal_hands, shuffled
+from table.games.munch.actions import FOREHEAD_PLAY, MAX_PREDICTION, Play, Predict, parse
 from table.games.munch.cards import (
     ALL_CARDS,
     DISPLAY_ORDER,
@@ -23,16 +25,32 @@ from table.games.munch.cards import (
     card_name,
 )
 from table.games.munch.rules import hand_points, playable, trick_winner
+from table.games.munch.views import (
+    CardPlayedEvent,
+    DealEvent,
+    GameOverEvent,
+    HandScoredEvent,
+    MunchEvent,
+    MunchView,
+    PredictionMadeEvent,
+    PredictionsRevealedEvent,
+    SeatScore,
+    TrickWonEvent,
+    VanquishCancelledEvent,
+)
 
-PREDICT, PLAY, OVER = "predict", "play", "over"
-FOREHEAD = "play forehead"
-MAX_HANDS = 7
+Phase = Literal["predict", "play", "over"]
+PREDICT: Final = "predict"
+PLAY: Final = "play"
+OVER: Final = "over"
+FOREHEAD = str(FOREHEAD_PLAY)
+MAX_HANDS = MAX_PREDICTION
 TOPSY_BONUS = 10
 NOT_PREDICTED = -1
 
 # Action strings built once: legal_actions runs on every move of every AI playout.
-PLAY_ACTION = {card: f"play {card}" for card in ALL_CARDS}
-PREDICT_ACTIONS = [[f"predict {n}" for n in range(k + 1)] for k in range(MAX_HANDS + 1)]
+PLAY_ACTION = {card: str(Play(card)) for card in ALL_CARDS}
+PREDICT_ACTIONS = [[str(Predict(n)) for n in range(k + 1)] for k in range(MAX_HANDS + 1)]
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
 
@@ -42,7 +60,7 @@ class MunchState(GameState):
     hands_total: int  # the last hand to play (option ``hands``)
     hand_number: int  # the hand being played; also the number of cards dealt each
     dealer: int
-    phase: str
+    phase: Phase
     hands: list[list[str]]
     predictions: list[int]  # NOT_PREDICTED until a seat predicts
     tricks_won: list[int]
@@ -115,7 +133,7 @@ class MunchState(GameState):
         self.captured = [[] for _ in range(self.players)]
         self.voids = [[] for _ in range(self.players)]
         # The hands themselves are in each seat's view, never in the (public) log.
-        return {
+        deal: DealEvent = {
             "type": "deal",
             "hand": number,
             "cards_each": number,
@@ -123,6 +141,7 @@ class MunchState(GameState):
             "leader": self.leader,
             "forehead": number == 1,
         }
+        return _event(deal)
 
     # -- whose turn and which moves ---------------------------------------------------
 
@@ -153,49 +172,54 @@ class MunchState(GameState):
 
     def _why_illegal(self, seat: int, action: str) -> str:
         k = self.hand_number
-        verb, _, rest = action.partition(" ")
+        try:
+            move = parse(action)
+        except IllegalMove as error:  # not written in the notation at all
+            if self.phase == PREDICT:
+                return f"{error} Now write your prediction as 'predict N', with N from 0 to {k}."
+            return str(error)
         if self.phase == PREDICT:
-            if verb == "predict":
+            if isinstance(move, Predict):
                 return f"Predict a number of tricks from 0 to {k}: you are dealt {k} card{'s' * (k > 1)}."
-            if verb == "play":
-                return f"Everyone predicts before any card is played: write 'predict N' (N from 0 to {k})."
-            return f"Write your prediction as 'predict N', with N from 0 to {k}."
-        if verb == "predict":
+            return f"Everyone predicts before any card is played: write 'predict N' (N from 0 to {k})."
+        if isinstance(move, Predict):
             return "Predictions are already revealed; now play a card."
-        if verb != "play" or not rest:
-            return "Write a play as 'play <card>', e.g. 'play bat-7'."
         if self.forehead:
             # The same answer whatever card is named, so a refusal never hints at the
             # seat's own unseen card.
             return "In the forehead round you cannot see your own card: play it with 'play forehead'."
-        if action == FOREHEAD:
+        if move.forehead:
             return "'play forehead' is only for hand 1; name the card you play, e.g. 'play bat-7'."
-        if rest not in _ALL_CARD_SET:
-            return f"There is no card called {rest!r} in this game."
-        if rest not in self.hands[seat]:
-            return f"You do not hold {card_name(rest)}."
+        card = move.card
+        if card not in self.hands[seat]:
+            return f"You do not hold {card_name(card)}."
         lead = self.lead_suit
         if lead is not None:
             return (f"You must follow suit: you hold a {SUIT_FULL_NAME[lead]} "
                     "(or play a power card, which is always allowed).")
-        return f"You cannot play {card_name(rest)} now."
+        return f"You cannot play {card_name(card)} now."
 
     # -- playing ----------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        if action[0] == "p" and action[1] == "r":  # "predict N"
-            return self._predict(seat, int(action[8:]))
-        card = self.hands[seat][0] if action == FOREHEAD else action[5:]
-        return self._play_card(seat, card)
+        move = parse(action)  # a dict lookup: every legal action is canonical
+        if isinstance(move, Predict):
+            return self._predict(seat, move.tricks)
+        return self._play_card(seat, self.hands[seat][0] if move.forehead else move.card)
 
     def _predict(self, seat: int, tricks: int) -> list[Event]:
         self.predictions[seat] = tricks
         # The number stays secret until everyone has predicted; only readiness is public.
-        events: list[Event] = [{"type": "prediction_made", "hand": self.hand_number, "seat": seat}]
+        made: PredictionMadeEvent = {"type": "prediction_made", "hand": self.hand_number, "seat": seat}
+        events = [_event(made)]
         if NOT_PREDICTED not in self.predictions:
             self.phase = PLAY
-            revealed = {"type": "predictions_revealed", "hand": self.hand_number}
-            events.append({**revealed, "predictions": list(self.predictions)})
+            revealed: PredictionsRevealedEvent = {
+                "type": "predictions_revealed",
+                "hand": self.hand_number,
+                "predictions": list(self.predictions),
+            }
+            events.append(_event(revealed))
         return events
 
     def _play_card(self, seat: int, card: str) -> list[Event]:
@@ -212,16 +236,15 @@ class MunchState(GameState):
             self.voids[seat].append(lead)
         if suit is not None and lead is None and self.trick_cards[0] not in VANQUISH:
             self.lead_suit = suit
-        events: list[Event] = [
-            {
-                "type": "card_played",
-                "hand": self.hand_number,
-                "trick": len(self.tricks_done) + 1,
-                "seat": seat,
-                "card": card,
-                "lead_suit": self.lead_suit,
-            }
-        ]
+        played: CardPlayedEvent = {
+            "type": "card_played",
+            "hand": self.hand_number,
+            "trick": len(self.tricks_done) + 1,
+            "seat": seat,
+            "card": card,
+            "lead_suit": self.lead_suit,
+        }
+        events = [_event(played)]
         if len(self.trick_cards) < self.players:
             self.to_play = (seat + 1) % self.players
             return events
@@ -235,15 +258,14 @@ class MunchState(GameState):
         if outcome.cancelled and outcome.topsy_seat is not None:
             # The cancelled Vanquish cards go face up in front of the Topsy Turvy seat.
             self.captured[outcome.topsy_seat].extend(outcome.cancelled)
-            events.append(
-                {
-                    "type": "vanquish_cancelled",
-                    "hand": self.hand_number,
-                    "seat": outcome.topsy_seat,
-                    "cards": list(outcome.cancelled),
-                    "bonus": TOPSY_BONUS * len(outcome.cancelled),
-                }
-            )
+            cancelled: VanquishCancelledEvent = {
+                "type": "vanquish_cancelled",
+                "hand": self.hand_number,
+                "seat": outcome.topsy_seat,
+                "cards": list(outcome.cancelled),
+                "bonus": TOPSY_BONUS * len(outcome.cancelled),
+            }
+            events.append(_event(cancelled))
         if outcome.seat is not None:
             self.tricks_won[outcome.seat] += 1
             self.leader = outcome.seat
@@ -253,18 +275,17 @@ class MunchState(GameState):
             assert outcome.topsy_seat is not None
             self.leader = outcome.topsy_seat
         self.tricks_done.append((plays, outcome.seat))
-        events.append(
-            {
-                "type": "trick_won",
-                "hand": self.hand_number,
-                "trick": len(self.tricks_done),
-                "seat": outcome.seat,
-                "cards": [{"seat": s, "card": c} for s, c in plays],
-                "rule": outcome.rule,
-                "reason": outcome.reason,
-                "next_leader": self.leader,
-            }
-        )
+        won: TrickWonEvent = {
+            "type": "trick_won",
+            "hand": self.hand_number,
+            "trick": len(self.tricks_done),
+            "seat": outcome.seat,
+            "cards": [{"seat": s, "card": c} for s, c in plays],
+            "rule": outcome.rule,
+            "reason": outcome.reason,
+            "next_leader": self.leader,
+        }
+        events.append(_event(won))
         self.to_play = self.leader
         self.trick_seats = []
         self.trick_cards = []
@@ -275,7 +296,7 @@ class MunchState(GameState):
 
     def _finish_hand(self) -> list[Event]:
         k = self.hand_number
-        breakdown = []
+        breakdown: list[SeatScore] = []
         points = []
         for seat in range(self.players):
             base = hand_points(self.predictions[seat], self.tricks_won[seat], k)
@@ -294,14 +315,16 @@ class MunchState(GameState):
                 }
             )
         self.score_pad.append((k, tuple(self.predictions), tuple(self.tricks_won), tuple(points)))
-        events: list[Event] = [{"type": "hand_scored", "hand": k, "cards_each": k, "seats": breakdown}]
+        scored: HandScoredEvent = {"type": "hand_scored", "hand": k, "cards_each": k, "seats": breakdown}
+        events = [_event(scored)]
         if k >= self.hands_total:
             self.phase = OVER
             best = max(self.totals)
             # Tied top totals share the win.
             self.final_winners = [seat for seat, total in enumerate(self.totals) if total == best]
-            events.append({"type": "game_over", "hand": k, "scores": list(self.totals),
-                           "winners": list(self.final_winners)})
+            over: GameOverEvent = {"type": "game_over", "hand": k, "scores": list(self.totals),
+                                   "winners": list(self.final_winners)}
+            events.append(_event(over))
         else:
             # The dealer moves one seat clockwise each hand [ruling].
             events.append(self._start_hand(k + 1, (self.dealer + 1) % self.players, None))
@@ -320,6 +343,13 @@ class MunchState(GameState):
     @property
     def winners(self) -> list[int]:
         return list(self.final_winners)
+
+    def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
+        """Finish this hand with random legal moves on plain lists; each seat's points
+        for the hand. The state is not changed (``fast.random_hand``)."""
+        from table.games.munch.fast import random_hand  # fast.py builds on this module
+
+        return random_hand(self, rng, trace)
 
     # -- seeing -----------------------------------------------------------------------
 
@@ -344,7 +374,7 @@ class MunchState(GameState):
         return set(_ALL_CARD_SET - known)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return {
+        view: MunchView = {
             "game": "munch",
             "seat": seat,
             "players": self.players,
@@ -385,95 +415,48 @@ class MunchState(GameState):
             ],
             "winners": list(self.final_winners),
         }
+        return cast(dict[str, Any], view)  # a MunchView is a plain JSON-able dict
 
     # -- AI support -------------------------------------------------------------------
 
-    def determinize(self, seat: int | None, rng: random.Random) -> MunchState:
-        """A world consistent with ``view(seat)``: hidden cards and predictions resampled.
-
-        The cards this seat cannot see are dealt at random into the hand places it cannot
-        see (the rest stay undealt), never giving a seat a suit it has shown it lacks;
-        predictions still secret become random guesses; and the world gets its own
-        random future, so later hands' shuffles are not known either.
-        """
-        world = self.clone()
-        assert isinstance(world, MunchState)
-        unseen = [owner for owner in range(self.players) if not self._sees_hand(seat, owner)]
-        owners = [owner for owner in unseen for _ in self.hands[owner]]
+    def _holdings(self, seat: int | None) -> Holdings[str]:
+        """The cards ``seat`` cannot see, the places of the hands it cannot see (the
+        rest of the cards stay undealt) and the suits each seat has shown it lacks."""
+        owners = [
+            owner for owner in range(self.players) if not self._sees_hand(seat, owner)
+            for _ in self.hands[owner]
+        ]
         pool = sorted(self.hidden_ids(seat), key=DISPLAY_ORDER.__getitem__)
-        dealt = iter(deal_respecting_voids(pool, owners, self.voids, rng))
-        for owner in unseen:
-            world.hands[owner] = sorted(
-                (next(dealt) for _ in self.hands[owner]), key=DISPLAY_ORDER.__getitem__
-            )
-        for owner, n in enumerate(world.predictions):
+        return Holdings(pool, owners, void_limits(self.voids))
+
+    def _place_hidden(self, seat: int | None, cards: list[str], rng: random.Random) -> None:
+        """The dealt cards into the unseen hands (sorted, as players hold them); a
+        prediction still secret from ``seat`` becomes a random guess."""
+        dealt = iter(cards)
+        for owner in range(self.players):
+            if not self._sees_hand(seat, owner):
+                self.hands[owner] = sorted(
+                    (next(dealt) for _ in self.hands[owner]), key=DISPLAY_ORDER.__getitem__
+                )
+        for owner, n in enumerate(self.predictions):
             if n != NOT_PREDICTED and not self._sees_prediction(seat, owner):
-                world.predictions[owner] = rng.randint(0, self.hand_number)
-        world.rng = random.Random(rng.getrandbits(64))
-        world._determinized = True
-        return world
+                self.predictions[owner] = rng.randint(0, self.hand_number)
+
+
+def void_limits(voids: list[list[str]]) -> dict[int, Callable[[str], bool]]:
+    """The core dealer's limits for the suits each seat has shown it lacks: a seat may
+    hold a card unless its suit is one of them (power cards have no suit)."""
+    def may_hold(banned: frozenset[str | None]) -> Callable[[str], bool]:
+        return lambda card: SUIT_OF[card] not in banned
+
+    return {seat: may_hold(frozenset(suits)) for seat, suits in enumerate(voids) if suits}
+
+
+def _event(event: MunchEvent) -> Event:
+    """A typed event as the plain dict the log holds (``API.md``: events are dicts)."""
+    return cast(Event, event)
 
 
 def _whole_number_in(value: Any, low: int, high: int) -> bool:
     """Is ``value`` (from a deal) a whole number from ``low`` to ``high``? (True is not 1.)"""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-def deal_respecting_voids(
-    pool: list[str], owners: list[int], voids: list[list[str]], rng: random.Random
-) -> list[str]:
-    """One card of ``pool`` for each place (``owners[i]`` holds place i), at random,
-    never a card of a suit the place's owner has shown it lacks."""
-    cards = list(pool)
-    rng.shuffle(cards)
-    return assign_respecting_voids(cards, owners, voids)
-
-
-def assign_respecting_voids(cards: list[str], owners: list[int], voids: list[list[str]]) -> list[str]:
-    """One of ``cards`` (in a random order) for each place, never a card of a suit the
-    place's owner (``owners[place]``) has shown it lacks.
-
-    Places whose owner lacks a suit take the first card they may hold, the others the
-    cards left, in order. Should that fail, a bipartite matching (augmenting paths)
-    finds a consistent deal: the real one proves that one exists.
-    """
-    free = list(cards)
-    picked = [""] * len(owners)
-    later = []
-    for place, owner in enumerate(owners):
-        banned = voids[owner]
-        if not banned:
-            later.append(place)
-            continue
-        for i, card in enumerate(free):
-            if SUIT_OF[card] not in banned:
-                picked[place] = free.pop(i)
-                break
-        else:
-            return _matching(cards, owners, voids)
-    for place, card in zip(later, free, strict=False):  # free may hold cards left undealt
-        picked[place] = card
-    return picked
-
-
-def _matching(cards: list[str], owners: list[int], voids: list[list[str]]) -> list[str]:
-    """``assign_respecting_voids`` by augmenting paths, for when first choices collide."""
-    holder: dict[str, int] = {}  # card -> the place holding it
-    picked = [""] * len(owners)
-
-    def place_card(place: int, tried: set[str]) -> bool:
-        banned = voids[owners[place]]
-        for card in cards:
-            if card in tried or SUIT_OF[card] in banned:
-                continue
-            tried.add(card)
-            if card not in holder or place_card(holder[card], tried):
-                holder[card] = place
-                picked[place] = card
-                return True
-        return False
-
-    for place in range(len(owners)):
-        if not place_card(place, set()):
-            raise ValueError("no deal fits the suits the seats have shown they lack")
-    return picked

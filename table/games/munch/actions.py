@@ -1,0 +1,75 @@
+"""Munch, Crunch, Scrunch!'s moves as values: ``Predict`` and ``Play``, and ``parse``.
+
+The rules file's notation is ``predict N`` and ``play <card-id>`` (``play forehead`` in
+hand 1, where a seat cannot see its own card). ``parse(text)`` turns exactly that
+notation into an action and ``str(action)`` writes it back, character for character;
+anything else raises ``IllegalMove`` with a reason a player understands. Whether a
+well-written move is legal *now* (the number in range, the card held and following
+suit) is the state's question, not the parser's. Every canonical string is parsed
+once at import, so the rules and the search pay one dict lookup per move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from table.core import IllegalMove, action_words
+from table.games.munch.cards import ALL_CARDS
+
+MAX_PREDICTION = 7  # the biggest hand: 7 cards each
+FOREHEAD_WORD = "forehead"  # ``play forehead``: the card a seat cannot see
+
+
+@dataclass(frozen=True, slots=True)
+class Predict:
+    """``predict N``: the seat expects to take ``tricks`` tricks this hand."""
+
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"predict {self.tricks}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """``play <card>``: ``card`` is a card id, or ``forehead`` for the unseen hand-1 card."""
+
+    card: str
+
+    @property
+    def forehead(self) -> bool:
+        return self.card == FOREHEAD_WORD
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+MunchAction = Predict | Play
+
+FOREHEAD_PLAY = Play(FOREHEAD_WORD)
+_CANONICAL: dict[str, MunchAction] = {
+    **{str(Predict(n)): Predict(n) for n in range(MAX_PREDICTION + 1)},
+    **{str(Play(card)): Play(card) for card in ALL_CARDS},
+    str(FOREHEAD_PLAY): FOREHEAD_PLAY,
+}
+
+
+def parse(text: object) -> MunchAction:
+    """The action ``text`` writes in the rules' notation; ``IllegalMove`` otherwise."""
+    if isinstance(text, str):
+        known = _CANONICAL.get(text)
+        if known is not None:
+            return known
+    words = action_words(text)  # refuses padding, capitals, control characters, ...
+    verb, rest = words[0], words[1:]
+    if verb == "predict":
+        if len(rest) != 1 or not rest[0].isdigit():
+            raise IllegalMove("Write a prediction as 'predict N', with N a number of tricks.")
+        raise IllegalMove(f"Predict a number of tricks from 0 to {MAX_PREDICTION}, written plainly "
+                          "(such as 'predict 2').")
+    if verb == "play":
+        if len(rest) != 1:
+            raise IllegalMove("Write a play as 'play <card>', such as 'play bat-7'.")
+        # Every card id is canonical (found above): this word names no card.
+        raise IllegalMove(f"There is no card called {rest[0]!r} in this game.")
+    raise IllegalMove("A move here is 'predict N' or 'play <card>', such as 'play bat-7'.")

@@ -1,0 +1,116 @@
+"""Property: in every game, any text that is not exactly a legal action is refused
+cleanly (``IllegalMove`` with a reason) and leaves the state unchanged (issues 17, 19).
+
+Hypothesis draws random positions (a seed and a number of random legal moves from the
+start) and strings of every awkward kind: whitespace and padding, capitals, unicode
+and control characters, empty and very long text, and legal actions with additions
+or mutations. A string that does happen to be legal (a mutation may land on another
+legal move, or on an accepted alternative order of cards) must be accepted instead.
+Derandomized with a fixed example count, so it runs the same way every time.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from table.core import GameState, IllegalMove, action_words
+from table.games import game_ids, get_game
+
+EXAMPLES = 300  # per game; the whole file stays within ~10 s
+
+# Characters that make trouble: whitespace of every kind, control characters, lookalikes.
+AWKWARD = " \t\n\r\x0b\x0c\x00\x7f\u00a0\u2002\u200b\u2011\u00e9\u0130\u212a\ufeff-_'\"."
+characters = st.one_of(st.sampled_from(AWKWARD), st.characters(), st.sampled_from("abcxyz0123456789 -"))
+
+
+@cache
+def _position(gid: str, players: int, seed: int, steps: int) -> GameState:
+    state = get_game(gid).new_state(players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        seat = rng.choice(state.turn)
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def position(gid: str, players: int, seed: int, steps: int) -> GameState:
+    return _position(gid, players, seed, steps).clone()
+
+
+def mutations(action: str) -> st.SearchStrategy[str]:
+    """Strings near a legal action: padded, re-cased, extended, cut, doubled, spliced."""
+    def splice(args: tuple[int, str]) -> str:
+        at, extra = args
+        at %= len(action) + 1
+        return action[:at] + extra + action[at:]
+
+    def cut(at: int) -> str:
+        at %= len(action)
+        return action[:at] + action[at + 1:]
+
+    return st.one_of(
+        st.sampled_from([
+            action.upper(), action.title(), action.swapcase(), f" {action}", f"{action} ", f"{action}\n",
+            action.replace(" ", "  "), action.replace(" ", "\t"), f"{action} {action}", action * 40,
+            f"{action} please", action.replace("-", "_"), action.replace("-", "\u2011"), f"{action}\x00",
+        ]),
+        st.tuples(st.integers(0, 200), st.text(characters, min_size=1, max_size=4)).map(splice),
+        st.integers(0, 200).map(cut),
+    )
+
+
+def garbage() -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.just(""),
+        st.text(characters, max_size=12),
+        st.text(st.sampled_from(" \t\n"), min_size=1, max_size=5),
+        st.text(st.characters(), min_size=121, max_size=400),
+        st.sampled_from(["play", "pass", "predict", "claim", "place", "bid", "PLAY", "nonsense", "0", "-"]),
+    )
+
+
+def accepted(state: GameState, seat: int, text: str) -> bool:
+    """Would ``apply`` accept ``text`` from ``seat``? (Well-formed, and legal once its
+    game maps an allowed alternative spelling to the canonical one.)"""
+    try:
+        action_words(text)
+    except IllegalMove:
+        return False
+    return state._canonical(seat, text) in state.legal_actions(seat)
+
+
+def check(state: GameState, text: str) -> None:
+    seat = state.turn[0]
+    before = json.dumps(state.to_json(), sort_keys=True)
+    if accepted(state, seat, text):
+        state.clone().apply(seat, text)  # a legal string is played, not refused
+        return
+    with pytest.raises(IllegalMove) as refused:
+        state.apply(seat, text)
+    assert str(refused.value).strip(), "a refusal says why"
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("gid", game_ids())
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), seed=st.integers(0, 30), steps=st.integers(0, 80), extra=st.integers(0, 99))
+def test_anything_but_a_legal_action_is_refused_and_changes_nothing(
+    gid: str, data: st.DataObject, seed: int, steps: int, extra: int
+) -> None:
+    game = get_game(gid)
+    players = game.min_players + extra % (game.max_players - game.min_players + 1)
+    state = position(gid, players, seed, steps)
+    if state.is_over:
+        return
+    legal = state.legal_actions(state.turn[0])
+    text = data.draw(st.one_of(garbage(), st.sampled_from(legal).flatmap(mutations)), label="text")
+    check(state, text)
