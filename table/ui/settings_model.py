@@ -34,7 +34,7 @@ __all__ = [
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 UI_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
 NAME_LENGTH = 16
 SEED_LENGTH = 12
 

@@ -15,6 +15,7 @@ round with the engine's ``random_rollout``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
@@ -197,5 +198,7 @@ def observe(world: GameState, actor: int, action: str, observer: int) -> str:
 
 
 SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)
+# The arena's generic search: the same fast worlds with no heuristic inside them.
+SUPPORT = replace(SUPPORT, plain=replace(SUPPORT, worlds=plain_worlds))
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import cast
 
 from table.ai.support import GameSupport, View, play_out
@@ -365,3 +366,5 @@ def observe(world: GameState, actor: int, action: str, observer: int) -> str:
 
 
 SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)
+# The arena's generic search: the same fast worlds with no heuristic inside them.
+SUPPORT = replace(SUPPORT, plain=replace(SUPPORT, worlds=plain_worlds))
