@@ -66,29 +66,38 @@ def judge(
     Arguments as for ``resolve_battle``.
     """
     # Step 0: remove the snowballed card; apply Harpoon (+3) and Doppelganger (x2).
-    plays: list[Play] = []
-    sixes = 0
-    for index, identity in enumerate(identities):
-        card = cards[index]
-        if card == snowballed:
-            continue
-        value = VALUE[identity]
-        kind = enhancements.get(card, "") if enhancements else ""
-        if value is not None and kind == HARPOON:
-            value += 3
-        elif value is not None and kind == DOPPELGANGER:
-            value *= 2
-        if card in SIXES:
-            sixes += 1
-        plays.append((value or 0, kind not in (HARPOON, DOPPELGANGER), index, identity))
+    if snowballed or enhancements:
+        plays: list[Play] = []
+        for index, identity in enumerate(identities):
+            card = cards[index]
+            if card == snowballed:
+                continue
+            value = VALUE[identity]
+            kind = enhancements.get(card, "")
+            if value is not None and kind == HARPOON:
+                value += 3
+            elif value is not None and kind == DOPPELGANGER:
+                value *= 2
+            plays.append((value or 0, kind not in (HARPOON, DOPPELGANGER), index, identity))
+        kept = {cards[play[2]] for play in plays}
+    else:
+        plays = [(_VALUE_OR_0[identity], True, index, identity) for index, identity in enumerate(identities)]
+        kept = set(cards)
     present = {play[3] for play in plays}
-    winner, rule_id = _decide(lead_suit, plays, present, sixes)
+    winner, rule_id = _decide(lead_suit, plays, present, len(SIXES & kept))
     # Slime costs its winner 20 once per battle, a copy included (clarifications).
     slime = winner >= 0 and SLIME in present
     # A net pays whoever played it when its prey is in the battle, won or not; a
     # snowballed Hunter or prey earns nothing (clarifications).
+    if present.isdisjoint(PREY):
+        return winner, rule_id, slime, []
     prey = [(play[2], PREY[play[3]]) for play in plays if play[3] in PREY and PREY[play[3]] in present]
     return winner, rule_id, slime, prey
+
+
+_VALUE_OR_0 = {card: value or 0 for card, value in VALUE.items()}
+# The cards that bring steps 2 to 5 into play; without them a battle goes to step 6 or 7.
+_SPECIAL_STEPS = DOOMS | {BUNKER, ILLUMINATI, KLUTZY_DETECTIVE}
 
 
 def _weakest(plays: list[Play], lead_suit: str) -> Play:
@@ -108,6 +117,8 @@ def _decide(lead_suit: str, plays: list[Play], present: set[str], sixes: int) ->
     # Step 1: the three printed sixes end the world; no one wins.
     if sixes == len(SIXES):
         return -1, "world_ends"
+    if present.isdisjoint(_SPECIAL_STEPS):
+        return _hunters_or_lead(lead_suit, plays)
 
     # Step 2: Apocalypse (else Catastrophe) wins unless a Bunker stops it; with a Bunker
     # they count as not played.
@@ -125,22 +136,28 @@ def _decide(lead_suit: str, plays: list[Play], present: set[str], sixes: int) ->
     if not contenders:
         return [play for play in plays if play[3] == BUNKER][-1][2], "only_card_left"
 
-    hunters = [play for play in contenders if play[3] in HUNTER_CARDS]
-    followers = FOLLOWERS[lead_suit] if lead_suit else frozenset()
-    lead_cards = [play for play in contenders if play[3] in followers]
-
     # Step 4: Illuminati wins unless a monster of the lead suit has a higher enhanced
     # value; Hunters (Siren Head too) never beat it.
     if ILLUMINATI in present:
         illuminati = [play for play in contenders if play[3] == ILLUMINATI]
         if lead_suit in MONSTER_SUITS:
-            illuminati += [p for p in lead_cards if p[3] != ILLUMINATI and p[3] not in HUNTER_CARDS]
+            followers = FOLLOWERS[lead_suit]
+            illuminati += [
+                p for p in contenders if p[3] in followers and p[3] != ILLUMINATI and p[3] not in HUNTER_CARDS
+            ]
         return max(illuminati)[2], "immune"
 
     # Step 5: Klutzy Detective makes the weakest card win.
     if KLUTZY_DETECTIVE in present:
         return _weakest(contenders, lead_suit)[2], "weakest_wins"
+    return _hunters_or_lead(lead_suit, contenders)
 
+
+def _hunters_or_lead(lead_suit: str, contenders: list[Play]) -> tuple[int, str]:
+    """Steps 6 and 7, and the clarifications' last resort."""
+    followers = FOLLOWERS[lead_suit] if lead_suit else frozenset()
+    lead_cards = [play for play in contenders if play[3] in followers]
+    hunters = [play for play in contenders if play[3] in HUNTER_CARDS]
     # Step 6: Hunters beat monsters, except an enhanced lead-suit card whose value beats
     # the highest Hunter.
     if hunters:
