@@ -81,6 +81,9 @@ def judge(
             plays.append((value or 0, kind not in (HARPOON, DOPPELGANGER), index, identity))
         kept = {cards[play[2]] for play in plays}
     else:
+        present = set(identities)
+        if present.isdisjoint(_SPECIAL_STEPS) and not SIXES.issubset(cards):
+            return _plain(lead_suit, identities, present)
         plays = [(_VALUE_OR_0[identity], True, index, identity) for index, identity in enumerate(identities)]
         kept = set(cards)
     present = {play[3] for play in plays}
@@ -95,7 +98,34 @@ def judge(
     return winner, rule_id, slime, prey
 
 
+def _plain(lead_suit: str, identities: list[str], present: set[str]) -> Judgement:
+    """``judge`` for a battle without Snowball, enhancements, the three sixes, dooms,
+    Bunker, Illuminati and Klutzy Detective: steps 6 and 7 in one pass."""
+    rank = _RANK[lead_suit]
+    best, winner = -1, -1
+    for index, identity in enumerate(identities):
+        key = rank[identity]
+        if key >= best:  # ties: the later card wins
+            best, winner = key, index
+    prey = [] if present.isdisjoint(PREY) else [
+        (index, PREY[identity])
+        for index, identity in enumerate(identities)
+        if identity in PREY and PREY[identity] in present
+    ]
+    return winner, _PLAIN_RULES[best // 100], SLIME in present, prey
+
+
 _VALUE_OR_0 = {card: value or 0 for card, value in VALUE.items()}
+# Per lead suit, each card's rank when no special card is in play: Hunters above the
+# lead suit above the rest (step 6, step 7, the last resort), then by value.
+_RANK = {
+    suit: {
+        card: value + (200 if card in HUNTER_CARDS else 100 if suit and card in FOLLOWERS[suit] else 0)
+        for card, value in _VALUE_OR_0.items()
+    }
+    for suit in ("", *FOLLOWERS)
+}
+_PLAIN_RULES = ("highest_remaining", "lead_suit", "hunters_win")
 # The cards that bring steps 2 to 5 into play; without them a battle goes to step 6 or 7.
 _SPECIAL_STEPS = DOOMS | {BUNKER, ILLUMINATI, KLUTZY_DETECTIVE}
 

@@ -71,6 +71,8 @@ for _action in ALL_ACTIONS:
 
 
 _WINDOW = WINDOW_ENHANCEMENTS
+# _ORDER[players][leader]: the seats in the order they play from the leader.
+_ORDER = {n: [[(leader + offset) % n for offset in range(n)] for leader in range(n)] for n in (2, 3, 4)}
 
 
 class SnowWorld:
@@ -212,6 +214,9 @@ class SnowWorld:
 
     def _open_window(self) -> None:
         self.window_dones = 0
+        if _WINDOW.isdisjoint(self.enhancement_held):  # nobody can be asked
+            self._finish_battle()
+            return
         self.window_seat = self._next_window_seat(self.leader - 1)
         if self.window_seat < 0:
             self._finish_battle()
@@ -262,14 +267,13 @@ class SnowWorld:
         self._start_battle(winner if winner >= 0 else leader)
 
     def _start_battle(self, leader: int) -> None:
-        players = self.players
         self.phase = PLAY
         self.battle_number += 1
         self.leader = leader
         self.first_battle = False
         self.last_battle = len(self.hands[leader]) == 1
         self.lead_suit = ""
-        self.to_play = [(leader + offset) % players for offset in range(players)]
+        self.to_play = list(_ORDER[self.players][leader])
         self.fox_seat = -1
         self.play_seats = []
         self.play_cards = []
