@@ -214,3 +214,14 @@ def test_a_rollout_finishes_its_battles_and_rewards_every_seat() -> None:
         rewards = worlds.rollout(world, random.Random(number))
         assert len(rewards) == state.players and all(0.0 <= r <= 1.0 for r in rewards)
         assert world.phase == OVER or (world.phase == PLAY and world.battle_number == worlds.stop_at)
+
+
+def test_play_out_draws_as_play_random_does() -> None:
+    for number, state in enumerate([*positions(15, 10), *crowded_positions(60, 12)]):
+        worlds = SnowWorlds(state.view(state.turn[0]))
+        fast, slow = worlds.sample(random.Random(number)), worlds.sample(random.Random(number))
+        fast.play_out(random.Random(number).random, worlds.stop_at)
+        rand = random.Random(number).random
+        while slow.phase != OVER and slow.battle_number < worlds.stop_at:
+            slow.play_random(rand)
+        assert vars(fast) == vars(slow)

@@ -34,7 +34,7 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, OVER, PLAY, SnowState
+from table.games.snow.rules import ENHANCE, PLAY, SnowState
 from table.games.snow.views import SnowView, as_view
 from table.games.snow.worlds import PLAY_ACTION, SnowWorld, WorldSampler
 
@@ -166,7 +166,7 @@ def _power(card: str) -> float:
 POWER = {card: _power(card) for card in VALUE}
 
 
-def fast_model(world: SnowWorld, actions: list[str]) -> list[float]:
+def fast_model(world: SnowWorld, actor: int, actions: list[str]) -> list[float]:
     """A cheap stand-in for ``rate`` on the other seats' moves in the search: win the
     battle with the cheapest card that beats the strongest on the table, else shed the
     weakest; ducks Slime; spends an enhancement only in the last battle, or Sly Fox."""
@@ -206,26 +206,17 @@ class SnowWorlds:
     def sample(self, rng: random.Random) -> SnowWorld:
         return self.sampler.sample(rng)
 
-    def actor(self, world: SnowWorld) -> int | None:
-        seat = world.actor()
-        return None if seat < 0 else seat
-
-    def actions(self, world: SnowWorld, actor: int) -> list[str]:
-        return world.legal_actions(actor)
-
-    def apply(self, world: SnowWorld, actor: int, action: str) -> None:
-        world.move(actor, action)
-
-    def model(self, world: SnowWorld, actor: int, actions: list[str]) -> list[float]:
-        return fast_model(world, actions)
+    # The world's own methods, called without a wrapper: (world, actor, ...) -> ...
+    actor = staticmethod(SnowWorld.actor)
+    actions = staticmethod(SnowWorld.legal_actions)
+    apply = staticmethod(SnowWorld.move)
+    model = staticmethod(fast_model)
 
     def observe(self, world: SnowWorld, actor: int, action: str, observer: int) -> str:
         return action  # every card and enhancement is played face up
 
     def rollout(self, world: SnowWorld, rng: random.Random) -> list[float]:
-        rand, stop_at, play = rng.random, self.stop_at, world.play_random
-        while world.battle_number < stop_at and world.phase != OVER:
-            play(rand)
+        world.play_out(rng.random, self.stop_at)
         deltas = [total - start for total, start in zip(world.totals, self.start, strict=True)]
         return relative_rewards(deltas, REWARD_SCALE)
 

@@ -103,12 +103,12 @@ class SnowWorld:
     window_dones: int
     last_winner: int  # the seat that won the last finished battle, -1 if the world ended
 
-    def actor(self) -> int:
-        """Who moves next (-1: nobody, the round is scored)."""
+    def actor(self) -> int | None:
+        """Who moves next (None: nobody, the round is scored)."""
         phase = self.phase
         if phase == PLAY:
             return self.to_play[0]
-        return self.window_seat if phase == ENHANCE else -1
+        return self.window_seat if phase == ENHANCE else None
 
     def legal_actions(self, seat: int) -> list[str]:
         """The actor's legal actions, as ``SnowState.legal_actions`` lists them."""
@@ -143,6 +143,21 @@ class SnowWorld:
             self.enhance(seat, what, target)
         else:
             self.pass_window(seat)
+
+    def play_out(self, rand: Callable[[], float], stop_at: int) -> None:
+        """``play_random`` until the round is scored or battle ``stop_at`` begins."""
+        play_card, held, hands = self.play_card, self.enhancement_held, self.hands
+        while self.battle_number < stop_at:
+            phase = self.phase
+            if phase == PLAY and held[self.to_play[0]] != SLY_FOX:
+                seat = self.to_play[0]
+                cards = playable(hands[seat], self.first_battle, not self.play_cards, self.lead_suit,
+                                 self.hunters_broken)
+                play_card(seat, cards[int(rand() * len(cards))])
+            elif phase == OVER:
+                return
+            else:
+                self.play_random(rand)
 
     def play_random(self, rand: Callable[[], float]) -> None:
         """One of the actor's legal moves, each as likely (``rand`` draws once), as
