@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from itertools import islice
 from typing import Any
 
 from table.core import deal_hidden
@@ -344,13 +345,15 @@ class WorldSampler:
         keys = {card: rand() for card in self.unseen}
         order = sorted(self.unseen, key=keys.__getitem__)
         hands: dict[int, list[str]] = {}
+        taken: set[str] = set()
         for seat, size, barred in self.barred:
-            allowed = [card for card in order if card not in barred][:size]
-            if len(allowed) < size:
+            hand = list(islice((card for card in order if card not in barred and card not in taken), size))
+            if len(hand) < size:
                 return self._split(deal_hidden(self.unseen, self.owners, rng, self.limits), {})
-            hands[seat] = allowed
-            drop = set(allowed)
-            order = [card for card in order if card not in drop]
+            hands[seat] = hand
+            taken.update(hand)
+        if taken:
+            order = [card for card in order if card not in taken]
         return self._split(order, hands)
 
     def _split(self, order: list[str], hands: dict[int, list[str]]) -> tuple[list[str], dict[int, list[str]]]:
