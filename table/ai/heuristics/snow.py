@@ -34,11 +34,9 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, OVER, PLAY, SnowState
+from table.games.snow.rules import ENHANCE, PLAY, SnowState
 from table.games.snow.views import SnowView, as_view
-from table.games.snow.worlds import WorldSampler, move
-from table.games.snow.worlds import actions as world_actions
-from table.games.snow.worlds import actor as world_actor
+from table.games.snow.worlds import PLAY_ACTION, SnowWorld, WorldSampler
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS = 10.0, -20.0, 40.0
 ROLLOUT_BATTLES = 3  # battles a rollout plays before scoring the points made so far
@@ -168,64 +166,57 @@ def _power(card: str) -> float:
 POWER = {card: _power(card) for card in VALUE}
 
 
-def fast_model(world: SnowState, actions: list[str]) -> list[float]:
+def fast_model(world: SnowWorld, actor: int, actions: list[str]) -> list[float]:
     """A cheap stand-in for ``rate`` on the other seats' moves in the search: win the
     battle with the cheapest card that beats the strongest on the table, else shed the
     weakest; ducks Slime; spends an enhancement only in the last battle, or Sly Fox."""
     if world.phase == ENHANCE:
         return [0.0 if action == "done" else (1.0 if world.last_battle else -1.0) for action in actions]
-    top = max((POWER[card] for card in world.play_identities), default=-1.0)
-    slime = SLIME in world.play_identities
+    identities = world.play_identities
+    top = max([POWER[card] for card in identities], default=-1.0)
+    slime = SLIME in identities
     ratings = []
     for action in actions:
-        move_ = parse(action)
-        if not isinstance(move_, PlayCard):
+        card = PLAYED.get(action)
+        if card is None:  # Sly Fox
             ratings.append(0.5)
             continue
-        power = POWER[move_.card]
+        power = POWER[card]
         if power > top and not slime:
             ratings.append(20.0 - power)
         else:
-            ratings.append(-power - (0.0 if move_.card != SLIME else -5.0))
+            ratings.append(-power - (0.0 if card != SLIME else -5.0))
     return ratings
 
 
+# The card each "play <card>" action plays.
+PLAYED = {action: card for card, action in PLAY_ACTION.items()}
+
+
 class SnowWorlds:
-    """The search's worlds for a Snow decision: states rebuilt from the seat's view
-    (``WorldSampler``), moved by the rules' own code without ``apply``'s bookkeeping;
+    """The search's worlds for a Snow decision: plain-data rounds sampled from the seat's
+    view (``WorldSampler``), moved by the rules' own functions without events or checks;
     the episode is the round, and a rollout plays ``ROLLOUT_BATTLES`` battles on."""
 
     def __init__(self, view: View) -> None:
         self.sampler = WorldSampler(view)
-        self.round = view["round"]
         self.stop_at = view["battle"] + ROLLOUT_BATTLES
         self.start = [float(total) for total in view["scores"]]
 
-    def sample(self, rng: random.Random) -> SnowState:
+    def sample(self, rng: random.Random) -> SnowWorld:
         return self.sampler.sample(rng)
 
-    def actor(self, world: SnowState) -> int | None:
-        if world.round_number != self.round:
-            return None
-        seat = world_actor(world)
-        return None if seat < 0 else seat
+    # The world's own methods, called without a wrapper: (world, actor, ...) -> ...
+    actor = staticmethod(SnowWorld.actor)
+    actions = staticmethod(SnowWorld.legal_actions)
+    apply = staticmethod(SnowWorld.move)
+    model = staticmethod(fast_model)
 
-    def actions(self, world: SnowState, actor: int) -> list[str]:
-        return world_actions(world, actor)
-
-    def apply(self, world: SnowState, actor: int, action: str) -> None:
-        move(world, actor, action)
-
-    def model(self, world: SnowState, actor: int, actions: list[str]) -> list[float]:
-        return fast_model(world, actions)
-
-    def observe(self, world: SnowState, actor: int, action: str, observer: int) -> str:
+    def observe(self, world: SnowWorld, actor: int, action: str, observer: int) -> str:
         return action  # every card and enhancement is played face up
 
-    def rollout(self, world: SnowState, rng: random.Random) -> list[float]:
-        rand, round_number, stop_at = rng.random, self.round, self.stop_at
-        while world.round_number == round_number and world.battle_number < stop_at and world.phase != OVER:
-            world.play_random(rand)
+    def rollout(self, world: SnowWorld, rng: random.Random) -> list[float]:
+        world.play_out(rng.random, self.stop_at)
         deltas = [total - start for total, start in zip(world.totals, self.start, strict=True)]
         return relative_rewards(deltas, REWARD_SCALE)
 
@@ -238,5 +229,3 @@ def snow_worlds(view: View) -> SnowWorlds | None:
 
 
 SUPPORT = GameSupport(rate=rate, rollout=rollout, worlds=snow_worlds)
-
-

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from table.games.snow.cards import (
     APOCALYPSE,
     BUNKER,
+    CATASTROPHE,
     DOOMS,
     DOPPELGANGER,
     FOLLOWERS,
@@ -43,32 +44,167 @@ class BattleOutcome:
     prey_caught: list[tuple[int, str]] = field(default_factory=list)
 
 
-@dataclass(slots=True)
-class _Entry:
-    index: int
-    card: str
-    identity: str
-    value: int | None
-    enhanced: bool
+# A play still in the battle: (value or 0, not enhanced, index, identity).
+# The first three order plays for "highest": ties go to the later card, but an enhanced
+# card loses a tie; two enhanced cards tying: the later wins (step 7, clarifications).
+Play = tuple[int, bool, int, str]
+# (winning play's index or -1 when the world ended, rule id, Slime in a won battle,
+# [(index of the netted Hunter's play, its prey)] for every net that caught its prey).
+Judgement = tuple[int, str, bool, list[tuple[int, str]]]
 
 
-def _highest(entries: list[_Entry]) -> _Entry:
-    # Ties: the later card wins, but an enhanced card loses a tie; two enhanced cards
-    # tying: the later wins (rules file, step 7 and clarifications).
-    return max(entries, key=lambda e: (e.value or 0, not e.enhanced, e.index))
+def judge(
+    lead_suit: str,
+    cards: list[str],
+    identities: list[str],
+    snowballed: str,
+    enhancements: dict[str, str],
+) -> Judgement:
+    """Who wins one battle, and what scoring needs, without the words a player reads.
+
+    The rules' ``resolve_battle`` adds the words; AI search worlds call this directly.
+    Arguments as for ``resolve_battle``.
+    """
+    # Step 0: remove the snowballed card; apply Harpoon (+3) and Doppelganger (x2).
+    if snowballed or enhancements:
+        plays: list[Play] = []
+        for index, identity in enumerate(identities):
+            card = cards[index]
+            if card == snowballed:
+                continue
+            value = VALUE[identity]
+            kind = enhancements.get(card, "")
+            if value is not None and kind == HARPOON:
+                value += 3
+            elif value is not None and kind == DOPPELGANGER:
+                value *= 2
+            plays.append((value or 0, kind not in (HARPOON, DOPPELGANGER), index, identity))
+        kept = {cards[play[2]] for play in plays}
+    else:
+        present = set(identities)
+        if present.isdisjoint(_SPECIAL_STEPS) and not SIXES.issubset(cards):
+            return _plain(lead_suit, identities, present)
+        plays = [(_VALUE_OR_0[identity], True, index, identity) for index, identity in enumerate(identities)]
+        kept = set(cards)
+    present = {play[3] for play in plays}
+    winner, rule_id = _decide(lead_suit, plays, present, len(SIXES & kept))
+    # Slime costs its winner 20 once per battle, a copy included (clarifications).
+    slime = winner >= 0 and SLIME in present
+    # A net pays whoever played it when its prey is in the battle, won or not; a
+    # snowballed Hunter or prey earns nothing (clarifications).
+    if present.isdisjoint(PREY):
+        return winner, rule_id, slime, []
+    prey = [(play[2], PREY[play[3]]) for play in plays if play[3] in PREY and PREY[play[3]] in present]
+    return winner, rule_id, slime, prey
 
 
-def _weakest(entries: list[_Entry], lead_suit: str) -> _Entry:
-    def group(entry: _Entry) -> int:
-        if entry.identity in HUNTER_CARDS:
-            return 2
-        if lead_suit and entry.identity in FOLLOWERS[lead_suit]:
-            return 1
-        return 0
+def _plain(lead_suit: str, identities: list[str], present: set[str]) -> Judgement:
+    """``judge`` for a battle without Snowball, enhancements, the three sixes, dooms,
+    Bunker, Illuminati and Klutzy Detective: steps 6 and 7 in one pass."""
+    rank = _RANK[lead_suit]
+    best, winner = -1, -1
+    for index, identity in enumerate(identities):
+        key = rank[identity]
+        if key >= best:  # ties: the later card wins
+            best, winner = key, index
+    prey = [] if present.isdisjoint(PREY) else [
+        (index, PREY[identity])
+        for index, identity in enumerate(identities)
+        if identity in PREY and PREY[identity] in present
+    ]
+    return winner, _PLAIN_RULES[best // 100], SLIME in present, prey
 
-    # Weakest group first, then lowest value; on equal values the later card wins unless
-    # it is enhanced (an enhanced card loses every tie).
-    return max(entries, key=lambda e: (-group(e), -(e.value or 0), not e.enhanced, e.index))
+
+_VALUE_OR_0 = {card: value or 0 for card, value in VALUE.items()}
+# Per lead suit, each card's rank when no special card is in play: Hunters above the
+# lead suit above the rest (step 6, step 7, the last resort), then by value.
+_RANK = {
+    suit: {
+        card: value + (200 if card in HUNTER_CARDS else 100 if suit and card in FOLLOWERS[suit] else 0)
+        for card, value in _VALUE_OR_0.items()
+    }
+    for suit in ("", *FOLLOWERS)
+}
+_PLAIN_RULES = ("highest_remaining", "lead_suit", "hunters_win")
+# The cards that bring steps 2 to 5 into play; without them a battle goes to step 6 or 7.
+_SPECIAL_STEPS = DOOMS | {BUNKER, ILLUMINATI, KLUTZY_DETECTIVE}
+
+
+def _weakest(plays: list[Play], lead_suit: str) -> Play:
+    followers = FOLLOWERS[lead_suit] if lead_suit else frozenset()
+
+    def weakness(play: Play) -> tuple[int, int, bool, int]:
+        identity = play[3]
+        group = 2 if identity in HUNTER_CARDS else 1 if identity in followers else 0
+        # Weakest group first, then lowest value; on equal values the later card wins
+        # unless it is enhanced (an enhanced card loses every tie).
+        return (-group, -play[0], play[1], play[2])
+
+    return max(plays, key=weakness)
+
+
+def _decide(lead_suit: str, plays: list[Play], present: set[str], sixes: int) -> tuple[int, str]:
+    # Step 1: the three printed sixes end the world; no one wins.
+    if sixes == len(SIXES):
+        return -1, "world_ends"
+    if present.isdisjoint(_SPECIAL_STEPS):
+        return _hunters_or_lead(lead_suit, plays)
+
+    # Step 2: Apocalypse (else Catastrophe) wins unless a Bunker stops it; with a Bunker
+    # they count as not played.
+    if APOCALYPSE in present or CATASTROPHE in present:
+        if BUNKER not in present:
+            dooms = [play for play in plays if play[3] in DOOMS]
+            return max(dooms, key=lambda play: (play[3] == APOCALYPSE, play[2]))[2], "doom"
+        contenders = [play for play in plays if play[3] not in DOOMS and play[3] != BUNKER]
+    elif BUNKER in present:
+        contenders = [play for play in plays if play[3] != BUNKER]
+    else:
+        contenders = plays
+
+    # Step 3: a Bunker never wins unless no other card remains.
+    if not contenders:
+        return [play for play in plays if play[3] == BUNKER][-1][2], "only_card_left"
+
+    # Step 4: Illuminati wins unless a monster of the lead suit has a higher enhanced
+    # value; Hunters (Siren Head too) never beat it.
+    if ILLUMINATI in present:
+        illuminati = [play for play in contenders if play[3] == ILLUMINATI]
+        if lead_suit in MONSTER_SUITS:
+            followers = FOLLOWERS[lead_suit]
+            illuminati += [
+                p for p in contenders if p[3] in followers and p[3] != ILLUMINATI and p[3] not in HUNTER_CARDS
+            ]
+        return max(illuminati)[2], "immune"
+
+    # Step 5: Klutzy Detective makes the weakest card win.
+    if KLUTZY_DETECTIVE in present:
+        return _weakest(contenders, lead_suit)[2], "weakest_wins"
+    return _hunters_or_lead(lead_suit, contenders)
+
+
+def _hunters_or_lead(lead_suit: str, contenders: list[Play]) -> tuple[int, str]:
+    """Steps 6 and 7, and the clarifications' last resort."""
+    followers = FOLLOWERS[lead_suit] if lead_suit else frozenset()
+    lead_cards = [play for play in contenders if play[3] in followers]
+    hunters = [play for play in contenders if play[3] in HUNTER_CARDS]
+    # Step 6: Hunters beat monsters, except an enhanced lead-suit card whose value beats
+    # the highest Hunter.
+    if hunters:
+        top_hunter = max(play[0] for play in hunters)
+        enhanced_monsters = [
+            p for p in lead_cards if not p[1] and p[3] not in HUNTER_CARDS and p[0] > top_hunter
+        ]
+        winner = max(hunters + enhanced_monsters) if enhanced_monsters else max(hunters)
+        return winner[2], "hunters_win" if winner[3] in HUNTER_CARDS else "enhanced_beats_hunters"
+
+    # Step 7: the highest card of the lead suit.
+    if lead_cards:
+        return max(lead_cards)[2], "lead_suit"
+
+    # No card could win by steps 2-7 (the lead-setting card was snowballed, or no card
+    # set a suit): the highest remaining card wins (clarifications).
+    return max(contenders)[2], "highest_remaining"
 
 
 def resolve_battle(
@@ -78,113 +214,41 @@ def resolve_battle(
     snowballed: str,
     enhancements: dict[str, str],
 ) -> BattleOutcome:
-    """Decide one battle.
+    """Decide one battle, with the rule that decided it in a player's words.
 
     ``cards`` are the regular cards in the order played and ``identities`` what each
     counts as (a Shapeshifter's copy); ``snowballed`` is the knocked-out card or "";
     ``enhancements`` maps a card to the Harpoon or Doppelganger played on it.
     """
-    # Step 0: remove the snowballed card; apply Harpoon (+3) and Doppelganger (x2).
-    notes = []
-    entries = []
-    for index, (card, identity) in enumerate(zip(cards, identities, strict=True)):
-        if card == snowballed:
-            notes.append(f"Snowball knocks out {NAMES[card]}")
-            continue
-        value = VALUE[identity]
-        kind = enhancements.get(card, "")
-        if value is not None and kind == HARPOON:
-            value += 3
-        elif value is not None and kind == DOPPELGANGER:
-            value *= 2
-        entries.append(_Entry(index, card, identity, value, kind in (HARPOON, DOPPELGANGER)))
-    present = {entry.identity for entry in entries}
-    outcome = _decide(lead_suit, entries, present, notes)
-    # Slime costs its winner 20 once per battle, a copy included (clarifications).
-    outcome.slime = outcome.winner is not None and SLIME in present
-    # A net pays whoever played it when its prey is in the battle, won or not; a
-    # snowballed Hunter or prey earns nothing (clarifications).
-    outcome.prey_caught = [
-        (entry.index, PREY[entry.identity])
-        for entry in entries
-        if entry.identity in PREY and PREY[entry.identity] in present
-    ]
-    return outcome
-
-
-def _decide(lead_suit: str, entries: list[_Entry], present: set[str], notes: list[str]) -> BattleOutcome:
-    # Step 1: the three printed sixes end the world; no one wins.
-    if {entry.card for entry in entries} >= SIXES:
-        return BattleOutcome(None, "world_ends", "The world ends: three sixes", notes)
-
-    # Step 2: Apocalypse (else Catastrophe) wins unless a Bunker stops it; with a Bunker
-    # they count as not played.
-    dooms = [entry for entry in entries if entry.identity in DOOMS]
-    if dooms and BUNKER not in present:
-        winner = max(dooms, key=lambda e: (e.identity == APOCALYPSE, e.index))
-        return BattleOutcome(
-            winner.index, "doom", f"{NAMES[winner.identity]} wins: no Bunker stopped it", notes
+    winner, rule_id, slime, prey = judge(lead_suit, cards, identities, snowballed, enhancements)
+    notes = [f"Snowball knocks out {NAMES[card]}" for card in cards if card == snowballed]
+    kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
+    dooms = sorted({NAMES[identity] for identity in kept if identity in DOOMS})
+    if dooms and BUNKER in kept and rule_id != "world_ends":
+        notes.append(f"Bunker stops {' and '.join(dooms)}")
+    name = NAMES[identities[winner]] if winner >= 0 else ""
+    if rule_id == "immune" and identities[winner] != ILLUMINATI:
+        rule = f"Enhanced {name} outranks Illuminati"
+    elif rule_id == "immune":
+        rule = (
+            "Illuminati is immune to Hunters"
+            if any(identity in HUNTER_CARDS for identity in kept)
+            else "Illuminati belongs to every monster suit"
         )
-    if dooms:
-        stopped = " and ".join(sorted({NAMES[entry.identity] for entry in dooms}))
-        notes.append(f"Bunker stops {stopped}")
+    elif rule_id in ("doom", "enhanced_beats_hunters"):
+        rule = _RULES[rule_id].format(name=name)
+    else:
+        rule = _RULES[rule_id]
+    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, notes, slime, prey)
 
-    # Step 3: a Bunker never wins unless no other card remains.
-    bunkers = [entry for entry in entries if entry.identity == BUNKER]
-    contenders = [entry for entry in entries if entry.identity not in DOOMS and entry.identity != BUNKER]
-    if not contenders:
-        winner = bunkers[-1]
-        return BattleOutcome(winner.index, "only_card_left", "Bunker wins: no other card remains", notes)
 
-    hunters = [entry for entry in contenders if entry.identity in HUNTER_CARDS]
-    lead_cards = [entry for entry in contenders if lead_suit and entry.identity in FOLLOWERS[lead_suit]]
-
-    # Step 4: Illuminati wins unless a monster of the lead suit has a higher enhanced
-    # value; Hunters (Siren Head too) never beat it.
-    illuminati = [entry for entry in contenders if entry.identity == ILLUMINATI]
-    if illuminati:
-        monsters = []
-        if lead_suit in MONSTER_SUITS:
-            monsters = [e for e in lead_cards if e.identity != ILLUMINATI and e.identity not in HUNTER_CARDS]
-        winner = _highest(illuminati + monsters)
-        if winner.identity != ILLUMINATI:
-            rule = f"Enhanced {NAMES[winner.identity]} outranks Illuminati"
-        elif hunters:
-            rule = "Illuminati is immune to Hunters"
-        else:
-            rule = "Illuminati belongs to every monster suit"
-        return BattleOutcome(winner.index, "immune", rule, notes)
-
-    # Step 5: Klutzy Detective makes the weakest card win.
-    if KLUTZY_DETECTIVE in present:
-        winner = _weakest(contenders, lead_suit)
-        return BattleOutcome(winner.index, "weakest_wins", "Klutzy Detective: the weakest card wins", notes)
-
-    # Step 6: Hunters beat monsters, except an enhanced lead-suit card whose value beats
-    # the highest Hunter.
-    if hunters:
-        top_hunter = max(entry.value or 0 for entry in hunters)
-        enhanced_monsters = [
-            e
-            for e in lead_cards
-            if e.enhanced and e.identity not in HUNTER_CARDS and (e.value or 0) > top_hunter
-        ]
-        winner = _highest(hunters + enhanced_monsters)
-        if winner.identity in HUNTER_CARDS:
-            return BattleOutcome(winner.index, "hunters_win", "Hunters beat monsters", notes)
-        return BattleOutcome(
-            winner.index,
-            "enhanced_beats_hunters",
-            f"Enhanced {NAMES[winner.identity]} beats the Hunters",
-            notes,
-        )
-
-    # Step 7: the highest card of the lead suit.
-    if lead_cards:
-        winner = _highest(lead_cards)
-        return BattleOutcome(winner.index, "lead_suit", "The highest card of the lead suit wins", notes)
-
-    # No card could win by steps 2-7 (the lead-setting card was snowballed, or no card
-    # set a suit): the highest remaining card wins (clarifications).
-    winner = _highest(contenders)
-    return BattleOutcome(winner.index, "highest_remaining", "The highest remaining card wins", notes)
+_RULES = {
+    "world_ends": "The world ends: three sixes",
+    "doom": "{name} wins: no Bunker stopped it",
+    "only_card_left": "Bunker wins: no other card remains",
+    "weakest_wins": "Klutzy Detective: the weakest card wins",
+    "hunters_win": "Hunters beat monsters",
+    "enhanced_beats_hunters": "Enhanced {name} beats the Hunters",
+    "lead_suit": "The highest card of the lead suit wins",
+    "highest_remaining": "The highest remaining card wins",
+}

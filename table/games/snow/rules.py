@@ -293,72 +293,20 @@ class SnowState(GameState):
         return not self.play_cards and not self.first_battle
 
     def _playable(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
-        if self.first_battle:
-            return self._first_battle_cards(hand)
-        if not self.play_cards:
-            return self._leadable(hand)
-        if not self.lead_suit:
-            # After a suitless lead the next card is free, even an unbroken Hunter.
-            return list(hand)
-        followers = FOLLOWERS[self.lead_suit]
-        following = [card for card in hand if card in followers or card == BUNKER]
-        # Bunker may always be played, so it alone does not prove the seat can follow.
-        if following and following != [BUNKER]:
-            return following
-        return list(hand)
-
-    def _first_battle_cards(self, hand: list[str]) -> list[str]:
-        # Battle 1: the lowest Troublemaker (Illuminati as 13; Shapeshifter only when it
-        # is the only one); a seat with none plays any card but the Bunker (ruling).
-        for card in FIRST_BATTLE_ORDER:
-            if card in hand:
-                return [card]
-        if SHAPESHIFTER in hand:
-            return [SHAPESHIFTER]
-        return [card for card in hand if card != BUNKER] or list(hand)
-
-    def _leadable(self, hand: list[str]) -> list[str]:
-        if len(hand) == 1:
-            return list(hand)
-        # Illuminati may be led only as the last card in hand.
-        cards = [card for card in hand if card != ILLUMINATI]
-        if self.hunters_broken:
-            return cards
-        # Hunters cannot be led until broken, unless the seat holds only Hunters (Siren
-        # Head counts) and specials; a led Siren Head is a Cryptid, so it may lead.
-        if all(card in HUNTER_CARDS or card in SPECIALS for card in hand):
-            return cards
-        return [card for card in cards if card not in LEAD_RESTRICTED_HUNTERS]
+        hand, leading = self.hands[seat], not self.play_cards
+        return playable(hand, self.first_battle, leading, self.lead_suit, self.hunters_broken)
 
     def _window_can_act(self, seat: int) -> bool:
-        held = self.enhancement_held[seat]
-        if held not in WINDOW_ENHANCEMENTS:
-            return False  # no enhancement, or Sly Fox: skipped in the window
-        if held == SNOWBALL or self.last_battle:
-            return True
-        return self._own_number_card(seat) is not None
-
-    def _own_number_card(self, seat: int) -> str | None:
-        for index, owner in enumerate(self.play_seats):
-            card = self.play_cards[index]
-            if owner == seat and card != self.snowballed and is_number_card(self.play_identities[index]):
-                return card
-        return None
+        return window_can_act(
+            self.enhancement_held[seat], self.last_battle, seat, self.play_seats, self.play_identities,
+            self.play_cards, self.snowballed,
+        )
 
     def _enhancement_actions(self, seat: int) -> list[str]:
-        held = self.enhancement_held[seat] or ""  # the window asks only seats holding one
-        # In the last battle a held enhancement must be used (ruling).
-        actions = [] if self.last_battle else [DONE]
-        if held == SNOWBALL:
-            targets: list[str | None] = [card for card in self.play_cards if card != self.snowballed]
-        else:
-            own = self._own_number_card(seat)
-            targets = [own] if own is not None else []
-            if not targets and self.last_battle:
-                targets = [None]
-        actions.extend(_ENHANCE_ACTION[held, target] for target in targets)
-        return actions
+        return enhancement_actions(
+            self.enhancement_held[seat] or "", self.last_battle, seat, self.play_seats, self.play_identities,
+            self.play_cards, self.snowballed,
+        )
 
     def _why_illegal(self, seat: int, action: str) -> str:
         move = parse(action)  # a move written wrongly is refused with its own reason
@@ -778,3 +726,88 @@ def barred_cards(voids: str, first_play: str, hunters_only: bool) -> frozenset[s
 def not_in(barred: frozenset[str]) -> Limit[str]:
     """A limit allowing every card but ``barred``."""
     return lambda card: card not in barred
+
+
+# -- the rules' pure helpers, shared with the AI's search worlds (``worlds.py``) ----------
+
+
+def playable(
+    hand: list[str], first_battle: bool, leading: bool, lead_suit: str, hunters_broken: bool
+) -> list[str]:
+    """The cards of ``hand`` a seat may play now (a new list, in the hand's order).
+
+    ``leading``: no card is on the table yet (after a leader's Sly Fox the next card
+    leads, clarifications).
+    """
+    if first_battle:
+        # Battle 1: the lowest Troublemaker (Illuminati as 13; Shapeshifter only when it
+        # is the only one); a seat with none plays any card but the Bunker (ruling).
+        for card in FIRST_BATTLE_ORDER:
+            if card in hand:
+                return [card]
+        if SHAPESHIFTER in hand:
+            return [SHAPESHIFTER]
+        return [card for card in hand if card != BUNKER] or list(hand)
+    if leading:
+        if len(hand) == 1:
+            return list(hand)
+        # Illuminati may be led only as the last card in hand.
+        cards = [card for card in hand if card != ILLUMINATI]
+        if hunters_broken:
+            return cards
+        # Hunters cannot be led until broken, unless the seat holds only Hunters (Siren
+        # Head counts) and specials; a led Siren Head is a Cryptid, so it may lead.
+        if all(card in HUNTER_CARDS or card in SPECIALS for card in hand):
+            return cards
+        return [card for card in cards if card not in LEAD_RESTRICTED_HUNTERS]
+    if not lead_suit:
+        # After a suitless lead the next card is free, even an unbroken Hunter.
+        return list(hand)
+    followers = FOLLOWERS[lead_suit]
+    following = [card for card in hand if card in followers or card == BUNKER]
+    # Bunker may always be played, so it alone does not prove the seat can follow.
+    if following and following != [BUNKER]:
+        return following
+    return list(hand)
+
+
+def own_number_card(
+    seat: int, play_seats: list[int], play_identities: list[str], play_cards: list[str], snowballed: str
+) -> str | None:
+    """The first card ``seat`` played into this battle that Harpoon or Doppelganger can
+    improve (a number card, not snowballed), or None."""
+    for index, owner in enumerate(play_seats):
+        card = play_cards[index]
+        if owner == seat and card != snowballed and is_number_card(play_identities[index]):
+            return card
+    return None
+
+
+def window_can_act(
+    held: str | None, last_battle: bool, seat: int, play_seats: list[int], play_identities: list[str],
+    play_cards: list[str], snowballed: str,
+) -> bool:
+    """Whether the enhancement window asks ``seat``, holding ``held``."""
+    if held not in WINDOW_ENHANCEMENTS:
+        return False  # no enhancement, or Sly Fox: skipped in the window
+    if held == SNOWBALL or last_battle:
+        return True
+    return own_number_card(seat, play_seats, play_identities, play_cards, snowballed) is not None
+
+
+def enhancement_actions(
+    held: str, last_battle: bool, seat: int, play_seats: list[int], play_identities: list[str],
+    play_cards: list[str], snowballed: str,
+) -> list[str]:
+    """The window's actions for ``seat`` holding ``held`` (a seat the window asks)."""
+    # In the last battle a held enhancement must be used (ruling).
+    actions = [] if last_battle else [DONE]
+    if held == SNOWBALL:
+        targets: list[str | None] = [card for card in play_cards if card != snowballed]
+    else:
+        own = own_number_card(seat, play_seats, play_identities, play_cards, snowballed)
+        targets = [own] if own is not None else []
+        if not targets and last_battle:
+            targets = [None]
+    actions.extend(_ENHANCE_ACTION[held, target] for target in targets)
+    return actions
