@@ -151,7 +151,7 @@ class TableRenderer:
             x, y, w, _ = rect
             count = sizes[seat] if seat < len(sizes) else 0
             in_front = self.presenter.cards_in_front(view, seat)
-            if not self.presenter.cards_held_up:  # Batwalk shows the other hands face up itself
+            if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
                 fans += draw_fan(surface, ctx.game_id, geo.seat_fan(point, max(0, count - len(in_front))))
             active = seat in turn and not ctx.busy
             edge = gfx.FOCUS if active else gfx.PANEL_EDGE
