@@ -69,6 +69,7 @@ def test_munch_predictions_leave_the_hand_undimmed(monkeypatch: pytest.MonkeyPat
     app = make_app()
     scene = start_table(app, "munch", "human,ai,ai,ai", seed=5)
     driver = TableDriver(app, scene, random.Random(1))
+
     # hand 2 onwards: the seat sees its own cards while predicting
     def predicting_with_cards() -> bool:
         cards = scene.hand_cards(scene.match.view())
@@ -156,6 +157,7 @@ def test_a_raised_card_in_royals_long_hand_keeps_its_index(size: tuple[int, int]
     app = make_app(size)
     scene = start_table(app, "royal", "human,ai,ai", seed=1)  # 3 seats: big hands
     driver = TableDriver(app, scene, random.Random(0))
+
     def choosing_a_card() -> bool:
         stage = scene.stage(scene.match.legal_actions(0))
         return stage is not None and bool(stage.cards)

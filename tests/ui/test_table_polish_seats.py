@@ -47,10 +47,16 @@ def _fans_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[list[tuple[la
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("game_id,spec", [
-    ("dragon", "human,ai,ai,ai"), ("dragon", "human,ai,ai,ai,ai,ai"), ("royal", "human,ai,ai"),
-    ("snow", "human,ai,ai,ai"), ("munch", "human,ai,ai,ai,ai"),
-])
+@pytest.mark.parametrize(
+    "game_id,spec",
+    [
+        ("dragon", "human,ai,ai,ai"),
+        ("dragon", "human,ai,ai,ai,ai,ai"),
+        ("royal", "human,ai,ai"),
+        ("snow", "human,ai,ai,ai"),
+        ("munch", "human,ai,ai,ai,ai"),
+    ],
+)
 def test_every_other_seat_holds_a_fan_of_its_cards_inside_the_window(
     game_id: str, spec: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
