@@ -257,6 +257,7 @@ class TableScene(Scene):
             if self.presenter.cards_held_up:
                 self._warm_queue += [(card, geo.small) for card in deck]
             self._warm_queue.append((None, geo.card))
+            self._warm_queue.append((None, geo.fan_card))  # the other seats' fans
         started = time.perf_counter()
         while self._warm_queue and time.perf_counter() - started < budget:
             card, size = self._warm_queue.pop()

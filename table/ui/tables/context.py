@@ -107,10 +107,15 @@ class Geometry:
         rise = [layout.arc_rise(i, count, ARC) + (LIFT if i in up else 0.0) for i in range(count)]
         return [(x, y - self.card[1] * up_by, w, h) for (x, y, w, h), up_by in zip(rects, rise, strict=True)]
 
+    @property
+    def fan_card(self) -> tuple[int, int]:
+        """A card's size in another seat's fan."""
+        return (round(self.card[0] * FAN_SHARE), round(self.card[1] * FAN_SHARE))
+
     def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
         """Another seat's hand, face down: (upright rect, degrees turned) per card, a
         true arc rising from behind its plate, shifted to stay inside the play area."""
-        size = (self.card[0] * FAN_SHARE, self.card[1] * FAN_SHARE)
+        size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * 1.9)
         fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
