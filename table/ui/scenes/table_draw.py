@@ -113,8 +113,8 @@ class TableRenderer:
         before = set(gfx.faces_drawn)
         gfx.faces_drawn.clear()
         gfx.start_recording()
-        self._draw_header(self._still, ctx)
         fans = self._draw_seats(self._still, ctx)
+        self._draw_header(self._still, ctx)  # over a top seat's fan, if a large UI scale brings them together
         self._draw_panel(self._still, ctx)
         self.presenter.draw_still(ctx, self._still)
         drawn = gfx.stop_recording() + fans

@@ -109,8 +109,10 @@ class Geometry:
 
     @property
     def fan_card(self) -> tuple[int, int]:
-        """A card's size in another seat's fan."""
-        return (round(self.card[0] * FAN_SHARE), round(self.card[1] * FAN_SHARE))
+        """A card's size in another seat's fan (it does not grow past 8% of the window's
+        height with the UI scale: the fans would cover the table)."""
+        share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
+        return (round(self.card[0] * share), round(self.card[1] * share))
 
     def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
         """Another seat's hand, face down: (upright rect, degrees turned) per card, a

@@ -291,7 +291,8 @@ class RoyalPresenter(Presenter):
             outcome = "right" if event.get("right") else "wrong"
             return (
                 f"{names[event['receiver']]} judges {quoted(event['claim'])} {verdict}. It is "
-                f"{self.card_name(event['card'])}: {outcome}, {names[event['taker']]} takes it."
+                f"{self.card_name(event['card']) if event.get('card') else 'a hidden card'}: "
+                f"{outcome}, {names[event['taker']]} takes it."
             )
         if kind == "penalty_taken":
             card = self.card_name(event["card"])
