@@ -32,7 +32,7 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout, widgets
+from table.ui import gfx, layout, settings_model, widgets
 from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
@@ -98,6 +98,8 @@ class App:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
+        # Resuming opens the table directly, skipping the screens that set the scale.
+        gfx.set_ui_scale(settings_model.ui_scale(self.settings))
         pygame.key.set_repeat(350, 40)
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)

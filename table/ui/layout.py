@@ -114,6 +114,50 @@ def fan(
     return rects
 
 
+def arc_rise(index: int, count: int, depth: float) -> float:
+    """How far card ``index`` of ``count`` sits above the ends of a hand held as an arc
+    (a share of the card's height, ``depth`` at the middle, 0 at the ends)."""
+    if count < 3:
+        return 0.0
+    t = (index - (count - 1) / 2) / ((count - 1) / 2)
+    return depth * (1 - t * t)
+
+
+def arc_fan(
+    count: int, card: Sequence[float], pivot: Point, radius: float, spread: float
+) -> list[tuple[Rect, float]]:
+    """A hand fanned on a true arc around ``pivot``: (the upright card's rect centred on
+    its place on the circle, degrees it is turned anticlockwise) per card, left to right,
+    spread over ``spread`` degrees."""
+    places = []
+    for index in range(count):
+        angle = spread * ((index / (count - 1)) - 0.5) if count > 1 else 0.0
+        rad = math.radians(angle)
+        place = (pivot[0] + radius * math.sin(rad), pivot[1] - radius * math.cos(rad))
+        places.append((centred(place, card), -angle))
+    return places
+
+
+def turned_bounds(rect: Rect, degrees: float) -> Rect:
+    """The box a card in ``rect`` covers once turned by ``degrees`` about its centre."""
+    rad = math.radians(degrees)
+    cos, sin = abs(math.cos(rad)), abs(math.sin(rad))
+    size = (rect[2] * cos + rect[3] * sin, rect[2] * sin + rect[3] * cos)
+    return centred(centre(rect), size)
+
+
+def index_rect(card: Rect) -> Rect:
+    """A card's index (its corner value and suit, top left), which must stay uncovered."""
+    return (card[0], card[1], card[2] * 0.3, card[3] * 0.24)
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
 def fan_hit(rects: Sequence[Rect], point: Point) -> int | None:
     """Index of the topmost card under ``point`` (later cards lie on top), or None."""
     for index in range(len(rects) - 1, -1, -1):

@@ -3,7 +3,9 @@
 Time is always seconds from ``dt``, never frames. A :class:`Timeline` runs steps one
 after another (each a duration with callbacks at its start and end), scaled by the
 player's animation speed; ``skip`` runs every remaining step's callbacks at once so
-the table ends up exactly where it would have after watching.
+the table ends up exactly where it would have after watching. An ``instant`` timeline
+(the player's reduced-motion setting) gives every step 0 s: each update runs the steps'
+callbacks in order, still stopping after a step that opened a screen on top.
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ class Timeline:
 
     speed: float = 1.0
     steps: list[Step] = field(default_factory=list)
+    instant: bool = False  # reduced motion: nothing moves, every step takes 0 s
     elapsed: float = 0.0
     _started: bool = False
 
@@ -115,7 +118,7 @@ class Timeline:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` real seconds, running every step that ends within it."""
-        budget = dt * self.speed
+        budget = float("inf") if self.instant else dt * self.speed
         while self.steps:
             step = self.steps[0]
             if not self._started:
@@ -150,5 +153,5 @@ class Timeline:
 
     def draw(self, *args: object) -> None:
         step = self.current
-        if step is not None and step.draw is not None and self._started:
+        if step is not None and step.draw is not None and self._started and not self.instant:
             step.draw(*args, self.progress)

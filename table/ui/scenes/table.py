@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.ui import gfx, layout
+from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.names: list[str] = match.names + self.presenter.extra_seats(match.state)
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
-            self.geometry, self._round_over,
+            self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
         )
         commands = TableCommands(self.open_last_trick, self.open_log, self.open_score_pad, self.open_pause)
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
@@ -67,6 +67,10 @@ class TableScene(Scene):
         # A new game's deal is animated, with any opening move nobody chose (Batwalk's trendsetter).
         if animate_start and all(seat >= len(match.seats) for seat, _ in match.state.history):
             self.animator.deal_from_scratch(match.state.visible_log(match.viewer, 0))
+
+    def resume(self) -> None:
+        """Back on top (after Settings, among others): take the motion setting into use."""
+        self.timeline.instant = settings_model.reduced_motion(self.app.settings)
 
     # -- the parts' state, as tests and overlays read it -------------------------------
 
@@ -143,7 +147,9 @@ class TableScene(Scene):
         return self.presenter.hand(view)
 
     def hand_rects(self, geo: Geometry, count: int, lifted: int | None) -> list[layout.Rect]:
-        return geo.hand_rects(count, lifted)
+        cards = self.hand_cards(self.shown())
+        chosen = [i for i, card in enumerate(cards) if card is not None and self._chosen(card)]
+        return geo.hand_rects(count, lifted, chosen if len(cards) == count else ())
 
     def trick_slots(self, geo: Geometry) -> list[layout.Rect]:
         return geo.trick_slots(len(self.names))
@@ -163,6 +169,9 @@ class TableScene(Scene):
     def decision_buttons(self, actions: list[str]) -> list[tuple[str, str | None]]:
         return self.input.decision_buttons(actions)
 
+    def _chosen(self, card: str) -> bool:
+        return card in self.input.selection or card == self.input.pending_card
+
     def _lifted(self, count: int) -> int | None:
         return self.focus if 0 <= self.focus < count and self.actor() is not None else None
 
@@ -172,10 +181,11 @@ class TableScene(Scene):
         cards = self.hand_cards(self.shown())
         seat = self.actor()
         buttons = self.input.decision_buttons(self.match.legal_actions(seat)) if seat is not None else []
+        chosen = [i for i, card in enumerate(cards) if card is not None and self._chosen(card)]
         return TableFrame(
             geo,
             cards,
-            geo.hand_rects(len(cards), self._lifted(len(cards))),
+            geo.hand_rects(len(cards), self._lifted(len(cards)), chosen),
             buttons,
             geo.button_rects(len(buttons)),
             geo.trick_slots(len(self.names)),
@@ -202,7 +212,8 @@ class TableScene(Scene):
             actions,
             self.input.stage(actions),
             match.state.log,
-            self.timeline.speed,
+            # Reduced motion: a game's own walking figures (Batwalk's standees) arrive at once.
+            1e6 if self.timeline.instant else self.timeline.speed,
         )
 
     # -- acting -------------------------------------------------------------------------
@@ -246,6 +257,7 @@ class TableScene(Scene):
             if self.presenter.cards_held_up:
                 self._warm_queue += [(card, geo.small) for card in deck]
             self._warm_queue.append((None, geo.card))
+            self._warm_queue.append((None, geo.fan_card))  # the other seats' fans
         started = time.perf_counter()
         while self._warm_queue and time.perf_counter() - started < budget:
             card, size = self._warm_queue.pop()
@@ -283,6 +295,8 @@ class TableScene(Scene):
             return
         decider = match.next_decider()
         if decider is None or match.seats[decider].human:
+            if self.actor() is not None:
+                self.input.keep_focus(self.context())
             if self.actor() is not None and not self._your_turn_played:
                 self._your_turn_played = True
                 self.app.sounds.play("your_turn")
@@ -359,7 +373,10 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The frame, from this frame's rectangles and the presented view; changes nothing."""
         ctx = self.context()
-        picks = Picks(list(self.selection), self.pending_card, self.focus, self.message)
+        picks = Picks(
+            list(self.selection), self.pending_card, self.focus, self.message,
+            self.input.card_targets(ctx.frame, ctx.actions),
+        )
         match = self.match
         # The still layer changes when the presented view does (each reveal, and settling
         # on the live view) or the seat on screen does; never just because a step runs.

@@ -6,7 +6,9 @@ backs to every seat; face-down cards slide between seats; reveals and scores get
 banner; a scored round adds its row to the score pad and asks for the round summary.
 Each event's effect reaches the presented model (``table.ui.presented``) when its
 animation shows it, never before. Time is seconds from ``dt``, scaled by the player's
-animation speed; skipping runs every remaining step at once.
+animation speed; skipping runs every remaining step at once. With reduced motion the
+timeline is instant: nothing flies, and every event still reaches the presented model
+in order.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class Animator:
         speed: float,
         geometry: Callable[[], Geometry],
         round_over: Callable[[PadRow, Event], None],
+        instant: bool = False,
     ) -> None:
         self.match = match
         self.presenter = presenter
@@ -56,7 +59,7 @@ class Animator:
         self.cues = cues
         self.geometry = geometry
         self.round_over = round_over
-        self.timeline = Timeline(speed=speed)
+        self.timeline = Timeline(speed=speed, instant=instant)
         view = match.view()
         self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
         self.shown_trick: list[Play] = presenter.trick(view)

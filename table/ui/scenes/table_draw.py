@@ -12,7 +12,7 @@ frame are restored from it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +43,7 @@ class Picks:
     pending_card: str | None
     focus: int
     message: str
+    usable: Collection[int] = ()  # hand cards a click may use now (empty: none is chosen now)
 
 
 class TableRenderer:
@@ -112,11 +113,11 @@ class TableRenderer:
         before = set(gfx.faces_drawn)
         gfx.faces_drawn.clear()
         gfx.start_recording()
-        self._draw_header(self._still, ctx)
-        self._draw_seats(self._still, ctx)
+        fans = self._draw_seats(self._still, ctx)
+        self._draw_header(self._still, ctx)  # over a top seat's fan, if a large UI scale brings them together
         self._draw_panel(self._still, ctx)
         self.presenter.draw_still(ctx, self._still)
-        drawn = gfx.stop_recording()
+        drawn = gfx.stop_recording() + fans
         self._still_faces = set(gfx.faces_drawn)
         gfx.faces_drawn.clear()
         gfx.faces_drawn.update(before)
@@ -135,33 +136,42 @@ class TableRenderer:
         at = (geo.w * 0.012, geo.h * 0.06)
         gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.w * 0.3)
 
-    def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> None:
+    def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:
+        """Each other seat's fan, plate and cards in front; the fans' rectangles (the
+        recording sees only what ``gfx`` draws)."""
         geo, view, match = ctx.geo, ctx.view, self.match
         turn = set(view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
         centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
         px = round(geo.h * 0.026)
+        sub_px = round(px * 0.82)
+        fans: list[pygame.Rect] = []
         for seat, point in centres.items():
             rect = geo.plate_rect(point)
-            x, y, w, h = rect
+            x, y, w, _ = rect
+            count = sizes[seat] if seat < len(sizes) else 0
+            in_front = self.presenter.cards_in_front(view, seat)
+            if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
+                fans += draw_fan(surface, ctx.game_id, geo.seat_fan(point, max(0, count - len(in_front))))
             active = seat in turn and not ctx.busy
             edge = gfx.FOCUS if active else gfx.PANEL_EDGE
             gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
             plan = match.seats[seat] if seat < len(match.seats) else None  # None: nobody controls it
             who = ctx.names[seat] if plan is None or plan.human else f"{plan.name} (AI {plan.level})"
-            at = (x + w * 0.05, y + h * 0.08)
+            at = (x + w * 0.05, y + geo.h * 0.006)
             gfx.draw_text(surface, who, px, at, gfx.INK, bold=active, max_width=w * 0.9)
-            count = sizes[seat] if seat < len(sizes) else 0
             status = self.presenter.seat_status(view, seat)
-            cards = f"{count} card{'s' if count != 1 else ''}"
-            line = f"{cards} · {status}" if status else cards
-            at = (x + w * 0.05, y + h * 0.55)
-            gfx.draw_text(surface, line, round(px * 0.82), at, gfx.DIM_INK, max_width=w * 0.9)
-            for index, card in enumerate(self.presenter.cards_in_front(view, seat)):
+            words = [f"{count} card{'s' if count != 1 else ''}", *([status] if status else [])]
+            top = y + geo.h * 0.006 + gfx.line_height(px)
+            for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
+                gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
+                top += gfx.line_height(sub_px)
+            for index, card in enumerate(in_front):
                 card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
                 if card_rect[0] + card_rect[2] > geo.panel[0]:
                     card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
                 gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
+        return fans
 
     def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
         geo, slots = ctx.geo, ctx.frame.trick_slots
@@ -182,18 +192,15 @@ class TableRenderer:
     def _draw_hand(self, surface: pygame.Surface, ctx: TableContext, picks: Picks) -> None:
         if ctx.dealing:
             return
-        geo, frame = ctx.geo, ctx.frame
-        selecting = self.presenter.selection_size(ctx.actions)
-        playable = {a.split()[1] for a in ctx.actions if a.startswith("play ")}
-        if ctx.stage is not None:
-            playable = ctx.stage.cards | set(picks.selection)
+        frame = ctx.frame
         received = self.presenter.highlighted(ctx.view)
-        for card, rect in zip(frame.hand, frame.hand_rects, strict=True):
+        deciding = ctx.actor is not None
+        for index, (card, rect) in enumerate(zip(frame.hand, frame.hand_rects, strict=True)):
             chosen = card is not None and (card in picks.selection or card == picks.pending_card)
-            if chosen:
-                rect = (rect[0], rect[1] - geo.card[1] * 0.22, rect[2], rect[3])
-            dimmed = ctx.actor is not None and not selecting and card is not None and card not in playable
-            highlight = gfx.FOCUS if chosen else (gfx.GOOD if card in received else None)
+            # Only a card-play step dims: predicting or judging, the hand is there to study.
+            dimmed = deciding and bool(picks.usable) and card is not None and index not in picks.usable
+            focused = deciding and index == picks.focus and index in picks.usable
+            highlight = gfx.FOCUS if chosen or focused else (gfx.GOOD if card in received else None)
             name = self.presenter.card_name(card) if card else ""
             gfx.draw_card(surface, ctx.game_id, card, rect, name, dimmed=dimmed, highlight=highlight)
         for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
@@ -212,11 +219,10 @@ class TableRenderer:
         elif len(lines) > 1:
             px = gfx.fit_px(text, px, width * 1.9)
             lines = gfx.wrap(text, px, width)[:2]
-        top = geo.prompt_y - px * 0.75 * len(lines)
-        box = (geo.middle[0] - width / 2 - geo.w * 0.01, top, width + geo.w * 0.02, px * 1.5 * len(lines))
+        box = geo.prompt_box(len(lines))
         gfx.panel(surface, box, fill=(12, 10, 18), edge=None, alpha=170)
         for index, line in enumerate(lines):
-            y = geo.prompt_y + (index - (len(lines) - 1) / 2) * px * 1.15
+            y = geo.prompt_y - (len(lines) - 1 - index) * geo.prompt_line
             gfx.draw_text(surface, line, px, (geo.middle[0], y), colour, anchor="center", max_width=width)
 
     def _draw_panel(self, surface: pygame.Surface, ctx: TableContext) -> None:
@@ -247,6 +253,41 @@ class TableRenderer:
                 gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
             draw_button(surface, label, rect, False, True)
+
+
+_turned: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
+
+
+def draw_fan(
+    surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
+) -> list[pygame.Rect]:
+    """A face-down hand on its arc (``Geometry.seat_fan``); the rectangles drawn."""
+    drawn = []
+    for rect, degrees in fan:
+        key = (game_id, (max(1, round(rect[2])), max(1, round(rect[3]))), round(degrees * 2) / 2)
+        image = _turned.get(key)
+        if image is None:
+            if len(_turned) > 400:
+                _turned.clear()
+            image = pygame.transform.rotate(gfx.card_back(game_id, key[1]), key[2])
+            _turned[key] = image
+        middle = layout.centre(rect)
+        at = image.get_rect(center=(round(middle[0]), round(middle[1])))
+        surface.blit(image, at)
+        drawn.append(at.inflate(4, 4))
+    return drawn
+
+
+def plate_lines(text: str, px: int, width: float) -> list[str]:
+    """A plate's status in one line, or two broken at a " · " when one does not fit."""
+    if gfx.font(px).size(text)[0] <= width or " · " not in text:
+        return [text]
+    parts = text.split(" · ")
+    best = 1
+    for cut in range(1, len(parts)):
+        if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
+            best = cut
+    return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 
 def draw_button(surface: pygame.Surface, label: str, rect: layout.Rect, focused: bool, enabled: bool) -> None:

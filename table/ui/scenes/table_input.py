@@ -199,6 +199,50 @@ class TableInput:
             if wanted in self.match.legal_actions(self.actor() or 0):
                 self.human_act(wanted)
 
+    # -- what the keyboard's focus may rest on -----------------------------------------
+
+    def card_targets(self, frame: TableFrame, actions: Sequence[str]) -> set[int]:
+        """The hand cards a click may use now (empty when no card is chosen in this step:
+        predicting, judging); every other card is illegal, and only those are dimmed."""
+        if not actions or self.pending_card is not None:
+            return set()
+        stage = self.stage(actions)
+        if stage is not None:
+            allowed = stage.cards | set(self.selection)
+            return {i for i, card in enumerate(frame.hand) if card is not None and card in allowed}
+        if self.presenter.selection_size(actions):
+            return {i for i, card in enumerate(frame.hand) if card is not None}
+        return {i for i, card in enumerate(frame.hand) if self.card_actions(actions, card, i)}
+
+    def targets(self, frame: TableFrame, actions: Sequence[str]) -> list[int]:
+        """Where focus may rest, in order: the usable cards, then the enabled buttons
+        (a disabled Confirm too, when nothing else is enabled, so focus has a place)."""
+        cards = len(frame.hand)
+        usable = sorted(self.card_targets(frame, actions))
+        buttons = [cards + i for i, (_, action) in enumerate(frame.buttons) if action is not None]
+        if not usable and not buttons:
+            buttons = [cards + i for i in range(len(frame.buttons))]
+        return usable + buttons
+
+    def keep_focus(self, ctx: TableContext) -> None:
+        """Focus on something usable, from the moment a decision starts (so it shows at
+        once and never rests on an illegal card)."""
+        targets = self.targets(ctx.frame, ctx.actions)
+        if targets and self.focus not in targets:
+            cards = [t for t in targets if t < len(ctx.frame.hand)]
+            pool = cards or targets
+            self.focus = min(pool, key=lambda t: (abs(t - self.focus), t))
+
+    def _step_focus(self, ctx: TableContext, step: int) -> None:
+        targets = self.targets(ctx.frame, ctx.actions)
+        if not targets:
+            return
+        if self.focus in targets:
+            self.focus = targets[(targets.index(self.focus) + step) % len(targets)]
+        else:
+            ahead = [t for t in targets if (t > self.focus if step > 0 else t < self.focus)]
+            self.focus = (ahead[0] if step > 0 else ahead[-1]) if ahead else targets[0 if step > 0 else -1]
+
     # -- intents ------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
@@ -216,21 +260,22 @@ class TableInput:
         if ctx.actor is None:
             return
         cards, buttons = len(frame.hand), frame.buttons
-        targets = cards + len(buttons)
+        targets = self.targets(frame, ctx.actions)
         if intent.kind in ("click", "point"):
             self._point(intent, ctx, origin)
-        elif targets == 0:
+        elif not targets:
             return
         elif intent.kind == "move" and intent.dx:
-            self.focus = (self.focus + intent.dx) % targets
-        elif intent.kind == "move" and intent.dy < 0 and buttons:
-            self.focus = cards
-        elif intent.kind == "move" and intent.dy > 0 and cards:
-            self.focus = min(self.focus, cards - 1) if self.focus < cards else cards // 2
+            self._step_focus(ctx, 1 if intent.dx > 0 else -1)
+        elif intent.kind == "move" and intent.dy < 0 and any(t >= cards for t in targets):
+            self.focus = next(t for t in targets if t >= cards)
+        elif intent.kind == "move" and intent.dy > 0 and any(t < cards for t in targets):
+            usable = [t for t in targets if t < cards]
+            self.focus = self.focus if self.focus in usable else usable[len(usable) // 2]
         elif intent.kind in ("next", "prev"):
-            self.focus = (self.focus + (1 if intent.kind == "next" else -1)) % targets
+            self._step_focus(ctx, 1 if intent.kind == "next" else -1)
         elif intent.kind == "activate":
-            self.focus = min(self.focus, targets - 1)
+            self.keep_focus(ctx)
             if self.focus < cards:
                 self.click_card(frame, self.focus, origin)
             else:
@@ -252,6 +297,7 @@ class TableInput:
         hit = layout.fan_hit(list(frame.hand_rects), intent.pos)
         if hit is None:
             return
-        self.focus = hit
+        if hit in self.card_targets(frame, ctx.actions):
+            self.focus = hit  # the mouse lifts only a card it may use
         if intent.kind == "click":
             self.click_card(frame, hit, origin)

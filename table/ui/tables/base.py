@@ -52,6 +52,9 @@ class Presenter:
     """Defaults that fit a plain trick-taker; each game overrides its own words."""
 
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
+    # The game draws the other seats' hands itself, face up (Batwalk); otherwise the
+    # table draws each as a face-down fan behind its plate.
+    hands_drawn_by_game = False
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")

@@ -12,7 +12,7 @@ the scene, so a change in the scene cannot silently break them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,11 @@ from table.ui.tables.base import Stage
 
 View = dict[str, Any]
 Play = tuple[int, str]  # (seat, card) on the table
+
+
+LIFT = 0.22  # a raised card (hovered, focused or chosen) rises this share of its height
+ARC = 0.07  # the hand's middle sits this share of a card higher than its ends
+FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 
 
 @dataclass(frozen=True)
@@ -36,20 +41,29 @@ class Geometry:
     plate: tuple[float, float]
     fan_bottom: float
     fan_width: float
-    prompt_y: float
+    prompt_y: float  # the centre of a one-line prompt; a second line goes above it
     buttons_y: float
     panel: layout.Rect
+    prompt_line: float = 20.0  # one prompt line's height, in pixels
 
     @classmethod
     def for_size(cls, size: tuple[int, int]) -> Geometry:
         w, h = size
-        card = gfx.card_size(size)
+        card = gfx.scaled_card_size(size)  # the player's UI scale, at most 30% of the height
         small = (round(card[0] * 0.62), round(card[1] * 0.62))
         play_w = w * 0.77
         middle = (play_w / 2, h * 0.4)
         table = (middle[0] - play_w * 0.43, middle[1] - h * 0.27, play_w * 0.86, h * 0.54)
         fan_bottom = h * 0.985
-        prompt_y = fan_bottom - card[1] * 1.25 - h * 0.025
+        # The prompt sits wholly above the hand's highest raised card, so nothing covers
+        # a raised card's index; a two-line prompt grows upwards, below the buttons.
+        line = gfx.font_size(h * 0.03) * 1.3
+        prompt_bottom = fan_bottom - card[1] * (1 + ARC + LIFT) - h * 0.012
+        prompt_y = prompt_bottom - line * 0.75
+        buttons_y = prompt_y - line * 1.75 - h * 0.035
+        # A seat's plate holds its name and up to two status lines (12 px at the least).
+        sub_line = gfx.font_size(h * 0.026 * 0.82) * 1.25
+        plate_h = max(h * 0.085, gfx.font_size(h * 0.026) * 1.3 + 2 * sub_line + h * 0.012)
         return cls(
             w,
             h,
@@ -57,13 +71,21 @@ class Geometry:
             small,
             middle,
             table,
-            (w * 0.15, h * 0.085),
+            (max(w * 0.15, min(w * 0.19, 170.0)), plate_h),
             fan_bottom,
             play_w * 0.86,
             prompt_y,
-            prompt_y - h * 0.062,
+            buttons_y,
             (w * 0.785, h * 0.02, w * 0.2, h * 0.96),
+            line,
         )
+
+    def prompt_box(self, lines: int = 1) -> layout.Rect:
+        """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand."""
+        bottom = self.prompt_y + self.prompt_line * 0.75
+        height = self.prompt_line * (lines + 0.5)
+        left = self.middle[0] - self.fan_width / 2 - self.w * 0.01
+        return (left, bottom - height, self.fan_width + self.w * 0.02, height)
 
     def plate_rect(self, point: layout.Point) -> layout.Rect:
         pw, ph = self.plate
@@ -77,9 +99,36 @@ class Geometry:
         bottom = self.middle[1] + self.card[1] / 2
         return layout.fan(seats, self.card, self.middle[0], bottom, self.w * 0.44, None)
 
-    def hand_rects(self, count: int, lifted: int | None) -> list[layout.Rect]:
-        middle = self.middle[0]
-        return layout.fan(count, self.card, middle, self.fan_bottom, self.fan_width, lifted, lift=0.22)
+    def hand_rects(self, count: int, lifted: int | None, raised: Collection[int] = ()) -> list[layout.Rect]:
+        """The hand on screen as a low arc; the ``lifted`` card (hovered or focused) and
+        the ``raised`` ones (chosen) rise by ``LIFT``, once, however many reasons."""
+        rects = layout.fan(count, self.card, self.middle[0], self.fan_bottom, self.fan_width, None)
+        up = set(raised) | ({lifted} if lifted is not None else set())
+        rise = [layout.arc_rise(i, count, ARC) + (LIFT if i in up else 0.0) for i in range(count)]
+        return [(x, y - self.card[1] * up_by, w, h) for (x, y, w, h), up_by in zip(rects, rise, strict=True)]
+
+    @property
+    def fan_card(self) -> tuple[int, int]:
+        """A card's size in another seat's fan (it does not grow past 8% of the window's
+        height with the UI scale: the fans would cover the table)."""
+        share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
+        return (round(self.card[0] * share), round(self.card[1] * share))
+
+    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
+        """Another seat's hand, face down: (upright rect, degrees turned) per card, a
+        true arc rising from behind its plate, shifted to stay inside the play area."""
+        size = self.fan_card
+        plate = self.plate_rect(point)
+        pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * 1.9)
+        fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
+        if not fan:
+            return []
+        bounds = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]
+        left = min(b[0] for b in bounds)
+        right = max(b[0] + b[2] for b in bounds)
+        margin = self.w * 0.006
+        shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
+        return [((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan]
 
     def button_rects(self, count: int) -> list[layout.Rect]:
         """The decision buttons' row above the hand."""

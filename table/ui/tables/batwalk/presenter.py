@@ -31,6 +31,7 @@ TRENDSETTER = "Trendsetter"
 
 class BatwalkPresenter(Presenter):
     cards_held_up = True  # every other hand is shown face up, small, in front of its seat
+    hands_drawn_by_game = True  # so the table draws no face-down fans for them
     trick_won_event = "show_won"
     trick_word = "show"
     nothing_shown = "No show has been won yet."
