@@ -366,5 +366,8 @@ class TableScene(Scene):
         still_key = (self.presented.revision, match.viewer, match.bottom_seat)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
-            self.app.stack.top is self, still_key,
+            self.app.stack.top is self, still_key, self.draw_over,
         )
+
+    def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        """Drawn over the table each frame (a lesson's coach, a hint's ring); nothing here."""
