@@ -79,6 +79,9 @@ class Session:
         # The table passes a background writer so saving never stalls a frame; headless
         # tools write synchronously.
         self.writer = writer
+        # Seats that took a move back (undo against the computer): their result is
+        # counted "with undos". The undone moves themselves are in no record.
+        self.undid: set[int] = set()
 
     @classmethod
     def start(
@@ -107,6 +110,7 @@ class Session:
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "seats": [asdict(seat) for seat in self.seats],
             "state": self.state.to_json(),
+            "undid": sorted(self.undid),
         }
 
     @classmethod
@@ -128,7 +132,11 @@ class Session:
             seats = [Seat(**seat) for seat in data["seats"]]
         except TypeError as error:
             raise ValueError(f"a seat in the record is damaged: {error}") from error
-        return cls(game.id, state, seats, store, ai_budget, writer)
+        session = cls(game.id, state, seats, store, ai_budget, writer)
+        undid = data.get("undid", [])
+        if isinstance(undid, list):
+            session.undid = {seat for seat in undid if isinstance(seat, int) and 0 <= seat < len(seats)}
+        return session
 
     def save(self) -> None:
         """Autosave now (after every applied action), if this session has a store."""
@@ -164,6 +172,7 @@ class Session:
             state.scores[: len(self.seats)],
             state.winners,
             low_is_best=self.game_id in LOW_IS_BEST,
+            with_undos=self.undid,
         )
         clear_autosave(self.store)
 

@@ -65,7 +65,7 @@ class Settings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
                 raise ValueError(f"{name} must be a number from {low2} to {high2}")
-        flags = ("fullscreen", "muted", "show_deduction_aid")
+        flags: tuple[str, ...] = ("fullscreen", "muted", "show_deduction_aid")
         flags += ("learn_offered", "forced_moves", "hints_in_hot_seat")
         for name in flags:
             if not isinstance(getattr(self, name), bool):

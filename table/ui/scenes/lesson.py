@@ -44,6 +44,7 @@ def lesson_match(coach: Coach) -> Match:
 
 
 class LessonScene(TableScene):
+    offers_help = False  # the coach is the help: no hint, undo or recap buttons
     def __init__(self, app: Host, game_id: str) -> None:
         self.coach = Coach(lesson_for(game_id))
         self.lesson = self.coach.lesson
