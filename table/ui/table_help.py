@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.learn import Hint, HintSearch, recap
+from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.ui import gfx
 from table.ui.coach import targets
 from table.ui.tables.context import TableContext
@@ -30,6 +30,7 @@ from table.ui.tables.context import TableContext
 if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
+FORCED_PAUSE = 0.8  # seconds (at speed 1) a forced move is shown before it is played
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
 
@@ -51,6 +52,10 @@ class TableHelp:
         self.shown: Hint | None = None
         self._hint_moves = -1  # the history length the hint is for
         self.seen = len(match.state.log)
+        self.offered = offered
+        self.forced: ForcedMove | None = None
+        self._forced_at = -1  # the history length the forced move is for
+        self._forced_wait = 0.0
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -72,6 +77,25 @@ class TableHelp:
             found = self.search.think(HINT_SLICE)
             if found is not None:
                 self.search, self.shown = None, found
+
+    def play_forced(self, dt: float) -> None:
+        """The seat on screen's only legal move, shown for a moment, then played for them
+        (the Forced moves setting, on by default)."""
+        scene = self.scene
+        seat = scene.actor()
+        history = len(scene.match.state.history)
+        if seat is None or not self.offered or not scene.app.settings.forced_moves:
+            self.forced = None
+            return
+        if self._forced_at != history:
+            self._forced_at, self._forced_wait = history, 0.0
+            self.forced = forced_move(scene.match.state, seat)
+        if self.forced is None:
+            return
+        self._forced_wait += dt * max(0.1, scene.timeline.speed)
+        if self._forced_wait >= FORCED_PAUSE:
+            action, self.forced = self.forced.action, None
+            scene.human_act(action)
 
     # -- the commands -------------------------------------------------------------------
 
@@ -105,25 +129,32 @@ class TableHelp:
         scene = self.scene
         match = scene.match
         seat = match.viewer if match.viewer is not None else match.bottom_seat
-        lines = recap(match.state, seat, scene.names, public=match.hot_seat) or ["Nothing has happened since your last move."]
+        lines = recap(match.state, seat, scene.names, public=match.hot_seat)
+        lines = lines or ["Nothing has happened since your last move."]
         scene.app.push(TextPanel(scene.app, "Since your last turn", lines))
 
     # -- drawing ------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        """The hint's rings and its reason over the prompt line (or "thinking")."""
-        if ctx.actor is None or (self.shown is None and self.search is None):
+        """The hint's rings and its reason over the prompt line (or "thinking"), or the
+        forced move about to be played, and why."""
+        if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
         geo = ctx.geo
-        text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
+        if self.forced is not None:
+            text = f"Your only move: {self.forced.reason}"
+        else:
+            text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
         px = round(geo.h * 0.028)
         y = geo.buttons_y - geo.h * 0.075 if ctx.frame.buttons else geo.prompt_y - geo.h * 0.03
         width = geo.table[2]
         gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
         gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
                       max_width=width * 0.96)
-        if self.shown is not None:
-            for rect in targets(ctx, ctx.trick, [self.shown.action, *self.shown.points_at]):
+        named = [self.forced.action] if self.forced else []
+        named += [self.shown.action, *self.shown.points_at] if self.shown else []
+        if named:
+            for rect in targets(ctx, ctx.trick, named):
                 grow = 5
                 ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
                 gfx.panel(surface, ring, fill=gfx.GOOD, edge=gfx.GOOD, radius=8, alpha=0)

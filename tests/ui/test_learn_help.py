@@ -132,3 +132,27 @@ def test_recap_key_and_the_hot_seat_hand_over_list_what_happened() -> None:
     assert len(seen) >= 3 and any(lines for lines in seen[1:])
     for lines in seen:
         assert all(isinstance(line, str) and line for line in lines)
+
+
+def test_a_forced_move_is_shown_then_played_and_the_option_turns_it_off() -> None:
+    """Dodge the Dragon's blue 1 leads the first trick: played for the player after a
+    moment with its reason on screen, unless Forced moves is off."""
+    from table.learn import forced_move
+
+    for on in (True, False):
+        app = App(Settings(animation_speed=4.0, forced_moves=on), size=(1280, 720), sound=False)
+        plans = [SeatPlan("human", "Ann"), *(SeatPlan("ai", n) for n in ("Mildred", "Bones", "Ghoulia"))]
+        coach = Coach(lesson_for("dragon"))
+        coach.answer(coach.suggestion())  # the pass: the blue 1 is the student's next move
+        scene = TableScene(app, Match("dragon", plans, state=coach.state), animate_start=False)
+        app.stack.reset(scene)
+        scene = until_my_turn(app)
+        forced = forced_move(scene.match.state, 0)
+        assert forced is not None and forced.action == "play blue-1"
+        moves = len(scene.match.state.history)
+        app.step([], FRAME)
+        assert (scene.help.forced is not None) == on  # shown first, with its reason
+        for _ in range(60):
+            app.step([], FRAME)
+        played = len(scene.match.state.history) > moves
+        assert played == on

@@ -291,6 +291,7 @@ class TableScene(Scene):
             return
         decider = match.next_decider()
         if decider is None or match.seats[decider].human:
+            self.help.play_forced(dt)
             if self.actor() is not None and not self._your_turn_played:
                 self._your_turn_played = True
                 self.app.sounds.play("your_turn")
