@@ -105,7 +105,8 @@ def draw_bubble(
     px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
              for line in gfx.wrap(text, px, w - 2 * pad)]
-    height = min(h, first + len(lines) * px * 1.3 + len(blocks) * px * 0.5 + sh * 0.015)
+    # At least as tall as the score panel it covers (four or more seats' rows).
+    height = min(h, max(sh * 0.45, first + len(lines) * px * 1.3 + len(blocks) * px * 0.5 + sh * 0.015))
     gfx.panel(surface, (x, y, w, height), fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
     gfx.draw_text(surface, heading, round(sh * 0.032), (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
                   max_width=w - 2 * pad)
