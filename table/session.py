@@ -85,6 +85,9 @@ class Session:
         # Which game this is, kept in its record: its result is counted once, even when a
         # kill lands after the result was written and the game is resumed.
         self.key = uuid.uuid4().hex
+        # Seats that took a move back (undo against the computer): their result is
+        # counted "with undos". The undone moves themselves are in no record.
+        self.undid: set[int] = set()
 
     @classmethod
     def start(
@@ -114,6 +117,7 @@ class Session:
             "seats": [asdict(seat) for seat in self.seats],
             "state": self.state.to_json(),
             "key": self.key,
+            "undid": sorted(self.undid),
         }
 
     @classmethod
@@ -148,6 +152,9 @@ class Session:
         key = data.get("key")
         if isinstance(key, str) and 0 < len(key) <= MAX_NAME:
             session.key = key
+        undid = data.get("undid", [])
+        if isinstance(undid, list):
+            session.undid = {seat for seat in undid if isinstance(seat, int) and 0 <= seat < len(seats)}
         return session
 
     def save(self) -> None:
@@ -206,6 +213,7 @@ class Session:
             state.winners,
             low_is_best=self.game_id in LOW_IS_BEST,
             game_key=f"{self.game_id}:{self.key}",
+            with_undos=self.undid,
         )
 
     def ai_to_act(self) -> int | None:

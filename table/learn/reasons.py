@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from table.games.snow import actions as snow_actions
+from table.games.snow.cards import SLY_FOX, SNOWBALL
 from table.learn.names import card_name
 from table.learn.reasons_bluff import explain_batwalk, explain_royal
 
@@ -165,19 +167,19 @@ def explain_dragon(view: View, seat: int, chosen: str, runner_up: str, names: Se
 
 
 def explain_snow(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    words = chosen.split()
+    move = snow_actions.parse(chosen)  # the game's own reading of its actions
     in_battle = [play.get("card") for play in view.get("battle_cards", []) if isinstance(play, dict)]
-    if words[0] == "enhance":
-        enhancement = words[1].replace("-", " ").title()
-        if len(words) < 3 or words[2] == "none":
+    if isinstance(move, snow_actions.Enhance):
+        enhancement = move.kind.replace("-", " ").title()
+        if move.target is None:
             return f"Spend the {enhancement}: the last battle takes every enhancement."
-        target = card_name("snow", words[2])
-        if words[1] == "snowball":
+        target = card_name("snow", move.target)
+        if move.kind == SNOWBALL:
             return f"Snowball the {target}: it knocks that card out of the battle."
         return f"Use the {enhancement} on your {target}: it makes it strong enough to win."
-    if words[0] == "done":
+    if isinstance(move, snow_actions.Done):
         return "Say done: your enhancement can't change this battle, so keep it."
-    card = words[1]
+    card = move.card if isinstance(move, snow_actions.PlayCard) else SLY_FOX
     name = card_name("snow", card) if card != "sly-fox" else "Sly Fox"
     if card == "sly-fox":
         return "Play the Sly Fox: you play your card last, once you have seen everyone else's."

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from table.games.batwalk import actions as batwalk_actions
 from table.learn.names import card_name, claim_name, seat_name
 
 View = dict[str, Any]
@@ -119,7 +120,7 @@ def _takes_lead(card: str, lead: str, star_played: bool, garlic_played: bool) ->
 
 
 def explain_batwalk(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    slot = int(chosen.split()[1])
+    slot = batwalk_actions.parse(chosen).slot  # the game's own reading of its actions
     suit = view["hands"][seat][slot]["suit"]
     shown = set(view.get("played_this_round", []))
     for hand in view["hands"]:

@@ -53,11 +53,13 @@ def recap(
     names: Sequence[str] | None = None,
     since: int | None = None,
     limit: int = LIMIT,
+    public: bool = False,
 ) -> list[str]:
-    """What ``seat`` may know happened since it last acted (or since log index ``since``)."""
+    """What ``seat`` may know happened since it last acted (or since log index ``since``);
+    ``public``: only what everyone may see (a hot-seat hand-over, read by the whole room)."""
     start = last_acted(state, seat) if since is None else since
     writer = _Writer(state, seat, names)
-    for event in state.visible_log(seat, start=start):
+    for event in state.visible_log(None if public else seat, start=start):
         writer.add(event)
     lines = writer.finish()
     if len(lines) > limit:

@@ -33,6 +33,9 @@ class Settings:
     show_deduction_aid: bool = False  # Batwalk: show what your own cards could be
     ui_scale: float = 1.0  # text and cards together: 1.0 (100%) to 2.0 (200%)
     reduced_motion: bool = False  # no flying, shaking or flashing: every move is instant
+    learn_offered: bool = False  # the first launch's "Learn to play?" was shown (taken or skipped)
+    forced_moves: bool = True  # play a seat's only legal move for it, with a short highlight
+    hints_in_hot_seat: bool = False  # the Hint button at a table with two or more humans
     player_name: str = ""  # the name last typed for a human seat, offered in every game's setup
     last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
 
@@ -63,7 +66,9 @@ class Settings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
                 raise ValueError(f"{name} must be a number from {low2} to {high2}")
-        for name in ("fullscreen", "muted", "show_deduction_aid"):
+        flags: tuple[str, ...] = ("fullscreen", "muted", "show_deduction_aid")
+        flags += ("learn_offered", "forced_moves", "hints_in_hot_seat")
+        for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if not isinstance(self.last_setup, dict) or not all(

@@ -8,6 +8,7 @@ says which.
 from __future__ import annotations
 
 import errno
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,20 +29,27 @@ class PlayerRecord:
     won: int = 0
     best: int | None = None
     total: int = 0
+    with_undos: int = 0  # games of these in which this player took a move back
 
     @property
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"played": self.played, "won": self.won, "best": self.best, "total": self.total}
+        return {
+            "played": self.played, "won": self.won, "best": self.best, "total": self.total,
+            "with_undos": self.with_undos,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> PlayerRecord:
         if not isinstance(data, dict):
             raise ValueError("a player's statistics must be an object")
-        record = cls(data.get("played", 0), data.get("won", 0), data.get("best"), data.get("total", 0))
-        numbers = (record.played, record.won, record.total)
+        record = cls(
+            data.get("played", 0), data.get("won", 0), data.get("best"), data.get("total", 0),
+            data.get("with_undos", 0),
+        )
+        numbers = (record.played, record.won, record.total, record.with_undos)
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers) or (
             record.best is not None and not isinstance(record.best, int)
         ):
@@ -98,6 +106,7 @@ def record_result(
     winners: list[int],
     low_is_best: bool,
     game_key: str | None = None,
+    with_undos: Collection[int] = (),
 ) -> Statistics:
     """Add a finished game to the statistics file; return the updated statistics.
 
@@ -118,6 +127,7 @@ def record_result(
         record.played += 1
         record.won += seat in winners
         record.total += score
+        record.with_undos += seat in with_undos
         better = record.best is None or (score < record.best if low_is_best else score > record.best)
         if better:
             record.best = score

@@ -194,6 +194,29 @@ class Match:
         self._agent = None
         return self.state.visible_log(self.viewer, start)
 
+    def undo(self, seat: int, seen: int) -> str | None:
+        """Take back ``seat``'s last move and the computer's replies after it, as long as
+        nothing new was revealed to that seat (``seen``: how much of the log it has been
+        shown). Returns the refusal in words, or None once done: the session's state is
+        rebuilt without those moves, saved at once, and the seat's result will count as
+        "with undos"."""
+        if self.hot_seat or self.spectator or seat not in self.humans:
+            return "Undo is only for a game against the computer."
+        from table.learn import UndoRefused, undo
+
+        computers = [index for index, plan in enumerate(self.seats) if not plan.human]
+        try:
+            state = undo(self.state, seat, self.names, seen=seen, computers=computers)
+        except UndoRefused as refusal:
+            return str(refusal)
+        self.session.state = state
+        self.session.undid.add(seat)
+        self.session.save()
+        self._thinking = None
+        self._agent = None
+        self._before = None
+        return None
+
     def take_before(self) -> GameState | None:
         """The state before the last action (once): the table rebuilds what it presents
         from it if the seat on screen changes while that action's events are animated."""

@@ -76,6 +76,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
         if event.key in _ARROWS:
             dx, dy = _ARROWS[event.key]
             return key("move", dx, dy)
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return key("undo")  # Ctrl+Z: the table's undo against the computer
         if event.key == pygame.K_TAB:
             return key("prev" if event.mod & pygame.KMOD_SHIFT else "next")
         if event.key in _KEYS:

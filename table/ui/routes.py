@@ -46,6 +46,11 @@ class AppRoutes:
 
         return TableScene(self.host, match, animate_start)
 
+    def lesson(self, game_id: str) -> Scene:
+        from table.ui.scenes.lesson import LessonScene
+
+        return LessonScene(self.host, game_id)
+
     def statistics(self) -> Scene:
         from table.ui.scenes.statistics import StatisticsScene
 

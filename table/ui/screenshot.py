@@ -3,8 +3,9 @@
 The K actions are chosen the way the table would: AI seats by their agents, human
 seats by a seeded random legal move, so the same arguments always give the same
 picture. ``--screen`` picks a screen other than the table (title, setup, pause, the
-hand-over, the game log, Continue on the title, the replay...), for looking at every
-screen at every size. Screens that need files (Continue, statistics) get them in a
+hand-over, the game log, Continue on the title, the replay, a lesson...), for looking
+at every screen at every size; ``--screen tutorial`` shows the game's lesson after K
+moves of a student who follows the coach. Screens that need files (Continue, statistics) get them in a
 temporary data folder, made by playing seeded games there; nothing else is written.
 """
 
@@ -32,6 +33,7 @@ SCREENS = (
     "summary",
     "game-over",
     "replay",
+    "tutorial",
 )
 
 
@@ -93,6 +95,8 @@ def run(args: argparse.Namespace) -> int:
     for item in args.option:
         name, _, value = item.partition("=")
         options[name] = _option_value(value)
+    if args.screen == "tutorial":
+        return _tutorial(args)
     with tempfile.TemporaryDirectory(prefix="spooky-screenshot-") as folder:
         store = locations(Path(folder)) if args.screen in FILE_SCREENS else None
         app = App(Settings(), size=parse_size(args.size), sound=False, store=store)
@@ -113,6 +117,38 @@ def run(args: argparse.Namespace) -> int:
         width, height = app.size
         app.close()
     print(f"wrote {args.out} ({args.screen}, {width}x{height}, {len(match.state.history)} actions)")
+    return 0
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """The lesson for ``--game`` after ``--actions`` moves that follow the coach."""
+    import pygame
+
+    from table.learn import LESSON_IDS
+    from table.ui.app import App, parse_size
+    from table.ui.scenes.lesson import LessonScene
+    from table.ui.settings_model import Settings
+
+    if args.game not in LESSON_IDS:
+        raise SystemExit(f"--game must be one of {', '.join(LESSON_IDS)} for --screen tutorial")
+    app = App(Settings(learn_offered=True), size=parse_size(args.size), sound=False)
+    lesson = LessonScene(app, args.game)
+    app.push(lesson)
+    lesson.timeline.skip()
+    for _ in range(args.actions):
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()  # the hand's summary
+    for _ in range(3):
+        app.step([], 0.0)
+    pygame.image.save(app.surface, args.out)
+    width, height = app.size
+    app.close()
+    step = lesson.coach.bubble().step
+    print(f"wrote {args.out} (tutorial {args.game}, {width}x{height}, coached step {step})")
     return 0
 
 

@@ -129,6 +129,9 @@ class HandOverScene(Scene):
         self.instruction, ready = table.presenter.hand_over_words(self.name)
         self.ready = Button(ready, self.done)
         self.focus = FocusList([self.ready])
+        from table.learn import recap  # what happened since this person last moved, publicly
+
+        self.recap = recap(table.match.state, seat, table.names, public=True)
 
     def enter(self) -> None:
         self.app.sounds.play("hand_over")
@@ -180,7 +183,16 @@ class HandOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        draw_scoreboard(surface, match, (w * 0.32, h * 0.4, w * 0.36, h * 0.3), {self.seat}, self.table.names)
+        wide = (w * 0.32, h * 0.4, w * 0.36, h * 0.3)
+        board = (w * 0.22, h * 0.4, w * 0.27, h * 0.3) if self.recap else wide
+        draw_scoreboard(surface, match, board, {self.seat}, self.table.names)
+        if self.recap:
+            px = round(h * 0.024)
+            gfx.draw_text(surface, "Since your last turn", px, (w * 0.51, h * 0.4), gfx.ACCENT, bold=True)
+            top = h * 0.4 + px * 1.6
+            for line in [part for item in self.recap for part in gfx.wrap(item, px, w * 0.27)][:10]:
+                gfx.draw_text(surface, line, px, (w * 0.51, top), gfx.INK, max_width=w * 0.27)
+                top += px * 1.3
         self.ready.rect = (w * 0.32, h * 0.75, w * 0.36, h * 0.08)
         self.focus.draw(surface)
 

@@ -1,5 +1,5 @@
 """The settings screen: animation speed, volumes, mute, AI thinking time, UI scale, reduced
-motion and fullscreen.
+motion, forced moves, hints in hot-seat and fullscreen.
 
 Every change goes straight into the app's ``Settings`` (and to the audio device, and
 to the AI of a table already in play), so it takes effect at once, and is saved at once
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from table.ui import gfx
+from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
 from table.ui.widgets import Button, Choice
@@ -51,6 +51,14 @@ class SettingsScene(MenuOverlay):
             lambda v: "on: no flying or flashing" if v else "off",
             self._set("reduced_motion"),
         )
+        forced = Choice(
+            "Forced moves", [False, True], int(s.forced_moves),
+            lambda v: "played for you" if v else "you play them", self._set("forced_moves"),
+        )
+        hot_hints = Choice(
+            "Hints in hot-seat", [False, True], int(s.hints_in_hot_seat),
+            lambda v: "shown" if v else "hidden", self._set("hints_in_hot_seat"),
+        )
         fullscreen = Choice(
             "Fullscreen (F11)",
             [False, True],
@@ -69,10 +77,28 @@ class SettingsScene(MenuOverlay):
                 budget,
                 scale,
                 still,
+                forced,
+                hot_hints,
                 fullscreen,
                 Button("Back", lambda: app.stack.remove(self)),
             ],
         )
+
+    def box(self) -> layout.Rect:
+        w, h = self.app.size
+        return (w * 0.12, h * 0.1, w * 0.76, h * 0.8)
+
+    def place(self) -> None:
+        """Two columns: eleven rows would not fit one at 16:9."""
+        x, y, bw, bh = self.box()
+        _, h = self.app.size
+        widgets = self.focus.widgets
+        half = (len(widgets) + 1) // 2
+        for column, part in enumerate((widgets[:half], widgets[half:])):
+            left = x + bw * 0.04 + column * bw * 0.48
+            area = (left, y + h * 0.15, bw * 0.44, bh - h * 0.18)
+            for widget, rect in zip(part, layout.column(len(part), area, h * 0.065, h * 0.025), strict=True):
+                widget.rect = rect
 
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:

@@ -137,6 +137,7 @@ class SetupScene(Scene):
         self.advanced_button = Button(self._advanced_label(), self.toggle_advanced)
         self.start_button = Button("Start", self.start)
         self.back_button = Button("Back", self.back)
+        self.learn_button = Button("Learn to play", self.learn)
         self.message = ""
         # Starting a new game replaces the one autosave: say so while it can still be kept.
         has_save = app.store is not None and app.store.autosave_file.exists()
@@ -196,7 +197,7 @@ class SetupScene(Scene):
         widgets += [*self.option_choices.values(), self.advanced_button]
         if self.advanced_open:
             widgets.append(self.seed_field)
-        widgets += [self.start_button, self.back_button]
+        widgets += [self.start_button, self.back_button, self.learn_button]
         focus = getattr(self, "focus", None)
         self.focus = FocusList(widgets)
         if focus is not None and focus.focused in widgets:
@@ -262,6 +263,10 @@ class SetupScene(Scene):
     def back(self) -> None:
         self.app.stack.remove(self)
 
+    def learn(self) -> None:
+        """This game's guided lesson, instead of a game (back here when it ends)."""
+        self.app.push(self.app.routes.lesson(self.game_id))
+
     # -- scene --------------------------------------------------------------------------
 
     def place(self) -> None:
@@ -282,6 +287,7 @@ class SetupScene(Scene):
         self.advanced_button.rect = (*self.advanced_button.rect[:2], w * 0.18, row_h)
         self.start_button.rect = (w * 0.58, h * 0.84, w * 0.18, h * 0.08)
         self.back_button.rect = (w * 0.77, h * 0.84, w * 0.18, h * 0.08)
+        self.learn_button.rect = (w * 0.39, h * 0.84, w * 0.18, h * 0.08)
 
     def handle(self, intent: Intent) -> None:
         self.place()

@@ -29,6 +29,7 @@ from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScen
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
+from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Stage
 from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
@@ -45,6 +46,8 @@ WARM_BUDGET = 0.010  # seconds per frame spent rasterising this game's cards ahe
 
 
 class TableScene(Scene):
+    offers_help = True  # Hint, Undo and the recap (a lesson's coach does without)
+
     def __init__(self, app: Host, match: Match, animate_start: bool = True) -> None:
         super().__init__(app)
         self.match = match
@@ -55,9 +58,13 @@ class TableScene(Scene):
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
             self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
         )
-        commands = TableCommands(self.open_last_trick, self.open_log, self.open_score_pad, self.open_pause)
+        self.help = TableHelp(self, self.offers_help)  # hint, undo, recap
+        commands = TableCommands(
+            self.open_last_trick, self.open_log, self.open_score_pad, self.open_pause, self.help.commands
+        )
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
         side = [f"Last {self.presenter.trick_word} (T)", "Game log (L)", "Score pad (S)", "Menu (Esc)"]
+        side += self.help.labels
         self.renderer = TableRenderer(match, self.presenter, side)
         self.ai_wait = 0.0
         self.game_over_shown = False
@@ -270,6 +277,7 @@ class TableScene(Scene):
         """Run ``dt`` of animations and messages; True when the table is idle and on top,
         ready for the next move."""
         self.warm_cards()
+        self.help.update()
         self.animator.update(dt, self.app.settings.animation_speed)
         self.input.update(dt)
         self.presenter.update(self.context(), dt)
@@ -297,6 +305,7 @@ class TableScene(Scene):
         if decider is None or match.seats[decider].human:
             if self.actor() is not None:
                 self.input.keep_focus(self.context())
+            self.help.play_forced(dt)
             if self.actor() is not None and not self._your_turn_played:
                 self._your_turn_played = True
                 self.app.sounds.play("your_turn")
@@ -383,5 +392,9 @@ class TableScene(Scene):
         still_key = (self.presented.revision, match.viewer, match.bottom_seat)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
-            self.app.stack.top is self, still_key,
+            self.app.stack.top is self, still_key, self.draw_over,
         )
+
+    def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach)."""
+        self.help.draw(surface, ctx)

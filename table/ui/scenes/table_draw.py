@@ -12,7 +12,7 @@ frame are restored from it.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +71,10 @@ class TableRenderer:
         frame_number: int,
         on_top: bool,
         still_key: tuple[Any, ...],
+        extra: Callable[[pygame.Surface, TableContext], None] | None = None,
     ) -> None:
+        """The frame; ``extra`` draws over it (a lesson's coach bubble, a hint's ring),
+        recorded with the rest so the next frame repaints under it."""
         size = surface.get_size()
         repaint = list(self._repaint)
         full = self._still is None or self._still.get_size() != size
@@ -98,6 +101,8 @@ class TableRenderer:
         self.presenter.draw_over_hand(ctx, surface)
         self._draw_prompt(surface, ctx.geo, prompt, picks.message)
         timeline.draw(surface)
+        if extra is not None:
+            extra(surface, ctx)
         self._repaint = gfx.stop_recording()
         self._last_frame = frame_number
         # Drawn under an overlay (pause, summary), the window holds the overlay too: the

@@ -31,10 +31,19 @@ class TableCommands:
     log: Callable[[], None]
     score_pad: Callable[[], None]
     pause: Callable[[], None]
+    # The help a table offers (``table_help``): hint, undo, recap, in the side buttons'
+    # order after the four above; the keys H, Ctrl+Z and R reach them by name.
+    help: tuple[tuple[str, Callable[[], None]], ...] = ()
 
     def side(self) -> list[Callable[[], None]]:
         """In the order of the side buttons."""
-        return [self.last_trick, self.log, self.score_pad, self.pause]
+        return [self.last_trick, self.log, self.score_pad, self.pause, *(run for _, run in self.help)]
+
+    def named(self, name: str) -> Callable[[], None] | None:
+        return next((run for key, run in self.help if key == name), None)
+
+
+HELP_KEYS = {"h": "hint", "r": "recap"}  # and Ctrl+Z, the "undo" intent
 
 
 class TableInput:
@@ -194,6 +203,8 @@ class TableInput:
             self.commands.last_trick()
         elif key == "s":
             self.commands.score_pad()
+        elif key in HELP_KEYS:
+            self.run_help(HELP_KEYS[key])
         elif key.isdigit() and self.actor() is not None:
             wanted = f"predict {key}"
             if wanted in self.match.legal_actions(self.actor() or 0):
@@ -243,6 +254,12 @@ class TableInput:
             ahead = [t for t in targets if (t > self.focus if step > 0 else t < self.focus)]
             self.focus = (ahead[0] if step > 0 else ahead[-1]) if ahead else targets[0 if step > 0 else -1]
 
+    def run_help(self, name: str) -> None:
+        """A help command by name, when this table offers it."""
+        command = self.commands.named(name)
+        if command is not None:
+            command()
+
     # -- intents ------------------------------------------------------------------------
 
     def handle(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
@@ -256,6 +273,9 @@ class TableInput:
                     return
         if intent.kind == "text":
             self.shortcut(intent.text)
+            return
+        if intent.kind == "undo":
+            self.run_help("undo")
             return
         if ctx.actor is None:
             return

@@ -104,9 +104,14 @@ class TitleScene(Scene):
             Button("Statistics", self.statistics),
             Button("Settings", self.settings),
             Button("Rules", self.rules),
+            Button("Learn to play", self.learn),
             Button("Quit", self.quit),
         ]
-        self.focus = FocusList([*self.tiles, *self.buttons])
+        # The first launch suggests a lesson, until one is taken or the offer is declined.
+        self.offer = [Button("Take a lesson", self.learn), Button("No thanks", self.decline)]
+        if app.settings.learn_offered:
+            self.offer = []
+        self.focus = FocusList([*self.tiles, *self.buttons, *self.offer])
         self.focus.focus = len(self.tiles) if self.saved is not None else ALL_GAMES.index("dragon")
 
     def continue_label(self) -> str:
@@ -153,6 +158,23 @@ class TitleScene(Scene):
     def rules(self) -> None:
         self.app.push(RulesMenu(self.app))
 
+    def learn(self) -> None:
+        self._offered()
+        self.app.push(LearnMenu(self.app))
+
+    def decline(self) -> None:
+        self._offered()
+
+    def _offered(self) -> None:
+        """The first-launch offer is answered: remembered, and off this screen."""
+        if not self.offer:
+            return
+        self.app.settings.learn_offered = True
+        self.app.settings_changed()
+        self.focus = FocusList([*self.tiles, *self.buttons])
+        self.focus.focus = len(self.tiles) + self.buttons.index(self.buttons[-2])
+        self.offer = []
+
     def quit(self) -> None:
         self.app.running = False
 
@@ -163,13 +185,15 @@ class TitleScene(Scene):
         area = (w * 0.04, h * 0.2, w * 0.92, h * 0.58)
         for tile, rect in zip(self.tiles, layout.grid(len(self.tiles), area, 0.7, w * 0.02), strict=True):
             tile.rect = rect
-        bw, bh, gap = w * 0.13, h * 0.075, w * 0.015
+        bw, bh, gap = w * 0.118, h * 0.075, w * 0.012
         # Continue carries the saved game's name, so it gets the room of two buttons.
         widths = [bw * 2.4 if self.saved is not None else bw] + [bw] * (len(self.buttons) - 1)
         x = (w - (sum(widths) + gap * (len(self.buttons) - 1))) / 2
         for button, width in zip(self.buttons, widths, strict=True):
             button.rect = (x, h * 0.82, width, bh)
             x += width + gap
+        for index, button in enumerate(self.offer):
+            button.rect = (w * 0.62 + index * w * 0.135, h * 0.715, w * 0.125, h * 0.06)
 
     def handle(self, intent: Intent) -> None:
         self.place()
@@ -195,6 +219,17 @@ class TitleScene(Scene):
             anchor="center",
             max_width=w * 0.9,
         )
+        if self.offer:
+            gfx.panel(surface, (w * 0.05, h * 0.7, w * 0.9, h * 0.09), fill=(40, 30, 58), edge=gfx.ACCENT)
+            gfx.draw_text(
+                surface,
+                "New to these games? A five-minute lesson teaches any of them in play.",
+                round(h * 0.03),
+                (w * 0.08, h * 0.745),
+                gfx.INK,
+                anchor="midleft",
+                max_width=w * 0.52,
+            )
         self.focus.draw(surface)
         self.draw_notices(surface)
         if self.message:
@@ -233,6 +268,21 @@ class TitleScene(Scene):
         for index, line in enumerate(lines):
             y = top + index * px * 1.3
             gfx.draw_text(surface, line, px, (w / 2, y), gfx.ACCENT, anchor="midtop", max_width=w * 0.88)
+
+
+class LearnMenu(MenuOverlay):
+    """Choose a game to learn: its guided first game at the table."""
+
+    def __init__(self, app: Host) -> None:
+        buttons = [Button(TITLES[gid], partial(open_lesson, app, gid)) for gid in ALL_GAMES]
+        super().__init__(
+            app, "Learn to play", [*buttons, Button("Back", lambda: app.stack.remove(self))],
+            subtitle="A short guided game on a fixed deal, against the computer.",
+        )
+
+
+def open_lesson(app: Host, game_id: str) -> None:
+    app.push(app.routes.lesson(game_id))
 
 
 class RulesMenu(MenuOverlay):

@@ -1,0 +1,152 @@
+"""The coach's bubble and pointer, drawn over a lesson's table.
+
+The bubble takes the score panel's place at the right (the lesson's scores are in its
+words at the end, and the Score pad button stays below it): a heading with the step
+number, the coach's words, and its reply to the last move. The pointer rings each
+thing the words name, found in the very rectangles the table is drawn and clicked
+with (``TableFrame``): hand cards and trick cards by id, moves by their button or
+card, and the named parts of a table (``table.learn.UI_TARGETS``) by the widgets that
+show them; a line runs from the bubble to the first ring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from table.learn import Bubble
+from table.ui import gfx, layout
+from table.ui.tables.context import TableContext
+
+# Named targets shown by the decision buttons above the hand.
+BUTTON_TARGETS = {
+    "prediction buttons", "claim buttons", "judge buttons", "peek button", "seat picker",
+    "done button", "colour picker",
+}
+TRICK_TARGETS = {"trick", "battle", "show", "trump suit"}
+HAND_TARGETS = {"hand", "pass area", "enhancement"}
+SIDE_TARGETS = {"score pad": 2, "points": 2, "score track": 2}
+
+
+def targets(ctx: TableContext, trick: Sequence[tuple[int, str]], names: Sequence[str]) -> list[layout.Rect]:
+    """The rectangles on screen of what ``names`` (card ids, moves, named parts) point at."""
+    found: list[layout.Rect] = []
+    for name in names:
+        found.extend(_target(ctx, trick, name))
+    # One ring per place: a card named by id and by its move is ringed once.
+    unique: list[layout.Rect] = []
+    for rect in found:
+        if rect not in unique:
+            unique.append(rect)
+    return unique
+
+
+def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> list[layout.Rect]:
+    frame = ctx.frame
+    hand = list(frame.hand)
+    if name in hand:
+        return [frame.hand_rects[hand.index(name)]]
+    cards_on_table = [card for _, card in trick]
+    if name in cards_on_table and cards_on_table.index(name) < len(frame.trick_slots):
+        return [frame.trick_slots[cards_on_table.index(name)]]
+    for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
+        if action == name:
+            return [rect]
+    words = name.split()
+    if len(words) >= 2 and words[0] == "play":
+        if words[1] in hand:
+            return [frame.hand_rects[hand.index(words[1])]]
+        if words[1].isdigit() and int(words[1]) < len(hand):  # a card held backwards, by place
+            return [frame.hand_rects[int(words[1])]]
+    if name in BUTTON_TARGETS:
+        return list(frame.button_rects)
+    if name in HAND_TARGETS and frame.hand_rects:
+        return [_union(frame.hand_rects)]
+    if name in TRICK_TARGETS and frame.trick_slots:
+        return [_union(frame.trick_slots[: max(1, len(trick))])]
+    if name in SIDE_TARGETS and len(frame.side_rects) > SIDE_TARGETS[name]:
+        return [frame.side_rects[SIDE_TARGETS[name]]]
+    return []
+
+
+def _union(rects: Sequence[layout.Rect]) -> layout.Rect:
+    left = min(r[0] for r in rects)
+    top = min(r[1] for r in rects)
+    right = max(r[0] + r[2] for r in rects)
+    bottom = max(r[1] + r[3] for r in rects)
+    return (left, top, right - left, bottom - top)
+
+
+def bubble_rect(ctx: TableContext) -> layout.Rect:
+    """The bubble's box: the score panel's column, above the side buttons."""
+    geo = ctx.geo
+    x, y, w, _ = geo.panel
+    bottom = ctx.frame.side_rects[0][1] - geo.h * 0.015 if ctx.frame.side_rects else geo.h * 0.7
+    return (x, y, w, bottom - y)
+
+
+def draw_bubble(
+    surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
+    rings: Sequence[layout.Rect], pulse: float,
+) -> None:
+    """The coach's box, its words and reply, and the rings on what it points at."""
+    x, y, w, h = bubble_rect(ctx)
+    sh = ctx.geo.h
+    heading = f"Coach · step {bubble.step} of {bubble.steps}" if bubble.step else "Coach"
+    pad = w * 0.07
+    blocks: list[tuple[str, tuple[int, int, int]]] = []
+    if intro:
+        blocks.append((intro, gfx.DIM_INK))
+    blocks.append((bubble.words, gfx.INK))
+    if reply:
+        blocks.append((reply, gfx.GOOD if good else gfx.FOCUS))
+    first = sh * 0.07
+    px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
+    lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
+             for line in gfx.wrap(text, px, w - 2 * pad)]
+    # At least as tall as the score panel it covers (four or more seats' rows).
+    height = min(h, max(sh * 0.45, first + len(lines) * px * 1.3 + len(blocks) * px * 0.5 + sh * 0.015))
+    gfx.panel(surface, (x, y, w, height), fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
+    gfx.draw_text(surface, heading, round(sh * 0.032), (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
+                  max_width=w - 2 * pad)
+    top = y + first
+    block = 0
+    for line, colour, index in lines:
+        if index != block:
+            top += px * 0.5
+            block = index
+        gfx.draw_text(surface, line, px, (x + pad, top), colour, max_width=w - 2 * pad)
+        top += px * 1.3
+    _draw_rings(surface, rings, (x, y + height - sh * 0.03), pulse)
+
+
+def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float, px: int) -> int:
+    """The largest text size (down to the smallest allowed) at which every block fits."""
+    while px > gfx.MIN_TEXT_PX:
+        lines = sum(len(gfx.wrap(text, px, width)) for text, _ in blocks)
+        if lines * px * 1.3 + len(blocks) * px * 0.5 <= room:
+            break
+        px -= 1
+    return px
+
+
+def _draw_rings(
+    surface: pygame.Surface, rings: Sequence[layout.Rect], start: layout.Point, pulse: float
+) -> None:
+    if not rings:
+        return
+    grow = 4 + round(3 * pulse)
+    for rect in rings:
+        ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
+        gfx.panel(surface, ring, fill=gfx.FOCUS, edge=gfx.FOCUS, radius=8, alpha=0)
+    first = rings[0]
+    end = (first[0] + first[2] / 2, first[1] - grow)
+    if first[0] + first[2] >= start[0]:
+        return  # the target is under the bubble's own column: the ring is enough
+    if first[1] < start[1] < first[1] + first[3]:
+        end = (first[0] + first[2] + grow, first[1] + first[3] / 2)
+    line = pygame.draw.line(surface, gfx.FOCUS, start, end, 3)
+    pygame.draw.circle(surface, gfx.FOCUS, end, 6)
+    noted = line.inflate(12, 12)  # an invisible box over the line: noted for the repaint
+    gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)

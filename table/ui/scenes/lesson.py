@@ -1,0 +1,184 @@
+"""Learn to play: a guided first game at the real table, with the coach beside it.
+
+A ``LessonScene`` is the table scene on a lesson's fixed deal (``table.learn``): the
+student's seat is the only human, every move they make goes to the ``Coach`` instead
+of the controller, and the coach's bubble (``table.ui.coach``) says what the move
+teaches and rings what it names. The taught move is played ("Well played!"); another
+legal move is explained and either played or taken back for a retry, as the step
+says; an illegal one gets the rules' own reason and changes nothing. The computer's
+replies come with the student's move and are animated like any other. The lesson
+state is never saved and never counted. At the lesson's end (that hand's scoring) the
+``LessonEnd`` box shows the scores and offers "Play a real game".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.core import IllegalMove
+from table.learn import Coach, lesson_for
+from table.ui import coach as coach_draw
+from table.ui import gfx
+from table.ui.controller import Match, SeatPlan
+from table.ui.intents import Intent
+from table.ui.scene import Scene
+from table.ui.scenes.table import TableScene
+from table.ui.tables.context import TableContext
+from table.ui.widgets import Button, FocusList
+
+if TYPE_CHECKING:
+    from table.ui.host import Host
+
+
+def lesson_match(coach: Coach) -> Match:
+    """The table's match around the coach's state: one human, no store (never saved)."""
+    lesson = coach.lesson
+    plans = [
+        SeatPlan("human" if seat == lesson.student else "ai", name, lesson.levels[seat] or "normal")
+        for seat, name in enumerate(lesson.names)
+    ]
+    return Match(lesson.game_id, plans, dict(lesson.options), lesson.seed, state=coach.state)
+
+
+class LessonScene(TableScene):
+    offers_help = False  # the coach is the help: no hint, undo or recap buttons
+    def __init__(self, app: Host, game_id: str) -> None:
+        self.coach = Coach(lesson_for(game_id))
+        self.lesson = self.coach.lesson
+        super().__init__(app, lesson_match(self.coach), animate_start=False)
+        self.reply = ""
+        self.reply_good = True
+        self.show_intro = True
+        self.ended = False
+        self.clock = 0.0
+        self._step_focused = -1
+        self.animator.deal_from_scratch(self.match.state.visible_log(self.match.viewer, 0))
+
+    # -- the student's moves go to the coach ------------------------------------------------
+
+    def _play(self, seat: int, action: str) -> None:
+        state = self.match.state
+        start = len(state.log)
+        answer = self.coach.answer(action)
+        if answer.outcome == "illegal":
+            raise IllegalMove(answer.message)
+        self.show_intro = False
+        self.reply = answer.message
+        self.reply_good = answer.outcome == "taught"
+        if answer.played:
+            self._your_turn_played = False
+            self.animate(self._shown_events(start))
+
+    def _shown_events(self, start: int) -> list[dict[str, object]]:
+        """The events since ``start`` the student may see, up to the lesson's end event."""
+        events = self.match.state.visible_log(self.match.viewer, start)
+        for index, event in enumerate(events):
+            if event.get("type") == self.lesson.ends_on:
+                return events[: index + 1]
+        return events
+
+    # -- scene ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if not self.run_animations(dt):
+            return
+        if self.coach.finished:
+            if not self.ended:
+                self.ended = True
+                self.app.push(LessonEnd(self.app, self))
+            return
+        if self.actor() is not None:
+            self._focus_taught_move()
+            if not self._your_turn_played:
+                self._your_turn_played = True
+                self.app.sounds.play("your_turn")
+
+    def _focus_taught_move(self) -> None:
+        """Once per step, the keyboard focus starts on the card or button it teaches."""
+        bubble = self.coach.bubble()
+        if bubble.teach is None or self._step_focused == self.coach.step_index:
+            return
+        self._step_focused = self.coach.step_index
+        frame = self.frame()
+        rings = coach_draw.targets(self.context(frame), [], [bubble.teach])
+        rects = [*frame.hand_rects, *frame.button_rects]
+        if rings and rings[0] in rects:
+            self.focus = rects.index(rings[0])
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.open_pause()
+            return
+        super().handle(intent)
+
+    def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        bubble = self.coach.bubble()
+        rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        intro = self.lesson.intro if self.show_intro else ""
+        coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
+
+
+class LessonEnd(Scene):
+    """The lesson's last word: the hand's scores, then a real game, the lesson again, or the title."""
+
+    opaque = False
+
+    def __init__(self, app: Host, lesson: LessonScene) -> None:
+        super().__init__(app)
+        self.lesson = lesson
+        game_id = lesson.lesson.game_id
+        self.buttons = [
+            Button("Play a real game", lambda: self._go(app.routes.setup(game_id))),
+            Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
+            Button("Back to the title", lambda: self._go(None)),
+        ]
+        self.focus = FocusList(self.buttons)
+
+    def _go(self, scene: Scene | None) -> None:
+        self.app.stack.reset(self.app.routes.title())
+        if scene is not None:
+            self.app.push(scene)
+
+    def box(self) -> tuple[float, float, float, float]:
+        w, h = self.app.size
+        return (w * 0.18, h * 0.16, w * 0.64, h * 0.68)
+
+    def place(self) -> None:
+        x, y, bw, bh = self.box()
+        _, h = self.app.size
+        width = bw * 0.29
+        gap = (bw - 3 * width) / 4
+        for index, button in enumerate(self.buttons):
+            button.rect = (x + gap + index * (width + gap), y + bh - h * 0.11, width, h * 0.075)
+
+    def handle(self, intent: Intent) -> None:
+        self.place()
+        if intent.kind == "back":
+            self._go(None)
+            return
+        self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        w, h = self.app.size
+        x, y, bw, bh = self.box()
+        gfx.shade(surface, 150)
+        gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
+        gfx.draw_text(
+            surface, f"{self.lesson.lesson.title}: lesson complete", round(h * 0.05), (w / 2, y + h * 0.06),
+            gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
+        )
+        coach = self.lesson.coach
+        px = round(h * 0.03)
+        top = y + h * 0.13
+        for text, colour in ((self.lesson.lesson.ending, gfx.INK), (coach.score_line(), gfx.GOOD)):
+            for line in gfx.wrap(text, px, bw * 0.84):
+                gfx.draw_text(surface, line, px, (x + bw * 0.08, top), colour, max_width=bw * 0.84)
+                top += px * 1.35
+            top += px * 0.6
+        self.focus.draw(surface)

@@ -1,0 +1,160 @@
+"""The table's help for the person playing: Hint (H), Undo (Ctrl+Z) and "since your last turn" (R).
+
+``TableHelp`` belongs to one table scene and works through ``table.learn``:
+
+- **Hint**: the Hard AI's move from the seat's own view, worked out by a
+  ``HintSearch`` a slice per frame (the frame loop never waits on it), then ringed on
+  the table with its one-line reason. Hidden in hot-seat unless the Settings switch
+  allows it; gone as soon as any move is made.
+- **Undo**: in a game with one human, takes back that human's last move and the
+  computer's replies (``Match.undo``), unless something new was revealed to them since:
+  ``seen`` is how much of the log the table had finished showing, so a card still in
+  flight has not been seen yet. A refusal is shown in words. The table is rebuilt on
+  the shortened game.
+- **Recap**: a panel of what happened since the seat last moved, in a few lines from
+  the public log (the hand-over screen shows the same in hot-seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
+from table.ui import gfx
+from table.ui.coach import targets
+from table.ui.tables.context import TableContext
+
+if TYPE_CHECKING:
+    from table.ui.scenes.table import TableScene
+
+FORCED_PAUSE = 0.8  # seconds (at speed 1) a forced move is shown before it is played
+HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
+
+
+class TableHelp:
+    def __init__(self, scene: TableScene, offered: bool = True) -> None:
+        self.scene = scene
+        match = scene.match
+        one_human = len(match.humans) == 1
+        hints = bool(match.humans) and (one_human or scene.app.settings.hints_in_hot_seat)
+        entries: list[tuple[str, str, Callable[[], None]]] = []
+        if offered and hints:
+            entries.append(("hint", "Hint (H)", self.hint))
+        if offered and one_human:
+            entries.append(("undo", "Undo (Ctrl+Z)", self.undo))
+        if offered and match.humans:
+            entries.append(("recap", "Since my turn (R)", self.recap))
+        self.entries = entries
+        self.search: HintSearch | None = None
+        self.shown: Hint | None = None
+        self._hint_moves = -1  # the history length the hint is for
+        self.seen = len(match.state.log)
+        self.offered = offered
+        self.forced: ForcedMove | None = None
+        self._forced_at = -1  # the history length the forced move is for
+        self._forced_wait = 0.0
+
+    @property
+    def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
+        return tuple((name, run) for name, _, run in self.entries)
+
+    @property
+    def labels(self) -> list[str]:
+        return [label for _, label, _ in self.entries]
+
+    # -- each frame ---------------------------------------------------------------------
+
+    def update(self) -> None:
+        state = self.scene.match.state
+        if not self.scene.timeline.busy:
+            self.seen = len(state.log)
+        if self._hint_moves != len(state.history):
+            self.search, self.shown = None, None
+        if self.search is not None:
+            found = self.search.think(HINT_SLICE)
+            if found is not None:
+                self.search, self.shown = None, found
+
+    def play_forced(self, dt: float) -> None:
+        """The seat on screen's only legal move, shown for a moment, then played for them
+        (the Forced moves setting, on by default)."""
+        scene = self.scene
+        seat = scene.actor()
+        history = len(scene.match.state.history)
+        if seat is None or not self.offered or not scene.app.settings.forced_moves:
+            self.forced = None
+            return
+        if self._forced_at != history:
+            self._forced_at, self._forced_wait = history, 0.0
+            self.forced = forced_move(scene.match.state, seat)
+        if self.forced is None:
+            return
+        self._forced_wait += dt * max(0.1, scene.timeline.speed)
+        if self._forced_wait >= FORCED_PAUSE:
+            action, self.forced = self.forced.action, None
+            scene.human_act(action)
+
+    # -- the commands -------------------------------------------------------------------
+
+    def hint(self) -> None:
+        scene = self.scene
+        seat = scene.actor()
+        if seat is None:
+            scene.input.say("A hint is for your own turn.")
+            return
+        if self.shown is not None or self.search is not None:
+            return
+        self._hint_moves = len(scene.match.state.history)
+        self.search = HintSearch(scene.match.state.clone(), seat, scene.names)
+
+    def undo(self) -> None:
+        scene = self.scene
+        match = scene.match
+        refusal = match.undo(match.humans[0], self.seen)
+        if refusal is not None:
+            scene.input.say(refusal)
+            return
+        rebuilt = scene.app.routes.table(match, animate_start=False)
+        scene.app.stack.replace(rebuilt)
+        help_ = getattr(rebuilt, "help", None)
+        if isinstance(help_, TableHelp):
+            help_.scene.input.say("Your move is taken back: choose again.")
+
+    def recap(self) -> None:
+        from table.ui.scenes.common import TextPanel
+
+        scene = self.scene
+        match = scene.match
+        seat = match.viewer if match.viewer is not None else match.bottom_seat
+        lines = recap(match.state, seat, scene.names, public=match.hot_seat)
+        lines = lines or ["Nothing has happened since your last move."]
+        scene.app.push(TextPanel(scene.app, "Since your last turn", lines))
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        """The hint's rings and its reason over the prompt line (or "thinking"), or the
+        forced move about to be played, and why."""
+        if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
+            return
+        geo = ctx.geo
+        if self.forced is not None:
+            text = f"Your only move: {self.forced.reason}"
+        else:
+            text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
+        px = round(geo.h * 0.028)
+        y = geo.buttons_y - geo.h * 0.075 if ctx.frame.buttons else geo.prompt_y - geo.h * 0.03
+        width = geo.table[2]
+        gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
+        gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
+                      max_width=width * 0.96)
+        named = [self.forced.action] if self.forced else []
+        named += [self.shown.action, *self.shown.points_at] if self.shown else []
+        if named:
+            for rect in targets(ctx, ctx.trick, named):
+                grow = 5
+                ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
+                gfx.panel(surface, ring, fill=gfx.GOOD, edge=gfx.GOOD, radius=8, alpha=0)

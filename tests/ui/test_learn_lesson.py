@@ -1,0 +1,133 @@
+"""Learn to play at the table: a lesson driven to its end by mouse and by keyboard,
+a retry, the entries on the title and setup screens, and the first-launch offer."""
+
+from __future__ import annotations
+
+import pytest
+
+from table.learn import LESSON_IDS
+from table.ui import layout
+from table.ui.app import App
+from table.ui.coach import targets
+from table.ui.intents import Intent, click, key
+from table.ui.scenes.lesson import LessonEnd, LessonScene
+from table.ui.scenes.overlays import RoundSummary
+from table.ui.scenes.setup import SetupScene
+from table.ui.scenes.title import LearnMenu, TitleScene
+from tests.ui.driver import FRAME, card_point, make_app
+
+
+def start(app: App, game_id: str) -> LessonScene:
+    scene = LessonScene(app, game_id)
+    app.stack.reset(scene)
+    return scene
+
+
+def settle(app: App, scene: LessonScene, limit: int = 3000) -> None:
+    """Frames until the student must act or the lesson's end box is up."""
+    for _ in range(limit):
+        if isinstance(app.stack.top, RoundSummary):
+            app.step([key("activate")], FRAME)
+        if isinstance(app.stack.top, LessonEnd) or (app.stack.top is scene and scene.actor() is not None):
+            return
+        app.step([key("skip")] if scene.timeline.busy else [], FRAME)
+    raise AssertionError("the lesson never came back to the student")
+
+
+def point_for(scene: LessonScene, action: str) -> tuple[int, int]:
+    """Where a person clicks for ``action``: its card's uncovered strip or its button."""
+    frame = scene.frame()
+    rect = targets(scene.context(frame), [], [action])[0]
+    if rect in frame.hand_rects:
+        return card_point(scene, list(frame.hand_rects).index(rect))
+    x, y = layout.centre(rect)
+    return (round(x), round(y))
+
+
+def drive(app: App, scene: LessonScene, how: str) -> int:
+    moves = 0
+    settle(app, scene)
+    while not isinstance(app.stack.top, LessonEnd):
+        action = scene.coach.suggestion()
+        # By keyboard, the focus starts on the taught move: Enter plays it.
+        intents: list[Intent] = [click(point_for(scene, action))] if how == "mouse" else [key("activate")]
+        before = scene.coach.step_index, len(scene.match.state.history)
+        app.step(intents, FRAME)
+        assert (scene.coach.step_index, len(scene.match.state.history)) != before, scene.message
+        moves += 1
+        settle(app, scene)
+    return moves
+
+
+@pytest.mark.parametrize("how", ["mouse", "keyboard"])
+def test_munch_lesson_driven_to_its_end(how: str) -> None:
+    app = make_app()
+    scene = start(app, "munch")
+    moves = drive(app, scene, how)
+    assert moves == 5 and scene.coach.finished and scene.coach.on_script
+    end = app.stack.top
+    assert isinstance(end, LessonEnd)
+    app.step([], FRAME)  # the end box is drawn with the scores
+    end.buttons[0].on_press()  # "Play a real game"
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game_id == "munch"
+    assert isinstance(app.stack.scenes[0], TitleScene)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_every_lesson_reaches_its_end_at_the_table(game_id: str) -> None:
+    app = make_app(size=(1920, 1080))
+    scene = start(app, game_id)
+    settle(app, scene)
+    for _ in range(200):
+        if isinstance(app.stack.top, LessonEnd):
+            break
+        rings = targets(scene.context(), scene.shown_trick, scene.coach.bubble().points_at)
+        if scene.coach.step is not None:
+            assert rings, f"step {scene.coach.step_index + 1} points at nothing on screen"
+        scene.human_act(scene.coach.suggestion())
+        settle(app, scene)
+    assert isinstance(app.stack.top, LessonEnd) and scene.coach.on_script
+    assert scene.match.session.store is None  # a lesson is never saved
+
+
+def test_another_move_is_explained_and_retried() -> None:
+    app = make_app()
+    scene = start(app, "munch")
+    settle(app, scene)
+    while scene.coach.step is not None and scene.coach.step.on_other != "retry":
+        scene.human_act(scene.coach.suggestion())
+        settle(app, scene)
+    step = scene.coach.step
+    assert step is not None and step.on_other == "retry"
+    other = next(a for a in scene.match.legal_actions(0) if a != step.teach)
+    history = len(scene.match.state.history)
+    app.step([click(point_for(scene, other))], FRAME)
+    assert "Try again?" in scene.reply and len(scene.match.state.history) == history
+    assert scene.coach.step is step  # the same step waits for the retry
+
+
+def test_title_and_setup_open_lessons_and_the_offer_is_remembered() -> None:
+    app = make_app()
+    title = TitleScene(app)
+    app.stack.reset(title)
+    assert title.offer  # the first launch suggests a lesson
+    title.place()
+    app.step([click(tuple(round(v) for v in layout.centre(title.offer[0].rect)))], FRAME)  # type: ignore[arg-type]
+    assert app.settings.learn_offered and not title.offer
+    menu = app.stack.top
+    assert isinstance(menu, LearnMenu)
+    menu.focus.widgets[0].on_press()  # type: ignore[attr-defined]
+    assert isinstance(app.stack.top, LessonScene)
+    assert not TitleScene(app).offer  # answered once, never offered again
+    setup = SetupScene(app, "dragon")
+    app.stack.reset(setup)
+    setup.learn()
+    assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.game_id == "dragon"
+
+
+def test_no_thanks_declines_the_offer() -> None:
+    app = make_app()
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.offer[1].on_press()
+    assert app.settings.learn_offered and isinstance(app.stack.top, TitleScene)
