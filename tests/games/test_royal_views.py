@@ -180,7 +180,9 @@ def test_determinize_keeps_a_doubtful_special_with_its_hand_or_in_play() -> None
         (1, "give toad-2 to 2 as toad"),
     )
     places: dict[str, int] = {}
-    for trial in range(60):
+    # The wild lies in play in about 2% of worlds: enough trials that both places show
+    # whatever the dealer's shuffle (the seeds are fixed, so this is deterministic).
+    for trial in range(600):
         world = state.determinize(3, random.Random(trial))
         assert_world_keeps(state, 3, world)
         where = "in play" if _in_play(world) == "wild" else "hand 1" if "wild" in _hands(world)[1] else "?"
