@@ -82,9 +82,10 @@ def accepted(state: GameState, seat: int, text: str) -> bool:
     game maps an allowed alternative spelling to the canonical one.)"""
     try:
         action_words(text)
+        canonical = state._canonical(seat, text)  # a game's parser may refuse the shape here
     except IllegalMove:
         return False
-    return state._canonical(seat, text) in state.legal_actions(seat)
+    return canonical in state.legal_actions(seat)
 
 
 def check(state: GameState, text: str) -> None:

@@ -200,6 +200,7 @@ def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int =
 
 def shorten(text: str, px: float, width: float, bold: bool = False) -> str:
     """``text``, cut with an ellipsis if need be so that it fits ``width`` at ``px``."""
+    text = showable(text)
     key = (text, font_size(px), int(width), bold)
     short = _shortened.get(key)
     if short is None:

@@ -121,6 +121,10 @@ class TableScene(Scene):
     def message(self) -> str:
         return self.input.message
 
+    def say(self, text: str) -> None:
+        """Show one line in the table's message strip (e.g. "Cannot save: the disk is full")."""
+        self.input.say(text)
+
     @property
     def focus(self) -> int:
         return self.input.focus
