@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.widgets import Button, FocusList, Widget
 
 if TYPE_CHECKING:
+    from table.ui.controller import Match
     from table.ui.host import Host
 
 
@@ -242,3 +244,24 @@ class TextPanel(Scene):
                 anchor="midright",
             )
         self.focus.draw(surface)
+
+
+def export_note(app: Host, match: Match) -> str:
+    """Export the match's record into the exports folder; the line telling the player where."""
+    if app.store is None:
+        return ""
+    try:
+        path = write_export(app.store, match.session.to_record())
+    except OSError as error:
+        return f"The game could not be exported: {error.strerror or error}."
+    return f"Exported to {path}"
+
+
+def draw_note(surface: pygame.Surface, note: str, top: float) -> None:
+    """A one-line note in a strip across the window (an export's path is long)."""
+    if not note:
+        return
+    w, h = surface.get_size()
+    size = gfx.fit_px(note, round(h * 0.026), w * 0.9)
+    gfx.panel(surface, (w * 0.04, top, w * 0.92, size * 2.0), fill=(12, 10, 18), edge=gfx.ACCENT)
+    gfx.draw_text(surface, note, size, (w / 2, top + size), gfx.INK, anchor="center", max_width=w * 0.9)

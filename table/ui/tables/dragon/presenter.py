@@ -61,7 +61,8 @@ class DragonPresenter(Presenter):
         tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
         if view.get("phase") == "pass":
             return "passed" if (view.get("passed_yet") or [False] * (seat + 1))[seat] else "choosing a pass"
-        return f"{points} pts this round · {tricks} trick{'s' if tricks != 1 else ''}"
+        said = f"{points} point{'s' if points != 1 else ''}"
+        return f"{said} this round · {tricks} trick{'s' if tricks != 1 else ''}"
 
     def button_label(self, action: str) -> str:
         words = action.split()

@@ -7,40 +7,28 @@ the ``card`` only for seats that looked at it, ``fronts``, ``penalty_top``,
 ``special_set_aside``, ``player_lost``) as ``rules/royal.md`` defines them, and puts
 them in a player's words. A give is built in three steps (card, seat, claim) and a
 pass in two (seat, claim), so this presenter answers the table's ``stage`` hooks;
-the drawing of fronts, penalty pile and the card in play is in ``royal_draw``.
+the steps themselves are in ``stages``, the drawing of fronts, penalty pile and
+the card in play in ``draw``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_is_true, claim_name
+from table.games.royal.cards import CRITTER_OF, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables.base import Banner, Event, Presenter, Stage, View
+from table.ui.tables.base import Banner, Event, View
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import reveal as royal_reveal
+from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, a_claim, quoted, seat_of
 
 if TYPE_CHECKING:
     import pygame
 
     from table.ui.tables.context import TableContext
 
-BACK = "back"
-TO = "to "  # a seat token: "to 2"
-_ORDER = {card: index for index, card in enumerate(ALL_CARDS)}
-
-
-def quoted(claim: str) -> str:
-    return f"“{claim_name(claim)}”"
-
-
-def a_claim(claim: str) -> str:
-    """ "a Bat", "a Royal", "an ..." — how a placement duty names what fits."""
-    return f"a {claim_name(claim)}"
-
-
-class RoyalPresenter(Presenter):
+class RoyalPresenter(RoyalStages):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
     nothing_shown = "No card has been judged yet."
     deal_event = "dealt"  # the rules engine's name for the deal
@@ -49,7 +37,7 @@ class RoyalPresenter(Presenter):
     def hand(self, view: View) -> list[str | None]:
         # Sorted by critter, Royals after their plain cards, specials last: a pile of
         # bluffing cards is easier to read grouped.
-        return sorted(view.get("hand") or [], key=_ORDER.__getitem__)
+        return sorted(view.get("hand") or [], key=HAND_ORDER.__getitem__)
 
     def highlighted(self, view: View) -> set[str]:
         # While placing after a Wild or Nothing, mark the cards that fit the claim.
@@ -59,166 +47,6 @@ class RoyalPresenter(Presenter):
         claim = placing.get("claim") or ""
         return {card for card in view.get("hand") or [] if CRITTER_OF[card] and claim_is_true(card, claim)}
 
-    # -- the action built in steps ----------------------------------------------------
-
-    def stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
-    ) -> Stage | None:
-        phase = view.get("phase")
-        seat = view.get("seat")
-        if seat is None or not actions:
-            return None
-        if phase == "give":
-            return self._give_stage(view, seat, chosen, names)
-        if phase == "respond":
-            return self._respond_stage(view, actions, names)
-        if phase == "pass":
-            return self._pass_stage(view, actions, chosen, names)
-        if phase == "place":
-            return self._place_stage(view, actions, chosen)
-        return None
-
-    def _seat_buttons(
-        self, me: int, targets: Sequence[int], names: Sequence[str], players: int
-    ) -> list[tuple[str, str | None]]:
-        # Clockwise from the seat on screen, the order the plates sit around the table.
-        ordered = sorted(targets, key=lambda seat: (seat - me) % players)
-        return [(f"To {names[seat]}", f"{TO}{seat}") for seat in ordered]
-
-    def _give_stage(self, view: View, me: int, chosen: Sequence[str], names: Sequence[str]) -> Stage:
-        hand = set(view.get("hand") or [])
-        players = int(view.get("players", 2))
-        card = chosen[0] if chosen and chosen[0] in hand else None
-        to = _seat_of(chosen[1]) if card and len(chosen) > 1 else None
-        if card is None:
-            return Stage(f"{names[me]}, choose a card to give away face down.", hand)
-        others = [seat for seat in range(players) if seat != me]
-        if to is None or to not in others:
-            return Stage(
-                f"Give {self.card_name(card)} to whom? Click a player or a button (or another card).",
-                hand,
-                self._seat_buttons(me, others, names, players),
-            )
-        buttons: list[tuple[str, str | None]] = [
-            (claim_name(claim), f"give {card} to {to} as {claim}") for claim in CLAIMS
-        ]
-        return Stage(
-            f"Give {self.card_name(card)} to {names[to]}, claiming it is… (true or a bluff)",
-            hand,
-            [*buttons, ("Back", BACK)],
-        )
-
-    def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
-        round_ = view.get("round") or {}
-        claims = round_.get("claims") or []
-        last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
-        giver = names[int(last["giver"])]
-        buttons: list[tuple[str, str | None]] = [("True", "judge true"), ("False", "judge false")]
-        ask = f"{giver} hands you a card: {quoted(str(last['claim']))}. Is the claim true or false?"
-        if "peek" in actions:
-            buttons.append(("Peek and pass on", "peek"))
-            ask += " Or peek at it and pass it on."
-        return Stage(ask, set(), buttons, "Your hand is not in play now: judge the card you were given.")
-
-    def _pass_stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
-    ) -> Stage:
-        me = int(view["seat"])
-        targets = sorted({int(action.split()[2]) for action in actions})
-        card = (view.get("round") or {}).get("card")
-        seen = f"It is {self.card_name(card)}. " if card else ""
-        to = _seat_of(chosen[0]) if chosen else None
-        not_now = "Your hand is not in play now: pass on the card you peeked at."
-        if to is None or to not in targets:
-            return Stage(
-                f"{seen}Pass it to whom? Only a player who has not seen it: click one.",
-                set(),
-                self._seat_buttons(me, targets, names, int(view.get("players", 2))),
-                not_now,
-            )
-        buttons: list[tuple[str, str | None]] = [
-            (claim_name(claim), f"pass to {to} as {claim}") for claim in CLAIMS
-        ]
-        return Stage(
-            f"{seen}Pass it to {names[to]}, claiming it is… (the same claim or a new one)",
-            set(),
-            [*buttons, ("Back", BACK)],
-            not_now,
-        )
-
-    def _place_stage(self, view: View, actions: Sequence[str], chosen: Sequence[str]) -> Stage:
-        placing = view.get("placing") or {}
-        special = self.card_name((placing.get("specials") or ["wild"])[0])
-        claim = placing.get("claim") or ""
-        never = "Wild and Nothing are never placed in front of anyone: choose critter cards."
-        if "place none" in actions:
-            return Stage(
-                f"You took the {special} but hold no critter card to place: it is set aside.",
-                set(),
-                [(f"Set the {special} aside", "place none")],
-                never,
-            )
-        critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
-        if len(actions) == 1:
-            # [ruling] a seat with a single critter card places it, fitting or not.
-            only = actions[0].split()[1]
-            return Stage(
-                f"You took the {special}: your only critter card, {self.card_name(only)}, "
-                "goes in front of you.",
-                {only},
-                [(f"Place {self.card_name(only)}", actions[0])],
-                never,
-            )
-        picked = [card for card in chosen if card in critters][:1]
-        duty = f"place one card that is {a_claim(claim)}, or any two critter cards"
-        if not picked:
-            return Stage(f"You took the {special}: {duty}. Click the cards.", critters, [], never)
-        card = picked[0]
-        name = self.card_name(card)
-        if f"place {card}" in actions:
-            return Stage(
-                f"{name} chosen: place it alone, or click a second card to place both.",
-                critters,
-                [(f"Place {name} alone", f"place {card}")],
-                never,
-            )
-        return Stage(
-            f"{name} is not {a_claim(claim)}: click a second card to place both "
-            "(or click it again to put it back).",
-            critters,
-            [],
-            never,
-        )
-
-    def stage_pick(
-        self, actions: Sequence[str], chosen: Sequence[str], token: str
-    ) -> tuple[list[str], str | None]:
-        verb = actions[0].split()[0] if actions else ""
-        if token == BACK:
-            return list(chosen[:-1]), None
-        if verb == "give":
-            if token.startswith(TO):
-                return ([chosen[0], token], None) if chosen else ([], None)
-            if chosen and chosen[0] == token:
-                return [], None  # the chosen card clicked again: put it back
-            return [token, *chosen[1:2]], None  # another card: keep the seat already chosen
-        if verb == "pass":
-            return ([token], None) if token.startswith(TO) else (list(chosen), None)
-        if verb == "place":
-            if len(actions) == 1:
-                return [], actions[0]
-            picked = [card for card in chosen if card != token]
-            if len(picked) < len(chosen):
-                return picked, None  # clicked again: put it back
-            picked.append(token)
-            if len(picked) == 2:
-                first, second = picked
-                for action in (f"place {first} {second}", f"place {second} {first}"):
-                    if action in actions:
-                        return [], action
-                return [], None
-            return picked, None
-        return list(chosen), None
 
     # -- words ------------------------------------------------------------------------
 
@@ -397,7 +225,7 @@ class RoyalPresenter(Presenter):
         stage = ctx.stage if ctx.actor is not None else None
         if stage is None:
             return {}
-        picks = {_seat_of(value): value for _, value in stage.buttons if value}
+        picks = {seat_of(value): value for _, value in stage.buttons if value}
         return {target: token for target, token in picks.items() if target is not None}
 
     def slides(self, event: Event) -> list[tuple[int, int]]:
@@ -437,12 +265,6 @@ def groups_of(view: View, seat: int) -> list[tuple[int, str]]:
         if critter:
             counts[critter] = counts.get(critter, 0) + 1
     return [(number, critter) for critter, number in counts.items()]
-
-
-def _seat_of(token: str) -> int | None:
-    if token.startswith(TO) and token[len(TO) :].isdigit():
-        return int(token[len(TO) :])
-    return None
 
 
 PRESENTER = RoyalPresenter("royal")

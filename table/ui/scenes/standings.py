@@ -1,0 +1,101 @@
+"""Standings: who placed where at the end of a game, how it is won, and the scoreboard drawn on screens.
+
+The game-over screen ranks the players with placings (tied totals share a place, the
+winners always first) and says how the game is won ("Lowest total wins"); the
+hot-seat hand-over shows the same totals in seat order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from table import manifest
+from table.ui import gfx, layout
+from table.ui.controller import Match
+
+
+def lowest_first(game_id: str) -> bool | None:
+    """Does the lowest total rank first (from the manifest)? None for Royal, where only
+    winning or losing counts."""
+    return None if game_id == "royal" else manifest.entry(game_id).low_is_best
+
+
+def how_won(game_id: str, view: Mapping[str, Any]) -> str:
+    """How ``game_id`` is won, in one short sentence for the game-over screen."""
+    if game_id == "royal":
+        lose_at = view.get("lose_at", 4)
+        return f"Whoever has {lose_at} of one critter in front loses; everyone else wins."
+    if game_id == "batwalk":
+        return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
+    return "Lowest total wins." if lowest_first(game_id) else "Highest total wins."
+
+
+def placings(
+    scores: Sequence[int], winners: Sequence[int], lowest_first: bool | None
+) -> list[tuple[int, int]]:
+    """(place, seat) for every seat, best first: the winners, then by total.
+
+    Seats that rank alike share a place and the next place skips ("1st, 1st, 3rd").
+    ``lowest_first`` None ranks only winners above the rest (Royal).
+    """
+
+    def key(seat: int) -> tuple[int, int]:
+        order = 0 if lowest_first is None else scores[seat] if lowest_first else -scores[seat]
+        return (0 if seat in winners else 1, order)
+
+    seats = sorted(range(len(scores)), key=lambda seat: (key(seat), seat))
+    return [(1 + sum(key(other) < key(seat) for other in seats), seat) for seat in seats]
+
+
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th..."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def draw_scoreboard(
+    surface: pygame.Surface,
+    match: Match,
+    rect: layout.Rect,
+    highlight: set[int],
+    names: list[str] | None = None,
+    order: list[int] | None = None,
+) -> None:
+    """Names and totals, in seat order or in ``order``: public information only (``names``: the
+    table's, with any hand nobody controls, such as Batwalk's trendsetter)."""
+    x, y, w, h = rect
+    names = names or match.names
+    rows = len(names)
+    row_h = h / max(rows, 1)
+    px = round(min(row_h * 0.55, surface.get_height() * 0.035))
+    for row, seat in enumerate(order or range(rows)):
+        top = y + row * row_h
+        colour = gfx.FOCUS if seat in highlight else gfx.INK
+        gfx.draw_text(
+            surface,
+            names[seat],
+            px,
+            (x, top + row_h / 2),
+            colour,
+            anchor="midleft",
+            max_width=w * 0.7,
+            bold=seat in highlight,
+        )
+        gfx.draw_text(
+            surface,
+            str(match.state.scores[seat]),
+            px,
+            (x + w, top + row_h / 2),
+            colour,
+            anchor="midright",
+            bold=True,
+        )
+
+
+def ranked(match: Match, seats: int) -> list[int]:
+    """The seats from first place down (see ``placings``)."""
+    scores = list(match.state.scores)[:seats]
+    return [seat for _, seat in placings(scores, match.state.winners, lowest_first(match.game_id))]
