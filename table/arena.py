@@ -14,10 +14,12 @@ import argparse
 import math
 import statistics
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from table.ai.agent import ARENA_LEVELS, DEFAULT_BUDGET, EXPERT_BUDGET, choose, make_agent
+from table.ai.ismcts import ISMCTSAgent
 from table.games import game_ids, get_game
 
 Z95 = 1.96
@@ -51,6 +53,9 @@ class GameResult:
     scores: list[int]
     wins: list[float]
     times: dict[str, list[float]] = field(default_factory=dict)
+    # Search iterations per searched decision (Hard, Expert, generic), which shows how
+    # much a time budget bought on the machine as loaded during the run.
+    iterations: dict[str, list[int]] = field(default_factory=dict)
 
 
 def play_game(game_id: str, levels: list[str], seed: int, budget: float,
@@ -63,15 +68,19 @@ def play_game(game_id: str, levels: list[str], seed: int, budget: float,
                          expert_budget=expert_budget)
               for seat, level in enumerate(levels)]
     times: dict[str, list[float]] = {level: [] for level in levels}
+    searched: dict[str, list[int]] = {}
     while not state.is_over:
         seat = state.turn[0]
         start = time.perf_counter()
-        action = choose(agents[seat], state, seat, slice_seconds=0.01)
+        agent = agents[seat]
+        action = choose(agent, state, seat, slice_seconds=0.01)
         times[levels[seat]].append(time.perf_counter() - start)
+        if isinstance(agent, ISMCTSAgent) and agent.search is not None:
+            searched.setdefault(levels[seat], []).append(agent.search.iterations)
         state.apply(seat, action)
     winners = [seat for seat in state.winners if seat < seats]  # not Batwalk's trendsetter
     wins = [1 / len(state.winners) if seat in winners else 0.0 for seat in range(seats)]
-    return GameResult(list(levels), state.scores[:seats], wins, times)
+    return GameResult(list(levels), state.scores[:seats], wins, times, searched)
 
 
 def _play(job: tuple[str, list[str], int, float, int | None, float]) -> GameResult:
@@ -88,7 +97,7 @@ def mean_ci(values: list[float]) -> tuple[float, float]:
     return mean, Z95 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def percentile(values: list[float], share: float) -> float:
+def percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else math.nan
 
@@ -172,6 +181,12 @@ def report(results: list[GameResult]) -> str:
             f"{score:>9.1f} ± {score_ci:>7.1f} {1000 * statistics.median(times):>12.1f} ms "
             f"{1000 * percentile(times, 0.95):>5.0f} ms"
         )
+    for level in present:
+        counts = [n for result in results for n in result.iterations.get(level, [])]
+        if counts:
+            lines.append(f"{level} search iterations per searched decision: median "
+                         f"{statistics.median(counts):.0f}, 5th percentile {percentile(counts, 0.05):.0f} "
+                         f"({len(counts)} decisions)")
     if len(present) > 1:
         lines.append("paired per-game differences (stronger level minus weaker), 95% CI:")
         ranked = present[::-1]

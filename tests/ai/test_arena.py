@@ -63,3 +63,10 @@ def test_the_arena_knows_expert_and_generic_and_ranks_them(capsys: pytest.Captur
     assert "expert - generic" in out  # the stronger level first
     result = play_game("munch", ["generic", "expert"], 3, 0.01, 3, expert_budget=0.02)
     assert set(result.times) == {"generic", "expert"}
+
+
+def test_the_report_says_how_much_each_search_searched() -> None:
+    result = play_game("dragon", ["hard", "normal", "normal"], 5, 1.0, 7)
+    assert set(result.iterations) == {"hard"}  # Normal does not search
+    assert result.iterations["hard"] and all(n == 7 for n in result.iterations["hard"])  # the cap
+    assert "hard search iterations per searched decision: median 7" in report([result])
