@@ -115,3 +115,21 @@ def test_anything_but_a_legal_action_is_refused_and_changes_nothing(
     legal = state.legal_actions(state.turn[0])
     text = data.draw(st.one_of(garbage(), st.sampled_from(legal).flatmap(mutations)), label="text")
     check(state, text)
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_every_listed_action_is_well_formed_and_canonical(gid: str) -> None:
+    """``apply`` takes a listed action without checking its text again, so every action
+    ``legal_actions`` lists must pass the text check and be its own canonical spelling."""
+    game = get_game(gid)
+    for seed in range(12):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        rng = random.Random(seed)
+        state = game.new_state(players=players, seed=seed)
+        while not state.is_over:
+            seat = state.turn[0]
+            legal = state.legal_actions(seat)
+            for action in legal:
+                assert action_words(action) == action.split(" ")
+                assert state._canonical(seat, action) == action
+            state.apply(seat, rng.choice(legal))

@@ -16,6 +16,8 @@ from table.core.errors import IllegalMove
 
 MAX_ACTION_LENGTH = 120  # far longer than any game's longest action
 _WORD = re.compile(r"[a-z0-9][a-z0-9-]*")
+# A whole well-formed action in one match: the common case costs one C call.
+_ACTION = re.compile(r"[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*)*")
 
 
 def action_words(text: object) -> list[str]:
@@ -27,7 +29,7 @@ def action_words(text: object) -> list[str]:
     if len(text) > MAX_ACTION_LENGTH:
         raise IllegalMove("That text is far too long to be a move.")
     words = text.split(" ")
-    if all(_WORD.fullmatch(word) for word in words):
+    if _ACTION.fullmatch(text):
         return words
     if text.strip() != text or "" in words:
         raise IllegalMove("Write a move with single spaces between its words and none around them.")

@@ -107,16 +107,19 @@ class GameState:
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
-        action_words(action)  # malformed text is refused before any game reads it
-        turn = self.turn
-        if seat not in turn:
-            if self.is_over:
-                raise IllegalMove("The game is over: no more moves can be made.")
-            waiting = ", ".join(str(s) for s in turn)
-            raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
-        action = self._canonical(seat, action)
+        # The common case costs one look-up: a legal action is well-formed and canonical
+        # already (legal_actions lists canonical text only, and none for a seat not to move).
         if action not in self.legal_actions(seat):
-            raise IllegalMove(self._why_illegal(seat, action))
+            action_words(action)  # malformed text is refused before any game reads it
+            turn = self.turn
+            if seat not in turn:
+                if self.is_over:
+                    raise IllegalMove("The game is over: no more moves can be made.")
+                waiting = ", ".join(str(s) for s in turn)
+                raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
+            action = self._canonical(seat, action)
+            if action not in self.legal_actions(seat):
+                raise IllegalMove(self._why_illegal(seat, action))
         self.history.append((seat, action))
         events = self._play(seat, action)
         self.log.extend(events)
