@@ -134,11 +134,10 @@ class TableRenderer:
         geo = ctx.geo
         px = round(geo.h * 0.034)
         title = self.match.game.title
-        gfx.draw_text(
-            surface, title, px, (geo.w * 0.012, geo.h * 0.015), gfx.ACCENT, bold=True, max_width=geo.w * 0.3
-        )
+        left, top = geo.header  # inside the felt's border line, clear of it
+        gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.w * 0.3)
         label = self.presenter.round_label(ctx.view)
-        at = (geo.w * 0.012, geo.h * 0.06)
+        at = (left, top + gfx.line_height(px))
         gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.w * 0.3)
 
     def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:

@@ -25,6 +25,7 @@ Play = tuple[int, str]  # (seat, card) on the table
 
 LIFT = 0.22  # a raised card (hovered, focused or chosen) rises this share of its height
 ARC = 0.07  # the hand's middle sits this share of a card higher than its ends
+BORDER_INSET = 0.03  # the felt's border line runs this share of the height in from the edges
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 
 
@@ -79,6 +80,13 @@ class Geometry:
             (w * 0.785, h * 0.02, w * 0.2, h * 0.96),
             line,
         )
+
+    @property
+    def header(self) -> layout.Point:
+        """Where the game's title starts: inside the felt's border line (it runs about 3%
+        of the height in from the top and the left edge), never on it."""
+        inside = self.h * (BORDER_INSET + 0.017)
+        return (inside, inside)
 
     def prompt_box(self, lines: int = 1) -> layout.Rect:
         """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand."""

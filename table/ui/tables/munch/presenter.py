@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.games.munch.actions import Predict, parse
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 SUIT_PLURAL = {
@@ -19,6 +20,15 @@ SUIT_PLURAL = {
     "fairy": "Vampire Fairies",
 }
 POWER_CARDS = {"vanquish-1", "vanquish-2", "escape", "topsy"}
+
+
+def predicted_total(view: View) -> int | None:
+    """The sum of this hand's predictions, once they are public (every one revealed and
+    the predicting over); None while any is still secret."""
+    predictions = view.get("predictions") or []
+    if view.get("phase") == "predict" or not predictions or any(n is None for n in predictions):
+        return None
+    return sum(int(n) for n in predictions)
 
 
 class MunchPresenter(Presenter):
@@ -51,7 +61,9 @@ class MunchPresenter(Presenter):
     def round_label(self, view: View) -> str:
         k = view.get("hand_number", 1)
         label = f"Hand {k} of {view.get('hands_total', 7)} · {k} card{'s' if k != 1 else ''} each"
-        return label + (" · forehead round" if view.get("forehead") else "")
+        label += " · forehead round" if view.get("forehead") else ""
+        predicted = predicted_total(view)
+        return label if predicted is None else f"{label} · predicted {predicted} of {k} tricks"
 
     def trick_caption(self, view: View) -> str:
         trick = view.get("trick") or []
@@ -102,9 +114,8 @@ class MunchPresenter(Presenter):
         return f"won {won}"
 
     def button_label(self, action: str) -> str:
-        if action.startswith("predict "):
-            return action.split()[1]
-        return action
+        move = parse(action)
+        return str(move.tricks) if isinstance(move, Predict) else action
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
