@@ -246,7 +246,8 @@ class TableRenderer:
             top = y + geo.h * 0.06 + seat * row_h
             active = seat in turn
             colour = gfx.FOCUS if active else gfx.INK
-            name = ctx.names[seat] + (" (you)" if seat == ctx.viewer and not match.hot_seat else "")
+            you = seat == ctx.viewer and not (match.hot_seat or match.spectator)  # a replay has no "you"
+            name = ctx.names[seat] + (" (you)" if you else "")
             at = (x + w * 0.06, top + row_h * 0.08)
             gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
             at = (x + w * 0.94, top + row_h * 0.08)
