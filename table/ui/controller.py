@@ -102,6 +102,7 @@ class Match:
         self.bottom_seat = self.humans[0] if self.humans else 0
         if spectator and looking is not None:
             self.viewer = self.bottom_seat = looking
+        self.turned = False  # the table has just turned to the human on screen (hot-seat)
         self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
@@ -157,9 +158,15 @@ class Match:
             self.viewer = None
 
     def handed_over(self, seat: int) -> None:
-        """``seat``'s human has taken the computer: their cards may now be shown."""
+        """``seat``'s human has taken the computer: their cards may now be shown, and
+        the table turns so their seat is at the bottom (``turned`` until they move)."""
+        self.turned = self.hot_seat and seat != self.bottom_seat
         self.viewer = seat
         self.bottom_seat = seat
+
+    def will_turn(self, seat: int) -> bool:
+        """Whether handing the computer to ``seat`` turns the table (hot-seat)."""
+        return self.hot_seat and seat != self.bottom_seat
 
     @property
     def screen_seat(self) -> int | None:
@@ -198,6 +205,7 @@ class Match:
         before = self.state.clone()
         self.session.apply(seat, action)
         self._before = before  # autosaved (or, at the end, counted) by the session
+        self.turned = False
         self._thinking = None
         self._agent = None
         return self.state.visible_log(self.viewer, start)

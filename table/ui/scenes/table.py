@@ -21,6 +21,7 @@ import pygame
 
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
+from table.ui.hot_seat import turn_note
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
@@ -373,7 +374,8 @@ class TableScene(Scene):
         if seat is not None:
             actions = match.legal_actions(seat)
             stage = self.input.stage(actions)
-            return Prompt(stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat]))
+            text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat])
+            return Prompt(f"{turn_note(self.names[seat])} {text}" if match.turned else text)
         if self.timeline.busy:
             return Prompt("Click or press Space to skip ahead.")
         if match.state.is_over:
