@@ -24,6 +24,7 @@ from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
 from table.session import Seat, Session
+from table.ui.hot_seat import turn_note
 
 
 @dataclass(frozen=True)
@@ -163,6 +164,11 @@ class Match:
         self.turned = self.hot_seat and seat != self.bottom_seat
         self.viewer = seat
         self.bottom_seat = seat
+
+    def announce_turn(self, prompt: str, name: str) -> str:
+        """``prompt``, led by a note that the table has turned to ``name``'s seat while
+        it has (from the hand-over until their first move)."""
+        return f"{turn_note(name)} {prompt}" if self.turned else prompt
 
     def will_turn(self, seat: int) -> bool:
         """Whether handing the computer to ``seat`` turns the table (hot-seat)."""

@@ -113,7 +113,8 @@ def test_munch_shows_the_predictions_sum_only_once_they_are_public() -> None:
     assert all("predicted" not in label for phase, label, _ in labels if phase == "predict")
     state = scene.match.state
     k = state.hand_number
-    assert MUNCH.round_label(scene.shown()).endswith(f"predicted {sum(state.predictions)} of {k} tricks")
+    label = MUNCH.round_label(scene.shown())
+    assert label == f"Hand {k} of 7 · predicted {sum(state.predictions)} of {k} tricks"
     app.close()
 
 

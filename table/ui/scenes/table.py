@@ -21,7 +21,6 @@ import pygame
 
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
-from table.ui.hot_seat import turn_note
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
@@ -375,7 +374,7 @@ class TableScene(Scene):
             actions = match.legal_actions(seat)
             stage = self.input.stage(actions)
             text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat])
-            return Prompt(f"{turn_note(self.names[seat])} {text}" if match.turned else text)
+            return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
             return Prompt("Click or press Space to skip ahead.")
         if match.state.is_over:

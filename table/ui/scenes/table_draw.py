@@ -135,10 +135,10 @@ class TableRenderer:
         px = round(geo.h * 0.034)
         title = self.match.game.title
         left, top = geo.header  # inside the felt's border line, clear of it
-        gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.w * 0.3)
+        gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.header_width)
         label = self.presenter.round_label(ctx.view)
         at = (left, top + gfx.line_height(px))
-        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.w * 0.3)
+        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.header_width)
 
     def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:
         """Each other seat's fan, plate and cards in front; the fans' rectangles (the

@@ -137,6 +137,11 @@ class Geometry:
         inside = self.h * (BORDER_INSET + 0.017)
         return (inside, inside)
 
+    @property
+    def header_width(self) -> float:
+        """How wide the title and the round's line may run: up to the top seat's plate."""
+        return min(self.w * 0.3, self.middle[0] - self.plate[0] / 2 - self.w * 0.01 - self.header[0])
+
     def prompt_box(self, lines: int = 1) -> layout.Rect:
         """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand."""
         bottom = self.prompt_y + self.prompt_line * 0.75

@@ -60,10 +60,13 @@ class MunchPresenter(Presenter):
 
     def round_label(self, view: View) -> str:
         k = view.get("hand_number", 1)
-        label = f"Hand {k} of {view.get('hands_total', 7)} · {k} card{'s' if k != 1 else ''} each"
-        label += " · forehead round" if view.get("forehead") else ""
+        hand = f"Hand {k} of {view.get('hands_total', 7)}"
         predicted = predicted_total(view)
-        return label if predicted is None else f"{label} · predicted {predicted} of {k} tricks"
+        # Once predictions are public, the sum against the tricks says the size too.
+        label = f"{hand} · {k} card{'s' if k != 1 else ''} each" if predicted is None else hand
+        label += " · forehead round" if view.get("forehead") else ""
+        tricks = f"{k} trick{'s' if k != 1 else ''}"
+        return label if predicted is None else f"{label} · predicted {predicted} of {tricks}"
 
     def trick_caption(self, view: View) -> str:
         trick = view.get("trick") or []
