@@ -2,8 +2,8 @@
 
 The file is a game record (exported from the pause menu, or an autosave; the
 bug-report format): it is replayed once to check it, then shown from the deal with the
-table's normal animations, one recorded move at a time. A replay is public (the game
-is over, or was given away in the file): every hand is shown face up, the first seat's
+table's normal animations, one recorded move at a time. A replay is public (whoever
+has the file may see it all): every hand is shown face up, the first seat's
 at the bottom and the others' above their plates (``open_hands``). Space pauses and
 resumes, the right arrow (or the Next button) plays the next move and pauses, the left
 arrow (or Back) steps back one move: the position is rebuilt from the record, move by
@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from table.core import replay
+from table.core import GameState, replay
 from table.persistence import load_settings, locations, read_json
 from table.session import Session
 from table.ui import gfx, layout
@@ -57,22 +57,24 @@ def load_record(path: Path) -> Session:
 def fresh_session(recorded: Session, moves: int = 0) -> Session:
     """The recorded game as it stood at the deal (same seed, options, deal and seats),
     with its first ``moves`` recorded moves played again."""
-    state = recorded.state
-    game = state.game
-    start = game.new_state(state.players, state.seed, dict(state.options), state.deal)
-    replay(start, state.history[:moves])  # the game's own moves come by themselves
+    start = _dealt(recorded)
+    replay(start, recorded.state.history[:moves])  # the game's own moves come by themselves
     return Session(recorded.game_id, start, list(recorded.seats))
+
+
+def _dealt(recorded: Session) -> GameState:
+    state = recorded.state
+    return state.game.new_state(state.players, state.seed, dict(state.options), state.deal)
 
 
 def stops(recorded: Session) -> list[int]:
     """The move counts a replay can stand at: the deal, then after each recorded move
     (a game's own moves, Batwalk's trendsetter, come with the move before them)."""
-    state = recorded.state
-    game = state.game
-    start = game.new_state(state.players, state.seed, dict(state.options), state.deal)
+    history = recorded.state.history
+    start = _dealt(recorded)
     counts = [len(start.history)]
-    while counts[-1] < len(state.history):
-        seat, action = state.history[counts[-1]]
+    while counts[-1] < len(history):
+        seat, action = history[counts[-1]]
         start.apply(seat, action)
         counts.append(len(start.history))
     return counts
@@ -82,11 +84,12 @@ class ReplayScene(TableScene):
     """The table playing a recording back: the moves come from the record, not from seats."""
 
     def __init__(
-        self, app: Host, recorded: Session, at: int = 0, paused: bool = False, marks: list[int] | None = None
+        self, app: Host, recorded: Session, at: int = 0, paused: bool = False, known: list[int] | None = None
     ) -> None:
+        """The replay standing after ``at`` recorded moves (``known``: its ``stops``)."""
         self.recorded = recorded
         self.script = list(recorded.state.history)
-        self._stops = marks
+        self._stops = known
         at = max(0, min(at, len(self.script)))
         match = Match.resume(fresh_session(recorded, at), spectator=True, looking=0)
         super().__init__(app, match, animate_start=at == 0)
@@ -131,7 +134,7 @@ class ReplayScene(TableScene):
             return
         while self.app.stack.top is not None and self.app.stack.top is not self:
             self.app.stack.pop()  # the end of the recording's overlay, a round's summary
-        back = ReplayScene(self.app, self.recorded, at=earlier[-1], paused=True, marks=self._stops)
+        back = ReplayScene(self.app, self.recorded, at=earlier[-1], paused=True, known=self._stops)
         self.app.stack.replace(back)
 
     def step_rects(self) -> list[layout.Rect]:
