@@ -129,8 +129,8 @@ def scale_caption(chosen: float, applied: float) -> str:
     if applied >= chosen:
         return ""
     return (
-        f"Text and card size: {_percent(chosen)} is kept, but this window fits {_percent(applied)}"
-        " (a larger window shows more)."
+        f"Text and card size {_percent(chosen)}: this window has room for {_percent(applied)},"
+        f" a larger one shows {_percent(chosen)}."
     )
 
 
