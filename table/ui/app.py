@@ -40,6 +40,7 @@ from table.ui.intents import Intent, read_intents
 from table.ui.routes import AppRoutes
 from table.ui.scene import Scene, SceneStack
 from table.ui.settings_model import Settings
+from table.ui.tables.context import applied_ui_scale
 from table.version import window_title
 
 FPS = 60
@@ -98,11 +99,11 @@ class App:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
-        # Resuming opens the table directly, skipping the screens that set the scale.
-        gfx.set_ui_scale(settings_model.ui_scale(self.settings))
         pygame.key.set_repeat(350, 40)
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)
+        # Resuming opens the table directly, skipping the screens that set the scale.
+        self.fit_ui_scale()
         self.stack = SceneStack()
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
@@ -193,9 +194,14 @@ class App:
         width, height = self.surface.get_size()
         return (width, height)
 
+    def fit_ui_scale(self) -> None:
+        """Use the player's UI scale, or as much of it as fits this window."""
+        gfx.set_ui_scale(applied_ui_scale(settings_model.ui_scale(self.settings), self.size))
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.surface = self._open_window(self.settings.fullscreen)
+        self.fit_ui_scale()
         self.settings_changed()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -207,6 +213,7 @@ class App:
         self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
             self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+        self.fit_ui_scale()
         if remembered:
             self.settings_changed()
 

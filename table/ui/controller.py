@@ -5,8 +5,9 @@ it has a store) as the table sees it: it drives AI agents in per-frame slices, e
 decision by a fresh agent from ``session.agent_for`` (seeded by the seat and the move
 number, so a resumed game continues exactly as it would have), decides whose private
 cards may be on screen (hot-seat: with two or more humans, only the human whose
-decision it is, and only after a hand-over; never during AI turns; a spectator match,
-a replay, shows nobody's), and hands the scene the events each action caused, as the
+decision it is, and only after a hand-over; never during AI turns; a spectator match
+shows nobody's, unless it looks from a seat: a replay, the game being public, shows
+the bottom seat's hand and draws the others itself), and hands the scene the events each action caused, as the
 seat on screen may see them. Scenes read it; only the controller changes the game.
 """
 
@@ -23,6 +24,7 @@ from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
 from table.session import Seat, Session
+from table.ui.hot_seat import turn_note
 
 
 @dataclass(frozen=True)
@@ -78,13 +80,16 @@ class Match:
         self._attach(session, dict(options or {}), spectator=False)
 
     @classmethod
-    def resume(cls, session: Session, spectator: bool = False) -> Match:
-        """The table's match for a session rebuilt from a record (Continue, replay)."""
+    def resume(cls, session: Session, spectator: bool = False, looking: int | None = None) -> Match:
+        """The table's match for a session rebuilt from a record (Continue, replay); a
+        spectator ``looking`` from a seat sees that seat's cards (a replay's open hands)."""
         match = cls.__new__(cls)
-        match._attach(session, dict(session.state.options), spectator)
+        match._attach(session, dict(session.state.options), spectator, looking)
         return match
 
-    def _attach(self, session: Session, options: dict[str, Any], spectator: bool) -> None:
+    def _attach(
+        self, session: Session, options: dict[str, Any], spectator: bool, looking: int | None = None
+    ) -> None:
         self.session = session
         self.game = get_game(session.game_id)
         self.game_id = session.game_id
@@ -96,6 +101,9 @@ class Match:
         # The human whose private cards are on screen; with one human, always that one.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom_seat = self.humans[0] if self.humans else 0
+        if spectator and looking is not None:
+            self.viewer = self.bottom_seat = looking
+        self.turned = False  # the table has just turned to the human on screen (hot-seat)
         self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
@@ -151,9 +159,20 @@ class Match:
             self.viewer = None
 
     def handed_over(self, seat: int) -> None:
-        """``seat``'s human has taken the computer: their cards may now be shown."""
+        """``seat``'s human has taken the computer: their cards may now be shown, and
+        the table turns so their seat is at the bottom (``turned`` until they move)."""
+        self.turned = self.hot_seat and seat != self.bottom_seat
         self.viewer = seat
         self.bottom_seat = seat
+
+    def announce_turn(self, prompt: str, name: str) -> str:
+        """``prompt``, led by a note that the table has turned to ``name``'s seat while
+        it has (from the hand-over until their first move)."""
+        return f"{turn_note(name)} {prompt}" if self.turned else prompt
+
+    def will_turn(self, seat: int) -> bool:
+        """Whether handing the computer to ``seat`` turns the table (hot-seat)."""
+        return self.hot_seat and seat != self.bottom_seat
 
     @property
     def screen_seat(self) -> int | None:
@@ -171,6 +190,8 @@ class Match:
     def human_to_act(self) -> int | None:
         """The human on screen if it is their decision now."""
         seat = self.next_decider()
+        if self.spectator:
+            return None  # a replay looks on: nobody decides at it
         if seat is not None and self.seats[seat].human and seat == self.viewer:
             return seat
         return None
@@ -190,6 +211,7 @@ class Match:
         before = self.state.clone()
         self.session.apply(seat, action)
         self._before = before  # autosaved (or, at the end, counted) by the session
+        self.turned = False
         self._thinking = None
         self._agent = None
         return self.state.visible_log(self.viewer, start)

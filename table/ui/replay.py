@@ -2,10 +2,13 @@
 
 The file is a game record (exported from the pause menu, or an autosave; the
 bug-report format): it is replayed once to check it, then shown from the deal with the
-table's normal animations, one recorded move at a time. The match is a spectator's:
-every seat is shown as the public sees it, so no hidden hand is ever drawn. Space
-pauses and resumes, the right arrow plays the next move (and pauses), a click skips an
-animation, Esc (or the Menu button) leaves. A file that is missing, damaged or not a game record gives one
+table's normal animations, one recorded move at a time. A replay is public (whoever
+has the file may see it all): every hand is shown face up, the first seat's
+at the bottom and the others' above their plates (``open_hands``). Space pauses and
+resumes, the right arrow (or the Next button) plays the next move and pauses, the left
+arrow (or Back) steps back one move: the position is rebuilt from the record, move by
+move from the deal, so it is exactly the one shown before. A click skips an
+animation; Esc (or the Menu button) leaves. A file that is missing, damaged or not a game record gives one
 clear line and exit code 1. The replay writes nothing: no autosave, no statistics.
 """
 
@@ -16,19 +19,26 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from table.core import GameState, replay
 from table.persistence import load_settings, locations, read_json
 from table.session import Session
-from table.ui import gfx
+from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.intents import Intent
+from table.ui.open_hands import OpenHands, without_fans
 from table.ui.scenes.common import MenuOverlay
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
-from table.ui.scenes.table_draw import Prompt
+from table.ui.scenes.table_draw import Prompt, draw_button
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
+    import pygame
+
     from table.ui.host import Host
+    from table.ui.tables.context import TableContext
+
+STEP_BUTTONS = ("< Back (Left)", "Next (Right) >")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -44,22 +54,49 @@ def load_record(path: Path) -> Session:
     return Session.from_record(data)
 
 
-def fresh_session(recorded: Session) -> Session:
-    """The recorded game as it stood at the deal: same seed, options, deal and seats."""
-    state = recorded.state
-    game = state.game
-    start = game.new_state(state.players, state.seed, dict(state.options), state.deal)
+def fresh_session(recorded: Session, moves: int = 0) -> Session:
+    """The recorded game as it stood at the deal (same seed, options, deal and seats),
+    with its first ``moves`` recorded moves played again."""
+    start = _dealt(recorded)
+    replay(start, recorded.state.history[:moves])  # the game's own moves come by themselves
     return Session(recorded.game_id, start, list(recorded.seats))
+
+
+def _dealt(recorded: Session) -> GameState:
+    state = recorded.state
+    return state.game.new_state(state.players, state.seed, dict(state.options), state.deal)
+
+
+def stops(recorded: Session) -> list[int]:
+    """The move counts a replay can stand at: the deal, then after each recorded move
+    (a game's own moves, Batwalk's trendsetter, come with the move before them)."""
+    history = recorded.state.history
+    start = _dealt(recorded)
+    counts = [len(start.history)]
+    while counts[-1] < len(history):
+        seat, action = history[counts[-1]]
+        start.apply(seat, action)
+        counts.append(len(start.history))
+    return counts
 
 
 class ReplayScene(TableScene):
     """The table playing a recording back: the moves come from the record, not from seats."""
 
-    def __init__(self, app: Host, recorded: Session) -> None:
+    def __init__(
+        self, app: Host, recorded: Session, at: int = 0, paused: bool = False, known: list[int] | None = None
+    ) -> None:
+        """The replay standing after ``at`` recorded moves (``known``: its ``stops``)."""
         self.recorded = recorded
         self.script = list(recorded.state.history)
-        super().__init__(app, Match.resume(fresh_session(recorded), spectator=True))
-        self.paused = False
+        self._stops = known
+        at = max(0, min(at, len(self.script)))
+        match = Match.resume(fresh_session(recorded, at), spectator=True, looking=0)
+        super().__init__(app, match, animate_start=at == 0)
+        self.open_hands = OpenHands(match, self.presenter)
+        if self.open_hands.active:
+            self.renderer.presenter = without_fans(self.presenter)  # the faces replace the fans
+        self.paused = paused
         self.wait = 0.0
         self.finished = False
 
@@ -84,6 +121,25 @@ class ReplayScene(TableScene):
             self.timeline.skip()
         else:
             self.advance()
+
+    def step_back(self) -> None:
+        """Left arrow: the position one recorded move earlier, rebuilt from the record
+        (a fresh table at that move, paused); nothing happens at the deal."""
+        if self.timeline.busy:
+            self.timeline.skip()
+        if self._stops is None:
+            self._stops = stops(self.recorded)
+        earlier = [count for count in self._stops if count < self.moves_done]
+        if not earlier:
+            return
+        while self.app.stack.top is not None and self.app.stack.top is not self:
+            self.app.stack.pop()  # the end of the recording's overlay, a round's summary
+        back = ReplayScene(self.app, self.recorded, at=earlier[-1], paused=True, known=self._stops)
+        self.app.stack.replace(back)
+
+    def step_rects(self) -> list[layout.Rect]:
+        """The Back and Next buttons, in the decision buttons' row (nobody decides here)."""
+        return self.geometry().button_rects(len(STEP_BUTTONS))
 
     def leave(self) -> None:
         """Esc: close the replay and anything over it (the app ends if nothing is left)."""
@@ -112,7 +168,11 @@ class ReplayScene(TableScene):
             self.advance()
 
     def show_end(self) -> None:
-        buttons = [Button("Watch again", self.watch_again), Button("Close", self.leave)]
+        buttons = [
+            Button("Watch again", self.watch_again),
+            Button("Step back", self.step_back),
+            Button("Close", self.leave),
+        ]
         if self.match.state.is_over:
             self.game_over_shown = True
             self.app.push(GameOverScene(self.app, self, buttons))
@@ -128,15 +188,32 @@ class ReplayScene(TableScene):
             self.wait = 0.0
         elif intent.kind == "move" and intent.dx > 0:
             self.step_once()
+        elif intent.kind == "move" and intent.dx < 0:
+            self.step_back()
+        elif intent.kind == "click" and self._step_clicked(intent.pos):
+            return
         else:
             super().handle(intent)  # a click skips an animation; side buttons; L, T, S
+
+    def _step_clicked(self, pos: tuple[int, int]) -> bool:
+        for action, rect in zip((self.step_back, self.step_once), self.step_rects(), strict=True):
+            if layout.contains(rect, pos):
+                action()
+                return True
+        return False
 
     def status(self) -> str:
         state = "paused" if self.paused else "playing"
         return (
             f"Replay, {state}: move {self.moves_done} of {len(self.script)}"
-            " · Space pause/play · Right arrow next move · Esc leave"
+            " · Space pause/play · Left/Right step · Esc leave"
         )
+
+    def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
+        super().draw_over(surface, ctx)
+        self.open_hands.draw(surface, ctx)
+        for label, rect in zip(STEP_BUTTONS, self.step_rects(), strict=True):
+            draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: dict[str, Any]) -> Prompt:
         return Prompt(self.status(), gfx.ACCENT, one_line=True)

@@ -373,15 +373,18 @@ def watch(recorded: Session) -> tuple[App, replay.ReplayScene]:
 
 
 def watch_to_the_end(app: App, scene: replay.ReplayScene) -> None:
-    """Frames until the end of the recording, checking no hidden card is ever drawn."""
+    """Frames until the end of the recording, checking every hand is drawn face up
+    whenever the table is still (a replay is public: see tests/ui/test_replay_open.py)."""
     for _ in range(20_000):
         top = app.stack.top
         if top is not scene and not isinstance(top, RoundSummary):
             return
+        gfx.faces_drawn.clear()
         app.step([], FRAME)
-        if not scene.timeline.busy:
-            leaked = gfx.faces_drawn & scene.match.state.hidden_ids(None)
-            assert not leaked, f"the replay showed hidden cards {sorted(leaked)}"
+        if not scene.timeline.busy and top is scene:
+            held = {card for seat in range(scene.match.state.players) for card in scene.open_hands.hand(seat)}
+            missing = {card for card in held if card is not None} - gfx.faces_drawn
+            assert not missing, f"the replay hid cards {sorted(missing)}"
     raise AssertionError("the replay never ended")
 
 
@@ -413,7 +416,9 @@ def test_export_a_running_game_and_replay_it(tmp_path: Path) -> None:
     assert scene.moves_done == before  # paused: nothing moves on
     viewer.step([key("move", dx=1)], FRAME)  # the right arrow: one move
     assert scene.moves_done > before and scene.paused
-    assert not scene.match.seats[0].is_ai and scene.match.viewer is None and not scene.match.humans
+    # A replay is public: it looks from the first seat (hands face up) but nobody acts at it.
+    assert not scene.match.seats[0].is_ai and scene.match.viewer == 0 and not scene.match.humans
+    assert scene.match.human_to_act() is None
     viewer.step([key("skip")], FRAME)  # Space: play on
     watch_to_the_end(viewer, scene)
     end = viewer.stack.top

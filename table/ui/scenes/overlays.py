@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.ui import gfx
+from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay, draw_note, export_note
@@ -95,9 +96,10 @@ class HandOverScene(Scene):
             max_width=w * 0.55,
         )
         view = match.state.view(None)
+        turns = hand_over_line(match, self.table.names, self.seat)  # where everyone will sit
         gfx.draw_text(
             surface,
-            f"{match.game.title} · {self.table.presenter.round_label(view)}",
+            turns or f"{match.game.title} · {self.table.presenter.round_label(view)}",
             round(h * 0.026),
             (w / 2, h * 0.355),
             gfx.DIM_INK,

@@ -5,7 +5,9 @@ Every change goes straight into the app's ``Settings`` (and to the audio device,
 to the AI of a table already in play), so it takes effect at once, and is saved at once
 (``App.settings_changed``), so it is remembered after a restart. The UI scale grows the
 text at once (``gfx.set_ui_scale``); the table reads it, and reduced motion, from the
-settings for its cards and moves.
+settings for its cards and moves. A window too small for the scale chosen uses the
+largest that fits it (``tables.context.applied_ui_scale``), and the caption says so;
+the choice is kept for a larger window.
 """
 
 from __future__ import annotations
@@ -15,9 +17,12 @@ from typing import TYPE_CHECKING, Any
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
+from table.ui.tables.context import applied_ui_scale
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
+    import pygame
+
     from table.ui.host import Host
 
 VOLUMES = [round(step / 10, 1) for step in range(11)]
@@ -41,7 +46,7 @@ class SettingsScene(MenuOverlay):
         budgets = sorted({*AI_BUDGETS, s.ai_budget})
         budget = Choice("AI thinking time", budgets, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
         budget.set_value(s.ai_budget)
-        gfx.set_ui_scale(ui_scale(s))
+        gfx.set_ui_scale(applied_ui_scale(ui_scale(s), app.size))
         scale = Choice("Text and card size", UI_SCALES, 0, _percent, self._set("ui_scale"), wrap=False)
         scale.set_value(ui_scale(s))
         still = Choice(
@@ -84,6 +89,10 @@ class SettingsScene(MenuOverlay):
             ],
         )
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.subtitle = scale_caption(ui_scale(self.app.settings), gfx.ui_scale())
+        super().draw(surface)
+
     def box(self) -> layout.Rect:
         w, h = self.app.size
         return (w * 0.12, h * 0.1, w * 0.76, h * 0.8)
@@ -104,7 +113,7 @@ class SettingsScene(MenuOverlay):
         def change(value: Any) -> None:
             setattr(self.app.settings, name, value)
             if name == "ui_scale":
-                gfx.set_ui_scale(value)
+                gfx.set_ui_scale(applied_ui_scale(value, self.app.size))
             if name == "ai_budget":
                 for scene in self.app.stack.scenes:  # a table under the pause menu
                     match = getattr(scene, "match", None)
@@ -113,6 +122,16 @@ class SettingsScene(MenuOverlay):
             self.app.settings_changed()
 
         return change
+
+
+def scale_caption(chosen: float, applied: float) -> str:
+    """The Settings caption when the window holds less than the UI scale chosen."""
+    if applied >= chosen:
+        return ""
+    return (
+        f"Text and card size {_percent(chosen)}: this window has room for {_percent(applied)},"
+        f" a larger one shows {_percent(chosen)}."
+    )
 
 
 def _percent(value: float) -> str:

@@ -373,7 +373,8 @@ class TableScene(Scene):
         if seat is not None:
             actions = match.legal_actions(seat)
             stage = self.input.stage(actions)
-            return Prompt(stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat]))
+            text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat])
+            return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
             return Prompt("Click or press Space to skip ahead.")
         if match.state.is_over:

@@ -134,12 +134,11 @@ class TableRenderer:
         geo = ctx.geo
         px = round(geo.h * 0.034)
         title = self.match.game.title
-        gfx.draw_text(
-            surface, title, px, (geo.w * 0.012, geo.h * 0.015), gfx.ACCENT, bold=True, max_width=geo.w * 0.3
-        )
+        left, top = geo.header  # inside the felt's border line, clear of it
+        gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.header_width)
         label = self.presenter.round_label(ctx.view)
-        at = (geo.w * 0.012, geo.h * 0.06)
-        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.w * 0.3)
+        at = (left, top + gfx.line_height(px))
+        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.header_width)
 
     def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:
         """Each other seat's fan, plate and cards in front; the fans' rectangles (the
@@ -247,7 +246,8 @@ class TableRenderer:
             top = y + geo.h * 0.06 + seat * row_h
             active = seat in turn
             colour = gfx.FOCUS if active else gfx.INK
-            name = ctx.names[seat] + (" (you)" if seat == ctx.viewer and not match.hot_seat else "")
+            you = seat == ctx.viewer and not (match.hot_seat or match.spectator)  # a replay has no "you"
+            name = ctx.names[seat] + (" (you)" if you else "")
             at = (x + w * 0.06, top + row_h * 0.08)
             gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
             at = (x + w * 0.94, top + row_h * 0.08)

@@ -23,6 +23,7 @@ from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ui_scale
 from table.ui.tables import FINISHED_TABLES, presenter_for
+from table.ui.tables.context import applied_ui_scale
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -82,7 +83,8 @@ class GameTile(Button):
 class TitleScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        gfx.set_ui_scale(ui_scale(app.settings))  # the remembered text size, from the first screen
+        # The remembered text size (as much of it as the window fits), from the first screen.
+        gfx.set_ui_scale(applied_ui_scale(ui_scale(app.settings), app.size))
         available = set(game_ids())
         self.tiles = [
             GameTile(gid, lambda gid=gid: self.open_setup(gid), gid in FINISHED_TABLES and gid in available)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.games.munch.actions import Predict, parse
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 SUIT_PLURAL = {
@@ -19,6 +20,15 @@ SUIT_PLURAL = {
     "fairy": "Vampire Fairies",
 }
 POWER_CARDS = {"vanquish-1", "vanquish-2", "escape", "topsy"}
+
+
+def predicted_total(view: View) -> int | None:
+    """The sum of this hand's predictions, once they are public (every one revealed and
+    the predicting over); None while any is still secret."""
+    predictions = view.get("predictions") or []
+    if view.get("phase") == "predict" or not predictions or any(n is None for n in predictions):
+        return None
+    return sum(int(n) for n in predictions)
 
 
 class MunchPresenter(Presenter):
@@ -50,8 +60,13 @@ class MunchPresenter(Presenter):
 
     def round_label(self, view: View) -> str:
         k = view.get("hand_number", 1)
-        label = f"Hand {k} of {view.get('hands_total', 7)} · {k} card{'s' if k != 1 else ''} each"
-        return label + (" · forehead round" if view.get("forehead") else "")
+        hand = f"Hand {k} of {view.get('hands_total', 7)}"
+        predicted = predicted_total(view)
+        # Once predictions are public, the sum against the tricks says the size too.
+        label = f"{hand} · {k} card{'s' if k != 1 else ''} each" if predicted is None else hand
+        label += " · forehead round" if view.get("forehead") else ""
+        tricks = f"{k} trick{'s' if k != 1 else ''}"
+        return label if predicted is None else f"{label} · predicted {predicted} of {tricks}"
 
     def trick_caption(self, view: View) -> str:
         trick = view.get("trick") or []
@@ -102,9 +117,8 @@ class MunchPresenter(Presenter):
         return f"won {won}"
 
     def button_label(self, action: str) -> str:
-        if action.startswith("predict "):
-            return action.split()[1]
-        return action
+        move = parse(action)
+        return str(move.tricks) if isinstance(move, Predict) else action
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")

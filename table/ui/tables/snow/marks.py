@@ -229,6 +229,19 @@ def _draw_race(
     surface.blit(patch["image"], box.topleft)
 
 
+def race_bar(width: float, row: float, line: float) -> tuple[float, float, float, float]:
+    """One seat's race bar in the race panel (its track, left of the seat's number)."""
+    return (width * 0.42, row + line * 0.15, width * 0.38, line * 0.5)
+
+
+def race_fill(bar: tuple[float, float, float, float], score: int, target: int) -> float:
+    """How long ``score``'s fill is on ``bar``: its share of the target, but never
+    shorter than the bar is high once above 0 (a low score stays visible)."""
+    if score <= 0:
+        return 0.0
+    return max(bar[3], bar[2] * min(1.0, score / max(1, target)))
+
+
 def _race_image(
     ctx: TableContext, geo: Geometry, box: pygame.Rect, scores: list[int], target: int
 ) -> pygame.Surface:
@@ -251,12 +264,16 @@ def _race_image(
             anchor="midleft",
             max_width=w * 0.34,
         )
-        bar = (w * 0.42, row + line * 0.15, w * 0.52, line * 0.5)
+        bar = race_bar(w, row, line)
         gfx.panel(image, bar, fill=(48, 42, 60), edge=None, radius=3)
-        share = min(1.0, max(0, scores[seat]) / target)
-        if share > 0:
-            colour = gfx.FOCUS if scores[seat] == leader else SNOW_BLUE
-            gfx.panel(
-                image, (bar[0], bar[1], max(6.0, bar[2] * share), bar[3]), fill=colour, edge=None, radius=3
-            )
+        colour = gfx.FOCUS if scores[seat] == leader and leader > 0 else SNOW_BLUE
+        # The start line is always drawn, and any score above 0 fills at least a bar's
+        # height, so a low score still shows; the number says exactly where it stands.
+        start = (bar[0], bar[1] - line * 0.08, max(2.0, line * 0.08), bar[3] + line * 0.16)
+        gfx.panel(image, start, fill=gfx.INK, edge=None, radius=0)
+        filled = race_fill(bar, scores[seat], target)
+        if filled > 0:
+            gfx.panel(image, (bar[0], bar[1], filled, bar[3]), fill=colour, edge=None, radius=3)
+        at = (w * 0.95, row + line * 0.4)
+        gfx.draw_text(image, str(scores[seat]), round(px * 0.85), at, gfx.INK, anchor="midright")
     return image

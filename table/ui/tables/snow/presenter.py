@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.tables.base import Banner, Event, Presenter, View
@@ -40,6 +41,12 @@ def _plural(count: int, word: str) -> str:
 
 def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
     return values[seat] if values is not None and 0 <= seat < len(values) else default
+
+
+def _enhanced(action: str) -> str | None:
+    """The battle card an enhancement action aims at (None: not one, or spent on nothing)."""
+    move = parse(action)
+    return move.target if isinstance(move, Enhance) else None
 
 
 class SnowPresenter(Presenter):
@@ -95,7 +102,7 @@ class SnowPresenter(Presenter):
         slots = ctx.frame.trick_slots
         for index, (_, card) in enumerate(ctx.trick[: len(slots)]):
             if layout.contains(slots[index], pos):
-                aimed = [a for a in actions if a.startswith("enhance ") and a.split()[2:] == [card]]
+                aimed = [a for a in actions if _enhanced(a) == card]
                 return aimed[0] if len(aimed) == 1 else None
         return None
 
@@ -156,7 +163,7 @@ class SnowPresenter(Presenter):
         if actions == [f"play {SLY_FOX}"]:
             return f"{name}, this is the round's last battle: play your Sly Fox first (click it)."
         fox = " Or play your Sly Fox to play last." if f"play {SLY_FOX}" in actions else ""
-        cards = [a.split()[1] for a in actions if a != f"play {SLY_FOX}"]
+        cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
                 return f"{name}, battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}"
@@ -188,7 +195,7 @@ class SnowPresenter(Presenter):
         if held == "snowball":
             head = f"{name}, click a battle card to knock it out with your Snowball"
         else:
-            targets = [a.split()[2] for a in actions if a.startswith("enhance ")]
+            targets = [target for target in map(_enhanced, actions) if target is not None]
             card = NAMES[targets[0]] if targets else "your card"
             head = f"{name}, use your {title} on {card} ({EFFECT.get(held or '', '')})"
         if must:
@@ -209,12 +216,12 @@ class SnowPresenter(Presenter):
         return status
 
     def button_label(self, action: str) -> str:
-        words = action.split()
         if action == "done":
             return "Done (keep it)"
-        if len(words) == 3 and words[0] == "enhance":
-            kind, target = words[1], words[2]
-            if target == "none":
+        move = parse(action)
+        if isinstance(move, Enhance):
+            kind, target = move.kind, move.target
+            if target is None:
                 return f"Spend {NAMES[kind]}"
             if kind == "snowball":
                 return f"Snowball {NAMES[target]}"

@@ -1,0 +1,50 @@
+"""Hot-seat words: the table turns to whoever is handed the computer, and says so.
+
+With two or more people at one computer, the person handed the computer sits at the
+bottom of the table, their hand before them and everyone else where they sit from that
+chair (the left neighbour on the left, and so on), as at a real table. Because the
+seats move round when the computer changes hands, the hand-over screen says where
+everyone will be, and the prompt says the table has turned until that person's first
+move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from table.ui import layout
+
+if TYPE_CHECKING:
+    from table.ui.controller import Match
+
+
+def turn_note(name: str) -> str:
+    """The prompt's first words after the table has turned to ``name``'s seat."""
+    return f"The table has turned to {name}'s seat."
+
+
+def seating_words(names: Sequence[str], seat: int, players: int) -> str:
+    """Where everyone sits once the table turns to ``seat`` (API.md: seat i+1 sits to
+    the left of seat i): the hand-over screen's line."""
+    others = sorted(
+        (s for s in range(players) if s != seat), key=lambda s: layout.relative_seat(s, seat, players)
+    )
+    if not others:
+        return ""
+    if len(others) == 1:
+        where = f"{names[others[0]]} across"
+    else:
+        parts = [f"{names[others[0]]} on the left"]
+        if len(others) > 2:
+            middle = [names[s] for s in others[1:-1]]
+            across = middle[0] if len(middle) == 1 else ", ".join(middle[:-1]) + f" and {middle[-1]}"
+            parts.append(f"{across} across")
+        parts.append(f"{names[others[-1]]} on the right")
+        where = ", ".join(parts)
+    return f"The table turns to {names[seat]}'s seat: {where}."
+
+
+def hand_over_line(match: Match, names: Sequence[str], seat: int) -> str:
+    """The hand-over screen's seating line for ``seat`` ("" if the table stays as it is)."""
+    return seating_words(names, seat, match.state.players) if match.will_turn(seat) else ""

@@ -1,0 +1,133 @@
+"""Issue 20's smaller points at the table: the title clear of the felt's border, Snow's
+race readable at low scores, Munch's sum of predictions once they are public, and the
+Snow and Munch tables reading actions through their games' parsers.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from table.core import IllegalMove
+from table.games.snow.actions import ALL_ACTIONS, Enhance
+from table.ui import assets, gfx
+from table.ui.intents import click, key
+from table.ui.scenes.overlays import RoundSummary
+from table.ui.tables.context import Geometry
+from table.ui.tables.munch.presenter import PRESENTER as MUNCH
+from table.ui.tables.munch.presenter import predicted_total
+from table.ui.tables.snow import marks
+from table.ui.tables.snow.presenter import PRESENTER as SNOW
+from table.ui.tables.snow.presenter import _enhanced
+from tests.ui.driver import TableDriver, make_app, start_table
+
+GAMES = ["dragon", "munch", "snow", "royal", "batwalk"]
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def _bright(colour: pygame.Color) -> int:
+    return int(colour.r) + int(colour.g) + int(colour.b)
+
+
+def border_line(felt: pygame.Surface) -> tuple[int, int]:
+    """The felt art's border line: the last row (from the top, at 30% across) and the
+    last column (from the left, at 30% down) brighter than the felt inside it."""
+    w, h = felt.get_size()
+    column, row = round(w * 0.3), round(h * 0.3)
+    inside = _bright(felt.get_at((column, round(h * 0.08))))
+    rows = [y for y in range(round(h * 0.08)) if _bright(felt.get_at((column, y))) > inside + 60]
+    inside = _bright(felt.get_at((round(w * 0.08), row)))
+    columns = [x for x in range(round(w * 0.08)) if _bright(felt.get_at((x, row))) > inside + 60]
+    assert rows and columns, "the felt has a border line"
+    return rows[-1], columns[-1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_game_title_sits_inside_the_felts_border_line(game_id: str, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    scene = start_table(app, game_id, "human,ai,ai", seed=1)
+    app.step([], 1 / 30)
+    bottom_row, right_column = border_line(assets.table_background(game_id, size))
+    x, y = Geometry.for_size(size).header
+    assert y > bottom_row + 2 and x > right_column + 2
+    # The title's letters start below the line too (the font's ascent sits in its box).
+    title = gfx.text_surface(scene.match.game.title, round(size[1] * 0.034), gfx.ACCENT, bold=True)
+    assert title.get_bounding_rect().top + y > bottom_row + 2
+    app.close()
+
+
+def test_snow_race_bars_show_a_low_score_and_none_at_zero() -> None:
+    bar = marks.race_bar(240, 10, 30)
+    assert marks.race_fill(bar, 0, 300) == 0
+    low = marks.race_fill(bar, 10, 300)
+    assert low >= bar[3] > bar[2] * 10 / 300  # a bar's height at least, not its 3% share
+    assert marks.race_fill(bar, 150, 300) == pytest.approx(bar[2] / 2)
+    assert marks.race_fill(bar, 400, 300) == bar[2]
+
+
+def test_snow_race_panel_draws_the_start_line_the_low_fill_and_each_total() -> None:
+    app = make_app((1280, 720))
+    scene = start_table(app, "snow", "human,ai,ai", seed=2)
+    ctx = scene.context()
+    geo = ctx.geo
+    box = pygame.Rect(0, 0, round(geo.panel[2]), round(geo.h * 0.05 + 3 * geo.h * 0.042))
+    gfx.sizes_drawn.clear()
+    image = marks._race_image(ctx, geo, box, [10, 0, 300], 300)
+    line = geo.h * 0.042
+    for seat, filled in ((0, True), (1, False), (2, True)):
+        bar = marks.race_bar(box.width, geo.h * 0.05 + seat * line, line)
+        middle = round(bar[1] + bar[3] / 2)
+        start = image.get_at((round(bar[0] + max(2.0, line * 0.08) + 2), middle))
+        track = (48, 42, 60)
+        assert (abs(start.r - track[0]) + abs(start.g - track[1]) > 40) == filled, seat
+        assert _bright(image.get_at((round(bar[0]), middle))) > 500  # the start line, at 0 too
+    app.close()
+
+
+def test_munch_shows_the_predictions_sum_only_once_they_are_public() -> None:
+    assert predicted_total({"phase": "predict", "predictions": [2, 1, 0]}) is None
+    assert predicted_total({"phase": "play", "predictions": [2, None, 0]}) is None
+    assert predicted_total({"phase": "play", "predictions": [2, 1, 3]}) == 6
+    app = make_app()
+    scene = start_table(app, "munch", "human,ai,ai", seed=5)
+    driver = TableDriver(app, scene, random.Random(4))
+    labels: list[tuple[str, str, bool]] = []
+    for _ in range(4000):
+        view = scene.shown()
+        labels.append((str(view.get("phase")), MUNCH.round_label(view), scene.timeline.busy))
+        state = scene.match.state
+        if state.hand_number >= 2 and view.get("phase") == "play" and not scene.timeline.busy:
+            break
+        if isinstance(app.stack.top, RoundSummary):
+            driver.frame([key("activate")])
+        elif scene.actor() is not None:
+            driver.frame(driver.human_intents())
+        elif scene.timeline.busy:
+            driver.frame([click((2, 2))])
+        else:
+            driver.frame()
+    assert any(phase == "play" and "predicted" in label for phase, label, _ in labels)
+    assert all("predicted" not in label for phase, label, _ in labels if phase == "predict")
+    state = scene.match.state
+    k = state.hand_number
+    label = MUNCH.round_label(scene.shown())
+    assert label == f"Hand {k} of 7 · predicted {sum(state.predictions)} of {k} tricks"
+    app.close()
+
+
+def test_snow_reads_enhancements_through_the_rules_parser() -> None:
+    for action in ALL_ACTIONS:
+        text = str(action)
+        aimed = action.target if isinstance(action, Enhance) else None
+        assert _enhanced(text) == aimed
+        assert SNOW.button_label(text)  # every action has a label
+    with pytest.raises(IllegalMove):
+        SNOW.button_label("enhance harpoon")
+
+
+def test_munch_prediction_buttons_read_the_number_through_the_parser() -> None:
+    assert [MUNCH.button_label(f"predict {n}") for n in range(8)] == [str(n) for n in range(8)]
+    assert MUNCH.button_label("play bat-7") == "play bat-7"
