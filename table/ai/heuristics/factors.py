@@ -1,0 +1,85 @@
+"""The explain seam: a heuristic's rating of a move as a sum of named factors.
+
+Each game's heuristic module offers ``factors(view, actions)``: for every action, the
+named terms its ``rate`` adds up for it (``Factor(name, value, subject)``, summed in
+order they give the rating; ``tests/ai/test_factors.py`` checks they do). ``rate``
+itself is left as it is, so no rating moves by a bit. ``explain`` compares the chosen
+move's factors with the best-rated other move's and returns the one that separates
+them most in the chosen move's favour: that is what a hint's one line is built from.
+Only the seat's view is read, as by ``rate``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from table.ai.support import View
+
+
+class Factor(NamedTuple):
+    """One term of a rating: what it weighs (``name``), how much, and of what card or
+    kind (``subject``, "" when the name says it all)."""
+
+    name: str
+    value: float
+    subject: str = ""
+
+
+Factors = tuple[Factor, ...]
+FactorsFn = Callable[[View, list[str]], list[Factors]]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why ``chosen`` was preferred to ``runner_up``: the deciding factor (None when no
+    factor favours the chosen move: the search saw further than the heuristic)."""
+
+    chosen: str
+    runner_up: str
+    factor: Factor | None
+    ratings: dict[str, float]
+
+
+def total(factors: Factors) -> float:
+    """The rating the factors make, added in order (as ``rate`` adds them)."""
+    value = 0.0
+    for factor in factors:
+        value += factor.value
+    return value
+
+
+def factors_for(game_id: str) -> FactorsFn:
+    """The ``factors`` function of ``game_id``'s heuristic (imported on first use)."""
+    module = importlib.import_module(f"table.ai.heuristics.{game_id}")
+    found: FactorsFn = module.factors
+    return found
+
+
+def deciding(chosen: Factors, other: Factors) -> Factor | None:
+    """The factor of ``chosen`` that most favours it over ``other`` (None if none does).
+    Factors are matched by name and subject; one the other move lacks counts as 0 there,
+    and a factor only the other move has, and which counts against it, favours ``chosen``
+    too (it is reported as the other move's factor)."""
+    mine = {(f.name, f.subject): f for f in chosen}
+    theirs = {(f.name, f.subject): f for f in other}
+    best: Factor | None = None
+    margin = 1e-9
+    for key in [*mine, *(key for key in theirs if key not in mine)]:
+        ours, their = mine.get(key), theirs.get(key)
+        gain = (ours.value if ours else 0.0) - (their.value if their else 0.0)
+        if gain > margin:
+            best = ours if ours is not None else their
+            margin = gain
+    return best
+
+
+def explain(game_id: str, view: View, actions: list[str], chosen: str) -> Explanation:
+    """Why ``chosen`` (one of ``actions``, at least two) beats the best-rated other move."""
+    every = factors_for(game_id)(view, actions)
+    rated = {action: total(terms) for action, terms in zip(actions, every, strict=True)}
+    by_action = dict(zip(actions, every, strict=True))
+    runner_up = max((a for a in actions if a != chosen), key=lambda a: rated[a])
+    return Explanation(chosen, runner_up, deciding(by_action[chosen], by_action[runner_up]), rated)
