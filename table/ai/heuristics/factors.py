@@ -34,13 +34,16 @@ FactorsFn = Callable[[View, list[str]], list[Factors]]
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why ``chosen`` was preferred to ``runner_up``: the deciding factor (None when no
-    factor favours the chosen move: the search saw further than the heuristic)."""
+    """Why ``chosen`` was preferred to ``runner_up``: the deciding factor (None when the
+    heuristic rates the chosen move lower: the search saw further than it), whether
+    it is the chosen move's own (``ours``) or a term counting against the runner-up, and
+    the chosen move's factors (``terms``: its plan, say, when its card's term decided)."""
 
     chosen: str
     runner_up: str
     factor: Factor | None
-    ratings: dict[str, float]
+    ours: bool
+    terms: Factors
 
 
 def total(factors: Factors) -> float:
@@ -82,4 +85,9 @@ def explain(game_id: str, view: View, actions: list[str], chosen: str) -> Explan
     rated = {action: total(terms) for action, terms in zip(actions, every, strict=True)}
     by_action = dict(zip(actions, every, strict=True))
     runner_up = max((a for a in actions if a != chosen), key=lambda a: rated[a])
-    return Explanation(chosen, runner_up, deciding(by_action[chosen], by_action[runner_up]), rated)
+    terms = by_action[chosen]
+    # A move the heuristic rates below the runner-up (the search saw further): no term
+    # of the heuristic explains it, so none is named.
+    behind = rated[chosen] < rated[runner_up] - 1e-9
+    factor = None if behind else deciding(terms, by_action[runner_up])
+    return Explanation(chosen, runner_up, factor, factor is not None and factor in terms, terms)
