@@ -13,6 +13,13 @@
   the shortened game.
 - **Recap**: a panel of what happened since the seat last moved, in a few lines from
   the public log (the hand-over screen shows the same in hot-seat).
+- **Forced moves**: a seat's only legal move is ringed for a moment with the rule that
+  forces it, then played for them through the table's own move path, so its events
+  animate like any other: the card slides from its place in the hand (the animator's
+  ``origin_hint``) under the caption "Played for you: the only legal move", which a
+  short timeline step after the flight holds on screen. With reduced motion the
+  timeline is instant, so the card is simply there and the caption is said in the
+  table's message strip instead.
 """
 
 from __future__ import annotations
@@ -23,14 +30,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
+from table.learn.hint import cards_in
 from table.ui import gfx
 from table.ui.coach import targets
+from table.ui.scenes import table_draw
 from table.ui.tables.context import TableContext
+from table.ui.tween import Step
 
 if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
-FORCED_PAUSE = 0.8  # seconds (at speed 1) a forced move is shown before it is played
+FORCED_PAUSE = 0.6  # seconds (at speed 1) a forced move is ringed before it is played
+FORCED_HOLD = 0.6  # seconds (at speed 1) its caption stays once the card has landed
+PLAYED_FOR_YOU = "Played for you: the only legal move"
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
 
@@ -56,6 +68,7 @@ class TableHelp:
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
+        self.played_for_you = False  # the caption is up: the forced move is animating
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -95,7 +108,32 @@ class TableHelp:
         self._forced_wait += dt * max(0.1, scene.timeline.speed)
         if self._forced_wait >= FORCED_PAUSE:
             action, self.forced = self.forced.action, None
-            scene.human_act(action)
+            self._play_for_them(action)
+
+    def _play_for_them(self, action: str) -> None:
+        """Play ``action`` as the player's own: its cards fly from where they lie in the
+        hand, and the caption holds a moment after the flight (right after it, so a
+        trick it completes is collected under its own caption afterwards)."""
+        scene = self.scene
+        frame = scene.frame()
+        for card in cards_in(scene.match.game_id, action):
+            if card in frame.hand:
+                scene.animator.origin_hint[card] = frame.hand_rects[list(frame.hand).index(card)]
+        timeline = scene.timeline
+        before = len(timeline.steps)
+        scene.human_act(action)
+        if len(timeline.steps) == before:
+            return  # nothing to animate (or refused, which the only legal move is not)
+        if timeline.instant:
+            scene.input.say(PLAYED_FOR_YOU)
+            return
+        self.played_for_you = True
+        flights = [i for i, step in enumerate(timeline.steps[before:], before) if step.draw is not None]
+        at = flights[0] + 1 if flights else len(timeline.steps)
+        timeline.steps.insert(at, Step(FORCED_HOLD, on_end=self._caption_done))
+
+    def _caption_done(self) -> None:
+        self.played_for_you = False
 
     # -- the commands -------------------------------------------------------------------
 
@@ -137,7 +175,9 @@ class TableHelp:
 
     def draw(self, surface: pygame.Surface, ctx: TableContext) -> None:
         """The hint's rings and its reason over the prompt line (or "thinking"), or the
-        forced move about to be played, and why."""
+        forced move about to be played, and why; "Played for you" while it animates."""
+        if self.played_for_you:
+            table_draw.caption(surface, ctx.geo, PLAYED_FOR_YOU)
         if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
         geo = ctx.geo
