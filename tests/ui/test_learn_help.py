@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
@@ -190,8 +189,9 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
     draw_card, caption = gfx.draw_card, table_draw.caption
 
     def record_card(surface: Any, game: str, card: str | None, rect: Any, *rest: Any, **kw: Any) -> None:
-        if card == "blue-1" and scene.timeline.busy:
-            flight.append(layout.centre(rect))
+        centre = layout.centre(rect)
+        if card == "blue-1" and scene.timeline.busy and centre[1] < where[1] - 1:
+            flight.append(centre)  # on its way up to the trick, not in the hand
         draw_card(surface, game, card, rect, *rest, **kw)
 
     def record_caption(surface: Any, geo: Any, text: str) -> None:
@@ -210,9 +210,8 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
     for _ in range(12):
         app.step([], FRAME)
     assert flight and scene.help.played_for_you  # still captioned just after the flight
-    start = flight[0]
-    bottom_middle = (scene.geometry().middle[0], where[1])
-    assert math.dist(start, where) < math.dist(start, bottom_middle)  # from its place, not the middle
+    start, middle = flight[0][0], scene.geometry().middle[0]
+    assert abs(start - where[0]) < abs(start - middle)  # from its place in the hand, not the middle
     assert PLAYED_FOR_YOU in captions
     for _ in range(400):
         app.step([], FRAME)
