@@ -18,6 +18,7 @@ from typing import Any
 from table.ai.heuristics.factors import Explanation
 from table.games.batwalk import actions as batwalk_actions
 from table.games.batwalk.cards import CARD_NUMBER as BAT_NUMBER
+from table.games.batwalk.cards import value_name
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
 from table.games.royal import actions as royal_actions
@@ -44,7 +45,7 @@ def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int
                names: Sequence[str] | None) -> str:
     assert why.factor is not None
     truth = "the truth" if claim in TRUE_CLAIMS[card] else "a bluff"
-    verb = "Give" if why.chosen.startswith("give") else "Pass"
+    verb = "Give" if isinstance(royal_actions.parse(why.chosen), royal_actions.Give) else "Pass"
     who = seat_name(names, receiver, seat)
     said = claim_name("royal", claim)
     opening = f"{verb} {who} the {card_name('royal', card)} and say \"{said}\" ({truth})"
@@ -96,7 +97,7 @@ def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str
     if not could_be:
         return ""
     where = f"your {PLACES[slot]} card ({suit.capitalize()})"
-    names_of = _either([card_name("batwalk", card).split(" ", 1)[-1] for card in could_be])
+    names_of = _either([value_name(BAT_NUMBER[card]).capitalize() for card in could_be])
     if why.factor.name == "keep_open":  # the runner-up's card could still be more things
         return f"Play {where}: it can only be the {names_of}; keep the cards that could be anything."
     plays = [BAT_NUMBER[play["card"]] for play in view["show"]["plays"]]

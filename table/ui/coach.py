@@ -11,6 +11,7 @@ show them; a line runs from the bubble to the first ring.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
 import pygame
@@ -53,12 +54,11 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
         if action == name:
             return [rect]
-    words = name.split()
-    if len(words) >= 2 and words[0] == "play":
-        if words[1] in hand:
-            return [frame.hand_rects[hand.index(words[1])]]
-        if words[1].isdigit() and int(words[1]) < len(hand):  # a card held backwards, by place
-            return [frame.hand_rects[int(words[1])]]
+    played = _played(ctx.game_id, name)
+    if isinstance(played, str) and played in hand:
+        return [frame.hand_rects[hand.index(played)]]
+    if isinstance(played, int) and played < len(hand):  # a card held backwards, by place
+        return [frame.hand_rects[played]]
     if name in BUTTON_TARGETS:
         return list(frame.button_rects)
     if name in HAND_TARGETS and frame.hand_rects:
@@ -68,6 +68,19 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     if name in SIDE_TARGETS and len(frame.side_rects) > SIDE_TARGETS[name]:
         return [frame.side_rects[SIDE_TARGETS[name]]]
     return []
+
+
+def _played(game_id: str, name: str) -> str | int | None:
+    """The card a ``play`` action names (Batwalk's: its place in the hand), read with the
+    game's own parser; None for any other name."""
+    if not name.startswith("play "):
+        return None  # a button, an area or a card id: not an action
+    try:
+        move = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
+    except (ImportError, ValueError):
+        return None
+    card, slot = getattr(move, "card", None), getattr(move, "slot", None)
+    return card if isinstance(card, str) else slot if isinstance(slot, int) else None
 
 
 def _union(rects: Sequence[layout.Rect]) -> layout.Rect:
