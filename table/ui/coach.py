@@ -103,7 +103,9 @@ def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
     rings: Sequence[layout.Rect], pulse: float,
 ) -> None:
-    """The coach's box, its words and reply, and the rings on what it points at."""
+    """The coach's box, its reply to the last move and then the words of the step now
+    (a "Well played!" answers the move just made, so it comes before the next step's
+    words, never under them), and the rings on what it points at."""
     x, y, w, h = bubble_rect(ctx)
     sh = ctx.geo.h
     heading = f"Coach · step {bubble.step} of {bubble.steps}" if bubble.step else "Coach"
@@ -111,9 +113,9 @@ def draw_bubble(
     blocks: list[tuple[str, tuple[int, int, int]]] = []
     if intro:
         blocks.append((intro, gfx.DIM_INK))
-    blocks.append((bubble.words, gfx.INK))
     if reply:
         blocks.append((reply, gfx.GOOD if good else gfx.FOCUS))
+    blocks.append((bubble.words, gfx.INK))
     first = sh * 0.07
     px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
