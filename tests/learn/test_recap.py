@@ -62,7 +62,8 @@ def test_the_recap_tells_the_trick_since_you_last_played() -> None:
     names = coach.lesson.names
     for _ in range(3):
         coach.answer(coach.suggestion())
-    assert recap(coach.state, 0, names) == ["So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon)."]
+    so_far = "So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon)."
+    assert recap(coach.state, 0, names) == [so_far]
     # Mildred last played in trick 2: she hears the end of it, with its points.
     assert recap(coach.state, 1, names) == [
         "Bones played the Red 11 (little devil), Ghoulia the Red 5 (little devil), "
