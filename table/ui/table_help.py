@@ -33,7 +33,6 @@ from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx
 from table.ui.coach import targets
-from table.ui.scenes import table_draw
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
 
@@ -139,7 +138,9 @@ class TableHelp:
 
     def hint(self) -> None:
         scene = self.scene
-        seat = scene.actor()
+        # Asked while the last moves still animate, on the player's own turn: worked out
+        # now and shown once the table is still (the live state is already theirs).
+        seat = scene.actor() if scene.actor() is not None else scene.match.human_to_act()
         if seat is None:
             scene.input.say("A hint is for your own turn.")
             return
@@ -177,20 +178,14 @@ class TableHelp:
         """The hint's rings and its reason over the prompt line (or "thinking"), or the
         forced move about to be played, and why; "Played for you" while it animates."""
         if self.played_for_you:
-            table_draw.caption(surface, ctx.geo, PLAYED_FOR_YOU)
+            _strip(surface, ctx, PLAYED_FOR_YOU)
         if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
-        geo = ctx.geo
         if self.forced is not None:
             text = f"Your only move: {self.forced.reason}"
         else:
             text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
-        px = round(geo.h * 0.028)
-        y = geo.buttons_y - geo.h * 0.075 if ctx.frame.buttons else geo.prompt_y - geo.h * 0.03
-        width = geo.table[2]
-        gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
-        gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
-                      max_width=width * 0.96)
+        _strip(surface, ctx, text)
         named = [self.forced.action] if self.forced else []
         named += [self.shown.action, *self.shown.points_at] if self.shown else []
         if named:
@@ -198,3 +193,14 @@ class TableHelp:
                 grow = 5
                 ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
                 gfx.panel(surface, ring, fill=gfx.GOOD, edge=gfx.GOOD, radius=8, alpha=0)
+
+
+def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
+    """A line over the prompt strip: above it, it would cover the seats' cards at the
+    sides (and the decision buttons), and the prompt is back once the line is gone."""
+    geo = ctx.geo
+    px = round(geo.h * 0.028)
+    y, width = geo.prompt_y, geo.table[2]
+    gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
+    gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
+                  max_width=width * 0.96)

@@ -177,8 +177,7 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
     """The card flies from where it lay in the hand through the table's own animation
     (the presented hand loses it only as it flies), captioned while it flies and a
     moment after, and the caption goes once that is over."""
-    from table.ui import gfx
-    from table.ui.scenes import table_draw
+    from table.ui import gfx, table_help
     from table.ui.table_help import PLAYED_FOR_YOU
 
     app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True))
@@ -186,7 +185,7 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
     where = layout.centre(frame.hand_rects[list(frame.hand).index("blue-1")])
     flight: list[tuple[float, float]] = []
     captions: list[str] = []
-    draw_card, caption = gfx.draw_card, table_draw.caption
+    draw_card, strip = gfx.draw_card, table_help._strip
 
     def record_card(surface: Any, game: str, card: str | None, rect: Any, *rest: Any, **kw: Any) -> None:
         centre = layout.centre(rect)
@@ -194,12 +193,12 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
             flight.append(centre)  # on its way up to the trick, not in the hand
         draw_card(surface, game, card, rect, *rest, **kw)
 
-    def record_caption(surface: Any, geo: Any, text: str) -> None:
+    def record_caption(surface: Any, ctx: Any, text: str) -> None:
         captions.append(text)
-        caption(surface, geo, text)
+        strip(surface, ctx, text)
 
     monkeypatch.setattr(gfx, "draw_card", record_card)
-    monkeypatch.setattr(table_draw, "caption", record_caption)
+    monkeypatch.setattr(table_help, "_strip", record_caption)
     moves = len(scene.match.state.history)
     for _ in range(200):
         app.step([], FRAME)
