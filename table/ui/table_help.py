@@ -68,6 +68,10 @@ class TableHelp:
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
         self.played_for_you = False  # the caption is up: the forced move is animating
+        # A good-news line ("Your move is taken back"), in the hint's green rather than the
+        # message strip's red, until the next move is made.
+        self.notice = ""
+        self._notice_at = -1
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -124,7 +128,7 @@ class TableHelp:
         if len(timeline.steps) == before:
             return  # nothing to animate (or refused, which the only legal move is not)
         if timeline.instant:
-            scene.input.say(PLAYED_FOR_YOU)
+            self.note(PLAYED_FOR_YOU)
             return
         self.played_for_you = True
         flights = [i for i, step in enumerate(timeline.steps[before:], before) if step.draw is not None]
@@ -160,7 +164,11 @@ class TableHelp:
         scene.app.stack.replace(rebuilt)
         help_ = getattr(rebuilt, "help", None)
         if isinstance(help_, TableHelp):
-            help_.scene.input.say("Your move is taken back: choose again.")
+            help_.note("Your move is taken back: choose again.")
+
+    def note(self, text: str) -> None:
+        """Show ``text`` in green over the prompt until the next move is made."""
+        self.notice, self._notice_at = text, len(self.scene.match.state.history)
 
     def recap(self) -> None:
         from table.ui.scenes.common import TextPanel
@@ -179,6 +187,8 @@ class TableHelp:
         forced move about to be played, and why; "Played for you" while it animates."""
         if self.played_for_you:
             _strip(surface, ctx, PLAYED_FOR_YOU)
+        elif self.notice and self._notice_at == len(self.scene.match.state.history):
+            _strip(surface, ctx, self.notice)  # a hint or a forced move below covers it
         if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
         if self.forced is not None:

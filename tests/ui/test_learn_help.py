@@ -80,7 +80,7 @@ def test_undo_takes_back_the_move_until_the_predictions_are_shown(tmp_path: Path
     top = app.stack.top
     assert isinstance(top, TableScene) and top is not scene
     assert top.match.state.history == before and 0 in top.match.state.turn
-    assert "taken back" in top.message
+    assert isinstance(top, TableScene) and "taken back" in top.help.notice  # said in green, not as an error
     app.flush_saves()
     saved, _ = load_autosave(store)
     assert saved is not None and saved["undid"] == [0]
@@ -229,4 +229,4 @@ def test_with_reduced_motion_a_forced_move_is_played_at_once_and_said_in_words()
         if len(scene.match.state.history) > moves:
             break
     assert scene.match.state.history[moves] == (0, "play blue-1")
-    assert not scene.help.played_for_you and scene.input.message == PLAYED_FOR_YOU
+    assert not scene.help.played_for_you and scene.help.notice == PLAYED_FOR_YOU
