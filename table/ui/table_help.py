@@ -207,10 +207,22 @@ class TableHelp:
 
 def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
     """A line over the prompt strip: above it, it would cover the seats' cards at the
-    sides (and the decision buttons), and the prompt is back once the line is gone."""
+    sides (and the decision buttons), and the prompt is back once the line is gone. A
+    reason too long for one line at a readable size takes two, growing upwards."""
     geo = ctx.geo
     px = round(geo.h * 0.028)
-    y, width = geo.prompt_y, geo.table[2]
-    gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
-    gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
-                  max_width=width * 0.96)
+    left, width = geo.table[0], geo.table[2]
+    room = width * 0.96
+    lines = [text]
+    fitted = gfx.fit_px(text, px, room)
+    if fitted < px * 0.85 or gfx.font(fitted).size(gfx.showable(text))[0] > room:
+        px = round(px * 0.9)
+        lines = gfx.wrap(text, px, room)
+        lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+    step = px * 1.25
+    bottom = geo.prompt_y + px
+    top = bottom - 2 * px - step * (len(lines) - 1)
+    gfx.panel(surface, (left, top, width, bottom - top), fill=(30, 44, 34), edge=gfx.GOOD)
+    for index, line in enumerate(lines):
+        y = top + px + step * index
+        gfx.draw_text(surface, line, px, (left + width / 2, y), gfx.GOOD, anchor="center", max_width=room)
