@@ -53,7 +53,8 @@ def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int
     if why.factor.name == "hurts_receiver":
         count = sum(1 for c in view["fronts"][receiver] if CRITTER_OF[c] == critter) if critter else 0
         if count:
-            return f"{opening}: {who} already has {count} {claim_name('royal', critter or '')} in front."
+            kind = claim_name("royal", critter or "")
+            return f"{opening}: {who} already has {count} {kind} card{'s' * (count != 1)} in front."
         return f"{opening}: of everyone, taking it would cost {who} the most."
     if why.factor.name == "would_cost_me":
         return f"{opening}: it is the card you can best afford to see come back."

@@ -61,3 +61,22 @@ def test_explain_names_the_runner_up_and_its_factor() -> None:
     assert why.factor == Factor("shed_high", 7.0)
     why = explain("dragon", view, actions, "play blue-2")
     assert why.runner_up == "play blue-7" and why.factor is None  # nothing favours the lower duck
+
+
+def test_a_move_tied_at_the_top_is_explained_against_the_best_move_below_it() -> None:
+    """Royal rates the truth and its best lie alike: either, chosen, is compared with the
+    best move rated below the two, so a factor is named, not the search's general line."""
+    game, rate = get_game("royal"), support_for("royal").rate
+    found = 0
+    for seed in range(20):
+        state = game.new_state(players=4, seed=seed)
+        seat = state.turn[0]
+        actions = state.legal_actions(seat)
+        ratings = rate(state.view(seat), actions)
+        top = [a for a, r in zip(actions, ratings, strict=True) if r == max(ratings)]
+        if len(top) < 2 or len(top) == len(actions):
+            continue
+        why = explain("royal", state.view(seat), actions, top[0])
+        assert why.runner_up not in top and why.factor is not None and why.ours
+        found += 1
+    assert found >= 5

@@ -80,11 +80,17 @@ def deciding(chosen: Factors, other: Factors) -> Factor | None:
 
 
 def explain(game_id: str, view: View, actions: list[str], chosen: str) -> Explanation:
-    """Why ``chosen`` (one of ``actions``, at least two) beats the best-rated other move."""
+    """Why ``chosen`` (one of ``actions``, at least two) beats the best-rated other move
+    (the best rated below it, when others tie with it at the top)."""
     every = factors_for(game_id)(view, actions)
     rated = {action: total(terms) for action, terms in zip(actions, every, strict=True)}
     by_action = dict(zip(actions, every, strict=True))
-    runner_up = max((a for a in actions if a != chosen), key=lambda a: rated[a])
+    others = [a for a in actions if a != chosen]
+    # Moves rated the same as the chosen one (Royal's truth and its best lie) say nothing
+    # about it: a chosen move at the top is compared with the best move rated below it.
+    below = [a for a in others if rated[a] < rated[chosen] - 1e-9]
+    at_top = len(below) < len(others) and all(rated[a] <= rated[chosen] + 1e-9 for a in others)
+    runner_up = max(below if at_top and below else others, key=lambda a: rated[a])
     terms = by_action[chosen]
     # A move the heuristic rates below the runner-up (the search saw further): no term
     # of the heuristic explains it, so none is named.
