@@ -71,10 +71,11 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
 
 
 def _played(game_id: str, name: str) -> str | int | None:
-    """The card a ``play`` action names (Batwalk's: its place in the hand), read with the
-    game's own parser; None for any other name."""
-    if not name.startswith("play "):
-        return None  # a button, an area or a card id: not an action
+    """The card from the hand an action plays or gives ("play bat-7", Royal's "give
+    toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
+    parser; None for any other name."""
+    if " " not in name:
+        return None  # a card id or a one-word part: not an action
     try:
         move = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
     except (ImportError, ValueError):
