@@ -11,6 +11,7 @@ Munch's forehead round, a last card, or a lone card that follows suit.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
 from table.core import GameState
@@ -43,18 +44,21 @@ def forced_move(state: GameState, seat: int) -> ForcedMove | None:
 def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
-    if game == "dragon" and action == "play blue-1":
+    move = importlib.import_module(f"table.games.{game}.actions").parse(action)  # the game's reading
+    kind = type(move).__name__  # Play, PlayCard, Enhance, ...
+    card = getattr(move, "card", None)
+    if game == "dragon" and card == "blue-1":
         return "opening lead", "The blue 1 always leads the first trick of a round."
-    if game == "snow" and view.get("first_battle") and action.startswith("play "):
+    if game == "snow" and view.get("first_battle") and kind == "PlayCard":
         return "first battle", "Battle 1: everyone plays their lowest Troublemaker."
-    if game == "snow" and view.get("last_battle") and action.startswith("enhance "):
+    if game == "snow" and view.get("last_battle") and kind == "Enhance":
         return "last battle", "The last battle: an enhancement still held must be played."
-    if game == "munch" and action == "play forehead":
+    if game == "munch" and getattr(move, "forehead", False):
         return "forehead", "The forehead round: you can't see your card, so it plays itself."
     if _cards_left(view, seat) == 1:
         return "last card", "Your last card."
-    if action.startswith("play "):
-        return "only move", "It is your only card you may play here."
+    if card is not None or hasattr(move, "slot"):
+        return "only move", "It is the only card you may play here."
     return "only move", "It is your only move."
 
 

@@ -4,22 +4,25 @@
 capped at ``iterations`` so the same position always gets the same hint) for its move,
 through the AI's public agent API, which reads only the seat's view, legal actions and
 ``determinize``: a hint cannot use anything the seat cannot see. The reason comes
-from the AI's own evaluation: the Normal heuristic's ratings (``GameSupport.rate``)
-name the runner-up the chosen move beat, and ``table.learn.reasons`` names the deciding
-factor between the two from facts of the seat's view ("Duck under the Blue 10: the
-trick holds 15 points").
+from the AI's own evaluation (the explain seam, ``table.ai.heuristics.factors``): the
+heuristic's rating of each move is a sum of named factors; the runner-up is the best-
+rated other move, the deciding factor the one that most favours the chosen move over
+it, and ``table.learn.reasons`` says that factor with facts of the seat's view ("Duck
+under the Blue 10: the trick holds 15 points"). The cards to highlight come from the
+game's own action parser.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from table.ai import make_agent
-from table.ai.support import support_for
+from table.ai.heuristics.factors import explain
 from table.core import GameState
-from table.learn.reasons import explain
+from table.learn.reasons import reason
 
 HINT_ITERATIONS = 400  # Hard's search per hint: a fraction of a second at every table
 HINT_SEED = 21
@@ -62,19 +65,15 @@ class HintSearch:
     def think(self, seconds: float) -> Hint | None:
         if len(self.actions) == 1:
             only = self.actions[0]
-            return Hint(self.seat, only, "It is your only move.", None, _cards_in(only, self.view))
+            return Hint(self.seat, only, "It is your only move.", None, cards_in(self.state.game.id, only))
         action = self.agent.think(seconds)
         return None if action is None else self._explained(action)
 
     def _explained(self, action: str) -> Hint:
-        actions, view = self.actions, self.view
-        ratings = support_for(self.state.game.id).rate(view, actions)
-        runner_up = max(
-            (other for other in actions if other != action),
-            key=lambda other: ratings[actions.index(other)],
-        )
-        reason = explain(self.state.game.id, view, self.seat, action, runner_up, self.names)
-        return Hint(self.seat, action, reason, runner_up, _cards_in(action, view))
+        game_id = self.state.game.id
+        why = explain(game_id, self.view, self.actions, action)
+        said = reason(game_id, self.view, self.seat, why, self.names)
+        return Hint(self.seat, action, said, why.runner_up, cards_in(game_id, action))
 
 
 def hint(
@@ -92,14 +91,16 @@ def hint(
             return found
 
 
-def _cards_in(action: str, view: dict[str, object]) -> tuple[str, ...]:
-    """The words of ``action`` that are card ids in the seat's hand (what to highlight)."""
-    hand = view.get("hand")
-    hands = view.get("hands")
-    seat = view.get("seat")
-    if hand is None and isinstance(hands, list) and isinstance(seat, int) and 0 <= seat < len(hands):
-        hand = hands[seat]  # Munch and Batwalk show every hand, the seat's among them
-    words = action.split()[1:]
-    if isinstance(hand, list) and any(isinstance(card, str) for card in hand):
-        return tuple(word for word in words if word in hand)
-    return (action,)  # Batwalk: the slot, as the action names it
+def cards_in(game_id: str, action: str) -> tuple[str, ...]:
+    """The cards ``action`` plays from the hand, by the game's own parser (what the
+    table highlights); Batwalk's backwards cards by their slot ("play 2")."""
+    move = importlib.import_module(f"table.games.{game_id}.actions").parse(action)
+    if getattr(move, "forehead", False):
+        return ()  # Munch's first hand: the card is on the seat's forehead, unseen
+    for field in ("cards", "card"):
+        found = getattr(move, field, None)
+        if isinstance(found, tuple):
+            return tuple(card for card in found if card != "none")
+        if isinstance(found, str):
+            return (found,)
+    return (action,) if hasattr(move, "slot") else ()

@@ -1,198 +1,208 @@
-"""The one-line reason of a hint: the deciding factor between the chosen move and the
-runner-up, named from facts of the seat's view alone.
+"""The one-line reason of a hint, built from the AI's own deciding factor.
 
-``explain(game_id, view, seat, chosen, runner_up, names)`` dispatches to the game's
-explainer here (trick games) or in ``reasons_bluff`` (Royal, Batwalk). Each computes a
-few facts (who is winning the trick, what it holds, how many tricks are still needed,
-which cards are still unseen) and says the one that separates the two moves. Card
-facts come from the card ids, whose spelling the rules files fix.
+``table.ai.heuristics.factors.explain`` finds the named term of the heuristic's rating
+that most separates the chosen move from the best-rated other one (the runner-up);
+``reason(game_id, view, seat, why, names)`` says that factor as a player would, filled
+in with facts of the seat's view alone (which card tops the trick, what it holds, how
+many tricks are still needed). Each game's sayings sit beside its explainer: here the
+trick games, Dodge the Dragon and Munch; Snow in ``reasons_snow``, Royal and Batwalk in
+``reasons_bluff``. With no deciding factor (the search saw further than the heuristic)
+or a view this code cannot read, the reason says so plainly instead of failing.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from table.ai.heuristics.factors import Explanation
+from table.ai.heuristics.munch import expected_tricks
+from table.games.batwalk import actions as batwalk_actions
+from table.games.dragon import actions as dragon_actions
+from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
+from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
+from table.games.munch import actions as munch_actions
+from table.games.munch.views import munch_view
+from table.games.royal import actions as royal_actions
 from table.games.snow import actions as snow_actions
-from table.games.snow.cards import SLY_FOX, SNOWBALL
-from table.learn.names import card_name
-from table.learn.reasons_bluff import explain_batwalk, explain_royal
+from table.learn.names import card_name, claim_name, seat_name
+from table.learn.reasons_bluff import PLACES, explain_batwalk, explain_royal
+from table.learn.reasons_snow import explain_snow, plural
 
 View = dict[str, Any]
-Explainer = Callable[[View, int, str, str, Sequence[str] | None], str]
-
-DRAGON_POINTS = {"black-12": 15, "black-11": 10, "black-10": 6}
-SNOW_HUNTERS = {
-    "klutzy-detective", "librarian", "folklorist", "cryptozoologist", "ghost-whisperer",
-    "exorcist", "balladeer", "crossroads-musician", "slayer", "demonologist", "witcher",
-    "monster-hunter", "siren-head",
-}
+Explainer = Callable[[View, int, Explanation, Sequence[str] | None], str]
 
 
-def explain(
-    game_id: str, view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None
-) -> str:
-    """Why ``chosen`` beats ``runner_up`` for ``seat``, in one line."""
+def reason(game_id: str, view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    """Why ``why.chosen`` beats ``why.runner_up`` for ``seat``, in one line."""
     explainer = EXPLAINERS.get(game_id)
     try:
-        reason = explainer(view, seat, chosen, runner_up, names) if explainer else ""
+        said = explainer(view, seat, why, names) if explainer and why.factor else ""
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         # A view whose shape this explainer does not know (a newer game version): the
         # hint keeps its move and says the general reason instead of failing.
-        reason = ""
-    if reason:
-        return reason
-    said, other = _say(game_id, chosen), _say(game_id, runner_up)
-    if said.startswith("play the ") and other.startswith("play the "):
-        other = other.removeprefix("play ")
-    return f"{said[0].upper()}{said[1:]} rather than {other}: the computer's search expects more from it."
+        said = ""
+    return said or general(game_id, why.chosen, why.runner_up, seat, names)
 
 
-def _say(game_id: str, action: str) -> str:
-    """An action as a player says it, mid-sentence: "play bat-7" -> "play the Bat 7"."""
-    words = action.split()
-    if words[0] == "play" and len(words) >= 2 and not words[1].isdigit():
-        return f"play the {card_name(game_id, words[1])}"
-    return action
+def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
+            names: Sequence[str] | None = None) -> str:
+    """The reason when no factor of the heuristic decided: the search's look ahead did."""
+    said, other = say(game_id, chosen, seat, names), say(game_id, runner_up, seat, names)
+    for verb in ("play the ", "pass the "):
+        if said.startswith(verb) and other.startswith(verb):
+            other = other.removeprefix(verb.split(" ")[0] + " ")
+    said = said[0].upper() + said[1:]
+    why = "playing the hand out many ways, the computer's search does"
+    line = f"{said} rather than {other}: {why} better."
+    return line if len(line) <= 150 else f"{said}: {why} best."
+
+
+def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = None) -> str:
+    """An action as a player says it, mid-sentence ("play the Bat 7"), read with the
+    game's own parser; the action itself if it cannot be read."""
+    try:
+        move = importlib.import_module(f"table.games.{game_id}.actions").parse(action)
+    except (ImportError, ValueError):
+        return action
+    card = getattr(move, "card", None)
+    if isinstance(move, royal_actions.Give | royal_actions.PassOn):
+        who, claim = seat_name(names, move.to, seat), claim_name(game_id, move.claim)
+        if isinstance(move, royal_actions.PassOn):
+            return f"pass it to {who} as \"{claim}\""
+        return f"give {who} the {card_name(game_id, move.card)} as \"{claim}\""
+    if isinstance(move, royal_actions.Judge):
+        return f"calling it {'true' if move.verdict else 'false'}"
+    if isinstance(move, dragon_actions.Pass):
+        return "pass the " + _and([card_name(game_id, c) for c in move.cards])
+    if isinstance(move, royal_actions.Place):
+        return "place the " + _and([card_name(game_id, c) for c in move.cards if c != "none"])
+    if isinstance(move, batwalk_actions.Play):
+        return f"play your {PLACES[move.slot]} card"
+    if isinstance(move, munch_actions.Predict):
+        return f"predict {move.tricks}"
+    if isinstance(move, snow_actions.Enhance):
+        kind = move.kind.replace("-", " ").title()
+        target = f" on the {card_name(game_id, move.target)}" if move.target else ""
+        return f"use the {kind}{target}"
+    if isinstance(move, snow_actions.PlaySlyFox):
+        return "play the Sly Fox"
+    if isinstance(card, str) and not getattr(move, "forehead", False):
+        named = getattr(move, "named", None)
+        return f"play the {card_name(game_id, card)}" + (f" as {named}" if named else "")
+    spoken = {"done": "say done", "peek": "peek", "play forehead": "play your forehead card"}
+    return spoken.get(action, action)
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
 
 
 # -- Munch ----------------------------------------------------------------------------
 
 
-def _munch_strength(card: str, lead: str | None) -> int:
-    """Rough winning strength of a card in a trick without Topsy Turvy (-1: cannot win)."""
-    if card.startswith("vanquish"):
-        return 1000
-    suit, _, number = card.partition("-")
-    if not number.isdigit():
-        return -1  # Escape, Topsy Turvy
-    if suit == "vampire":
-        return 100 + int(number)
-    return int(number) if suit == lead else -1
-
-
-def explain_munch(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    hand = view["hands"][seat]
-    if chosen.startswith("predict"):
-        wanted = int(chosen.split()[1])
-        likely = [c for c in hand if isinstance(c, str) and _munch_likely(c)]
-        if len(likely) == wanted and likely:
-            listed = " and ".join(card_name("munch", c) for c in likely)
-            return f"Predict {wanted}: your {listed} look like winners."
-        return f"Predict {wanted}: the likeliest number of tricks for this hand."
-    card = chosen.split()[1]
-    if card == "forehead":
+def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    move = munch_actions.parse(why.chosen)
+    if isinstance(move, munch_actions.Predict):
+        expected = expected_tricks(munch_view(view))
+        if view.get("forehead"):
+            return (f"Predict {move.tricks}: by the cards you can see, yours wins this trick "
+                    f"about {round(expected * 100)}% of the time.")
+        return f"Predict {move.tricks}: this hand should take about {expected:.1f} tricks."
+    if not why.ours or move.forehead:
         return ""
+    card = card_name("munch", move.card)
     predicted = view["predictions"][seat]
     need = predicted - view["tricks_won"][seat]
-    trick = [play["card"] for play in view["trick"]]
-    name = card_name("munch", card)
-    if "topsy" in trick or card == "topsy":
-        return f"Play the {name}: Topsy Turvy flips this trick, and this card fits your plan best."
-    lead = view["lead_suit"]
-    best = max((_munch_strength(c, lead) for c in trick), default=-1)
-    wins = _munch_strength(card, lead) > best
-    have = "no tricks" if predicted == 0 else f"your {predicted} trick{'s' * (predicted != 1)}"
-    still = f"the {need} trick{'s' * (need != 1)} you still need"
-    if not trick:
-        if need <= 0:
-            return f"Lead the {name}: you already have {have}, so lead low."
-        if _munch_likely(card):
-            return f"Lead the {name}: a likely winner, towards {still}."
-        return f"Lead the {name}: keep your winners for {still}."
-    if need <= 0:
-        if not wins:
-            top = max(trick, key=lambda c: _munch_strength(c, lead))
-            return f"Duck under the {card_name('munch', top)}: you already have {have}."
-        return f"Play the {name}: you already have {have}, so stay as low as you can."
-    if wins:
-        return f"Take it with the {name}: you still need {need} more trick{'s' * (need != 1)}."
-    return f"Play the {name}: save your winners for {still}."
-
-
-def _munch_likely(card: str) -> bool:
-    suit, _, number = card.partition("-")
-    if card.startswith("vanquish"):
-        return True
-    return number.isdigit() and ((suit == "vampire" and int(number) >= 5) or int(number) >= 7)
+    have = "no tricks" if predicted == 0 else f"your {plural(predicted, 'trick')}"
+    plan = why.terms[0].name
+    if why.factor.name == "weakest":  # the plan is the runner-up's too: the card decided
+        return {
+            "take_cheaply": f"Take it with the {card}: the cheapest card that wins it.",
+            "throw_away": f"Throw away the {card}: your weakest, as this trick is lost anyway.",
+            "forced_to_win": f"Play the {card}: every card you can play wins, so spend the weakest.",
+        }.get(plan, "")
+    return {
+        "lead_strong": f"Lead the {card}: a strong lead, towards the {plural(need, 'trick')} you still need.",
+        "lead_low": f"Lead the {card}: you already have {have}, so lead low.",
+        "take_cheaply": f"Take it with the {card}: you still need {plural(need, 'more trick')}.",
+        "take_firmly": f"Take it with the {card}: you still need {plural(need, 'more trick')}.",
+        "strongest": f"Take it with the {card}: your strongest, so a later card can't beat it.",
+        "throw_away": f"Play the {card}: this trick is lost, so keep your winners for later.",
+        "duck": f"Duck with the {card}: you already have {have}.",
+        "shed_strongest": f"Duck with the {card}: the strongest card you hold that still loses.",
+        "forced_to_win": f"Play the {card}: every card you can play wins, so spend the weakest.",
+    }.get(why.factor.name, "")
 
 
 # -- Dodge the Dragon -------------------------------------------------------------------
 
 
-def _dragon_points(card: str) -> int:
-    return 1 if card.startswith("red") else DRAGON_POINTS.get(card, 0)
+def _points(card: str) -> int:
+    return POINTS[DRAGON_NUMBER[card]]
 
 
-def _dragon_strength(card: str, led: str | None) -> int:
-    colour, _, rank = card.partition("-")
-    if colour == "safety" or not rank.isdigit():
-        return -1
-    return 100 + int(rank) if colour == "green" else int(rank) if colour == led else -1
-
-
-def explain_dragon(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    words = chosen.split()
-    if words[0] == "pass":
-        cards = words[1:]
-        points = sum(_dragon_points(c) for c in cards)
-        listed = ", ".join(card_name("dragon", c) for c in cards)
-        worth = f"{points} points" if points else "high cards"
-        return f"Pass the {listed}: {worth} you won't have to dodge."
-    card = words[1]
-    name = card_name("dragon", card)
+def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    factor, move = why.factor, dragon_actions.parse(why.chosen)
+    if isinstance(move, dragon_actions.Pass):
+        listed = ", ".join(card_name("dragon", card) for card in move.cards)
+        if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
+            return f"Pass the {listed}: keep your safeties, the cards that never win a trick."
+        subject = card_name("dragon", factor.subject)
+        worth = plural(_points(factor.subject), "point")
+        danger = {  # what keeping the card would risk
+            "points_card": f"the {subject} is {worth}, and few low blacks guard it",
+            "high_trump": f"the {subject} is a high trump, and it would win whatever trick it meets",
+            "red_point": f"the {subject} would win tricks, and red cards are points",
+            "high_card": f"the {subject} is high enough to win tricks you want to lose",
+        }
+        return f"Pass the {listed}: {danger[factor.name]}." if factor.name in danger and why.ours else ""
+    card = card_name("dragon", move.card)
     trick = view["trick"]
     if not trick:
-        if len(words) == 4:
-            return f"Lead the {name} as {words[3]}: a safety wins only if nobody follows that colour."
-        return f"Lead the {name}: a low card is unlikely to win the trick."
-    led = view["led_colour"]
-    on_table = sum(_dragon_points(play["card"]) for play in trick)
-    top = max(trick, key=lambda play: _dragon_strength(play["card"], led))
-    top_name = card_name("dragon", top["card"])
-    holds = f"the trick holds {on_table} point{'s' * (on_table != 1)}" if on_table else "no points in it yet"
-    if card.startswith("safety"):
-        return f"Play the {name}: a safety never wins, and {holds}."
-    if _dragon_strength(top["card"], led) < 0:  # only a led safety so far
-        return f"Play the {name}: someone must take this trick, and {holds}."
-    if _dragon_strength(card, led) < _dragon_strength(top["card"], led):
-        return f"Duck under the {top_name}: {holds}."
-    last = len(trick) == view["players"] - 1
-    if last and on_table + _dragon_points(card) == 0:
-        return f"Take it with the {name}: the trick holds no points."
-    return f"Play the {name}: you can't stay under the {top_name}, so win as cheaply as you can."
+        colour = move.named or ""
+        if not why.ours:  # the runner-up's lead gives points away, or spends a trump
+            return {"points_led": f"Lead the {card}: it gives no points away.",
+                    "trump_led": f"Lead the {card}: keep your trumps, which would win the trick.",
+                    }.get(factor.name, "")
+        return {
+            "safety_lead": f"Lead the {card} as {colour}: a safety wins only if nobody follows that colour.",
+            "short_colour": f"Lead the {card} as {colour}: you have few {colour} cards, so others likely do.",
+            "low_lead": f"Lead the {card}: a low card is unlikely to win the trick.",
+        }.get(factor.name, "")
+    on_table = sum(_points(play["card"]) for play in trick)
+    holds = f"the trick holds {plural(on_table, 'point')}" if on_table else "no points in it yet"
+    top = _top(trick, view["led_colour"])
+    if not why.ours:
+        return f"Play the {card}: {holds}, and the other choice would take them." if (
+            factor.name == "points_taken" and on_table) else ""
+    under = f"you can't stay under the {top}" if top else "someone must take this trick"
+    return {
+        "safety": f"Play the {card}: a safety never wins, and {holds}.",
+        "duck": f"Duck under the {top}: {holds}." if top else "",
+        "shed_points": f"Duck with the {card}: its points go to whoever takes the trick.",
+        "shed_high": f"Duck with the {card}, your highest card under the {top}: {holds}.",
+        "take_anyway": f"Take it with the {card}: the trick is yours whatever you play.",
+        "high_rank": f"Take it with the {card}: the trick is yours anyway, so spend a high card.",
+        "win_for_now": f"Play the {card}: {under}, so win as cheaply as you can.",
+        "stay_low": f"Play the {card}: {under}, so win as cheaply as you can.",
+    }.get(factor.name, "")
 
 
-# -- Snow Monster Battle -------------------------------------------------------------
+def _top(trick: list[dict[str, Any]], led: str | None) -> str:
+    """The name of the card winning ``trick`` so far ("" while only a safety leads)."""
+    led_number = COLOUR_OF_NAME.get(led or "")
 
+    def strength(card: str) -> int:
+        number = DRAGON_NUMBER[card]
+        colour = COLOUR[number]
+        return RANK[number] + 100 if colour == TRUMP else RANK[number] if colour == led_number else -1
 
-def explain_snow(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    move = snow_actions.parse(chosen)  # the game's own reading of its actions
-    in_battle = [play.get("card") for play in view.get("battle_cards", []) if isinstance(play, dict)]
-    if isinstance(move, snow_actions.Enhance):
-        enhancement = move.kind.replace("-", " ").title()
-        if move.target is None:
-            return f"Spend the {enhancement}: the last battle takes every enhancement."
-        target = card_name("snow", move.target)
-        if move.kind == SNOWBALL:
-            return f"Snowball the {target}: it knocks that card out of the battle."
-        return f"Use the {enhancement} on your {target}: it makes it strong enough to win."
-    if isinstance(move, snow_actions.Done):
-        return "Say done: your enhancement can't change this battle, so keep it."
-    card = move.card if isinstance(move, snow_actions.PlayCard) else SLY_FOX
-    name = card_name("snow", card) if card != "sly-fox" else "Sly Fox"
-    if card == "sly-fox":
-        return "Play the Sly Fox: you play your card last, once you have seen everyone else's."
-    if card == "slime":
-        return "Drop the Slime here: whoever wins this battle loses 20."
-    if "slime" in in_battle:
-        return f"Play the {name}: the Slime is in this battle, and its winner loses 20."
-    lead = view.get("lead_suit")
-    if card in SNOW_HUNTERS and lead in ("T", "G", "C"):
-        return f"Play the {name}: a Hunter beats every monster."
-    if view.get("first_battle"):
-        return "Battle 1: everyone plays their lowest Troublemaker."
-    return ""
+    best = max(trick, key=lambda play: strength(play["card"]))
+    return card_name("dragon", best["card"]) if strength(best["card"]) >= 0 else ""
 
 
 EXPLAINERS: dict[str, Explainer] = {

@@ -1,10 +1,13 @@
 """Hint reasons for the games of hidden cards: Critter Poker Royal and Vamp on the Batwalk.
 
-Royal's reasons count what is in sight: how many of the cards that would make a claim
-true are already visible (in your hand, in front of the players, set aside, on the
-penalty pile), and what the receiver already has in front. Batwalk's reasons list
-which cards a backwards card of yours can still be (its colour's cards nobody shows)
-and how many of them would take the lead. Only the seat's view is read.
+Both are said from the heuristic's deciding factor. Royal's factors weigh what taking
+the card would cost the receiver (and would have cost you), whether the claim is worth
+making, and the risk each verdict runs; the reason adds what is in sight: how many of
+the cards that make a claim true are visible, what the receiver has in front. Batwalk's
+weigh the chance a backwards card steals the show or still leads at the end, and the
+wish to keep the cards that may still be anything; the reason lists what the card can
+still be (``deduction.possible_values``) and how many of those take the lead (the
+rules' ``take_the_lead``). Only the seat's view is read; moves through each game's parser.
 """
 
 from __future__ import annotations
@@ -12,34 +15,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from table.ai.heuristics.factors import Explanation
 from table.games.batwalk import actions as batwalk_actions
+from table.games.batwalk.cards import CARD_NUMBER as BAT_NUMBER
+from table.games.batwalk.cards import value_name
+from table.games.batwalk.deduction import possible_values
+from table.games.batwalk.shows import take_the_lead
+from table.games.royal import actions as royal_actions
+from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
 from table.learn.names import card_name, claim_name, seat_name
 
 View = dict[str, Any]
-CRITTERS = ("stinkbug", "cockroach", "bat", "fly", "toad", "rat", "scorpion")
+PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 # -- Critter Poker Royal ---------------------------------------------------------------
 
 
-def _fits(card: str, claim: str) -> bool:
-    """Whether ``claim`` is true of ``card`` (rules: royal.md, "A claim is true when")."""
-    if card == "wild":
-        return claim != "royal"
-    if card == "nothing":
-        return False
-    critter, _, rank = card.rpartition("-")
-    return claim == critter or (rank == "royal" and claim == "royal")
-
-
-def _fitting(claim: str) -> set[str]:
-    if claim == "royal":
-        return {f"{critter}-royal" for critter in CRITTERS}
-    return {f"{claim}-{rank}" for rank in range(1, 9)} | {f"{claim}-royal", "wild"}
-
-
 def _in_sight(view: View) -> set[str]:
-    cards = set(view.get("hand", [])) | set(view.get("set_aside", []))
+    cards = set(view.get("hand") or []) | set(view.get("set_aside", []))
     for front in view.get("fronts", []):
         cards |= set(front)
     if view.get("penalty_top"):
@@ -47,102 +41,76 @@ def _in_sight(view: View) -> set[str]:
     return cards
 
 
-def _critter(card: str) -> str | None:
-    critter = card.rpartition("-")[0]
-    return critter if critter in CRITTERS else None
-
-
-def _hand_over(
-    view: View, seat: int, verb: str, card: str, receiver: int, claim: str, names: Sequence[str] | None
-) -> str:
-    truth = "the truth" if _fits(card, claim) else "a bluff"
+def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int, claim: str,
+               names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    truth = "the truth" if claim in TRUE_CLAIMS[card] else "a bluff"
+    verb = "Give" if isinstance(royal_actions.parse(why.chosen), royal_actions.Give) else "Pass"
     who = seat_name(names, receiver, seat)
     said = claim_name("royal", claim)
     opening = f"{verb} {who} the {card_name('royal', card)} and say \"{said}\" ({truth})"
-    critter = _critter(card)
-    if critter is not None:
-        front = view.get("fronts", [])[receiver]
-        count = sum(1 for c in front if _critter(c) == critter)
+    critter = CRITTER_OF[card]
+    if why.factor.name == "hurts_receiver":
+        count = sum(1 for c in view["fronts"][receiver] if CRITTER_OF[c] == critter) if critter else 0
         if count:
-            kind = claim_name("royal", critter)
-            return f"{opening}: {who} already has {count} {kind} in front, one closer to losing."
-    return f"{opening}: nothing in sight gives it away."
+            kind = claim_name("royal", critter or "")
+            return f"{opening}: {who} already has {count} {kind} card{'s' * (count != 1)} in front."
+        return f"{opening}: of everyone, taking it would cost {who} the most."
+    if why.factor.name == "would_cost_me":
+        return f"{opening}: it is the card you can best afford to see come back."
+    if why.factor.name == "claim_worth_making":
+        return f"{opening}: a claim {who} can't easily see through."
+    return ""
 
 
-def explain_royal(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    words = chosen.split()
-    round_info = view.get("round") or {}
-    claims = round_info.get("claims") or []
-    if words[0] == "give":  # give <card> to <seat> as <claim>
-        return _hand_over(view, seat, "Give", words[1], int(words[3]), words[5], names)
-    if words[0] == "pass" and isinstance(round_info.get("card"), str):  # pass to <seat> as <claim>
-        return _hand_over(view, seat, "Pass", round_info["card"], int(words[2]), words[4], names)
-    if words[0] == "judge" and claims:
-        claim = claims[-1]["claim"]
-        fitting = _fitting(claim)
+def explain_royal(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    move = royal_actions.parse(why.chosen)
+    if isinstance(move, royal_actions.Give):
+        return _hand_over(view, seat, why, move.card, move.to, move.claim, names)
+    if isinstance(move, royal_actions.PassOn):
+        return _hand_over(view, seat, why, view["round"]["card"], move.to, move.claim, names)
+    if isinstance(move, royal_actions.Judge | royal_actions.Peek):
+        claim = view["round"]["claims"][-1]["claim"]
+        fitting = {card for card, claims in TRUE_CLAIMS.items() if claim in claims}
         seen = len(fitting & _in_sight(view))
-        said = claim_name("royal", claim)
-        of = f"of the {len(fitting)} cards that make \"{said}\" true"
-        if words[1] == "false":
-            return f"Call it false: a bluff is likely, and {seen} {of} are already in sight."
-        return f"Call it true: {len(fitting) - seen} {of} are still unseen, so it may well be."
-    if words[0] == "peek":
-        unseen = len(round_info.get("seen") or [])
-        return f"Peek and pass it on: you can't tell, and {view['players'] - unseen} still haven't seen it."
-    if words[0] == "place":
-        cards = [card_name("royal", card) for card in words[1:] if card != "none"]
+        of = f"of the {len(fitting)} cards that make \"{claim_name('royal', claim)}\" true"
+        if isinstance(move, royal_actions.Peek):
+            return "Peek and pass it on: both verdicts are too risky for you, so the next player judges."
+        if move.verdict:
+            return f"Call it true: {len(fitting) - seen} {of} are still unseen, so it may well be."
+        return f"Call it false: a bluff is likely, and {seen} {of} are already in sight."
+    if isinstance(move, royal_actions.Place):
+        cards = [card_name("royal", card) for card in move.cards if card != "none"]
         if cards:
             return f"Place the {' and '.join(cards)}: the kind you can best afford in front of you."
-        return ""
     return ""
 
 
 # -- Vamp on the Batwalk -------------------------------------------------------------
 
 
-def _value(card: str) -> str:
-    return card.split("-")[1]
-
-
-def _takes_lead(card: str, lead: str, star_played: bool, garlic_played: bool) -> bool:
-    """Whether ``card`` would take the lead from ``lead`` (rules: batwalk.md, "Which card leads")."""
-    suit, value = card.split("-")
-    lead_suit, lead_value = lead.split("-")
-    if value == lead_value and suit != lead_suit:
-        return True  # it steals the show
-    if value.isdigit():
-        return (lead_suit == suit and lead_value.isdigit() and int(lead_value) < int(value)) or (
-            lead_value == "garlic" and not star_played
-        )
-    if value == "star":
-        return not garlic_played
-    return star_played
-
-
-def explain_batwalk(view: View, seat: int, chosen: str, runner_up: str, names: Sequence[str] | None) -> str:
-    slot = batwalk_actions.parse(chosen).slot  # the game's own reading of its actions
+def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    slot = batwalk_actions.parse(why.chosen).slot
     suit = view["hands"][seat][slot]["suit"]
-    shown = set(view.get("played_this_round", []))
-    for hand in view["hands"]:
-        shown |= {entry["card"] for entry in hand if entry.get("card")}
-    show = view.get("show") or {}
-    plays = [play["card"] for play in show.get("plays", [])]
-    shown |= set(plays)
-    values = ["1", "2", "3", "4", "5", "star", "garlic"]
-    could_be = [f"{suit}-{value}" for value in values if f"{suit}-{value}" not in shown]
-    place = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"][slot]
-    where = f"your {place} card ({suit.capitalize()})"
+    could_be = [f"{suit}-{value}" for value in possible_values(view)[slot]]
     if not could_be:
         return ""
-    names_of = _either([card_name("batwalk", card).split()[1] for card in could_be])
-    lead = show.get("lead_card")
-    if not lead:
+    where = f"your {PLACES[slot]} card ({suit.capitalize()})"
+    names_of = _either([value_name(BAT_NUMBER[card]).capitalize() for card in could_be])
+    if why.factor.name == "keep_open":  # the runner-up's card could still be more things
+        return f"Play {where}: it can only be the {names_of}; keep the cards that could be anything."
+    plays = [BAT_NUMBER[play["card"]] for play in view["show"]["plays"]]
+    if not plays:
         return f"Start the show with {where}: it can only be the {names_of}."
-    star = any(_value(card) == "star" for card in plays)
-    garlic = any(_value(card) == "garlic" for card in plays)
-    taking = sum(_takes_lead(card, lead, star, garlic) for card in could_be)
+    lead = view["show"]["lead"]
+    taking = sum(take_the_lead([*plays, BAT_NUMBER[card]], lead)[0] == len(plays) for card in could_be)
+    lead_name = card_name("batwalk", view["show"]["plays"][lead]["card"])
     odds = f"{taking} of the {len(could_be)} cards it can be ({names_of})"
-    return f"Play {where}: {odds} would take the lead from the {card_name('batwalk', lead)}."
+    if why.factor.name == "steals_show":
+        return f"Play {where}: it may steal the show; {odds} would take the lead from the {lead_name}."
+    return f"Play {where}: {odds} would take the lead from the {lead_name}."
 
 
 def _either(words: list[str]) -> str:

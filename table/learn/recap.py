@@ -92,6 +92,11 @@ class _Writer:
             return "a card"
         return card_name(self.game, card)
 
+    def _the(self, card: Any) -> str:
+        """"the Toad 2", or "a card" when it is hidden."""
+        shown = self.card(card)
+        return shown if shown == "a card" else f"the {shown}"
+
     def add(self, event: Event) -> None:
         kind = event.get("type")
         if kind == "card_played":
@@ -99,7 +104,9 @@ class _Writer:
             copied = event.get("as")
             if isinstance(copied, str) and copied != event.get("card"):
                 shown += f" (as {self.card(copied)})"
-            self.plays.append(f"{self.who(event.get('seat'))} {shown}")
+            card = shown if shown.startswith("a card") else f"the {shown}"  # "the Blue 10"
+            verb = "" if self.plays else " played"  # "Bones played the Blue 10, you the Blue 9"
+            self.plays.append(f"{self.who(event.get('seat'), start=False)}{verb} {card}")
         elif kind in _ASIDES and self.plays:
             self.plays[-1] += f" ({self._aside(event)})"
         elif kind in _WINS:
@@ -116,25 +123,39 @@ class _Writer:
                 self._play_line("")
                 self.lines.append(line)
 
+    @staticmethod
+    def _sentence(text: str) -> str:
+        return text[0].upper() + text[1:]
+
     def _play_line(self, ending: str) -> None:
         if self.plays:
-            self.lines.append(", ".join(self.plays) + (f": {ending}" if ending else "."))
+            played = self._sentence(", ".join(self.plays))
+            if ending.startswith("You "):
+                ending = "you " + ending[4:]
+            self.lines.append(played + (f"; {ending}" if ending else "."))
             self.plays = []
         elif ending:
             self.lines.append(ending)
 
     def _aside(self, event: Event) -> str:
+        """An event told in brackets beside the card just played."""
         kind = event.get("type")
-        who = self.who(event.get("seat"), start=False)
         if kind == "stole_the_show":
             return "stole the show, +1"
         if kind == "safety_named":
             return f"naming {event.get('colour')}"
+        return f"then {self.who(event.get('seat'), start=False)} {self._deed(event)}"
+
+    def _deed(self, event: Event) -> str:
+        """What a seat did in an aside, as a verb phrase: "played the Snowball on the Yeti"."""
+        kind = event.get("type")
+        if kind == "stole_the_show":
+            return "stole the show, +1"
         if kind == "sly_fox_played":
-            return f"then {who} played the Sly Fox"
+            return "played the Sly Fox"
         target = event.get("target")
-        on = f" on {self.card(target)}" if isinstance(target, str) and target != "none" else ""
-        return f"then {who} played the {_title(event.get('enhancement'))}{on}"
+        on = f" on {self._the(target)}" if isinstance(target, str) and target != "none" else ""
+        return f"played the {_title(event.get('enhancement'))}{on}"
 
     def _scores(self, event: Event) -> str:
         totals = event.get("totals") or event.get("scores")
@@ -163,10 +184,10 @@ class _Writer:
             right = "right" if event.get("right") else "wrong"
             return (
                 f"{self.who(event.get('receiver'))} called it {verdict} ({right}): it was "
-                f"{self.card(event.get('card'))}; {self.who(event.get('taker'), start=False)} took it."
+                f"{self._the(event.get('card'))}; {self.who(event.get('taker'), start=False)} took it."
             )
         if kind == "penalty_taken":
-            return f"{who} took the penalty card {self.card(event.get('card'))}."
+            return f"{who} took the penalty card, {self._the(event.get('card'))}."
         if kind == "cards_placed":
             cards = [self.card(card) for card in event.get("cards", [])]
             return f"{who} placed {' and '.join(cards)}." if cards else ""
@@ -181,7 +202,7 @@ class _Writer:
         if kind == "moon_shot":
             return f"{who} took every point card!"
         if kind in _ASIDES:  # with no card played before it in this recap
-            return f"{who}: {self._aside(event)}."
+            return f"{who} {self._deed(event)}."
         if kind in ("deal", "dealt", "hand_dealt"):
             if self.dealt:
                 return ""
@@ -196,7 +217,7 @@ class _Writer:
 
     def finish(self) -> list[str]:
         if self.plays:
-            self.lines.append("So far: " + ", ".join(self.plays) + ".")
+            self.lines.append("So far: " + ", ".join(self.plays) + ".")  # "So far: Bones played …"
             self.plays = []
         return self.lines
 

@@ -11,6 +11,7 @@ show them; a line runs from the bubble to the first ring.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
 import pygame
@@ -53,12 +54,11 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
         if action == name:
             return [rect]
-    words = name.split()
-    if len(words) >= 2 and words[0] == "play":
-        if words[1] in hand:
-            return [frame.hand_rects[hand.index(words[1])]]
-        if words[1].isdigit() and int(words[1]) < len(hand):  # a card held backwards, by place
-            return [frame.hand_rects[int(words[1])]]
+    played = _played(ctx.game_id, name)
+    if isinstance(played, str) and played in hand:
+        return [frame.hand_rects[hand.index(played)]]
+    if isinstance(played, int) and played < len(hand):  # a card held backwards, by place
+        return [frame.hand_rects[played]]
     if name in BUTTON_TARGETS:
         return list(frame.button_rects)
     if name in HAND_TARGETS and frame.hand_rects:
@@ -68,6 +68,20 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     if name in SIDE_TARGETS and len(frame.side_rects) > SIDE_TARGETS[name]:
         return [frame.side_rects[SIDE_TARGETS[name]]]
     return []
+
+
+def _played(game_id: str, name: str) -> str | int | None:
+    """The card from the hand an action plays or gives ("play bat-7", Royal's "give
+    toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
+    parser; None for any other name."""
+    if " " not in name:
+        return None  # a card id or a one-word part: not an action
+    try:
+        move = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
+    except (ImportError, ValueError):
+        return None
+    card, slot = getattr(move, "card", None), getattr(move, "slot", None)
+    return card if isinstance(card, str) else slot if isinstance(slot, int) else None
 
 
 def _union(rects: Sequence[layout.Rect]) -> layout.Rect:
@@ -90,7 +104,9 @@ def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
     rings: Sequence[layout.Rect], pulse: float,
 ) -> None:
-    """The coach's box, its words and reply, and the rings on what it points at."""
+    """The coach's box, its reply to the last move and then the words of the step now
+    (a "Well played!" answers the move just made, so it comes before the next step's
+    words, never under them), and the rings on what it points at."""
     x, y, w, h = bubble_rect(ctx)
     sh = ctx.geo.h
     heading = f"Coach · step {bubble.step} of {bubble.steps}" if bubble.step else "Coach"
@@ -98,9 +114,9 @@ def draw_bubble(
     blocks: list[tuple[str, tuple[int, int, int]]] = []
     if intro:
         blocks.append((intro, gfx.DIM_INK))
-    blocks.append((bubble.words, gfx.INK))
     if reply:
         blocks.append((reply, gfx.GOOD if good else gfx.FOCUS))
+    blocks.append((bubble.words, gfx.INK))
     first = sh * 0.07
     px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)

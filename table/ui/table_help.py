@@ -13,6 +13,13 @@
   the shortened game.
 - **Recap**: a panel of what happened since the seat last moved, in a few lines from
   the public log (the hand-over screen shows the same in hot-seat).
+- **Forced moves**: a seat's only legal move is ringed for a moment with the rule that
+  forces it, then played for them through the table's own move path, so its events
+  animate like any other: the card slides from its place in the hand (the animator's
+  ``origin_hint``) under the caption "Played for you: the only legal move", which a
+  short timeline step after the flight holds on screen. With reduced motion the
+  timeline is instant, so the card is simply there and the caption is said in the
+  table's message strip instead.
 """
 
 from __future__ import annotations
@@ -23,14 +30,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
+from table.learn.hint import cards_in
 from table.ui import gfx
 from table.ui.coach import targets
 from table.ui.tables.context import TableContext
+from table.ui.tween import Step
 
 if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
-FORCED_PAUSE = 0.8  # seconds (at speed 1) a forced move is shown before it is played
+FORCED_PAUSE = 0.6  # seconds (at speed 1) a forced move is ringed before it is played
+FORCED_HOLD = 0.6  # seconds (at speed 1) its caption stays once the card has landed
+PLAYED_FOR_YOU = "Played for you: the only legal move"
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
 
@@ -56,6 +67,11 @@ class TableHelp:
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
+        self.played_for_you = False  # the caption is up: the forced move is animating
+        # A good-news line ("Your move is taken back"), in the hint's green rather than the
+        # message strip's red, until the next move is made.
+        self.notice = ""
+        self._notice_at = -1
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -95,13 +111,40 @@ class TableHelp:
         self._forced_wait += dt * max(0.1, scene.timeline.speed)
         if self._forced_wait >= FORCED_PAUSE:
             action, self.forced = self.forced.action, None
-            scene.human_act(action)
+            self._play_for_them(action)
+
+    def _play_for_them(self, action: str) -> None:
+        """Play ``action`` as the player's own: its cards fly from where they lie in the
+        hand, and the caption holds a moment after the flight (right after it, so a
+        trick it completes is collected under its own caption afterwards)."""
+        scene = self.scene
+        frame = scene.frame()
+        for card in cards_in(scene.match.game_id, action):
+            if card in frame.hand:
+                scene.animator.origin_hint[card] = frame.hand_rects[list(frame.hand).index(card)]
+        timeline = scene.timeline
+        before = len(timeline.steps)
+        scene.human_act(action)
+        if len(timeline.steps) == before:
+            return  # nothing to animate (or refused, which the only legal move is not)
+        if timeline.instant:
+            self.note(PLAYED_FOR_YOU)
+            return
+        self.played_for_you = True
+        flights = [i for i, step in enumerate(timeline.steps[before:], before) if step.draw is not None]
+        at = flights[0] + 1 if flights else len(timeline.steps)
+        timeline.steps.insert(at, Step(FORCED_HOLD, on_end=self._caption_done))
+
+    def _caption_done(self) -> None:
+        self.played_for_you = False
 
     # -- the commands -------------------------------------------------------------------
 
     def hint(self) -> None:
         scene = self.scene
-        seat = scene.actor()
+        # Asked while the last moves still animate, on the player's own turn: worked out
+        # now and shown once the table is still (the live state is already theirs).
+        seat = scene.actor() if scene.actor() is not None else scene.match.human_to_act()
         if seat is None:
             scene.input.say("A hint is for your own turn.")
             return
@@ -121,7 +164,11 @@ class TableHelp:
         scene.app.stack.replace(rebuilt)
         help_ = getattr(rebuilt, "help", None)
         if isinstance(help_, TableHelp):
-            help_.scene.input.say("Your move is taken back: choose again.")
+            help_.note("Your move is taken back: choose again.")
+
+    def note(self, text: str) -> None:
+        """Show ``text`` in green over the prompt until the next move is made."""
+        self.notice, self._notice_at = text, len(self.scene.match.state.history)
 
     def recap(self) -> None:
         from table.ui.scenes.common import TextPanel
@@ -137,20 +184,18 @@ class TableHelp:
 
     def draw(self, surface: pygame.Surface, ctx: TableContext) -> None:
         """The hint's rings and its reason over the prompt line (or "thinking"), or the
-        forced move about to be played, and why."""
+        forced move about to be played, and why; "Played for you" while it animates."""
+        if self.played_for_you:
+            _strip(surface, ctx, PLAYED_FOR_YOU)
+        elif self.notice and self._notice_at == len(self.scene.match.state.history):
+            _strip(surface, ctx, self.notice)  # a hint or a forced move below covers it
         if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
-        geo = ctx.geo
         if self.forced is not None:
             text = f"Your only move: {self.forced.reason}"
         else:
             text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
-        px = round(geo.h * 0.028)
-        y = geo.buttons_y - geo.h * 0.075 if ctx.frame.buttons else geo.prompt_y - geo.h * 0.03
-        width = geo.table[2]
-        gfx.panel(surface, (geo.table[0], y - px, width, px * 2), fill=(30, 44, 34), edge=gfx.GOOD)
-        gfx.draw_text(surface, text, px, (geo.table[0] + width / 2, y), gfx.GOOD, anchor="center",
-                      max_width=width * 0.96)
+        _strip(surface, ctx, text)
         named = [self.forced.action] if self.forced else []
         named += [self.shown.action, *self.shown.points_at] if self.shown else []
         if named:
@@ -158,3 +203,26 @@ class TableHelp:
                 grow = 5
                 ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
                 gfx.panel(surface, ring, fill=gfx.GOOD, edge=gfx.GOOD, radius=8, alpha=0)
+
+
+def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
+    """A line over the prompt strip: above it, it would cover the seats' cards at the
+    sides (and the decision buttons), and the prompt is back once the line is gone. A
+    reason too long for one line at a readable size takes two, growing upwards."""
+    geo = ctx.geo
+    px = round(geo.h * 0.028)
+    left, width = geo.table[0], geo.table[2]
+    room = width * 0.96
+    lines = [text]
+    fitted = gfx.fit_px(text, px, room)
+    if fitted < px * 0.85 or gfx.font(fitted).size(gfx.showable(text))[0] > room:
+        px = round(px * 0.9)
+        lines = gfx.wrap(text, px, room)
+        lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+    step = px * 1.25
+    bottom = geo.prompt_y + px
+    top = bottom - 2 * px - step * (len(lines) - 1)
+    gfx.panel(surface, (left, top, width, bottom - top), fill=(30, 44, 34), edge=gfx.GOOD)
+    for index, line in enumerate(lines):
+        y = top + px + step * index
+        gfx.draw_text(surface, line, px, (left + width / 2, y), gfx.GOOD, anchor="center", max_width=room)

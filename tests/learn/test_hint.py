@@ -96,7 +96,40 @@ def test_a_hint_can_be_worked_out_in_slices() -> None:
 
 
 def test_a_view_of_an_unknown_shape_still_gets_a_reason() -> None:
-    from table.learn.reasons import explain
+    from table.ai.heuristics.factors import Explanation, Factor
+    from table.learn.reasons import reason
 
-    reason = explain("dragon", {"phase": "play"}, 0, "play blue-9", "play blue-12", None)
-    assert reason == "Play the Blue 9 rather than the Blue 12: the computer's search expects more from it."
+    why = Explanation("play blue-9", "play blue-12", Factor("duck", 100.0), True, (Factor("duck", 100.0),))
+    said = reason("dragon", {"phase": "play"}, 0, why, None)
+    assert said == ("Play the Blue 9 rather than the Blue 12: playing the hand out many ways, "
+                    "the computer's search does better.")
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_the_hint_is_the_move_hard_makes_from_the_seat_s_view(gid: str) -> None:
+    import math
+
+    from table.ai import make_agent
+    from table.ai.agent import choose
+    from table.learn.hint import HINT_SEED
+
+    for seat, state in positions(gid, seed=7, count=3):
+        hard = make_agent(gid, "hard", seed=HINT_SEED, budget=math.inf, iterations=FAST)
+        assert hint(state, seat, iterations=FAST).action == choose(hard, state, seat)
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_a_named_reason_comes_from_the_deciding_factor(gid: str) -> None:
+    """When a factor decided, the line is that factor's, not the search's general one."""
+    from table.ai.heuristics.factors import explain
+    from table.learn.reasons import reason
+
+    said = 0
+    for seat, state in positions(gid, seed=11, count=6):
+        view, actions = state.view(seat), state.legal_actions(seat)
+        for chosen in actions:
+            why = explain(gid, view, actions, chosen)
+            line = reason(gid, view, seat, why, None)
+            assert line and len(line) <= 160 and line.endswith(".")
+            said += why.factor is not None and "computer's search" not in line
+    assert said >= 3

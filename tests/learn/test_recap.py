@@ -62,12 +62,13 @@ def test_the_recap_tells_the_trick_since_you_last_played() -> None:
     names = coach.lesson.names
     for _ in range(3):
         coach.answer(coach.suggestion())
-    assert recap(coach.state, 0, names) == ["So far: Bones Blue 10, Ghoulia Black 12 (the Dragon)."]
+    so_far = "So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon)."
+    assert recap(coach.state, 0, names) == [so_far]
     # Mildred last played in trick 2: she hears the end of it, with its points.
     assert recap(coach.state, 1, names) == [
-        "Bones Red 11 (little devil), Ghoulia Red 5 (little devil), You Red 6 (little devil): "
-        "Bones took the trick (4 points).",
-        "So far: Bones Blue 10, Ghoulia Black 12 (the Dragon).",
+        "Bones played the Red 11 (little devil), Ghoulia the Red 5 (little devil), "
+        "You the Red 6 (little devil); Bones took the trick (4 points).",  # the student is named "You"
+        "So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon).",
     ]
 
 
@@ -76,13 +77,13 @@ def test_the_recap_tells_claims_steals_and_scores() -> None:
     names = coach.lesson.names
     coach.answer(coach.suggestion())
     assert recap(coach.state, 0, names) == [
-        "Mildred called it true (wrong): it was Toad 2; Mildred took it.",
+        "Mildred called it true (wrong): it was the Toad 2; Mildred took it.",
         'Mildred gave you a card, saying "Royal".',
     ]
     coach = Coach(lesson_for("batwalk"))
     coach.answer(coach.suggestion())
     assert recap(coach.state, 0, coach.lesson.names)[0] == (
-        "Mildred Red Star (stole the show, +1), Bones Blue Garlic: Bones won the show."
+        "Mildred played the Red Star (stole the show, +1), Bones the Blue Garlic; Bones won the show."
     )
     coach = Coach(lesson_for("munch"))
     while not coach.finished:

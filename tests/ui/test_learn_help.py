@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from table.learn import Coach, lesson_for
 from table.persistence import locations
 from table.persistence.saves import load_autosave
 from table.persistence.statistics import load_statistics, record_result
+from table.ui import layout
 from table.ui.app import App
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key, text
@@ -76,7 +80,7 @@ def test_undo_takes_back_the_move_until_the_predictions_are_shown(tmp_path: Path
     top = app.stack.top
     assert isinstance(top, TableScene) and top is not scene
     assert top.match.state.history == before and 0 in top.match.state.turn
-    assert "taken back" in top.message
+    assert isinstance(top, TableScene) and "taken back" in top.help.notice  # said in green, not as an error
     app.flush_saves()
     saved, _ = load_autosave(store)
     assert saved is not None and saved["undid"] == [0]
@@ -156,3 +160,73 @@ def test_a_forced_move_is_shown_then_played_and_the_option_turns_it_off() -> Non
             app.step([], FRAME)
         played = len(scene.match.state.history) > moves
         assert played == on
+
+
+def _forced_dragon_table(settings: Settings) -> tuple[App, TableScene]:
+    """Dodge the Dragon after the lesson's pass: the student's blue 1 must lead."""
+    app = App(settings, size=(1280, 720), sound=False)
+    plans = [SeatPlan("human", "Ann"), *(SeatPlan("ai", n) for n in ("Mildred", "Bones", "Ghoulia"))]
+    coach = Coach(lesson_for("dragon"))
+    coach.answer(coach.suggestion())
+    scene = TableScene(app, Match("dragon", plans, state=coach.state), animate_start=False)
+    app.stack.reset(scene)
+    return app, until_my_turn(app)
+
+
+def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card flies from where it lay in the hand through the table's own animation
+    (the presented hand loses it only as it flies), captioned while it flies and a
+    moment after, and the caption goes once that is over."""
+    from table.ui import gfx, table_help
+    from table.ui.table_help import PLAYED_FOR_YOU
+
+    app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True))
+    frame = scene.frame()
+    where = layout.centre(frame.hand_rects[list(frame.hand).index("blue-1")])
+    flight: list[tuple[float, float]] = []
+    captions: list[str] = []
+    draw_card, strip = gfx.draw_card, table_help._strip
+
+    def record_card(surface: Any, game: str, card: str | None, rect: Any, *rest: Any, **kw: Any) -> None:
+        centre = layout.centre(rect)
+        if card == "blue-1" and scene.timeline.busy and centre[1] < where[1] - 1:
+            flight.append(centre)  # on its way up to the trick, not in the hand
+        draw_card(surface, game, card, rect, *rest, **kw)
+
+    def record_caption(surface: Any, ctx: Any, text: str) -> None:
+        captions.append(text)
+        strip(surface, ctx, text)
+
+    monkeypatch.setattr(gfx, "draw_card", record_card)
+    monkeypatch.setattr(table_help, "_strip", record_caption)
+    moves = len(scene.match.state.history)
+    for _ in range(200):
+        app.step([], FRAME)
+        if len(scene.match.state.history) > moves:
+            break
+    assert scene.match.state.history[moves] == (0, "play blue-1")
+    assert scene.help.played_for_you and scene.timeline.busy
+    for _ in range(12):
+        app.step([], FRAME)
+    assert flight and scene.help.played_for_you  # still captioned just after the flight
+    start, middle = flight[0][0], scene.geometry().middle[0]
+    assert abs(start - where[0]) < abs(start - middle)  # from its place in the hand, not the middle
+    assert PLAYED_FOR_YOU in captions
+    for _ in range(400):
+        app.step([], FRAME)
+        if not scene.help.played_for_you:
+            break
+    assert not scene.help.played_for_you
+
+
+def test_with_reduced_motion_a_forced_move_is_played_at_once_and_said_in_words() -> None:
+    from table.ui.table_help import PLAYED_FOR_YOU
+
+    app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True, reduced_motion=True))
+    moves = len(scene.match.state.history)
+    for _ in range(200):
+        app.step([], FRAME)
+        if len(scene.match.state.history) > moves:
+            break
+    assert scene.match.state.history[moves] == (0, "play blue-1")
+    assert not scene.help.played_for_you and scene.help.notice == PLAYED_FOR_YOU

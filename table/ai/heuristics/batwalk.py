@@ -19,6 +19,7 @@ import random
 import zlib
 from typing import Any
 
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.batwalk.actions import PLAYS, parse
@@ -41,6 +42,37 @@ def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -
 
 
 def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+    ratings = []
+    for parts, values in _rated(raw, actions, samples):
+        if not values:
+            ratings.append(0.0)
+            continue
+        total = 0.0
+        for gained, held in parts:
+            total += gained + held
+        # Prefer to spend a card whose value is nearly known; keep the open ones.
+        ratings.append(total / len(values) - 0.01 * len(values))
+    return ratings
+
+
+def factors(raw: View, actions: list[str]) -> list[Factors]:
+    """``rate``'s terms, named (``table.ai.heuristics.factors``): the chance the card
+    steals the show and the chance it still leads at the end, over the values it may
+    have, and the slight wish to keep the cards that may still be anything."""
+    found: list[Factors] = []
+    for parts, values in _rated(raw, actions, SAMPLES):
+        if not values:
+            found.append((Factor("unknown", 0.0),))
+            continue
+        steals = sum(gained for gained, _ in parts) / len(values)
+        holds = sum(held for _, held in parts) / len(values)
+        found.append((Factor("steals_show", steals), Factor("holds_lead", holds),
+                      Factor("keep_open", -0.01 * len(values))))
+    return found
+
+
+def _rated(raw: View, actions: list[str], samples: int) -> list[tuple[list[tuple[float, float]], list[str]]]:
+    """For each action: (steal, hold) for each value its card may have, and those values."""
     view = as_view(raw)
     seat = view["seat"]
     assert seat is not None  # a seat rates its own moves
@@ -59,26 +91,23 @@ def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
     ]
     key = repr((seat, played, [slot["suit"] for slot in view["hands"][seat]], later_hands, options))
     rng = random.Random(zlib.crc32(key.encode()))
-    ratings = []
+    rated = []
     for action in actions:
         slot = parse(action).slot
         values = options[slot]
-        if not values:
-            ratings.append(0.0)
-            continue
-        total = 0.0
-        for value in values:
-            card = CARD_NUMBER[f"{my_suits[slot]}-{value}"]
-            total += _expected(card, played, played_seats, lead, seat, later, later_hands, rng,
-                               view["trendsetter"] is not None, samples)
-        # Prefer to spend a card whose value is nearly known; keep the open ones.
-        ratings.append(total / len(values) - 0.01 * len(values))
-    return ratings
+        parts = [
+            _expected(CARD_NUMBER[f"{my_suits[slot]}-{value}"], played, played_seats, lead, seat,
+                      later, later_hands, rng, view["trendsetter"] is not None, samples)
+            for value in values
+        ]
+        rated.append((parts, values))
+    return rated
 
 
 def _expected(card: int, played: list[int], played_seats: list[int], lead: int, seat: int,
               later: list[int], later_hands: list[list[int]], rng: random.Random,
-              two_players: bool, samples: int) -> float:
+              two_players: bool, samples: int) -> tuple[float, float]:
+    """(steals the show, chance of leading at the end) for playing ``card`` now."""
     show = [*played, card]
     seats_of = [*played_seats, seat]
     if len(show) == 1:
@@ -87,7 +116,7 @@ def _expected(card: int, played: list[int], played_seats: list[int], lead: int, 
         my_lead, stole = take_the_lead(show, lead)
     gained = 1.0 if stole else 0.0
     if not later:
-        return gained + _show_points(show, my_lead, seats_of, seat)
+        return gained, _show_points(show, my_lead, seats_of, seat)
     held = 0.0
     for _ in range(samples):
         cards, owners, current = list(show), list(seats_of), my_lead
@@ -101,7 +130,7 @@ def _expected(card: int, played: list[int], played_seats: list[int], lead: int, 
             owners.append(other)
             current, _ = take_the_lead(cards, current)
         held += _show_points(cards, current, owners, seat)
-    return gained + held / samples
+    return gained, held / samples
 
 
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:

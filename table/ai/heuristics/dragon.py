@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
 from table.games.dragon.actions import Pass, Play, parse
@@ -136,6 +137,60 @@ def _rate_follow(card: int, led: int, best: int, last: bool, on_table: int) -> f
         return 50.0 - 4.0 * taken + rank * 0.5
     # Winning for now; a later seat may still go over, so stay as low as possible.
     return 40.0 - 4.0 * taken - rank
+
+
+def factors(raw: View, actions: list[str]) -> list[Factors]:
+    """``rate``'s terms, named (``table.ai.heuristics.factors``): what a pass sheds card
+    by card, how low a lead is, or whether a card ducks, wins anyway or wins for now."""
+    view = as_view(raw)
+    hand = view.get("hand", [])
+    if view["phase"] == PASS:
+        return [tuple(_pass_factor(card, hand) for card in _passed(action)) for action in actions]
+    trick = [CARD_NUMBER[play["card"]] for play in view["trick"]]
+    led = COLOUR_OF_NAME[view["led_colour"]] if view["led_colour"] and trick else NO_COLOUR
+    numbers = [CARD_NUMBER[card] for card in hand]
+    best = max((RANK[c] + 100 if COLOUR[c] == TRUMP else RANK[c] if COLOUR[c] == led else -1 for c in trick),
+               default=-1)
+    last, on_table = len(trick) == view["players"] - 1, sum(POINTS_OF[card] for card in trick)
+    found: list[Factors] = []
+    for action in actions:
+        move = _played(action)
+        card, named = move.number, move.named_colour
+        if not trick:
+            found.append(_lead_factors(card, named, numbers))
+        else:
+            found.append(_follow_factors(card, led, best, last, on_table))
+    return found
+
+
+def _pass_factor(card: str, hand: list[str]) -> Factor:
+    colour = _colour(card)
+    kind = ("keep_safety" if colour == "purple" else "points_card" if colour == "black" and card in POINTS
+            else "high_trump" if colour == "green" else "red_point" if colour == "red" else "high_card")
+    return Factor(kind, _keep_danger(card, hand), card)
+
+
+def _lead_factors(card: int, named: int | None, hand: list[int]) -> Factors:
+    if named is not None:
+        held = sum(1 for c in hand if COLOUR[c] == named)
+        return (Factor("safety_lead", -8.0), Factor("short_colour", -float(held)))
+    trump = 6.0 if COLOUR[card] == TRUMP else 0.0
+    return (Factor("low_lead", -float(RANK[card])), Factor("points_led", -8.0 * POINTS_OF[card]),
+            Factor("trump_led", -trump))
+
+
+def _follow_factors(card: int, led: int, best: int, last: bool, on_table: int) -> Factors:
+    colour, rank = COLOUR[card], RANK[card]
+    if colour == SAFETY:
+        return (Factor("safety", 90.0),)
+    strength = rank + 100 if colour == TRUMP else rank if colour == led else -1
+    points = POINTS_OF[card]
+    if strength < best:
+        return (Factor("duck", 100.0), Factor("shed_points", 4.0 * points), Factor("shed_high", float(rank)))
+    taken = Factor("points_taken", -4.0 * (on_table + points))
+    if last:
+        return (Factor("take_anyway", 50.0), taken, Factor("high_rank", rank * 0.5))
+    return (Factor("win_for_now", 40.0), taken, Factor("stay_low", -float(rank)))
 
 
 def model(world: Round, actor: int, actions: list[str]) -> list[float]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
 from table.games.munch.actions import Play, Predict, parse
@@ -131,6 +132,41 @@ def rate_cards(need: int, trick: list[str], players: int, cards: list[str]) -> l
         else:
             ratings.append(100.0 + power)  # duck with the strongest card that still loses
     return ratings
+
+
+def factors(raw_view: View, actions: list[str]) -> list[Factors]:
+    """``rate``'s terms, named (``table.ai.heuristics.factors``): how far a prediction
+    is from the tricks the hand should take; in play, the plan for the card (lead
+    strong or low, take the trick, throw a card away, duck under it) and its strength."""
+    view = munch_view(raw_view)
+    moves = [parse(action) for action in actions]
+    if isinstance(moves[0], Predict):
+        expected = expected_tricks(view)
+        return [(Factor("prediction_off", -abs(move.tricks - expected)),) if isinstance(move, Predict)
+                else (Factor("no_prediction", 0.0),) for move in moves]
+    if len(actions) == 1:
+        return [(Factor("only_move", 0.0),)]
+    seat = view["seat"]
+    assert seat is not None
+    need = (view["predictions"][seat] or 0) - view["tricks_won"][seat]
+    trick = [play["card"] for play in view["trick"]]
+    last = len(trick) == view["players"] - 1
+    found: list[Factors] = []
+    for move in moves:
+        assert isinstance(move, Play)
+        card = move.card
+        power = STRENGTH[card]
+        if not trick:
+            found.append((Factor("lead_strong", power),) if need > 0 else (Factor("lead_low", -power),))
+        elif not holds_trick(trick, card, view["players"]):
+            found.append((Factor("throw_away", 20.0), Factor("weakest", -power)) if need > 0
+                         else (Factor("duck", 100.0), Factor("shed_strongest", power)))
+        elif need > 0:
+            found.append((Factor("take_cheaply", 100.0), Factor("weakest", -power)) if last
+                         else (Factor("take_firmly", 60.0), Factor("strongest", power)))
+        else:
+            found.append((Factor("forced_to_win", 20.0), Factor("weakest", -power)))
+    return found
 
 
 def random_rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:

@@ -25,6 +25,7 @@ import random
 from dataclasses import replace
 from typing import cast
 
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out
 from table.core import GameState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
@@ -213,6 +214,55 @@ def _rate_placements(view: RoyalView, actions: list[str]) -> list[float]:
                 cost += danger(after[critter], lose_at)
         ratings.append(-cost)
     return ratings
+
+
+def factors(raw: View, actions: list[str]) -> list[Factors]:
+    """``rate``'s terms, named (``table.ai.heuristics.factors``): giving, what taking the
+    card would cost the receiver and would have cost this seat, and whether the claim
+    is one worth making (the truth, or the lie the receiver fears most); judging, the
+    risk each verdict runs; placing, the exposure it adds."""
+    view = as_view(raw)
+    phase = view["phase"]
+    if phase in (GIVE, PASS):
+        return _give_factors(view, actions)
+    if phase == RESPOND:
+        return _response_factors(view, actions)
+    return [(Factor("exposure", rating),) for rating in rate(raw, actions)]
+
+
+def _give_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+    seat, lose_at = _seat(view), view["lose_at"]
+    counts = front_counts(view)
+    found: list[Factors] = []
+    for action in actions:
+        move = parse(action)
+        assert isinstance(move, Give | PassOn)
+        given = move.card if isinstance(move, Give) else view["round"]["card"]
+        assert given is not None
+        worth_saying = move.claim in _truth_and_lie(given, counts[move.to])
+        found.append((Factor("hurts_receiver", take_cost(given, counts[move.to], lose_at), given),
+                      Factor("would_cost_me", -take_cost(given, counts[seat], lose_at), given),
+                      Factor("claim_worth_making", 0.0 if worth_saying else -1.0)))
+    return found
+
+
+def _response_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+    mine, lose_at = front_counts(view)[_seat(view)], view["lose_at"]
+    claim: str = view["round"]["claims"][-1]["claim"]
+    unseen = unseen_cards(view)
+    p_true = chance_true(view, claim, unseen)
+    cost_if_false = _mean_cost([c for c in unseen if claim not in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
+    cost_if_true = _mean_cost([c for c in unseen if claim in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
+    found: list[Factors] = []
+    for action in actions:
+        if action == "judge true":
+            found.append((Factor("risk_if_false", -(1 - p_true) * cost_if_false, claim),))
+        elif action == "judge false":
+            found.append((Factor("risk_if_true", -p_true * cost_if_true, claim),))
+        else:
+            passed = -0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false)
+            found.append((Factor("risk_passed_on", passed, claim), Factor("peek_cost", -1.0)))
+    return found
 
 
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.snow.actions import Enhance, PlayCard, parse
@@ -142,6 +143,70 @@ def _rate_enhancements(view: SnowView, actions: list[str]) -> list[float]:
         cost = 0.0 if view["last_battle"] else 4.0
         ratings.append(_points_for(seat, result, 1.0) - cost)
     return ratings
+
+
+def _point_factors(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]], hold: float) -> Factors:
+    """``_points_for``'s two terms, named: prey caught, and the battle won (with Slime)."""
+    winner, slime, prey = result
+    caught = [name for payee, name in prey if payee == seat]
+    found = [Factor("prey_caught", sum(PREY_POINTS for _ in caught), caught[0])] if caught else []
+    if winner == seat:
+        found.append(Factor("wins_slime" if slime else "wins_battle",
+                            hold * (BATTLE_POINTS + (SLIME_POINTS if slime else 0.0))))
+    return tuple(found)
+
+
+def factors(raw: View, actions: list[str]) -> list[Factors]:
+    """``rate``'s terms, named (``table.ai.heuristics.factors``): prey caught, the battle
+    won (times the chance of holding on), Slime given away, prey lost, the card's price;
+    Sly Fox's worth of playing last; an enhancement's gain and the cost of spending it."""
+    view = as_view(raw)
+    seat = view["seat"]
+    assert seat is not None
+    plays = _current_plays(view)
+    snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
+    enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
+    if view["phase"] == ENHANCE:
+        return [_enhance_factors(view, seat, plays, snowballed, enhanced, action) for action in actions]
+    seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
+    found: list[Factors] = []
+    for action in actions:
+        move = parse(action)
+        if not isinstance(move, PlayCard):
+            found.append((Factor("play_last", 1.0 + 0.5 * seats_left),))
+            continue
+        card = move.card
+        identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
+        result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
+        hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
+        terms = list(_point_factors(seat, result, hold))
+        winner = result[0]
+        if card == SLIME and winner != seat:
+            terms.append(Factor("slime_away", 6.0))
+        if card in PREY and winner != seat:
+            terms.append(Factor("prey_lost", -1.0))
+        strength = 15.0 if card in DOOMS or card == ILLUMINATI else (
+            float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0))
+        won = winner == seat
+        terms.append(Factor("cheap_winner" if won else "weak_loser", -((0.05 if won else 0.3) * strength)))
+        found.append(tuple(terms))
+    return found
+
+
+def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
+                     enhanced: dict[str, Any], action: str) -> Factors:
+    move = parse(action)
+    if not isinstance(move, Enhance):  # done
+        return (Factor("keep_enhancement", 0.0),
+                *_point_factors(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
+    if move.target is None:
+        return (Factor("spent_in_vain", -1.0),)
+    if move.kind == "snowball":
+        result = _battle_after(view, plays, move.target, enhanced)
+    else:
+        result = _battle_after(view, plays, snowballed, {**enhanced, move.target: move.kind})
+    cost = 0.0 if view["last_battle"] else 4.0
+    return (*_point_factors(seat, result, 1.0), Factor("spending_cost", -cost))
 
 
 def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:

@@ -118,6 +118,9 @@ class LessonScene(TableScene):
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.coach.bubble()
         rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []
+        if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
+            taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])
+            rings = [*taught, *(ring for ring in rings if ring not in taught)]
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         intro = self.lesson.intro if self.show_intro else ""
         coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
@@ -170,7 +173,7 @@ class LessonEnd(Scene):
         gfx.shade(surface, 150)
         gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
         gfx.draw_text(
-            surface, f"{self.lesson.lesson.title}: lesson complete", round(h * 0.05), (w / 2, y + h * 0.06),
+            surface, f"Lesson complete: {self.lesson.lesson.title}", round(h * 0.05), (w / 2, y + h * 0.06),
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
         )
         coach = self.lesson.coach

@@ -110,14 +110,33 @@ class HandOverScene(Scene):
         board = (w * 0.22, h * 0.4, w * 0.27, h * 0.3) if self.recap else wide
         draw_scoreboard(surface, match, board, {self.seat}, self.table.names)
         if self.recap:
-            px = round(h * 0.024)
-            gfx.draw_text(surface, "Since your last turn", px, (w * 0.51, h * 0.4), gfx.ACCENT, bold=True)
-            top = h * 0.4 + px * 1.6
-            for line in [part for item in self.recap for part in gfx.wrap(item, px, w * 0.27)][:10]:
-                gfx.draw_text(surface, line, px, (w * 0.51, top), gfx.INK, max_width=w * 0.27)
-                top += px * 1.3
+            self._draw_recap(surface, (w * 0.51, h * 0.4, w * 0.27, h * 0.33))
         self.ready.rect = (w * 0.32, h * 0.75, w * 0.36, h * 0.08)
         self.focus.draw(surface)
+
+    def _draw_recap(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
+        """The recap beside the scores, as large as the box lets it be (the scores' size
+        at most), each happening set off from the next."""
+        x, y, width, height = box
+        heading = round(self.app.size[1] * 0.033)
+        gfx.draw_text(surface, "Since your last turn", heading, (x, y), gfx.ACCENT, bold=True,
+                      max_width=width)
+        top = y + heading * 1.5
+        room = y + height - top
+        px = round(self.app.size[1] * 0.031)
+        while px > gfx.MIN_TEXT_PX:
+            wrapped = [gfx.wrap(item, px, width) for item in self.recap]
+            if sum(len(lines) * px * 1.25 + px * 0.35 for lines in wrapped) <= room:
+                break
+            px -= 1
+        wrapped = [gfx.wrap(item, px, width) for item in self.recap]
+        for lines in wrapped:
+            for line in lines:
+                if top + px > y + height:
+                    return  # the oldest are cut by ``recap`` already; never spill out of the box
+                gfx.draw_text(surface, line, px, (x, top), gfx.INK, max_width=width)
+                top += px * 1.25
+            top += px * 0.35
 
 
 class PauseScene(MenuOverlay):
