@@ -172,7 +172,8 @@ class TableInput:
             return
         choices = self.card_actions(actions, card, index)
         if card is not None:
-            lifted = frame.geo.hand_rects(len(frame.hand), index)  # it flies from where it was clicked
+            # It flies from where it was clicked.
+            lifted = self.presenter.hand_rects(frame.geo, frame.hand, index)
             origin[card] = lifted[index]
         if len(choices) == 1:
             self.human_act(choices[0])
