@@ -403,5 +403,10 @@ class TableScene(Scene):
         )
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach)."""
+        """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach),
+        then a tooltip, last."""
         self.help.draw(surface, ctx)
+        if self.app.stack.top is self:
+            focus = self.focus if ctx.actor is not None else None
+            tips = self.presenter.tooltips(ctx)
+            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant)

@@ -269,6 +269,11 @@ class Presenter:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
 
+    def tooltips(self, ctx: TableContext) -> list[tuple[Rect, str]]:
+        """This frame's marks that explain themselves on hover or focus (``table.ui.tooltip``):
+        (rectangle, words), from the presented view only; later ones lie on top."""
+        return []
+
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""
 

@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 
     from table.ui.tables.context import Geometry, TableContext
 
+PENALTY_TIP = (
+    "Penalty pile: whenever a Royal lands in front of a player, that player also takes "
+    "its face-up top card."
+)
+
+
 class RoyalPresenter(RoyalStages):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
     nothing_shown = "No card has been judged yet."
@@ -281,6 +287,22 @@ class RoyalPresenter(RoyalStages):
         targets = self.seat_targets(ctx)
         if targets:
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
+
+    def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
+        # The critters in front (and the glow one short of losing), and the penalty pile.
+        view, names = ctx.view, ctx.names
+        lose_at = int(view.get("lose_at", 4))
+        tips = [(royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
+        for front in royal_draw.front_cards(ctx, ctx.geo, view):
+            critter = claim_name(CRITTER_OF[front.card] or "")
+            who = "you" if front.seat == ctx.viewer else names[front.seat]
+            cards = f"{front.number} {critter} card{'s' if front.number != 1 else ''}"
+            text = f"{cards} in front of {who} (a Royal counts as its critter); {lose_at} of one kind lose."
+            if front.danger:
+                loses = "lose" if who == "you" else "loses"
+                text = f"One short of losing: one more {critter} and {who} {loses}. {text}"
+            tips.append((front.rect, text))
+        return tips
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.
