@@ -229,6 +229,11 @@ def _draw_penalty(
         )
 
 
+def middle_card_rect(geo: Any) -> layout.Rect:
+    """The card in play (or the one just judged), in the table's middle."""
+    return layout.centred(geo.middle, geo.card)
+
+
 def penalty_rect(geo: Any) -> layout.Rect:
     """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
     its label stays clear of the seats above."""
@@ -258,7 +263,7 @@ def _draw_middle(
     obstacles: list[layout.Rect],
 ) -> None:
     names = ctx.names
-    card_rect = layout.centred(geo.middle, geo.card)
+    card_rect = middle_card_rect(geo)
     round_ = view.get("round") or {}
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
     if view.get("phase") in ("respond", "pass"):
