@@ -11,13 +11,13 @@ last, over everything else.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from table.ui import gfx, layout
 from table.ui.intents import Intent
-from table.ui.tables.context import TableFrame
+from table.ui.tables.context import TableContext, TableFrame
 
 DELAY = 0.4  # seconds at rest on a hotspot before its tooltip shows
 FADE = 0.15  # seconds the tooltip takes to fade in (none with reduced motion)
@@ -61,6 +61,22 @@ def strips(frame: TableFrame) -> list[layout.Rect]:
         (x, y, (rects[i + 1][0] - x if i + 1 < len(rects) and rects[i + 1][0] > x else w), h)
         for i, (x, y, w, h) in enumerate(rects)
     ]
+
+
+def held_up_rects(ctx: TableContext, held: Callable[[int], list[str]]) -> list[tuple[layout.Rect, str]]:
+    """The cards each other seat holds up beside its plate (``Presenter.cards_in_front``),
+    where the table draws them: right of the plate, or left of it by the score panel."""
+    geo = ctx.geo
+    small = geo.small
+    placed: list[tuple[layout.Rect, str]] = []
+    for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
+        x, y, w, _ = geo.plate_rect(point)
+        for index, card in enumerate(held(seat)):
+            rect: layout.Rect = (x + w + geo.w * 0.004 + index * small[0] * 0.4, y, small[0], small[1])
+            if rect[0] + rect[2] > geo.panel[0]:
+                rect = (x - small[0] - geo.w * 0.004 - index * small[0] * 0.4, y, small[0], small[1])
+            placed.append((rect, card))
+    return placed
 
 
 class Tooltip:

@@ -8,13 +8,14 @@ the largest hand, 20 cards); the banner check uses the very rectangles the table
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from table.games import get_game
 from table.games.royal.cards import ALL_CARDS, CRITTERS
-from table.games.snow.cards import PREY
-from table.ui import layout, tooltip
+from table.games.snow.cards import NAMES, PREY
+from table.ui import gfx, layout, tooltip
 from table.ui.controller import Match
 from table.ui.intents import key, point
 from table.ui.scenes.table import TableScene
@@ -176,3 +177,30 @@ def test_keyboard_focus_on_a_snow_badged_card_shows_its_tooltip() -> None:
     _rest(scene, 0.4)
     tip = scene.input.tooltip.shown
     assert tip is not None and tip[1].split(":")[0] in ("Net", "Rabbit") and "+40" in tip[1]
+
+
+def test_hovering_another_seats_enhancement_explains_it_where_the_table_draws_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scene, _ = _snow_table_with_a_badge()
+    drawn: list[tuple[str | None, layout.Rect]] = []
+    real = gfx.draw_card
+
+    def spy(surface: Any, game_id: str, card: str | None, rect: layout.Rect, *args: Any, **kw: Any) -> None:
+        drawn.append((card, rect))  # a spy: the real card is drawn all the same
+        real(surface, game_id, card, rect, *args, **kw)
+
+    monkeypatch.setattr(gfx, "draw_card", spy)
+    scene.renderer._still = None  # draw the still layer (the plates) afresh
+    scene.app.step([], 1 / 30)
+    ctx = scene.context()
+    held = tooltip.held_up_rects(ctx, lambda seat: scene.presenter.cards_in_front(ctx.view, seat))
+    assert held, "every other seat holds its enhancement up"
+    for rect, card in held:
+        assert (card, rect) in drawn
+    rect, card = held[0]
+    spot = layout.centre(rect)
+    scene.app.step([point((round(spot[0]), round(spot[1])))], 1 / 30)
+    _rest(scene, 0.6)
+    tip = scene.input.tooltip.shown
+    assert tip is not None and tip[1].startswith(NAMES[card] + ":")

@@ -266,7 +266,12 @@ def _draw_middle(
     card_rect = middle_card_rect(geo)
     round_ = view.get("round") or {}
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
-    if view.get("phase") in ("respond", "pass"):
+    in_round = view.get("phase") in ("respond", "pass")
+    # The presented view knows the judged card only once its claim has been judged on
+    # screen; until the animations end its phase is still the round's, so the judged
+    # card shows (face up, under its banner) in the place of the card going round.
+    reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
+    if in_round and (reveal is None or reveal.get("card") is None):
         card = round_.get("card")
         gfx.draw_card(
             surface,
@@ -287,8 +292,6 @@ def _draw_middle(
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
     else:
-        # The presented view knows the judged card only once its claim has been judged on screen.
-        reveal = view["judged"] if "judged" in view else last_reveal(ctx.log)
         if reveal is None or reveal.get("card") is None:
             return
         card = reveal["card"]

@@ -94,6 +94,7 @@ class SnowPresenter(Presenter):
         hunter_of = {prey: hunter for hunter, prey in PREY.items()}
         cards = [*zip(tooltip.strips(ctx.frame), ctx.frame.hand, strict=True)]
         cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
+        cards += tooltip.held_up_rects(ctx, lambda seat: self.cards_in_front(ctx.view, seat))
         held = _at(ctx.view.get("enhancements_held"), ctx.bottom_seat)
         if held in ENHANCE_TIPS and not ctx.dealing and held not in self.hand(ctx.view):
             geo = ctx.geo  # where ``marks`` draws the bottom seat's enhancement
