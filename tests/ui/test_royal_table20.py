@@ -20,7 +20,7 @@ from table.ui.controller import Match
 from table.ui.intents import key, point
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import banner_rect
-from table.ui.tables import presenter_for
+from table.ui.tables import card_tips, presenter_for
 from table.ui.tables.context import Geometry
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal.hand import INDEX, index_rect, kind
@@ -204,3 +204,48 @@ def test_hovering_another_seats_enhancement_explains_it_where_the_table_draws_it
     _rest(scene, 0.6)
     tip = scene.input.tooltip.shown
     assert tip is not None and tip[1].startswith(NAMES[card] + ":")
+
+
+@pytest.mark.parametrize("game_id", ["dragon", "royal"])
+def test_hovering_a_marked_hand_card_explains_it(game_id: str) -> None:
+    for seed in range(1, 30):
+        app = make_app()
+        spec = "human,ai,ai" if game_id != "dragon" else "human,ai,ai,ai"
+        scene = TableScene(app, Match(game_id, seats(spec), {}, seed))
+        app.stack.reset(scene)
+        driver = TableDriver(app, scene, random.Random(0), skip=True)
+        for _ in range(300):
+            if scene.actor() is not None:
+                break
+            driver.frame()
+        frame = scene.frame()
+        marked = [i for i, card in enumerate(frame.hand) if card_tips.tip(game_id, card)]
+        if scene.actor() is None or not marked:
+            continue
+        index = marked[-1]
+        x, y, w, h = tooltip.strips(frame)[index]
+        app.step([point((round(x + w / 2), round(y + h * 0.7)))], 1 / 30)
+        _rest(scene, 0.6)
+        tip = scene.input.tooltip.shown
+        assert tip is not None and tip[1] == card_tips.tip(game_id, scene.frame().hand[index])
+        return
+    raise AssertionError(f"no seed deals the seat on screen a {game_id} card with marks")
+
+
+@pytest.mark.parametrize("game_id", ["batwalk", "munch"])
+def test_a_hand_the_seat_cannot_see_explains_nothing(game_id: str) -> None:
+    # Batwalk's hands and Munch's first (forehead) hand are backs to their holder, so no
+    # tooltip may name them.
+    app = make_app()
+    scene = TableScene(app, Match(game_id, seats("human,ai,ai"), {}, 2))
+    app.stack.reset(scene)
+    driver = TableDriver(app, scene, random.Random(0), skip=True)
+    for _ in range(300):
+        if scene.actor() is not None:
+            break
+        driver.frame()
+    ctx = scene.context()
+    assert ctx.frame.hand and all(card is None for card in ctx.frame.hand)
+    strips = tooltip.strips(ctx.frame)
+    assert not any(rect in strips for rect, _ in scene.presenter.tooltips(ctx))
+    assert card_tips.tip(game_id, None) is None

@@ -271,8 +271,14 @@ class Presenter:
 
     def tooltips(self, ctx: TableContext) -> list[tuple[Rect, str]]:
         """This frame's marks that explain themselves on hover or focus (``table.ui.tooltip``):
-        (rectangle, words), from the presented view only; later ones lie on top."""
-        return []
+        (rectangle, words), from the presented view only; later ones lie on top. Shared:
+        the hand's and the trick's cards whose marks need words (``card_tips``)."""
+        from table.ui.tables.card_tips import tip
+        from table.ui.tooltip import strips
+
+        cards = [*zip(strips(ctx.frame), ctx.frame.hand, strict=True)]
+        cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
+        return [(rect, words) for rect, card in cards if (words := tip(self.game_id, card))]
 
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""

@@ -292,7 +292,7 @@ class RoyalPresenter(RoyalStages):
         # The critters in front (and the glow one short of losing), and the penalty pile.
         view, names = ctx.view, ctx.names
         lose_at = int(view.get("lose_at", 4))
-        tips = [(royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
+        tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
         for front in royal_draw.front_cards(ctx, ctx.geo, view):
             critter = claim_name(CRITTER_OF[front.card] or "")
             who = "you" if front.seat == ctx.viewer else names[front.seat]
