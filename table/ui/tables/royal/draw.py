@@ -323,18 +323,29 @@ def _caption_box(
     px: int,
     obstacles: list[layout.Rect],
 ) -> None:
-    """The words beside the card in play, kept clear of the seats' plates and critters."""
+    """The words beside the card in play, kept clear of the seats' plates and critters; a
+    line too long for the room left wraps rather than being cut short."""
     left = card_rect[0] + card_rect[2] + geo.w * 0.015
     step = px * 1.35
-    height = step * len(lines) + px * 0.6
+    wrapped = lines
+    width = geo.w * 0.24
+    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
+        height = step * len(wrapped) + px * 0.6
+        top = geo.middle[1] - height / 2
+        right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
+        for x, y, w, h in obstacles:
+            if x + w > left and y < top + height and y + h > top:
+                right = min(right, x - geo.w * 0.006)
+        width = max(right - left, geo.w * 0.1)
+        wrapped = [
+            (part, colour, bold)
+            for text, colour, bold in lines
+            for part in gfx.wrap(text, px, width - px, bold)
+        ]
+    height = step * len(wrapped) + px * 0.6
     top = geo.middle[1] - height / 2
-    right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
-    for x, y, w, h in obstacles:
-        if x + w > left and y < top + height and y + h > top:
-            right = min(right, x - geo.w * 0.006)
-    width = max(right - left, geo.w * 0.1)
     gfx.panel(surface, (left, top, width, height), fill=DARK, edge=None, alpha=170)
-    for index, (text, colour, bold) in enumerate(lines):
+    for index, (text, colour, bold) in enumerate(wrapped):
         gfx.draw_text(
             surface,
             text,
