@@ -16,10 +16,12 @@ from table.games import get_game
 from table.games.royal.cards import ALL_CARDS, CRITTERS
 from table.games.snow.cards import NAMES, PREY
 from table.ui import gfx, layout, tooltip
+from table.ui.app import App
 from table.ui.controller import Match
 from table.ui.intents import key, point
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import banner_rect
+from table.ui.settings_model import Settings
 from table.ui.tables import card_tips, presenter_for
 from table.ui.tables.context import Geometry
 from table.ui.tables.royal import draw as royal_draw
@@ -53,7 +55,9 @@ def test_the_reveal_banner_leaves_the_revealed_card_in_sight(size: tuple[int, in
         assert other is not None and not _overlap(banner_rect(geo, other), card)
 
 
-def _big_hand_table(size: tuple[int, int] = (1280, 720), bats_in_front: int = 0) -> TableScene:
+def _big_hand_table(
+    size: tuple[int, int] = (1280, 720), bats_in_front: int = 0, scale: float = 1.0
+) -> TableScene:
     """Three players, the first holding 20 cards of all seven critters, Wild and Nothing."""
     deck = list(ALL_CARDS)
     rng = random.Random(5)
@@ -63,7 +67,7 @@ def _big_hand_table(size: tuple[int, int] = (1280, 720), bats_in_front: int = 0)
     rng.shuffle(rest)
     hands = [mine + rest[:11], rest[11:30], rest[30:49]]
     deal = {"hands": hands, "penalty": rest[49:] + aside, "first": 0}
-    app = make_app(size)
+    app = App(Settings(animation_speed=4.0, ui_scale=scale), size=size, sound=False)
     state = get_game("royal").new_state(3, 1, {}, deal)
     # A position to look at: bats from the bottom of the penalty pile in front of seat 0.
     for card in aside[:bats_in_front]:
@@ -82,8 +86,17 @@ def _big_hand_table(size: tuple[int, int] = (1280, 720), bats_in_front: int = 0)
     return scene
 
 
-def test_every_card_of_the_largest_hand_shows_its_critter_and_can_be_clicked() -> None:
-    scene = _big_hand_table()
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_every_card_of_the_largest_hand_shows_its_critter_and_can_be_clicked(scale: float) -> None:
+    try:
+        scene = _big_hand_table(scale=scale)
+        assert gfx.ui_scale() == scale
+        _check_the_largest_hand(scene)
+    finally:
+        gfx.set_ui_scale(1.0)
+
+
+def _check_the_largest_hand(scene: TableScene) -> None:
     frame = scene.frame()
     hand, rects = list(frame.hand), list(frame.hand_rects)
     assert len(hand) == 20

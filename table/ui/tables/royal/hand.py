@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 INDEX = (0.05, 0.05, 0.26, 0.16)
 LABEL = (0.05, 0.05, 0.46, 0.18)
 GAP = 0.16  # the widest gap between two groups, as a share of a card's width
+LEAST_GAP = 0.06  # and the narrowest, for which the cards shrink if need be
 
 
 def kind(card: str | None) -> str:
@@ -58,18 +59,22 @@ def hand_rects(
         return shared
     kinds = [kind(card) for card in hand]
     breaks = sum(1 for a, b in pairwise(kinds) if a != b)
+    # A large UI scale may leave no room even for the critter letters and the groups'
+    # gaps: the cards then shrink until they fit (a hidden index is worse than a smaller card).
+    strip = (INDEX[0] + INDEX[2]) * 1.04  # the critter letters, and a hair of margin
+    shrink = min(1.0, geo.fan_width / (width * (1 + strip * (count - 1) + LEAST_GAP * breaks)))
+    width, height = width * shrink, float(geo.card[1]) * shrink
     room = geo.fan_width - width
     # The strip every card keeps: a label's width when it fits, else the widest that
     # does, never narrower than its critter letters; the groups' gaps come out of the rest.
     wanted = width * (LABEL[0] + LABEL[2])
-    least = width * (INDEX[0] + INDEX[2])
+    least = width * strip
     gap = min(width * GAP, max(0.0, room - least * (count - 1)) / max(1, breaks))
     step = min(wanted, (room - gap * breaks) / (count - 1))
     xs = [0.0]
     for before, after in pairwise(kinds):
         xs.append(xs[-1] + step + (gap if before != after else 0.0))
     left = geo.middle[0] - (xs[-1] + width) / 2
-    height = float(geo.card[1])
     up = set(raised) | ({lifted} if lifted is not None else set())
     rects = []
     for index, x in enumerate(xs):
