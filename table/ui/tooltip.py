@@ -22,6 +22,7 @@ from table.ui.tables.context import TableContext, TableFrame
 DELAY = 0.4  # seconds at rest on a hotspot before its tooltip shows
 FADE = 0.15  # seconds the tooltip takes to fade in (none with reduced motion)
 Hotspot = tuple[layout.Rect, str]
+REFRESH = 0.1  # seconds between looks at the hotspots under a resting pointer
 KEYS = ("move", "next", "prev")  # intents that move the keyboard focus
 
 
@@ -87,6 +88,10 @@ class Tooltip:
         self.keyboard = False  # the focus, not the pointer, was moved last
         self.rested = 0.0
         self.shown: Hotspot | None = None  # the hotspot under the pointer or focus
+        # Where it last looked and what it found there, and how long ago: a resting
+        # pointer asks for the hotspots again only every ``REFRESH`` seconds.
+        self._looked: tuple[layout.Point | None, Hotspot | None] | None = None
+        self._age = 0.0
 
     def hear(self, intent: Intent) -> None:
         """Follow the pointer, or the focus once a key moves it."""
@@ -101,11 +106,18 @@ class Tooltip:
 
     def update(self, dt: float) -> None:
         self.rested += dt
+        self._age += dt
 
-    def current(self, hotspots: Sequence[Hotspot], frame: TableFrame, focus: int | None) -> Hotspot | None:
-        """The hotspot under the pointer or the focus now (restarting the wait on a new one)."""
+    def current(
+        self, hotspots: Callable[[], Sequence[Hotspot]], frame: TableFrame, focus: int | None
+    ) -> Hotspot | None:
+        """The hotspot under the pointer or the focus now (restarting the wait on a new one);
+        ``hotspots`` is asked only when there is a pointer or focus to look under."""
         probe = focus_point(frame, focus) if self.keyboard and focus is not None else self.pointer
-        now = hit(hotspots, probe)
+        if self._looked is None or self._looked[0] != probe or self._age >= REFRESH:
+            self._looked = (probe, hit(hotspots(), probe) if probe is not None else None)
+            self._age = 0.0
+        now = self._looked[1]
         if now != self.shown:
             self.shown = now
             self.rested = 0.0
@@ -114,7 +126,7 @@ class Tooltip:
     def draw(
         self,
         surface: pygame.Surface,
-        hotspots: Sequence[Hotspot],
+        hotspots: Callable[[], Sequence[Hotspot]],
         frame: TableFrame,
         focus: int | None,
         reduced_motion: bool,

@@ -15,6 +15,7 @@ nothing private is drawn.
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -408,5 +409,5 @@ class TableScene(Scene):
         self.help.draw(surface, ctx)
         if self.app.stack.top is self:
             focus = self.focus if ctx.actor is not None else None
-            tips = self.presenter.tooltips(ctx)
+            tips = partial(self.presenter.tooltips, ctx)
             self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant)

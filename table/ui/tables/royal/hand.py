@@ -53,10 +53,11 @@ def hand_rects(
     """The hand's rectangles, left to right: the shared fan while it shows every label,
     else in groups by critter (see the module's docstring)."""
     count = len(hand)
-    shared = geo.hand_rects(count, lifted, raised)
     width = float(geo.card[0])
-    if count < 2 or None in hand or shared[1][0] - shared[0][0] >= width * (LABEL[0] + LABEL[2]):
-        return shared
+    # The shared fan's spacing (``layout.fan``), without building it when it is not used.
+    shared_step = min(width * 1.06, max(width * 0.18, (geo.fan_width - width) / max(1, count - 1)))
+    if count < 2 or None in hand or shared_step >= width * (LABEL[0] + LABEL[2]):
+        return geo.hand_rects(count, lifted, raised)
     kinds = [kind(card) for card in hand]
     breaks = sum(1 for a, b in pairwise(kinds) if a != b)
     # A large UI scale may leave no room even for the critter letters and the groups'
