@@ -59,10 +59,10 @@ def markdown_lines(text: str) -> list[str]:
 
     for raw in text.splitlines():
         line = raw.rstrip()
-        if line.startswith("```"):
+        if line.lstrip().startswith("```"):  # a fence, also indented inside a list item
             flush()
             fenced = not fenced
-            cards = fenced and line[3:].strip() == "cards"
+            cards = fenced and line.lstrip()[3:].strip() == "cards"
             continue
         if fenced:
             if not cards:

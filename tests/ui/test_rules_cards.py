@@ -33,10 +33,10 @@ def test_every_card_row_of_a_rules_page_names_real_cards(game_id: str) -> None:
 def test_a_cards_block_becomes_a_row_and_other_fences_stay_text() -> None:
     page = (
         "# T\n\nSome words.\n\n```cards\nbat-1 wild\n\nrat-royal\n```\n\n"
-        "```\ngive bat-1 to 2 as fly\n```\n"
+        "```\ngive bat-1 to 2 as fly\n```\n\n1. An item\n\n   ```cards\n   toad-2\n   ```\n"
     )
     lines = markdown_lines(page)
-    assert [card_row(line) for line in lines if card_row(line)] == [["bat-1", "wild"], ["rat-royal"]]
+    assert [card_row(line) for line in lines if card_row(line)] == [["bat-1", "wild"], ["rat-royal"], ["toad-2"]]
     assert "Some words." in lines and "give bat-1 to 2 as fly" in lines
     assert card_row("Some words.") is None
 
