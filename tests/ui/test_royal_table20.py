@@ -25,7 +25,7 @@ from table.ui.settings_model import Settings
 from table.ui.tables import card_tips, presenter_for
 from table.ui.tables.context import Geometry
 from table.ui.tables.royal import draw as royal_draw
-from table.ui.tables.royal.hand import INDEX, index_rect, kind
+from table.ui.tables.royal.hand import INDEX, count_badges, index_rect, kind
 from tests.ui.driver import TableDriver, make_app, seats
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -115,6 +115,13 @@ def _check_the_largest_hand(scene: TableScene) -> None:
     same = [step for step, alike in steps if alike]
     changes = [step for step, alike in steps if not alike]
     assert same and changes and min(changes) > max(same)
+    # Each group of two or more wears its count in sight, on its last card's strip.
+    badges = count_badges(scene.context())
+    assert sorted((number, group) for _, number, group in badges) == sorted(
+        (kinds.count(group), group) for group in set(kinds) if kinds.count(group) > 1
+    )
+    for box, _, _ in badges:
+        assert not any(_overlap(box, rect) for rect in rects if rect[0] > box[0])
 
 
 def test_a_small_hand_keeps_the_shared_fan() -> None:

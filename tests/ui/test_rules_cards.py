@@ -36,7 +36,8 @@ def test_a_cards_block_becomes_a_row_and_other_fences_stay_text() -> None:
         "```\ngive bat-1 to 2 as fly\n```\n\n1. An item\n\n   ```cards\n   toad-2\n   ```\n"
     )
     lines = markdown_lines(page)
-    assert [card_row(line) for line in lines if card_row(line)] == [["bat-1", "wild"], ["rat-royal"], ["toad-2"]]
+    rows = [card_row(line) for line in lines if card_row(line)]
+    assert rows == [["bat-1", "wild"], ["rat-royal"], ["toad-2"]]
     assert "Some words." in lines and "give bat-1 to 2 as fly" in lines
     assert card_row("Some words.") is None
 

@@ -47,6 +47,17 @@ def index_rect(rect: layout.Rect, share: tuple[float, float, float, float] = IND
     return (x + w * share[0], y + h * share[1], w * share[2], h * share[3])
 
 
+def grouped(geo: Geometry, hand: Sequence[str | None]) -> bool:
+    """Whether the hand lies in groups: the shared fan (``layout.fan``'s spacing) would
+    hide the labels of a hand the seat can see."""
+    count = len(hand)
+    if count < 2 or None in hand:
+        return False
+    width = float(geo.card[0])
+    shared_step = min(width * 1.06, max(width * 0.18, (geo.fan_width - width) / (count - 1)))
+    return shared_step < width * (LABEL[0] + LABEL[2])
+
+
 def hand_rects(
     geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
 ) -> list[layout.Rect]:
@@ -54,9 +65,7 @@ def hand_rects(
     else in groups by critter (see the module's docstring)."""
     count = len(hand)
     width = float(geo.card[0])
-    # The shared fan's spacing (``layout.fan``), without building it when it is not used.
-    shared_step = min(width * 1.06, max(width * 0.18, (geo.fan_width - width) / max(1, count - 1)))
-    if count < 2 or None in hand or shared_step >= width * (LABEL[0] + LABEL[2]):
+    if not grouped(geo, hand):
         return geo.hand_rects(count, lifted, raised)
     kinds = [kind(card) for card in hand]
     breaks = sum(1 for a, b in pairwise(kinds) if a != b)
@@ -96,21 +105,30 @@ def group_tops(hand: Sequence[str | None]) -> list[tuple[int, int]]:
     return tops
 
 
-def draw_counts(ctx: TableContext, surface: pygame.Surface) -> None:
-    """Each group's count on its top card, when the hand lies in groups."""
+def count_badges(ctx: TableContext) -> list[tuple[layout.Rect, int, str]]:
+    """Each group's count badge when the hand lies in groups: (box, how many, the kind),
+    in its last card's strip, under the index."""
     frame = ctx.frame
-    if len(frame.hand) < 2 or ctx.dealing or None in frame.hand:
-        return
-    rects = frame.hand_rects
-    if rects[1][0] - rects[0][0] >= rects[0][2] * (LABEL[0] + LABEL[2]):
-        return  # the shared fan: every card is in sight and counts itself
-    px = max(12, round(ctx.geo.h * 0.021))
+    if ctx.dealing or not grouped(ctx.geo, frame.hand):
+        return []
+    px = badge_px(ctx)
+    badges = []
     for index, number in group_tops(frame.hand):
-        if number < 2:
-            continue
-        x, y, w, h = rects[index]
-        text = f"×{number}"
-        tw, th = gfx.font(px, True).size(text)
-        box = (x + w * INDEX[0], y + h * 0.4, tw + px * 0.5, th + px * 0.1)  # in its strip, under the index
+        if number >= 2:
+            x, y, w, h = frame.hand_rects[index]
+            tw, th = gfx.font(px, True).size(f"×{number}")
+            box = (x + w * INDEX[0], y + h * 0.4, tw + px * 0.5, th + px * 0.1)
+            badges.append((box, number, kind(frame.hand[index])))
+    return badges
+
+
+def badge_px(ctx: TableContext) -> int:
+    return max(12, round(ctx.geo.h * 0.021))
+
+
+def draw_counts(ctx: TableContext, surface: pygame.Surface) -> None:
+    """Each group's count on its last card, when the hand lies in groups."""
+    px = badge_px(ctx)
+    for box, number, _ in count_badges(ctx):
         gfx.panel(surface, box, fill=(20, 16, 26), edge=gfx.INK, alpha=230)
-        gfx.draw_text(surface, text, px, layout.centre(box), gfx.INK, bold=True, anchor="center")
+        gfx.draw_text(surface, f"×{number}", px, layout.centre(box), gfx.INK, bold=True, anchor="center")

@@ -293,6 +293,9 @@ class RoyalPresenter(RoyalStages):
         view, names = ctx.view, ctx.names
         lose_at = int(view.get("lose_at", 4))
         tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
+        for box, number, kind in royal_hand.count_badges(ctx):
+            name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
+            tips.append((box, f"You hold {number} {name} cards (a Royal counts as its critter)."))
         for front in royal_draw.front_cards(ctx, ctx.geo, view):
             critter = claim_name(CRITTER_OF[front.card] or "")
             who = "you" if front.seat == ctx.viewer else names[front.seat]
