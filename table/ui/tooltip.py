@@ -135,8 +135,15 @@ class Tooltip:
         spot = self.current(hotspots, frame, focus)
         if spot is None or self.rested < DELAY:
             return None
-        fade = 1.0 if reduced_motion else min(1.0, (self.rested - DELAY) / FADE)
-        return draw_box(surface, spot, fade)
+        return draw_box(surface, spot, opacity(self.rested, reduced_motion))
+
+
+def opacity(rested: float, reduced_motion: bool) -> float:
+    """How far the tooltip has faded in after resting ``rested`` seconds: 0 before
+    ``DELAY``, then over ``FADE`` seconds to 1; at once with reduced motion."""
+    if rested < DELAY:
+        return 0.0
+    return 1.0 if reduced_motion else min(1.0, (rested - DELAY) / FADE)
 
 
 def box_for(size: tuple[int, int], spot: Hotspot) -> tuple[layout.Rect, list[str], int]:

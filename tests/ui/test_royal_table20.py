@@ -269,3 +269,13 @@ def test_a_hand_the_seat_cannot_see_explains_nothing(game_id: str) -> None:
     strips = tooltip.strips(ctx.frame)
     assert not any(rect in strips for rect, _ in scene.presenter.tooltips(ctx))
     assert card_tips.tip(game_id, None) is None
+
+
+def test_a_tooltip_fades_in_unless_motion_is_reduced() -> None:
+    assert tooltip.opacity(tooltip.DELAY - 0.01, False) == 0.0 == tooltip.opacity(tooltip.DELAY - 0.01, True)
+    assert 0.0 < tooltip.opacity(tooltip.DELAY + tooltip.FADE / 2, False) < 1.0
+    assert tooltip.opacity(tooltip.DELAY, True) == 1.0
+    assert tooltip.opacity(tooltip.DELAY + tooltip.FADE, False) == 1.0
+    app = App(Settings(reduced_motion=True), size=(1280, 720), sound=False)
+    scene = TableScene(app, Match("royal", seats("human,ai,ai"), {}, 3))
+    assert scene.timeline.instant  # what the table hands the tooltip as "reduced motion"
