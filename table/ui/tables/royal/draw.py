@@ -337,10 +337,14 @@ def _caption_box(
             if x + w > left and y < top + height and y + h > top:
                 right = min(right, x - geo.w * 0.006)
         width = max(right - left, geo.w * 0.1)
+        if all(_fits(text, px, width - px, bold) for text, _, bold in lines):
+            wrapped = lines
+            break
+        room = width - px
         wrapped = [
             (part, colour, bold)
             for text, colour, bold in lines
-            for part in gfx.wrap(text, px, width - px, bold)
+            for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
         ]
     height = step * len(wrapped) + px * 0.6
     top = geo.middle[1] - height / 2
@@ -355,3 +359,7 @@ def _caption_box(
             bold=bold,
             max_width=width - px,
         )
+
+
+def _fits(text: str, px: int, width: float, bold: bool) -> bool:
+    return bool(gfx.font(px, bold).size(gfx.showable(text))[0] <= width)
