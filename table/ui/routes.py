@@ -62,9 +62,6 @@ class AppRoutes:
         return SettingsScene(self.host)
 
     def rules(self, game_id: str) -> Scene:
-        from table import manifest
-        from table.ui.rules_page import rules_for
-        from table.ui.scenes.common import TextPanel
+        from table.ui.scenes.rules import RulesScene
 
-        title = f"How to play {manifest.entry(game_id).title}"
-        return TextPanel(self.host, title, rules_for(game_id))
+        return RulesScene(self.host, game_id)

@@ -1,9 +1,18 @@
 """The in-app rules pages, read from ``docs/rules/<id>.md``: one source for the docs and the app.
 
-The page's Markdown becomes the lines a ``TextPanel`` shows: a section heading becomes
-a "# " heading line, a paragraph or a list item one line (the panel wraps it to the
-window), a table one line per row with its cells separated by " · ". Emphasis marks
-and code ticks are dropped. A missing page says so in one line instead of failing.
+The page's Markdown becomes the lines the rules screen shows (``scenes.rules``): a
+section heading becomes a "# " heading line, a paragraph or a list item one line (the
+screen wraps it to the window), a table one line per row with its cells separated by
+" · ". Emphasis marks and code ticks are dropped. A fenced block whose info string is
+``cards`` names cards of the page's game, by id, a row per line::
+
+    ```cards
+    bat-3 bat-royal wild nothing
+    ```
+
+and becomes a card-row line (``card_row`` reads it back) that the screen draws as a
+row of small cards from the deck art; on GitHub the same block shows as the list of
+ids. A missing page says so in one line instead of failing.
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from pathlib import Path
 from table import manifest
 
 _EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
+CARD_ROW = "\x1ecards "  # a card-row line: this mark, then card ids separated by spaces
 _ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
 
 
@@ -39,6 +49,7 @@ def markdown_lines(text: str) -> list[str]:
     lines: list[str] = []
     block: list[str] = []
     fenced = False
+    cards = False  # inside a ```cards block
 
     def flush() -> None:
         if block:
@@ -48,12 +59,16 @@ def markdown_lines(text: str) -> list[str]:
 
     for raw in text.splitlines():
         line = raw.rstrip()
-        if line.startswith("```"):
+        if line.lstrip().startswith("```"):  # a fence, also indented inside a list item
             flush()
             fenced = not fenced
+            cards = fenced and line.lstrip()[3:].strip() == "cards"
             continue
         if fenced:
-            lines.append(line)
+            if not cards:
+                lines.append(line)
+            elif line.split():
+                lines.append(CARD_ROW + " ".join(line.split()))
             continue
         if not line.strip():
             flush()
@@ -93,3 +108,8 @@ def _gap(lines: list[str]) -> None:
 
 def _plain(text: str) -> str:
     return _EMPHASIS.sub("", text)
+
+
+def card_row(line: str) -> list[str] | None:
+    """The card ids of a card-row line, or None for any other line."""
+    return line[len(CARD_ROW) :].split() if line.startswith(CARD_ROW) else None

@@ -15,6 +15,7 @@ nothing private is drawn.
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -160,7 +161,9 @@ class TableScene(Scene):
     def hand_rects(self, geo: Geometry, count: int, lifted: int | None) -> list[layout.Rect]:
         cards = self.hand_cards(self.shown())
         chosen = [i for i, card in enumerate(cards) if card is not None and self._chosen(card)]
-        return geo.hand_rects(count, lifted, chosen if len(cards) == count else ())
+        if len(cards) != count:
+            return geo.hand_rects(count, lifted)
+        return self.presenter.hand_rects(geo, cards, lifted, chosen)
 
     def trick_slots(self, geo: Geometry) -> list[layout.Rect]:
         return geo.trick_slots(len(self.names))
@@ -196,7 +199,7 @@ class TableScene(Scene):
         return TableFrame(
             geo,
             cards,
-            geo.hand_rects(len(cards), self._lifted(len(cards)), chosen),
+            self.presenter.hand_rects(geo, cards, self._lifted(len(cards)), chosen),
             buttons,
             geo.button_rects(len(buttons)),
             geo.trick_slots(len(self.names)),
@@ -356,7 +359,8 @@ class TableScene(Scene):
 
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
-        rows += ["\t".join([label, *cells]) for label, cells in self.pad_rows]
+        standing = self.presenter.standing_rows(self.shown())
+        rows += ["\t".join([label, *cells]) for label, cells in [*self.pad_rows, *standing]]
         rows.append("\t".join(["Total", *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
@@ -401,5 +405,10 @@ class TableScene(Scene):
         )
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach)."""
+        """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach),
+        then a tooltip, last."""
         self.help.draw(surface, ctx)
+        if self.app.stack.top is self:
+            focus = self.focus if ctx.actor is not None else None
+            tips = partial(self.presenter.tooltips, ctx)
+            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant)

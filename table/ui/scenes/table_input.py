@@ -19,6 +19,7 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.tables.base import Presenter, Stage
 from table.ui.tables.context import TableContext, TableFrame
+from table.ui.tooltip import Tooltip
 
 MESSAGE_SECONDS = 4.0
 
@@ -69,8 +70,10 @@ class TableInput:
         self.focus = 0  # index into hand cards, then decision buttons
         self.message = ""
         self.message_time = 0.0
+        self.tooltip = Tooltip()  # drawn by the scene, last
 
     def update(self, dt: float) -> None:
+        self.tooltip.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -172,7 +175,8 @@ class TableInput:
             return
         choices = self.card_actions(actions, card, index)
         if card is not None:
-            lifted = frame.geo.hand_rects(len(frame.hand), index)  # it flies from where it was clicked
+            # It flies from where it was clicked.
+            lifted = self.presenter.hand_rects(frame.geo, frame.hand, index)
             origin[card] = lifted[index]
         if len(choices) == 1:
             self.human_act(choices[0])
@@ -265,6 +269,7 @@ class TableInput:
     def handle(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
         """One intent while nothing animates (the scene skips animations first)."""
         frame = ctx.frame
+        self.tooltip.hear(intent)
         if intent.kind in ("click", "point"):
             for command, rect in zip(self.commands.side(), frame.side_rects, strict=True):
                 if layout.contains(rect, intent.pos):

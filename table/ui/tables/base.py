@@ -7,7 +7,7 @@ for the table scene to draw. Game presenters override what their game says diffe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     import pygame
 
     from table.ui.intents import Intent
-    from table.ui.tables.context import TableContext
+    from table.ui.layout import Rect
+    from table.ui.tables.context import Geometry, TableContext
 
 Event = dict[str, Any]
 View = dict[str, Any]
@@ -32,6 +33,7 @@ class Banner:
     lines: Sequence[str] = ()
     seconds: float = 1.6
     cue: str | None = None
+    under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
 
 
 @dataclass
@@ -81,6 +83,12 @@ class Presenter:
     def hand(self, view: View) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""
         return list(view.get("hand") or [])
+
+    def hand_rects(
+        self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
+    ) -> list[Rect]:
+        """Where the hand on screen lies (``Geometry.hand_rects``: a low arc); Royal groups a big hand."""
+        return geo.hand_rects(len(hand), lifted, raised)
 
     def trick(self, view: View) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in view.get("trick") or []]
@@ -191,6 +199,11 @@ class Presenter:
         """A row of the score pad (label, one cell per seat) when ``event`` scores a round."""
         return None
 
+    def standing_rows(self, view: View) -> list[tuple[str, list[str]]]:
+        """Score pad rows after the scored rounds that read the presented ``view`` (Royal's
+        critters in front, by kind); none for a game whose rounds are its rows."""
+        return []
+
     def score_pad_note(self) -> str:
         """A line explaining the score pad's cells."""
         return "Each cell: points this round = total after it."
@@ -255,6 +268,17 @@ class Presenter:
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
+
+    def tooltips(self, ctx: TableContext) -> list[tuple[Rect, str]]:
+        """This frame's marks that explain themselves on hover or focus (``table.ui.tooltip``):
+        (rectangle, words), from the presented view only; later ones lie on top. Shared:
+        the hand's and the trick's cards whose marks need words (``card_tips``)."""
+        from table.ui.tables.card_tips import tip
+        from table.ui.tooltip import strips
+
+        cards = [*zip(strips(ctx.frame), ctx.frame.hand, strict=True)]
+        cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
+        return [(rect, words) for rect, card in cards if (words := tip(self.game_id, card))]
 
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""

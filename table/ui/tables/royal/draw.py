@@ -14,6 +14,7 @@ a hand is secret again once its holder gives a card nobody else can identify (ru
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,35 +29,77 @@ MINI = 0.5  # a front card's size, as a share of a hand card's
 DARK = (20, 16, 26)
 
 
-def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
+@dataclass(frozen=True)
+class FrontCard:
+    """One critter's group in front of a seat, as the table shows it."""
+
+    seat: int
+    rect: layout.Rect
+    card: str  # the face shown (a Royal when the group holds one)
+    number: int  # how many of this critter lie in front of the seat
+    danger: bool  # one more of this critter and the seat loses
+
+
+def sizes(geo: Any) -> tuple[tuple[int, int], int]:
+    """A front card's size and the table's small text size."""
+    return (round(geo.card[0] * MINI), round(geo.card[1] * MINI)), max(12, round(geo.h * 0.022))
+
+
+def caption_of(ctx: TableContext) -> str:
+    return "Your critters:" if ctx.viewer == ctx.bottom_seat else f"{ctx.names[ctx.bottom_seat]}'s critters:"
+
+
+def own_row(ctx: TableContext, geo: Any) -> layout.Rect:
+    """The row of the bottom seat's critters, under the card in play (its caption on the left)."""
+    mini, _ = sizes(geo)
+    width = geo.w * 0.36
+    return (geo.middle[0] - width / 2, geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022, width, mini[1])
+
+
+def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[FrontCard]:
+    """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
-    bottom = ctx.bottom_seat
-    names = ctx.names
-    mini = (round(geo.card[0] * MINI), round(geo.card[1] * MINI))
-    px = max(11, round(geo.h * 0.022))
+    mini, px = sizes(geo)
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
+    rows = [
+        (seat, front_row_rect(geo, geo.plate_rect(point), mini))
+        for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
+    ]
+    x, y, width, h = own_row(ctx, geo)
+    label = gfx.font(px).size(gfx.showable(caption_of(ctx)))[0] + px * 0.6
+    rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
+    cards = []
+    for seat, (left, top, row_width, _) in rows:
+        shown = groups(fronts[seat])
+        count = len(shown)
+        step = mini[0] * 1.12
+        if count > 1:
+            step = min(step, (row_width - mini[0]) / (count - 1))
+        for index, (card, number) in enumerate(shown):
+            rect = (left + index * step, top, *mini)
+            cards.append(FrontCard(seat, rect, card, number, number >= lose_at - 1))
+    return cards
+
+
+def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
+    players = int(view.get("players", 2))
+    mini, px = sizes(geo)
     obstacles: list[layout.Rect] = []
-    for seat, point in layout.opponent_centres(players, bottom, geo.table).items():
+    for point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).values():
         plate = geo.plate_rect(point)
-        row = front_row_rect(geo, plate, mini)
-        obstacles += [plate, row]
-        _front_row(presenter, surface, ctx, fronts[seat], lose_at, row[:2], row[2], mini, px)
-    width = geo.w * 0.36
-    top = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022
-    caption = "Your critters:" if ctx.viewer == bottom else f"{names[bottom]}'s critters:"
-    _front_row(
-        presenter,
-        surface,
-        ctx,
-        fronts[bottom],
-        lose_at,
-        (geo.middle[0] - width / 2, top),
-        width,
-        mini,
-        px,
-        caption=caption,
-    )
+        obstacles += [plate, front_row_rect(geo, plate, mini)]
+    x, y, width, h = own_row(ctx, geo)
+    fronts = view.get("fronts") or [[] for _ in range(players)]
+    if fronts[ctx.bottom_seat]:
+        at = (x, y + h / 2)
+        gfx.draw_text(surface, caption_of(ctx), px, at, gfx.DIM_INK, anchor="midleft")
+    else:
+        at = (x + width / 2, y + h / 2)
+        words = f"{caption_of(ctx)} none yet"
+        gfx.draw_text(surface, words, px, at, gfx.DIM_INK, anchor="center", max_width=width)
+    for front in front_cards(ctx, geo, view):
+        _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
     _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
 
@@ -111,53 +154,22 @@ def groups(front: list[str]) -> list[tuple[str, int]]:
     return result
 
 
-def _front_row(
-    presenter: Any,
-    surface: pygame.Surface,
-    ctx: TableContext,
-    front: list[str],
-    lose_at: int,
-    origin: tuple[float, float],
-    width: float,
-    mini: tuple[int, int],
+def _front_card(
+    presenter: Any, surface: pygame.Surface, ctx: TableContext, front: FrontCard, mini: tuple[int, int],
     px: int,
-    caption: str = "",
 ) -> None:
-    left, top = origin
-    shown = groups(front)
-    if caption:
-        if not shown:
-            gfx.draw_text(
-                surface,
-                f"{caption} none yet",
-                px,
-                (left + width / 2, top + mini[1] / 2),
-                gfx.DIM_INK,
-                anchor="center",
-                max_width=width,
-            )
-            return
-        label = gfx.draw_text(surface, caption, px, (left, top + mini[1] / 2), gfx.DIM_INK, anchor="midleft")
-        width -= label.width + px * 0.6
-        left = label.right + px * 0.6
-    if not shown:
-        return
-    count = len(shown)
-    step = mini[0] * 1.12 if count == 1 else min(mini[0] * 1.12, (width - mini[0]) / (count - 1))
-    for index, (card, number) in enumerate(shown):
-        rect = (left + index * step, top, *mini)
-        danger = number >= lose_at - 1  # one more of this critter and the seat loses
-        if danger:
-            gfx.panel(surface, layout.inset(rect, -mini[0] * 0.1), fill=gfx.BAD, edge=None, alpha=150)
-        gfx.draw_card(
-            surface,
-            ctx.game_id,
-            card,
-            rect,
-            presenter.card_name(card),
-            highlight=gfx.BAD if danger else None,
-        )
-        _badge(surface, f"×{number}", (rect[0] + mini[0] * 0.04, rect[1] + mini[1] * 0.96), px, danger)
+    rect, danger = front.rect, front.danger
+    if danger:
+        gfx.panel(surface, layout.inset(rect, -mini[0] * 0.1), fill=gfx.BAD, edge=None, alpha=150)
+    gfx.draw_card(
+        surface,
+        ctx.game_id,
+        front.card,
+        rect,
+        presenter.card_name(front.card),
+        highlight=gfx.BAD if danger else None,
+    )
+    _badge(surface, f"×{front.number}", (rect[0] + mini[0] * 0.04, rect[1] + mini[1] * 0.96), px, danger)
 
 
 def _badge(
@@ -180,9 +192,7 @@ def _draw_penalty(
     mini: tuple[int, int],
 ) -> None:
     small = geo.small
-    card_left = geo.middle[0] - geo.card[0] / 2
-    # Bottom-aligned with the card in play, so its label stays clear of the seats above.
-    rect = (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
+    rect = penalty_rect(geo)
     size = int(view.get("penalty_size", 0))
     top = view.get("penalty_top")
     gfx.draw_text(
@@ -219,6 +229,19 @@ def _draw_penalty(
         )
 
 
+def middle_card_rect(geo: Any) -> layout.Rect:
+    """The card in play (or the one just judged), in the table's middle."""
+    return layout.centred(geo.middle, geo.card)
+
+
+def penalty_rect(geo: Any) -> layout.Rect:
+    """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
+    its label stays clear of the seats above."""
+    small = geo.small
+    card_left = geo.middle[0] - geo.card[0] / 2
+    return (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
+
+
 def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     """The latest ``claim_judged`` event if no round has started since, else None."""
     for event in reversed(log):
@@ -240,10 +263,15 @@ def _draw_middle(
     obstacles: list[layout.Rect],
 ) -> None:
     names = ctx.names
-    card_rect = layout.centred(geo.middle, geo.card)
+    card_rect = middle_card_rect(geo)
     round_ = view.get("round") or {}
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
-    if view.get("phase") in ("respond", "pass"):
+    in_round = view.get("phase") in ("respond", "pass")
+    # The presented view knows the judged card only once its claim has been judged on
+    # screen; until the animations end its phase is still the round's, so the judged
+    # card shows (face up, under its banner) in the place of the card going round.
+    reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
+    if in_round and (reveal is None or reveal.get("card") is None):
         card = round_.get("card")
         gfx.draw_card(
             surface,
@@ -264,8 +292,6 @@ def _draw_middle(
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
     else:
-        # The presented view knows the judged card only once its claim has been judged on screen.
-        reveal = view["judged"] if "judged" in view else last_reveal(ctx.log)
         if reveal is None or reveal.get("card") is None:
             return
         card = reveal["card"]
@@ -297,18 +323,33 @@ def _caption_box(
     px: int,
     obstacles: list[layout.Rect],
 ) -> None:
-    """The words beside the card in play, kept clear of the seats' plates and critters."""
+    """The words beside the card in play, kept clear of the seats' plates and critters; a
+    line too long for the room left wraps rather than being cut short."""
     left = card_rect[0] + card_rect[2] + geo.w * 0.015
     step = px * 1.35
-    height = step * len(lines) + px * 0.6
+    wrapped = lines
+    width = geo.w * 0.24
+    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
+        height = step * len(wrapped) + px * 0.6
+        top = geo.middle[1] - height / 2
+        right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
+        for x, y, w, h in obstacles:
+            if x + w > left and y < top + height and y + h > top:
+                right = min(right, x - geo.w * 0.006)
+        width = max(right - left, geo.w * 0.1)
+        if all(_fits(text, px, width - px, bold) for text, _, bold in lines):
+            wrapped = lines
+            break
+        room = width - px
+        wrapped = [
+            (part, colour, bold)
+            for text, colour, bold in lines
+            for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
+        ]
+    height = step * len(wrapped) + px * 0.6
     top = geo.middle[1] - height / 2
-    right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
-    for x, y, w, h in obstacles:
-        if x + w > left and y < top + height and y + h > top:
-            right = min(right, x - geo.w * 0.006)
-    width = max(right - left, geo.w * 0.1)
     gfx.panel(surface, (left, top, width, height), fill=DARK, edge=None, alpha=170)
-    for index, (text, colour, bold) in enumerate(lines):
+    for index, (text, colour, bold) in enumerate(wrapped):
         gfx.draw_text(
             surface,
             text,
@@ -318,3 +359,7 @@ def _caption_box(
             bold=bold,
             max_width=width - px,
         )
+
+
+def _fits(text: str, px: int, width: float, bold: bool) -> bool:
+    return bool(gfx.font(px, bold).size(gfx.showable(text))[0] <= width)

@@ -13,20 +13,28 @@ the card in play in ``draw``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from table.games.royal.cards import CRITTER_OF, claim_is_true, claim_name
+from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
 from table.ui.tables.base import Banner, Event, View
 from table.ui.tables.royal import draw as royal_draw
+from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import reveal as royal_reveal
 from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, a_claim, quoted, seat_of
 
 if TYPE_CHECKING:
     import pygame
 
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.context import Geometry, TableContext
+
+PENALTY_TIP = (
+    "Penalty pile: whenever a Royal lands in front of a player, that player also takes "
+    "its face-up top card."
+)
+
 
 class RoyalPresenter(RoyalStages):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
@@ -38,6 +46,14 @@ class RoyalPresenter(RoyalStages):
         # Sorted by critter, Royals after their plain cards, specials last: a pile of
         # bluffing cards is easier to read grouped.
         return sorted(view.get("hand") or [], key=HAND_ORDER.__getitem__)
+
+    def hand_rects(
+        self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
+    ) -> list[layout.Rect]:
+        return royal_hand.hand_rects(geo, hand, lifted, raised)
+
+    def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        royal_hand.draw_counts(ctx, surface)
 
     def highlighted(self, view: View) -> set[str]:
         # While placing after a Wild or Nothing, mark the cards that fit the claim.
@@ -93,7 +109,23 @@ class RoyalPresenter(RoyalStages):
         return "In front"
 
     def score_pad_note(self) -> str:
-        return "No points in this game: each total is the critter cards in front of that player."
+        return (
+            "No points here: each row counts one critter's cards face up in front of each player "
+            "(a Royal counts as its critter). “One short” is one card from losing."
+        )
+
+    def standing_rows(self, view: View) -> list[tuple[str, list[str]]]:
+        # What decides the game: the critters in front of each seat, kind by kind.
+        players = int(view.get("players", 2))
+        short = int(view.get("lose_at", 4)) - 1
+        counts = [{critter: n for n, critter in groups_of(view, seat)} for seat in range(players)]
+        rows = []
+        for critter in CRITTERS:
+            cells = [count.get(critter, 0) for count in counts]
+            if any(cells):
+                words = [f"{n} · one short" if n >= short else str(n) if n else "–" for n in cells]
+                rows.append((claim_name(critter), words))
+        return rows
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
@@ -160,6 +192,12 @@ class RoyalPresenter(RoyalStages):
         return f"too many {claim_name(critter)} cards in front." if critter else "too many of one critter."
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
+        # Every Royal banner shows while the judged card lies face up in the middle: it
+        # sits below that card, so the card and its index stay in sight.
+        shown = self._banner(event, names)
+        return replace(shown, under_card=True) if shown is not None else None
+
+    def _banner(self, event: Event, names: Sequence[str]) -> Banner | None:
         kind = event.get("type")
         if kind == "claim_judged":
             verdict = "true" if event.get("verdict") else "false"
@@ -249,6 +287,25 @@ class RoyalPresenter(RoyalStages):
         targets = self.seat_targets(ctx)
         if targets:
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
+
+    def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
+        # The critters in front (and the glow one short of losing), and the penalty pile.
+        view, names = ctx.view, ctx.names
+        lose_at = int(view.get("lose_at", 4))
+        tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
+        for box, number, kind in royal_hand.count_badges(ctx):
+            name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
+            tips.append((box, f"You hold {number} {name} cards (a Royal counts as its critter)."))
+        for front in royal_draw.front_cards(ctx, ctx.geo, view):
+            critter = claim_name(CRITTER_OF[front.card] or "")
+            who = "you" if front.seat == ctx.viewer else names[front.seat]
+            cards = f"{front.number} {critter} card{'s' if front.number != 1 else ''}"
+            text = f"{cards} in front of {who} (a Royal counts as its critter); {lose_at} of one kind lose."
+            if front.danger:
+                loses = "lose" if who == "you" else "loses"
+                text = f"One short of losing: one more {critter} and {who} {loses}. {text}"
+            tips.append((front.rect, text))
+        return tips
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.

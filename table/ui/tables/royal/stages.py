@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
 from table.ui.tables.base import Presenter, Stage, View
 
 BACK = "back"
 TO = "to "  # a seat token: "to 2"
 HAND_ORDER = {card: index for index, card in enumerate(ALL_CARDS)}
+# The kind of step a legal action belongs to, from the parsed move (never its spelling).
+VERBS: dict[type[RoyalAction], str] = {
+    Give: "give", Judge: "judge", Peek: "peek", PassOn: "pass", Place: "place"
+}
 
 
 def quoted(claim: str) -> str:
@@ -95,7 +100,7 @@ class RoyalStages(Presenter):
         self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage:
         me = int(view["seat"])
-        targets = sorted({int(action.split()[2]) for action in actions})
+        targets = sorted({move.to for move in map(parse, actions) if isinstance(move, PassOn)})
         card = (view.get("round") or {}).get("card")
         seen = f"It is {self.card_name(card)}. " if card else ""
         to = seat_of(chosen[0]) if chosen else None
@@ -132,7 +137,9 @@ class RoyalStages(Presenter):
         critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
         if len(actions) == 1:
             # [ruling] a seat with a single critter card places it, fitting or not.
-            only = actions[0].split()[1]
+            move = parse(actions[0])
+            assert isinstance(move, Place) and move.cards, "a lone legal placement names its card"
+            only = move.cards[0]
             return Stage(
                 f"You took the {special}: your only critter card, {self.card_name(only)}, "
                 "goes in front of you.",
@@ -164,7 +171,7 @@ class RoyalStages(Presenter):
     def stage_pick(
         self, actions: Sequence[str], chosen: Sequence[str], token: str
     ) -> tuple[list[str], str | None]:
-        verb = actions[0].split()[0] if actions else ""
+        verb = VERBS[type(parse(actions[0]))] if actions else ""
         if token == BACK:
             return list(chosen[:-1]), None
         if verb == "give":

@@ -1,0 +1,109 @@
+"""The rules screen: a game's rules page (``docs/rules/<id>.md``) with the cards it talks about.
+
+It is the scrolling text panel (``TextPanel``) of ``rules_page``'s lines, except that a
+card-row line (a ```cards block in the page) takes a few lines' height and shows its
+cards drawn from the deck art, the very faces the table draws, in a row that shrinks
+its spacing to fit the panel. An unknown id in a page is left out of its row rather
+than failing the screen (a test checks every page names real cards).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from table import manifest
+from table.ui import gfx
+from table.ui.assets import CARD_ASPECT
+from table.ui.host import Host
+from table.ui.rules_page import card_row, rules_for
+from table.ui.scenes.common import TextPanel
+
+ROW_ABOVE, ROW_GAP = 0.25, 0.4  # lines of space above and under a row of cards
+
+
+class RulesScene(TextPanel):
+    """How to play one game: its rules page, cards included."""
+
+    def __init__(self, app: Host, game_id: str) -> None:
+        self.game_id = game_id
+        try:
+            entry = manifest.entry(game_id)
+            title = f"How to play {entry.title}"
+            self._card_name: Callable[[str], str] = entry.rules_module().card_name
+        except KeyError:
+            title, self._card_name = "How to play", str
+        super().__init__(app, title, rules_for(game_id))
+        self.known = set(manifest_cards(game_id))
+        self.rows: dict[int, list[str]] = {}  # wrapped line index -> the cards drawn there
+
+    def card_size(self) -> tuple[int, int]:
+        """A rules card: no smaller than a legible table card (96 px tall)."""
+        height = round(max(96.0, self.app.size[1] * 0.15))
+        return (round(height * CARD_ASPECT), height)
+
+    def row_lines(self) -> int:
+        return math.ceil(self.card_size()[1] / self.line() + ROW_ABOVE + ROW_GAP)
+
+    def lines(self) -> list[str]:
+        size = self.app.size
+        if self._wrapped is None or self._wrapped[0] != size:
+            width = self.box()[2] * 0.9
+            wrapped: list[str] = []
+            rows: dict[int, list[str]] = {}
+            for line in self.raw_lines:
+                cards = card_row(line)
+                if cards is not None:
+                    rows[len(wrapped)] = cards
+                    wrapped.extend([""] * self.row_lines())  # blank lines the cards cover
+                else:
+                    wrapped.extend(gfx.wrap(line, self.px(), width) if line else [""])
+            self._wrapped = (size, wrapped)
+            self.rows = rows
+        return self._wrapped[1]
+
+    def card_rects(self) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """Each card in view and where it is drawn (scrolled with the text)."""
+        x, y, bw, _ = self.box()
+        top = y + self.app.size[1] * 0.1
+        known = self.known
+        card_w, card_h = self.card_size()
+        width = bw * 0.9
+        placed = []
+        self.lines()
+        for index, cards in self.rows.items():
+            row_top = top + (index - self.scroll + ROW_ABOVE) * self.line()
+            shown = [card for card in cards if card in known]
+            step = card_w * 1.1
+            if len(shown) > 1:
+                step = min(step, (width - card_w) / (len(shown) - 1))
+            for number, card in enumerate(shown):
+                placed.append((card, (x + bw * 0.05 + number * step, row_top, float(card_w), float(card_h))))
+        return placed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        x, y, bw, _ = self.box()
+        top = y + self.app.size[1] * 0.1
+        clip = pygame.Rect(round(x), round(top), round(bw), round(self.page() * self.line()))
+        before = surface.get_clip()
+        surface.set_clip(clip)
+        for card, rect in self.card_rects():
+            if rect[1] + rect[3] > clip.top and rect[1] < clip.bottom:
+                gfx.draw_card(surface, self.game_id, card, rect, self._card_name(card))
+        surface.set_clip(before)
+
+
+def manifest_cards(game_id: str) -> list[str]:
+    """Every card id a game of ``game_id`` may hold, at any table size (none if unknown)."""
+    try:
+        entry = manifest.entry(game_id)
+        game = entry.rules_module().GAME
+    except (KeyError, AttributeError):
+        return []
+    ids: set[str] = set()
+    for players in range(game.min_players, game.max_players + 1):
+        ids.update(entry.deck_ids(players))
+    return sorted(ids)
