@@ -23,7 +23,7 @@ from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import banner_rect
 from table.ui.settings_model import Settings
 from table.ui.tables import card_tips, presenter_for
-from table.ui.tables.context import Geometry
+from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal.hand import INDEX, count_badges, index_rect, kind
 from tests.ui.driver import TableDriver, make_app, seats
@@ -86,11 +86,13 @@ def _big_hand_table(
     return scene
 
 
-@pytest.mark.parametrize("scale", [1.0, 2.0])
-def test_every_card_of_the_largest_hand_shows_its_critter_and_can_be_clicked(scale: float) -> None:
+@pytest.mark.parametrize(("scale", "size"), [(1.0, (1280, 720)), (2.0, (1280, 720)), (2.0, (1920, 1080))])
+def test_every_card_of_the_largest_hand_shows_its_critter_and_can_be_clicked(
+    scale: float, size: tuple[int, int]
+) -> None:
     try:
-        scene = _big_hand_table(scale=scale)
-        assert gfx.ui_scale() == scale
+        scene = _big_hand_table(size=size, scale=scale)
+        assert gfx.ui_scale() == applied_ui_scale(scale, size)  # as much of it as the window fits
         _check_the_largest_hand(scene)
     finally:
         gfx.set_ui_scale(1.0)
