@@ -319,7 +319,7 @@ def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:
     state = GAME.new_state(2, seed=1, deal={**deal, "enhancements": [None, None]})
     prompt = PRESENTER.prompt(state.view(0), state.legal_actions(0), "Ann")
     assert (
-        prompt == "Ann, lead a card (no Hunter until Hunters are broken; Illuminati only as your last card)."
+        prompt == "Ann, lead a card (no Hunter until one has been played; Illuminati only as your last card)."
     )
     broken = GAME.new_state(
         2, seed=1, deal={**deal, "enhancements": ["sly-fox", None], "hunters_broken": True}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 SUIT_PLURAL = {
@@ -169,6 +170,17 @@ class MunchPresenter(Presenter):
 
     def score_header(self) -> str:
         return "Total"
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        # A trick is worth one toward its winner's prediction: say how many now, of how many.
+        seat = event.get("seat")
+        if seat is None or view is None:
+            return super().trick_result(event, names, view)
+        won = (view.get("tricks_won") or [0] * (seat + 1))[seat] + 1
+        predicted = (view.get("predictions") or [None] * (seat + 1))[seat]
+        if predicted is None:
+            return TrickResult(seat, f"{names[seat]} takes the trick: {won} won")
+        return TrickResult(seat, f"{names[seat]} takes the trick: {won} won, {predicted} predicted")
 
 
 PRESENTER = MunchPresenter("munch")
