@@ -63,8 +63,8 @@ class MunchPresenter(Presenter):
             return f"Lead suit: {SUIT_PLURAL.get(lead, lead)}"
         first = trick[0]["card"]
         if first.startswith("vanquish"):
-            return "Vanquish led: no lead suit"
-        return "The next suit card sets the lead suit"
+            return "Lead suit: none, a Vanquish was led"
+        return "Lead suit: none yet, the next suit card sets it"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         k = view.get("hand_number", 1)

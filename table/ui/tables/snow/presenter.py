@@ -146,12 +146,12 @@ class SnowPresenter(Presenter):
         if view.get("phase") == "enhance":
             return "Enhancement window: Harpoon, Doppelganger or Snowball now"
         if view.get("first_battle"):
-            return f"Battle 1: lead suit Troublemakers, lowest one each · {hunters}"
+            return f"Lead suit: Troublemakers, the lowest one each in battle 1 · {hunters}"
         lead = view.get("lead_suit")
         if lead:
             return f"Lead suit: {SUIT_PLURAL[lead]} · {hunters}"
         if view.get("battle_cards"):
-            return f"No lead suit yet: the next card sets it · {hunters}"
+            return f"Lead suit: none yet, the next card sets it · {hunters}"
         return f"New battle: the leader picks the suit · {hunters}"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
