@@ -51,11 +51,12 @@ class Marks:
     def __call__(self, *args: Any) -> layout.Rect:
         _, _, card, rect, _, words, _, _ = args
         scene = self.scene
+        tag = real_mark(*args)
         self.drawn.append(
             {"card": card, "rect": rect, "words": words, "trick": list(scene.shown_trick),
-             "deciding": scene.presented.deciding, "step": scene.timeline.current}
+             "deciding": scene.presented.deciding, "tag": tag}
         )
-        return real_mark(*args)
+        return tag
 
 
 real_mark = trick_mark.mark
@@ -159,10 +160,14 @@ def test_the_result_tag_stays_on_the_table_and_off_the_cards(
     scene, _, marks, _ = _first_decided("dragon", size, monkeypatch)
     geo = scene.geometry()
     for drawn in marks.drawn:
-        tag = trick_mark.tag_rect(drawn["words"], round(geo.h * 0.03), drawn["rect"], geo.table, 0)
+        tag = drawn["tag"]
         assert geo.table[0] <= tag[0] and tag[0] + tag[2] <= geo.table[0] + geo.table[2] + 1
+        assert tag[1] >= 0 and tag[1] + tag[3] <= drawn["rect"][1], "the tag sits above the winner's card"
         for slot in geo.trick_slots(len(scene.names)):
             assert not layout.overlap(tag, slot), "the tag covers a card of the trick"
+        centres = layout.opponent_centres(len(scene.names), scene.match.bottom_seat, geo.table)
+        for seat, point in centres.items():
+            assert not layout.overlap(tag, geo.plate_rect(point)), f"the tag covers seat {seat}'s plate"
 
 
 def test_a_resumed_table_still_knows_its_last_trick_and_winner() -> None:
