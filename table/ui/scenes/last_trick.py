@@ -99,16 +99,12 @@ class LastTrickScene(Scene):
     def _mark(
         self, surface: pygame.Surface, left: float, step: float, top: float, card: tuple[int, int]
     ) -> tuple[float, float, float, float] | None:
-        """The winner's card glowing, what it took above it (as the table showed it)."""
+        """The winner's card ringed, what it took above it (as the table showed it)."""
         w, h = self.app.size
         last = self.table.presented.last_trick
         index = last.winner_index
         if index is None or last.result is None:
             return None
-        card_id = last.cards[index][1]
         rect = (left + index * step, top, *card)
-        name = self.table.presenter.card_name(card_id)
         bounds = (w * 0.12, 0.0, w * 0.76, h)
-        px = round(h * 0.03)
-        words = last.result.words
-        return trick_mark.mark(surface, self.table.match.game_id, card_id, rect, name, words, px, bounds)
+        return trick_mark.mark(surface, rect, last.result.words, round(h * 0.03), bounds)

@@ -1,7 +1,7 @@
 """The table's animator: each event becomes timeline steps, and reveals its effect as they play.
 
 A card played flies from its seat (or from where it was clicked) to its place in the
-trick; a trick is held, its winner's card glowing under what it took ("Mildred takes 6
+trick; a trick is held, its winner's card ringed under what it took ("Mildred takes 6
 points") with the reason below, and then collected by its winner; a deal flies
 backs to every seat; face-down cards slide between seats; reveals and scores get a
 banner; a scored round adds its row to the score pad and asks for the round summary.
@@ -269,17 +269,13 @@ class Animator:
         self.timeline.add(Step(0.4, on_start=lift, draw=fly, on_end=cleared))
 
     def _draw_decided(self, surface: pygame.Surface, geo: Geometry, decided: TakenTrick) -> None:
-        """The winner's card glows in its slot, what it took written above it."""
+        """The winner's card ringed in its slot, what it took written above it."""
         index = decided.winner_index
         if index is None or decided.result is None:
             return
-        seat, card = decided.cards[index]
-        rect = self.trick_rect(geo, seat)
-        name = self.presenter.card_name(card)
+        rect = self.trick_rect(geo, decided.cards[index][0])
         bounds = (geo.table[0], 0.0, geo.table[2], geo.h)
-        trick_mark.mark(
-            surface, self.match.game_id, card, rect, name, decided.result.words, round(geo.h * 0.03), bounds
-        )
+        trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds)
 
     def _banner_step(self, banner: Banner) -> None:
         def start() -> None:
