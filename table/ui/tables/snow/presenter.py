@@ -152,7 +152,7 @@ class SnowPresenter(Presenter):
             return f"Lead suit: {SUIT_PLURAL[lead]} · {hunters}"
         if view.get("battle_cards"):
             return f"Lead suit: none yet, the next card sets it · {hunters}"
-        return f"New battle: the leader picks the suit · {hunters}"
+        return f"Lead suit: none yet, the leader's card sets it · {hunters}"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         if view.get("phase") == "enhance":
