@@ -3,18 +3,22 @@
 An action's events all happen at once in the rules, but the table shows them one by
 one. The table therefore draws a *presented* view: the view of the seat on screen as
 it was before the events, advanced by each event only as its animation starts or
-finishes (a card leaves the hand when it flies, a trick's count goes to its winner
-when it is collected, totals change when the round's score is shown, a new hand
-appears when the deal animates). When the last animation ends, or the player skips,
-it is the live view again. It is always built from the view of the seat that may look:
-when the seat on screen changes mid-animation (hot-seat), it is rebuilt from the state
-before the events, for the new seat, with the same events revealed again.
+finishes (a card leaves the hand when it flies, a trick is decided when its hold
+starts, its count goes to its winner when it is collected, totals change when the
+round's score is shown, a new hand appears when the deal animates). The trick being
+decided and the last trick collected (its cards, winner and words) are part of what
+has been shown, so the table and the "Last trick" screen draw them from here. When
+the last animation ends, or the player skips, it is the live view again. It is always
+built from the view of the seat that may look: when the seat on screen changes
+mid-animation (hot-seat), it is rebuilt from the state before the events, for the new
+seat, with the same events revealed again.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from table.core import GameState
@@ -23,6 +27,38 @@ View = dict[str, Any]
 Event = dict[str, Any]
 Reveal = Callable[[View, Event, View], None]  # (presented view, event, live view) -> None
 Blank = Callable[[View], View]  # the live view with nothing dealt yet (a new game's deal)
+Play = tuple[int, str]  # (seat, card) on the table
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """Who took a trick and what it was worth, in the game's own unit ("Mildred takes 6 points")."""
+
+    seat: int | None  # the winner; None when nobody takes it
+    words: str
+
+
+@dataclass(frozen=True)
+class TakenTrick:
+    """A trick as it was shown when decided: its cards in play order, why it went
+    where it did, and its result (None: a game without tricks, or nothing to say)."""
+
+    cards: tuple[Play, ...] = ()
+    reason: str = ""
+    result: TrickResult | None = None
+
+    @property
+    def winner_index(self) -> int | None:
+        """The place in ``cards`` of the winner's card, or None."""
+        seat = self.result.seat if self.result is not None else None
+        for index, (played, _) in enumerate(self.cards):
+            if played == seat:
+                return index
+        return None
+
+
+def taken(cards: Sequence[Play], reason: str, result: TrickResult | None = None) -> TakenTrick:
+    return TakenTrick(tuple(cards), reason, result)
 
 
 class PresentedTable:
@@ -38,6 +74,8 @@ class PresentedTable:
         self._base: GameState | None = None
         self._owned = False  # True once ``view`` is our own copy, free to change
         self._pending = False  # events are being animated
+        self.deciding: TakenTrick | None = None  # a trick being held, decided, before it is collected
+        self.last_trick = TakenTrick()  # the trick collected last (Royal: the card revealed last)
 
     @property
     def live(self) -> bool:
@@ -66,6 +104,17 @@ class PresentedTable:
         if self.view != before:  # many events change nothing on the table until they settle
             self.revision += 1
 
+    def decide(self, trick: TakenTrick) -> None:
+        """The event deciding a trick is animated: its winner's card is marked, its result shown."""
+        self.deciding = trick
+
+    def collect(self, trick: TakenTrick | None = None) -> None:
+        """The decided trick (or ``trick``, a game without tricks) is the last one now."""
+        chosen = trick if trick is not None else self.deciding
+        if chosen is not None:
+            self.last_trick = chosen
+        self.deciding = None
+
     def settle(self, live: View, viewer: int | None) -> None:
         """Everything has been shown (or skipped): the presented view is the live one."""
         if self.view is live and self.live and self.viewer == viewer:
@@ -78,6 +127,7 @@ class PresentedTable:
         self._base = None
         self._owned = False
         self._pending = False
+        self.deciding = None  # nothing is held any more
 
     def rebuild(self, state: GameState, viewer: int | None, live: View) -> None:
         """The seat on screen changed mid-animation: the same reveals, seen by ``viewer``."""

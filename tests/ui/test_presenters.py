@@ -45,7 +45,7 @@ def test_dragon_names_a_colour_with_a_button_per_colour() -> None:
     assert dragon.button_label("play safety-2 as red") == "Red"
     state = get_game("dragon").new_state(3, seed=1, options={"pass": False})
     caption_view = {"trick": [{"seat": 0, "card": "safety-2"}], "led_colour": "red", "safety_led": True}
-    assert dragon.trick_caption(caption_view) == "Safety led: follow red"
+    assert dragon.trick_caption(caption_view) == "Lead suit: Red, named by a safety"
     assert dragon.trick_caption(state.view(0)) == ""
 
 

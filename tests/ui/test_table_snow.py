@@ -301,7 +301,8 @@ def test_round_label_caption_and_score_pad() -> None:
     state = GAME.new_state(4, seed=2)
     view = state.view(0)
     assert PRESENTER.round_label(view) == "Round 1 · battle 1 of 13 · first to 300 wins"
-    assert PRESENTER.trick_caption(view).startswith("Battle 1: lead suit Troublemakers")
+    caption = PRESENTER.trick_caption(view)
+    assert caption.startswith("Lead suit: Troublemakers, the lowest one each in battle 1")
     row = PRESENTER.score_pad_row(
         {
             "type": "round_scored",
@@ -319,7 +320,7 @@ def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:
     state = GAME.new_state(2, seed=1, deal={**deal, "enhancements": [None, None]})
     prompt = PRESENTER.prompt(state.view(0), state.legal_actions(0), "Ann")
     assert (
-        prompt == "Ann, lead a card (no Hunter until Hunters are broken; Illuminati only as your last card)."
+        prompt == "Ann, lead a card (no Hunter until one has been played; Illuminati only as your last card)."
     )
     broken = GAME.new_state(
         2, seed=1, deal={**deal, "enhancements": ["sly-fox", None], "hunters_broken": True}

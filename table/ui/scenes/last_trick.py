@@ -1,7 +1,8 @@
 """The "Last trick" screen: the cards of the trick taken last, who won it, and what it was worth.
 
 The winner's card is marked and the result ("Mildred takes 6 points") is written over
-it, as on the table when the trick was decided.
+it, as on the table when the trick was decided (``trick_mark``); both come from the
+presented model's last trick, so the screen never tells more than the table has shown.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 from table.ui import gfx
 from table.ui.intents import Intent
 from table.ui.scene import Scene
+from table.ui.scenes import trick_mark
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -25,6 +27,7 @@ class LastTrickScene(Scene):
     def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
+        self.tag: tuple[float, float, float, float] | None = None  # the winner's tag, as last drawn
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "back", "activate", "skip"):
@@ -40,7 +43,7 @@ class LastTrickScene(Scene):
             surface,
             f"Last {table.presenter.trick_word}",
             round(h * 0.055),
-            (w / 2, h * 0.22),
+            (w / 2, h * 0.21),
             gfx.ACCENT,
             bold=True,
             anchor="center",
@@ -55,29 +58,31 @@ class LastTrickScene(Scene):
                 anchor="center",
             )
             return
+        last = table.presented.last_trick
         card = gfx.scaled_card_size(self.app.size)
-        count = len(table.last_trick)
+        count = len(last.cards)
         step = min(card[0] * 1.15, w * 0.75 / count)
         left = w / 2 - (step * (count - 1) + card[0]) / 2
-        for index, (seat, card_id) in enumerate(table.last_trick):
+        top = h * 0.335  # room above for the winner's tag, under the title
+        for index, (seat, card_id) in enumerate(last.cards):
             x = left + index * step
-            gfx.draw_card(
-                surface, table.match.game_id, card_id, (x, h * 0.3, *card), table.presenter.card_name(card_id)
-            )
+            name = table.presenter.card_name(card_id)
+            gfx.draw_card(surface, table.match.game_id, card_id, (x, top, *card), name)
             gfx.draw_text(
                 surface,
                 table.names[seat],
                 round(h * 0.026),
-                (x + card[0] / 2, h * 0.3 + card[1] + 8),
+                (x + card[0] / 2, top + card[1] + 8),
                 gfx.INK,
                 anchor="midtop",
                 max_width=step * 0.95,
             )
+        self.tag = self._mark(surface, left, step, top, card)
         gfx.draw_text(
             surface,
-            table.last_trick_reason,
+            last.reason,
             round(h * 0.032),
-            (w / 2, h * 0.74),
+            (w / 2, h * 0.755),
             gfx.INK,
             anchor="center",
             max_width=w * 0.75,
@@ -86,7 +91,20 @@ class LastTrickScene(Scene):
             surface,
             "Click or press Esc to return",
             round(h * 0.024),
-            (w / 2, h * 0.8),
+            (w / 2, h * 0.81),
             gfx.DIM_INK,
             anchor="center",
         )
+
+    def _mark(
+        self, surface: pygame.Surface, left: float, step: float, top: float, card: tuple[int, int]
+    ) -> tuple[float, float, float, float] | None:
+        """The winner's card ringed, what it took above it (as the table showed it)."""
+        w, h = self.app.size
+        last = self.table.presented.last_trick
+        index = last.winner_index
+        if index is None or last.result is None:
+            return None
+        rect = (left + index * step, top, *card)
+        bounds = (w * 0.12, 0.0, w * 0.76, h)
+        return trick_mark.mark(surface, rect, last.result.words, round(h * 0.03), bounds)

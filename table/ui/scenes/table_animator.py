@@ -1,7 +1,8 @@
 """The table's animator: each event becomes timeline steps, and reveals its effect as they play.
 
 A card played flies from its seat (or from where it was clicked) to its place in the
-trick; a trick is held with its reason and then collected by its winner; a deal flies
+trick; a trick is held, its winner's card ringed under what it took ("Mildred takes 6
+points") with the reason below, and then collected by its winner; a deal flies
 backs to every seat; face-down cards slide between seats; reveals and scores get a
 banner; a scored round adds its row to the score pad and asks for the round summary.
 Each event's effect reaches the presented model (``table.ui.presented``) when its
@@ -21,8 +22,8 @@ import pygame
 
 from table.ui import gfx, layout
 from table.ui.controller import Match
-from table.ui.presented import PresentedTable
-from table.ui.scenes import table_draw
+from table.ui.presented import PresentedTable, TakenTrick, taken
+from table.ui.scenes import table_draw, trick_mark
 from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, Play
 from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
@@ -56,6 +57,7 @@ class Animator:
         self.match = match
         self.presenter = presenter
         self.names = names
+        presenter.names = names  # this table's own presenter: its words may name any seat
         self.cues = cues
         self.geometry = geometry
         self.round_over = round_over
@@ -63,18 +65,28 @@ class Animator:
         view = match.view()
         self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
         self.shown_trick: list[Play] = presenter.trick(view)
-        self.last_trick: list[Play] = []
-        self.last_trick_reason = ""
         self.pad_rows: list[PadRow] = []
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
         for event in match.state.visible_log(None):
             self._remember(event)
-        self.last_trick = presenter.last_trick(view) or self.last_trick
+        cards = presenter.last_trick(view)
+        if cards:
+            last = self.presented.last_trick
+            self.presented.collect(taken(cards, last.reason, last.result))
 
     @property
     def busy(self) -> bool:
         return self.timeline.busy
+
+    @property
+    def last_trick(self) -> list[Play]:
+        """The cards of the trick collected last (the "Last trick" screen's)."""
+        return list(self.presented.last_trick.cards)
+
+    @property
+    def last_trick_reason(self) -> str:
+        return self.presented.last_trick.reason
 
     def _remember(self, event: Event) -> None:
         """Keep the score pad and the last trick up to date (no animation)."""
@@ -82,10 +94,13 @@ class Animator:
         if row is not None:
             self.pad_rows.append(row)
         if event.get("type") == self.presenter.trick_won_event:
-            self.last_trick_reason = self.presenter.trick_reason(event, self.names)
+            # Resumed: the trick's view is gone, so its result is told from the event alone.
+            reason = self.presenter.trick_reason(event, self.names)
+            result = self.presenter.trick_result(event, self.names, None)
+            self.presented.collect(taken(self.presented.last_trick.cards, reason, result))
         shown = self.presenter.last_shown(event, self.names)
         if shown is not None:
-            self.last_trick, self.last_trick_reason = shown
+            self.presented.collect(taken(*shown))
 
     def deal_from_scratch(self, events: list[Event]) -> None:
         """A new game: its deal is animated onto an empty table."""
@@ -116,7 +131,8 @@ class Animator:
                 self._slide_step(slides)
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
-                self.last_trick, self.last_trick_reason = shown
+                last = taken(*shown)
+                self.timeline.add(Step(0.0, on_start=partial(self.presented.collect, last)))
             banner = self.presenter.banner(event, self.names, self.match.viewer)
             if banner is not None:
                 self._banner_step(banner)
@@ -218,12 +234,17 @@ class Animator:
         winner = event.get("seat")
         reason = self.presenter.trick_reason(event, self.names)
 
-        def hold_draw(surface: pygame.Surface, t: float) -> None:
-            table_draw.caption(surface, self.geometry(), reason)
+        def decide() -> None:
+            # Decided now, from what has been shown: the trick not yet counted for its winner.
+            result = self.presenter.trick_result(event, self.names, self.presented.view)
+            self.presented.decide(taken(self.shown_trick, reason, result))
 
-        def collect() -> None:
-            self.last_trick = list(self.shown_trick)
-            self.last_trick_reason = reason
+        def hold_draw(surface: pygame.Surface, t: float) -> None:
+            geo = self.geometry()
+            decided = self.presented.deciding
+            if decided is not None:
+                self._draw_decided(surface, geo, decided)
+            table_draw.caption(surface, geo, reason)
 
         def fly(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
@@ -233,7 +254,7 @@ class Animator:
                 else layout.centred((geo.middle[0], -geo.card[1]), geo.card)
             )
             target = layout.centred(layout.centre(anchor), geo.card)
-            for seat, card in self.last_trick:
+            for seat, card in self.presented.last_trick.cards:
                 rect = lerp_rect(self.trick_rect(geo, seat), target, t)
                 gfx.draw_card(surface, self.match.game_id, card, rect, self.presenter.card_name(card))
 
@@ -244,8 +265,17 @@ class Animator:
             self.shown_trick = []
             reveal()  # the trick's count and points go to its winner once collected
 
-        self.timeline.add(Step(1.1, draw=hold_draw, on_end=collect))
+        self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw, on_end=self.presented.collect))
         self.timeline.add(Step(0.4, on_start=lift, draw=fly, on_end=cleared))
+
+    def _draw_decided(self, surface: pygame.Surface, geo: Geometry, decided: TakenTrick) -> None:
+        """The winner's card ringed in its slot, what it took written above it."""
+        index = decided.winner_index
+        if index is None or decided.result is None:
+            return
+        rect = self.trick_rect(geo, decided.cards[index][0])
+        bounds = (geo.table[0], 0.0, geo.table[2], geo.h)
+        trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds)
 
     def _banner_step(self, banner: Banner) -> None:
         def start() -> None:

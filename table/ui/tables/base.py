@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from table import manifest
 from table.ui import presented
+from table.ui.presented import TrickResult as TrickResult  # presenters return it
 
 if TYPE_CHECKING:
     import pygame
@@ -68,6 +69,9 @@ class Presenter:
         self.game_id = game_id
         self.entry = manifest.entry(game_id)
         self._card_name: Callable[[str], str] | None = None  # looked up once: it is asked every frame
+        # The table's seat names, given when the table seats its players (the animator),
+        # for words that name another seat than the one asked about ("pass to Ghoulia").
+        self.names: list[str] = []
 
     # -- cards ------------------------------------------------------------------------
 
@@ -191,6 +195,15 @@ class Presenter:
         if reason.endswith("."):
             return f"{who} takes the trick. {reason}"
         return f"{who} takes the trick: {reason}."
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        """Who took the trick ``event`` ends and what it was worth, in this game's unit
+        ("Mildred takes 6 points"). ``view`` is the presented view as the trick is decided
+        (not yet counted for its winner), or None when only the event is known."""
+        seat = event.get("seat")
+        if seat is None:
+            return TrickResult(None, f"Nobody takes the {self.trick_word}")
+        return TrickResult(seat, f"{names[seat]} takes the {self.trick_word}")
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         return None

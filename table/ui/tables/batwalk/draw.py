@@ -1,15 +1,16 @@
-"""Vamp on the Batwalk's own drawing on the shared table: vamp backs, the card aid, the lead, the runway.
+"""Vamp on the Batwalk's own drawing on the shared table: vamp backs, the card aid, the winner, the runway.
 
 The shared table scene draws seats, the show as a trick row, the prompt and the
 score panel; this module adds what only the Batwalk has. Every frame: the seat on
 screen's hand as the vamp backs it holds (its own faces are never drawn), the
-optional aid listing the values each of those cards could still have, the mark on
-the current lead card, and the runway under the show where each seat's vamp standee
-walks forward as its points come in. Into the still layer, when the game moves on:
-everyone else's hands in front of their seats, and a standee beside each score
-showing whose is whose. The aid is toggled with V or its button. It reads the table's
-context only (``TableContext``), like the presenter; the per-table display state (aid on
-or off, how far each standee has walked) is a ``TableLook`` the table's own presenter
+optional aid listing the values each of those cards could still have, the "winning"
+mark on the current lead card (it takes the show if nothing beats it), and the runway
+under the show where each seat's vamp standee walks forward as its points come in.
+Into the still layer, when the game moves on: everyone else's hands in front of their
+seats, and a standee beside each score showing whose is whose. The aid is toggled with
+V or its button. It reads the table's context only (``TableContext``), like the
+presenter; the per-table display state (aid on or off, how far each standee has
+walked) is a ``TableLook`` the table's own presenter
 keeps, and the standees walk in ``walk`` by ``dt`` seconds, never while drawing.
 """
 
@@ -127,13 +128,13 @@ def handle(look: TableLook, ctx: TableContext, intent: Intent) -> bool:
     return False
 
 
-# -- the table: the lead mark, the runway and the standees --------------------------------
+# -- the table: the winning mark, the runway and the standees --------------------------------
 
 
 def draw_table(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
-    """Every frame: the lead mark and the runway, whose standees walk."""
+    """Every frame: the winning card's mark and the runway, whose standees walk."""
     _draw_lead(presenter, ctx, surface, geo, view)
     _draw_runway(presenter.look, ctx, surface, geo, view)
 
@@ -244,12 +245,22 @@ def _draw_lead(
     ring = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(8, 8)
     pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(3, round(w * 0.04)), border_radius=round(w * 0.1))
     gfx._note(ring.inflate(4, 4))
-    tag = (x + w * 0.2, y + h * 0.02, w * 0.6, geo.h * 0.034)
+    tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(
-        surface, "LEAD", round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
+        surface, WINNING, round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
         max_width=tag[2] * 0.9,
     )
+
+
+WINNING = "WINNING"  # the tag on the show's lead card: the card that would win the show now
+
+
+def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:
+    """The "winning" tag across the card's middle, clear of both its corner indexes."""
+    x, y, w, h = card
+    height = min(geo.h * 0.034, h * 0.2)
+    return (x + w * 0.08, y + h * 0.5 - height / 2, w * 0.84, height)
 
 
 def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 from table.ui.tables.batwalk import draw as batwalk_draw
 
 if TYPE_CHECKING:
@@ -93,11 +93,12 @@ class BatwalkPresenter(Presenter):
         if not show["plays"] or show["lead_card"] is None:
             return ""
         cards = [play["card"] for play in show["plays"]]
-        lead = f"Lead: {self.card_name(show['lead_card'])}"
+        # The lead card is the one winning the show so far: the caption says so.
+        winning = f"Winning so far: {self.card_name(show['lead_card'])}"
         # Rule 3: once a star meets a garlic in a show, garlic is the strongest card.
         if any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards):
-            return lead + " · a star met garlic: garlic rules this show"
-        return lead
+            return winning + " · a star met garlic: garlic rules this show"
+        return winning
 
     # -- words --------------------------------------------------------------------------
 
@@ -118,7 +119,7 @@ class BatwalkPresenter(Presenter):
         if seat == view.get("trendsetter"):
             return "plays its leftmost card"
         if view["show"]["lead_seat"] == seat and view["phase"] != "over":
-            return "holds the lead"
+            return "winning the show so far"
         return ""
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
@@ -131,7 +132,7 @@ class BatwalkPresenter(Presenter):
         if kind == "card_played":
             return f"{names[event['seat']]} played {self.card_name(event['card'])}."
         if kind == "lead_changed":
-            return f"{self.card_name(event['card'])} ({names[event['seat']]}) takes the lead."
+            return f"{self.card_name(event['card'])} ({names[event['seat']]}) is winning the show now."
         if kind == "stole_the_show":
             return (
                 f"{names[event['seat']]} steals the show from {names[event['from_seat']]} "
@@ -152,6 +153,11 @@ class BatwalkPresenter(Presenter):
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
         who = names[event["seat"]]
         return f"{who} wins show {event.get('show', '')} with {self.card_name(event['card'])}: +1 point."
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        # A show won is one point on the Batwalk; the event carries the winner's new total.
+        seat = event["seat"]
+        return TrickResult(seat, f"{names[seat]} wins the show: +1 point (now {event['points']})")
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.games.dragon.actions import Pass, Play, parse
 from table.ui import presented
-from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 
 ROUND_POINTS = 43  # the Dragon 15, Snake 10, Spider 6 and twelve little devils
+
+
+def _points(count: int) -> str:
+    return f"{count} point{'' if count == 1 else 's'}"
 
 
 class DragonPresenter(Presenter):
@@ -25,8 +30,8 @@ class DragonPresenter(Presenter):
         if not view.get("trick") or not led:
             return ""
         if view.get("safety_led"):
-            return f"Safety led: follow {led}"
-        return f"Led: {led}"
+            return f"Lead suit: {str(led).capitalize()}, named by a safety"
+        return f"Lead suit: {str(led).capitalize()}"
 
     def highlighted(self, view: View) -> set[str]:
         # Cards just received in the pass stay marked until the first trick is taken,
@@ -36,20 +41,29 @@ class DragonPresenter(Presenter):
         return set()
 
     def selection_size(self, actions: Sequence[str]) -> int:
-        return 3 if actions and actions[0].startswith("pass ") else 0
+        move = parse(actions[0]) if actions else None
+        return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
-        return "pass " + " ".join(cards)
+        a, b, c = cards
+        return str(Pass((a, b, c)))
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         if view.get("phase") == "pass":
-            return f"{name}, choose three cards to pass to your right, then Confirm."
+            receiver = self.receiver(view)
+            to = self.names[receiver] if receiver is not None and receiver < len(self.names) else "your right"
+            return f"{name}, choose three cards to pass to {to}, then Confirm."
         if actions and actions[0] == "play blue-1" and len(actions) == 1:
             return f"{name}, you hold Blue 1: lead it to start the round."
         led = view.get("led_colour")
         if not view.get("trick"):
             return f"{name}, lead a card (leading a safety names a colour)."
         return f"{name}, follow {led} if you can, or play a safety; otherwise anything."
+
+    def receiver(self, view: View) -> int | None:
+        """The seat on the right of the seat on screen, which its three passed cards go to."""
+        seat, players = view.get("seat"), view.get("players") or len(view.get("hand_sizes") or [])
+        return (seat - 1) % players if isinstance(seat, int) and players else None
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "pass":
@@ -61,13 +75,12 @@ class DragonPresenter(Presenter):
         tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
         if view.get("phase") == "pass":
             return "passed" if (view.get("passed_yet") or [False] * (seat + 1))[seat] else "choosing a pass"
-        said = f"{points} point{'s' if points != 1 else ''}"
-        return f"{said} this round · {tricks} trick{'s' if tricks != 1 else ''}"
+        return f"{_points(points)} this round · {tricks} trick{'s' if tricks != 1 else ''}"
 
     def button_label(self, action: str) -> str:
-        words = action.split()
-        if len(words) == 4 and words[2] == "as":
-            return words[3].capitalize()
+        move = parse(action)
+        if isinstance(move, Play) and move.named is not None:
+            return move.named.capitalize()  # leading a safety: the colour it names
         return action
 
     def slides(self, event: Event) -> list[tuple[int, int]]:
@@ -117,14 +130,22 @@ class DragonPresenter(Presenter):
             colour = event.get("colour", "")
             return f"{names[event['seat']]} leads a safety naming {colour}: it counts as the lowest {colour}."
         if kind == "trick_won":
-            points = event.get("points", 0)
-            return f"{self.trick_reason(event, names)} ({points} point{'s' if points != 1 else ''})"
+            return f"{self.trick_reason(event, names)} ({_points(int(event.get('points', 0)))})"
         if kind == "moon_shot":
             return f"{names[event['seat']]} took all 43 points: their total goes back to 0!"
         if kind == "round_scored":
             scored = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.get("points", [])))
             return f"Round {event.get('round')} scored: {scored}."
         return super().describe(event, names)
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        seat = event.get("seat")
+        if seat is None:
+            return super().trick_result(event, names, view)
+        points = int(event.get("points", 0))
+        if points == 0:
+            return TrickResult(seat, f"{names[seat]} takes the trick: no points")
+        return TrickResult(seat, f"{names[seat]} takes {_points(points)}")
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")

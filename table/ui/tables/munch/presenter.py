@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from table.games.munch.actions import Predict, parse
+from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 SUIT_PLURAL = {
@@ -77,8 +78,8 @@ class MunchPresenter(Presenter):
             return f"Lead suit: {SUIT_PLURAL.get(lead, lead)}"
         first = trick[0]["card"]
         if first.startswith("vanquish"):
-            return "Vanquish led: no lead suit"
-        return "The next suit card sets the lead suit"
+            return "Lead suit: none, a Vanquish was led"
+        return "Lead suit: none yet, the next suit card sets it"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         k = view.get("hand_number", 1)
@@ -183,6 +184,17 @@ class MunchPresenter(Presenter):
 
     def score_header(self) -> str:
         return "Total"
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        # A trick is worth one toward its winner's prediction: say how many now, of how many.
+        seat = event.get("seat")
+        if seat is None or view is None:
+            return super().trick_result(event, names, view)
+        won = (view.get("tricks_won") or [0] * (seat + 1))[seat] + 1
+        predicted = (view.get("predictions") or [None] * (seat + 1))[seat]
+        if predicted is None:
+            return TrickResult(seat, f"{names[seat]} takes the trick: {won} won")
+        return TrickResult(seat, f"{names[seat]} takes the trick: {won} won, {predicted} predicted")
 
 
 PRESENTER = MunchPresenter("munch")

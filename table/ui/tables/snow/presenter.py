@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.cards import NAMES, PREY, SUIT
 from table.ui import layout, tooltip
+from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 from table.ui.tables.snow import marks as snow_marks
 from table.ui.tables.snow.marks import EFFECT
@@ -170,7 +171,10 @@ class SnowPresenter(Presenter):
         )
 
     def hunters_line(self, view: View) -> str:
-        return "Hunters broken" if view.get("hunters_broken") else "Hunters not broken yet"
+        # "Broken" is the rules' word: say what it means at the table.
+        if view.get("hunters_broken"):
+            return "Hunters may be led now"
+        return "no Hunter may lead until one has been played"
 
     def trick_caption(self, view: View) -> str:
         if view.get("phase") == "over":
@@ -179,13 +183,13 @@ class SnowPresenter(Presenter):
         if view.get("phase") == "enhance":
             return "Enhancement window: Harpoon, Doppelganger or Snowball now"
         if view.get("first_battle"):
-            return f"Battle 1: lead suit Troublemakers, lowest one each · {hunters}"
+            return f"Lead suit: Troublemakers, the lowest one each in battle 1 · {hunters}"
         lead = view.get("lead_suit")
         if lead:
             return f"Lead suit: {SUIT_PLURAL[lead]} · {hunters}"
         if view.get("battle_cards"):
-            return f"No lead suit yet: the next card sets it · {hunters}"
-        return f"New battle: the leader picks the suit · {hunters}"
+            return f"Lead suit: none yet, the next card sets it · {hunters}"
+        return f"Lead suit: none yet, the leader's card sets it · {hunters}"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         if view.get("phase") == "enhance":
@@ -204,7 +208,7 @@ class SnowPresenter(Presenter):
             held_back = set(view.get("hand") or []) - set(cards)
             limits = []
             if any(SUIT.get(card) == "H" for card in held_back):
-                limits.append("no Hunter until Hunters are broken")
+                limits.append("no Hunter until one has been played")
             if "illuminati" in held_back:
                 limits.append("Illuminati only as your last card")
             rules = f" ({'; '.join(limits)})" if limits else ""
@@ -396,6 +400,17 @@ class SnowPresenter(Presenter):
 
     def score_pad_note(self) -> str:
         return "Each cell: battles won this round (+50 for none) = total after the round."
+
+    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+        # What the battle gave its winner: +10, less 20 for Slime, more 40 for a netted prey.
+        seat = event.get("seat")
+        points = event.get("points") or []
+        if seat is None or seat >= len(points):
+            return TrickResult(None, "No one wins the battle")
+        gain = int(points[seat])
+        if gain < 0:
+            return TrickResult(seat, f"{names[seat]} wins the battle but loses {_plural(-gain, 'point')}")
+        return TrickResult(seat, f"{names[seat]} wins {_plural(gain, 'battle point')}")
 
 
 PRESENTER = SnowPresenter("snow")
