@@ -30,7 +30,7 @@ from table.persistence import (
     write_json_atomic,
 )
 from table.session import Seat, Session
-from table.ui import gfx, layout, replay
+from table.ui import layout, replay
 from table.ui.app import App, open_app, start
 from table.ui.controller import SeatPlan
 from table.ui.intents import Intent, click, key
@@ -243,7 +243,7 @@ def test_continue_in_hot_seat_hands_over_before_any_private_card(tmp_path: Path)
     for _ in range(10):
         again.step([], FRAME)
         hidden = match.state.hidden_ids(None)
-        assert not gfx.faces_drawn & hidden, "a private card was drawn before the hand-over"
+        assert not again.probe.faces & hidden, "a private card was drawn before the hand-over"
         if isinstance(again.stack.top, HandOverScene):
             break
     hand_over = again.stack.top
@@ -380,7 +380,7 @@ def watch_to_the_end(app: App, scene: replay.ReplayScene) -> None:
             return
         app.step([], FRAME)
         if not scene.timeline.busy:
-            leaked = gfx.faces_drawn & scene.match.state.hidden_ids(None)
+            leaked = app.probe.faces & scene.match.state.hidden_ids(None)
             assert not leaked, f"the replay showed hidden cards {sorted(leaked)}"
     raise AssertionError("the replay never ended")
 

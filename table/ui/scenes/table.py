@@ -249,7 +249,6 @@ class TableScene(Scene):
         # hand may stay on screen under it (the next deal follows it). At the end of
         # the game the final round's summary comes before the result.
         self.match.hide_private()
-
         self.app.push(RoundSummary(self.app, self, row[0]))
 
     # -- scene --------------------------------------------------------------------------
@@ -295,14 +294,12 @@ class TableScene(Scene):
             match.hide_private()
             if not self.game_over_shown:
                 self.game_over_shown = True
-
                 self.app.push(GameOverScene(self.app, self))
             return
         hand_over = match.needs_hand_over()
         if hand_over is not None:
             match.hide_private()
             self.input.forget()
-
             self.app.push(HandOverScene(self.app, self, hand_over))
             return
         decider = match.next_decider()
@@ -338,11 +335,9 @@ class TableScene(Scene):
     # -- overlays -----------------------------------------------------------------------
 
     def open_pause(self) -> None:
-
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-
         lines = [
             line
             for event in self.match.state.visible_log(self.match.viewer)
@@ -353,7 +348,6 @@ class TableScene(Scene):
         )
 
     def open_score_pad(self) -> None:
-
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         rows += ["\t".join([label, *cells]) for label, cells in self.pad_rows]
@@ -361,7 +355,6 @@ class TableScene(Scene):
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
     def open_last_trick(self) -> None:
-
         self.app.push(LastTrickScene(self.app, self))
 
     # -- drawing ------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -93,17 +94,17 @@ class TableRenderer:
                 surface.blit(self._still, rect, rect)
         else:
             surface.blit(self._still, (0, 0))
-        gfx.faces_drawn.update(self._still_faces)
-        gfx.start_recording()
-        self._draw_trick(surface, ctx)
-        self.presenter.draw_table(ctx, surface)
-        self._draw_hand(surface, ctx, picks)
-        self.presenter.draw_over_hand(ctx, surface)
-        self._draw_prompt(surface, ctx.geo, prompt, picks.message)
-        timeline.draw(surface)
-        if extra is not None:
-            extra(surface, ctx)
-        self._repaint = gfx.stop_recording()
+        gfx.note_faces(self._still_faces)  # the still layer's faces are on screen again
+        with gfx.DrawProbe() as moving:  # what to restore from the still layer next frame
+            self._draw_trick(surface, ctx)
+            self.presenter.draw_table(ctx, surface)
+            self._draw_hand(surface, ctx, picks)
+            self.presenter.draw_over_hand(ctx, surface)
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message)
+            timeline.draw(surface)
+            if extra is not None:
+                extra(surface, ctx)
+        self._repaint = moving.rects
         self._last_frame = frame_number
         # Drawn under an overlay (pause, summary), the window holds the overlay too: the
         # next frame as the top scene must repaint everything.
@@ -115,17 +116,13 @@ class TableRenderer:
         felt = gfx.background_image(self.match.game_id, self._still.get_size())
         for rect in self._info_rects:
             self._still.blit(felt, rect, rect)
-        before = set(gfx.faces_drawn)
-        gfx.faces_drawn.clear()
-        gfx.start_recording()
-        fans = self._draw_seats(self._still, ctx)
-        self._draw_header(self._still, ctx)  # over a top seat's fan, if a large UI scale brings them together
-        self._draw_panel(self._still, ctx)
-        self.presenter.draw_still(ctx, self._still)
-        drawn = gfx.stop_recording() + fans
-        self._still_faces = set(gfx.faces_drawn)
-        gfx.faces_drawn.clear()
-        gfx.faces_drawn.update(before)
+        with gfx.DrawProbe() as still:
+            fans = self._draw_seats(self._still, ctx)
+            self._draw_header(self._still, ctx)  # over a top seat's fan, should a large UI scale meet it
+            self._draw_panel(self._still, ctx)
+            self.presenter.draw_still(ctx, self._still)
+        drawn = still.rects + fans
+        self._still_faces = still.faces
         changed = self._info_rects + drawn
         self._info_rects = drawn
         return changed
@@ -143,7 +140,7 @@ class TableRenderer:
 
     def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:
         """Each other seat's fan, plate and cards in front; the fans' rectangles (the
-        recording sees only what ``gfx`` draws)."""
+        probe sees only what ``gfx`` draws)."""
         geo, view, match = ctx.geo, ctx.view, self.match
         turn = set(view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
@@ -260,27 +257,25 @@ class TableRenderer:
             draw_button(surface, label, rect, False, True)
 
 
-_turned: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
-
-
 def draw_fan(
     surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
 ) -> list[pygame.Rect]:
     """A face-down hand on its arc (``Geometry.seat_fan``); the rectangles drawn."""
     drawn = []
     for rect, degrees in fan:
-        key = (game_id, (max(1, round(rect[2])), max(1, round(rect[3]))), round(degrees * 2) / 2)
-        image = _turned.get(key)
-        if image is None:
-            if len(_turned) > 400:
-                _turned.clear()
-            image = pygame.transform.rotate(gfx.card_back(game_id, key[1]), key[2])
-            _turned[key] = image
+        size = (max(1, round(rect[2])), max(1, round(rect[3])))
+        image = _turned_back(game_id, size, round(degrees * 2) / 2)
         middle = layout.centre(rect)
         at = image.get_rect(center=(round(middle[0]), round(middle[1])))
         surface.blit(image, at)
         drawn.append(at.inflate(4, 4))
     return drawn
+
+
+@lru_cache(maxsize=512)
+def _turned_back(game_id: str, size: tuple[int, int], degrees: float) -> pygame.Surface:
+    """A card back turned ``degrees`` (to the half degree) for a fan."""
+    return pygame.transform.rotate(gfx.card_back(game_id, size), degrees)
 
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:

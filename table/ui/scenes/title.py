@@ -21,7 +21,6 @@ from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
-from table.ui.settings_model import ui_scale
 from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.widgets import Button, FocusList
 
@@ -82,7 +81,6 @@ class GameTile(Button):
 class TitleScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        gfx.set_ui_scale(ui_scale(app.settings))  # the remembered text size, from the first screen
         available = set(game_ids())
         self.tiles = [
             GameTile(gid, lambda gid=gid: self.open_setup(gid), gid in FINISHED_TABLES and gid in available)
