@@ -2,8 +2,8 @@
 
 Text lives in ``table.ui.text`` and the colours in ``table.ui.palette``; both are
 re-exported here, so a scene needs only ``gfx``. Images come from the art module
-(``table.ui.assets``); a function it lacks is stood in for by a plain coloured
-rectangle with the card's name (a clear fallback). Everything here is a pure function
+(``table.ui.assets``); an image it does not have yet (a new game's cards) is stood in
+for by a plain coloured rectangle with the card's name, a clear fallback. Everything here is a pure function
 of its arguments and the drawing's scope (``table.ui.drawing``: the UI scale and the
 open probes): the made surfaces are memoised with ``functools.lru_cache``, and a card
 drawn face up is told to the open ``DrawProbe``\\ s, which is how tests prove a
@@ -185,8 +185,11 @@ def background(surface: pygame.Surface, game_id: str | None) -> None:
 def background_image(game_id: str | None, size: tuple[int, int]) -> pygame.Surface:
     make = assets_function("table_background")
     if game_id is not None and make is not None:
+        try:
+            image: pygame.Surface = make(game_id, size)
+        except KeyError:  # a game whose art is not drawn yet
+            return _fallback_background(size, game_id)
         # Opaque and in the display's format: the full-window blit is the biggest of a frame.
-        image: pygame.Surface = make(game_id, size)
         return image.convert()
     return _fallback_background(size, game_id)
 
@@ -206,8 +209,11 @@ def _fallback_background(size: tuple[int, int], game_id: str | None) -> pygame.S
 def title_tile(game_id: str, size: tuple[int, int], title: str) -> pygame.Surface:
     make = assets_function("title_tile")
     if make is not None:
-        tile: pygame.Surface = make(game_id, size)
-        return tile
+        try:
+            tile: pygame.Surface = make(game_id, size)
+            return tile
+        except KeyError:
+            pass  # no art yet: the plain tile says the title
     return _fallback_tile(size, title)
 
 
@@ -235,8 +241,11 @@ def card_face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> p
 def _face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     make = assets_function("card_face")
     if make is not None:
-        face: pygame.Surface = make(game_id, card_id, size)
-        return face
+        try:
+            face: pygame.Surface = make(game_id, card_id, size)
+            return face
+        except KeyError:
+            pass  # a card the art does not have yet
     return _fallback_face(card_id, size, name)
 
 
@@ -267,8 +276,11 @@ def card_back(game_id: str, size: tuple[int, int], variant: str | None = None) -
 def _back(game_id: str, size: tuple[int, int], variant: str | None) -> pygame.Surface:
     make = assets_function("card_back")
     if make is not None:
-        back: pygame.Surface = make(game_id, size, variant)
-        return back
+        try:
+            back: pygame.Surface = make(game_id, size, variant)
+            return back
+        except KeyError:
+            pass
     return _fallback_back(size)
 
 

@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.game_over_shown = False
         self._your_turn_played = False
         self._warm_size: tuple[int, int] = (0, 0)
+        self._geometry: tuple[tuple[tuple[int, int], float], Geometry] | None = None
         self._warm_queue: list[tuple[str | None, tuple[int, int]]] = []
         # A new game's deal is animated, with any opening move nobody chose (Batwalk's trendsetter).
         if animate_start and all(seat >= len(match.seats) for seat, _ in match.state.history):
@@ -142,7 +143,11 @@ class TableScene(Scene):
         return self.presented.view if self.timeline.busy else self.match.view()
 
     def geometry(self) -> Geometry:
-        return Geometry.for_size(self.app.size)
+        """The table's places at this window size and UI scale (worked out once for each)."""
+        key = (self.app.size, gfx.ui_scale())
+        if self._geometry is None or self._geometry[0] != key:
+            self._geometry = (key, Geometry.for_size(key[0]))
+        return self._geometry[1]
 
     def actor(self) -> int | None:
         """The human on screen who must decide now (None while animating or waiting)."""
@@ -209,20 +214,9 @@ class TableScene(Scene):
         seat = self.actor()
         actions = match.legal_actions(seat) if seat is not None else []
         return TableContext(
-            match.game_id,
-            self.shown(),
-            self.names,
-            match.state.players,
-            match.bottom_seat,
-            match.viewer,
-            frame or self.frame(),
-            list(self.shown_trick),
-            self.timeline.busy,
-            self.dealing,
-            seat,
-            actions,
-            self.input.stage(actions),
-            match.state.log,
+            match.game_id, self.shown(), self.names, match.state.players, match.bottom_seat, match.viewer,
+            frame or self.frame(), list(self.shown_trick), self.timeline.busy, self.dealing, seat, actions,
+            self.input.stage(actions), match.state.log,
             # Reduced motion: a game's own walking figures (Batwalk's standees) arrive at once.
             1e6 if self.timeline.instant else self.timeline.speed,
         )
