@@ -19,6 +19,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from table.ui import gfx
+from table.ui.scenes import table_draw
 from table.ui.scenes.table_input import action_cards, played_card
 from tests.ui.driver import make_app, start_table
 
@@ -145,3 +146,20 @@ def test_the_table_reads_cards_from_actions_through_the_games_parser(
 ) -> None:
     assert played_card(game_id, action) == played
     assert action_cards(game_id, action) == named
+
+
+def test_a_game_without_art_yet_draws_plain_named_cards() -> None:
+    pygame.display.init()
+    assert gfx.card_face("moonlit", "moon-3", (60, 84), "Moon 3").get_size() == (60, 84)
+    assert gfx.card_back("moonlit", (60, 84)).get_size() == (60, 84)
+    assert gfx.background_image("moonlit", (320, 180)).get_size() == (320, 180)
+    assert gfx.title_tile("moonlit", (200, 120), "Moonlit").get_size() == (200, 120)
+
+
+def test_repaint_rectangles_are_joined_only_where_that_blits_fewer_pixels() -> None:
+    hand = [pygame.Rect(100 + 40 * i, 500, 120, 170) for i in range(8)]  # overlapping cards
+    apart = [pygame.Rect(0, 0, 50, 20), pygame.Rect(800, 600, 50, 20)]  # two far-off words
+    joined = table_draw.merged([*hand, *apart])
+    assert joined == [hand[0].unionall(hand), *apart]
+    assert sum(r.w * r.h for r in joined) < sum(r.w * r.h for r in [*hand, *apart])
+    assert all(any(big.contains(r) for big in joined) for r in [*hand, *apart])

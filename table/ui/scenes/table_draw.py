@@ -124,7 +124,9 @@ class TableRenderer:
         drawn = still.rects + fans
         self._still_faces = still.faces
         drawn = merged(drawn)
-        changed = self._info_rects + drawn
+        # A plate or panel redrawn in place is restored once, not once as old and once as new.
+        before = self._info_rects
+        changed = before + [rect for rect in drawn if not any(old.contains(rect) for old in before)]
         self._info_rects = drawn
         return changed
 
