@@ -104,7 +104,7 @@ class App:
         self.stack = SceneStack()
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
-        widgets.Button.on_any_press = partial(self.sounds.play, "click")
+        self._click = partial(self.sounds.play, "click")  # every button pressed in a frame
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -223,7 +223,7 @@ class App:
 
     def step(self, intents: list[Intent], dt: float) -> None:
         """One frame: handle intents, update the top scene, draw, all at the player's UI scale."""
-        with gfx.at_scale(self.ui_scale):
+        with gfx.at_scale(self.ui_scale), widgets.press_cue(self._click):
             if not self._handle_and_update(intents, dt):
                 return
         self.draw()  # at the scale as it is now (this frame may have changed it)
