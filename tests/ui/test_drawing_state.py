@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import os
+import random
 from pathlib import Path
 
 import pygame
@@ -20,8 +21,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from table.ui import gfx
 from table.ui.scenes import table_draw
+from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.table_input import action_cards, played_card
-from tests.ui.driver import make_app, start_table
+from tests.ui.driver import TableDriver, make_app, start_table
 
 UI = Path(__file__).resolve().parents[2] / "table" / "ui"
 MAX_LINES = 400
@@ -163,3 +165,30 @@ def test_repaint_rectangles_are_joined_only_where_that_blits_fewer_pixels() -> N
     assert joined == [hand[0].unionall(hand), *apart]
     assert sum(r.w * r.h for r in joined) < sum(r.w * r.h for r in [*hand, *apart])
     assert all(any(big.contains(r) for big in joined) for r in [*hand, *apart])
+
+
+def test_the_privacy_check_fails_when_a_frame_draws_a_hidden_card() -> None:
+    """The probe the privacy tests read sees a private card drawn by any part of a frame."""
+    app = make_app()
+    scene = start_table(app, "dragon", "human,human,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(0))
+    for _ in range(600):
+        driver.frame()
+        if not scene.timeline.busy and isinstance(app.stack.top, HandOverScene):
+            break
+    secret = sorted(scene.match.state.hidden_ids(None))[0]
+    driver.check_no_leak()
+    assert driver.leaks == [], "the hand-over itself shows nothing private"
+    over = app.stack.top
+    assert over is not None
+    drawn = over.draw
+
+    def draw_with_a_secret(surface: pygame.Surface) -> None:  # a slip in any part of the frame
+        drawn(surface)
+        gfx.draw_card(surface, "dragon", secret, (0, 0, 60, 84))
+
+    over.draw = draw_with_a_secret  # type: ignore[method-assign]
+    driver.frame()
+    assert secret in app.probe.faces
+    driver.check_no_leak()
+    assert driver.leaks and secret in driver.leaks[0]
