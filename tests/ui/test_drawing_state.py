@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -23,6 +24,7 @@ from table.ui import gfx
 from table.ui.scenes import table_draw
 from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.table_input import action_cards, played_card
+from table.ui.scenes.table_still import Piece, StillPieces
 from tests.ui.driver import TableDriver, make_app, start_table
 
 UI = Path(__file__).resolve().parents[2] / "table" / "ui"
@@ -192,3 +194,58 @@ def test_the_privacy_check_fails_when_a_frame_draws_a_hidden_card() -> None:
     assert secret in app.probe.faces
     driver.check_no_leak()
     assert driver.leaks and secret in driver.leaks[0]
+
+
+def test_the_still_layer_redraws_only_the_pieces_that_changed_and_what_they_touch() -> None:
+    pygame.display.init()
+    still, felt = pygame.Surface((300, 100)), pygame.Surface((300, 100))
+    felt.fill((0, 80, 0))
+    drawn: list[str] = []
+
+    def box(name: str, rect: tuple[int, int, int, int]) -> Callable[[pygame.Surface], None]:
+        def draw(surface: pygame.Surface) -> None:
+            drawn.append(name)
+            gfx.panel(surface, rect, fill=(200, 0, 0))
+        return draw
+
+    pieces = StillPieces(table_draw.merged)
+
+    def refresh(**keys: int) -> list[str]:
+        drawn.clear()
+        pieces.refresh(still, felt, [
+            Piece("a", keys.get("a", 0), box("a", (0, 0, 50, 50))),
+            Piece("b", keys.get("b", 0), box("b", (40, 0, 50, 50))),  # overlaps a
+            Piece("c", keys.get("c", 0), box("c", (200, 0, 50, 50))),
+        ])
+        return drawn
+
+    assert refresh() == ["a", "b", "c"]
+    assert refresh() == [], "nothing changed: nothing is redrawn"
+    assert refresh(c=1) == ["c"]
+    assert refresh(c=1, a=1) == ["a", "b"], "b lies over a: both, in their order"
+    assert still.get_at((45, 10))[:3] == (200, 0, 0)
+
+
+@pytest.mark.parametrize("game_id", ["dragon", "munch", "royal", "batwalk", "snow"])
+def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) -> None:
+    """At every refresh of a whole game's opening, the still layer kept up piece by piece
+    is pixel for pixel the one a fresh renderer draws from scratch."""
+    app = make_app((1280, 720))
+    scene = start_table(app, game_id, "ai,ai,ai" if game_id != "dragon" else "ai,ai,ai,ai", seed=5)
+    compared = 0
+    for _ in range(700):
+        key = scene.renderer._still_key_drawn
+        app.step([], 1 / 30)
+        if app.stack.top is not scene:
+            app.stack.remove(app.stack.top)  # type: ignore[arg-type]
+        if scene.renderer._still_key_drawn == key or scene.renderer._still is None:
+            continue
+        with gfx.at_scale(app.ui_scale):
+            fresh = table_draw.TableRenderer(scene.match, scene.presenter, scene.renderer.side_labels)
+            fresh._still = pygame.Surface(app.size).convert()
+            gfx.background(fresh._still, game_id)
+            fresh._refresh_still(scene.context())
+        kept = pygame.image.tobytes(scene.renderer._still, "RGB")
+        assert kept == pygame.image.tobytes(fresh._still, "RGB"), f"refresh {compared} differs"
+        compared += 1
+    assert compared > 10

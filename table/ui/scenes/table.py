@@ -380,7 +380,7 @@ class TableScene(Scene):
         match = self.match
         # The still layer changes when the presented view does (each reveal, and settling
         # on the live view) or the seat on screen does; never just because a step runs.
-        still_key = (self.presented.revision, match.viewer, match.bottom_seat)
+        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale())
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key, self.draw_over,
