@@ -4,7 +4,8 @@ It draws one frame from the frame's ``TableContext`` (the presented view, the fr
 rectangles) and the input's state (what is selected and focused), and changes nothing
 the game or the scene depends on: the only thing it keeps is its own picture cache.
 A full-window blit costs more than everything else in a frame at 1920x1080, so the
-still layer is kept, its changed parts redrawn when the presented game moves on, and
+still layer is kept, its changed pieces redrawn when the presented game moves on
+(``table_still``: a seat, the header, the score panel, each keyed by what it shows), and
 the window gets a full copy only when it must (first frame, new size, after an
 overlay); otherwise just the rectangles that changed or that moving parts covered last
 frame are restored from it.
@@ -70,7 +71,7 @@ class PanelLook:
 
 
 class TableRenderer:
-    """Draws a table scene; keeps only its still layer and what to repaint next frame."""
+    """Draws a table scene; keeps only its still layer (in pieces) and what to repaint next frame."""
 
     def __init__(self, match: Match, presenter: Presenter, side_labels: Sequence[str]) -> None:
         self.match = match
