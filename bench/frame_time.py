@@ -8,11 +8,17 @@ Launch time is measured in a fresh interpreter, from process start to the first 
 of the title screen. Prints a Markdown table for ``docs/PERFORMANCE.md``.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python bench/frame_time.py [--frames 400]
+
+On a shared machine absolute figures drift with the load, so a change is judged
+against the code before it in the same sitting: ``--against /path/to/other/checkout``
+times that checkout too, each table and size one after the other in fresh processes,
+and prints the ratios (this checkout / the other; below 1 is faster).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -22,7 +28,10 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+if "--root" in sys.argv:  # timing another checkout (``--against``): its code, this bench
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
+sys.path.insert(0, str(ROOT))
 
 SIZES = ((1280, 720), (1920, 1080))
 TABLES = {"dragon": 5, "munch": 4, "royal": 4, "batwalk": 4, "snow": 4}
@@ -89,11 +98,11 @@ def frame_times(game_id: str, size: tuple[int, int], frames: int) -> tuple[list[
     return times, cpu
 
 
-def launch_seconds() -> float:
-    root = Path(__file__).resolve().parent.parent
+def launch_seconds(root: Path = ROOT) -> float:
     started = time.perf_counter()
     child = subprocess.run(
-        [sys.executable, "-c", _FIRST_FRAME], cwd=root, capture_output=True, text=True, check=True
+        [sys.executable, "-c", _FIRST_FRAME], cwd=root, capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
     )
     total = time.perf_counter() - started
     inside = float(
@@ -107,10 +116,57 @@ def launch_seconds() -> float:
     return min(total, inside + bare)
 
 
+def timed_in(root: Path, game_id: str, size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
+    """``frame_times`` of the checkout at ``root``, in a fresh process."""
+    command = [sys.executable, __file__, "--one", game_id, f"{size[0]}x{size[1]}", "--frames", str(frames)]
+    child = subprocess.run(
+        [*command, "--root", str(root)], cwd=root, capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    times, cpu = json.loads(child.stdout.strip().splitlines()[-1])
+    return times, cpu
+
+
+def compare(other: Path, frames: int) -> None:
+    """Each table and size timed here and in ``other``, back to back; the ratios of their p99s."""
+    print(f"This checkout ({ROOT}) against {other}, one after the other; ratio = this / other.")
+    print()
+    print("| table | size | CPU p99 ms (this / other) | ratio | CPU median ms (this / other) | ratio |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game_id in TABLES:
+        for size in SIZES:
+            _, mine = timed_in(ROOT, game_id, size, frames)
+            _, theirs = timed_in(other, game_id, size, frames)
+            p99 = (percentile(mine, 0.99), percentile(theirs, 0.99))
+            median = (statistics.median(mine), statistics.median(theirs))
+            print(
+                f"| {game_id} | {size[0]}x{size[1]} | {p99[0]:.2f} / {p99[1]:.2f} | {p99[0] / p99[1]:.2f} "
+                f"| {median[0]:.2f} / {median[1]:.2f} | {median[0] / median[1]:.2f} |",
+                flush=True,
+            )
+    mine_s, theirs_s = [], []
+    for _ in range(5):  # alternately, so both see the same load
+        mine_s.append(launch_seconds(ROOT))
+        theirs_s.append(launch_seconds(other))
+    mine, theirs = statistics.median(mine_s), statistics.median(theirs_s)
+    print()
+    print(f"Launch to first frame, median of 5: {mine:.3f} s / {theirs:.3f} s, ratio {mine / theirs:.2f}.")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=400, help="animated frames to time per table and size")
+    parser.add_argument("--against", type=Path, help="another checkout to time in the same sitting")
+    parser.add_argument("--one", nargs=2, metavar=("GAME", "WxH"), help=argparse.SUPPRESS)
+    parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.one:
+        width, height = (int(part) for part in args.one[1].split("x"))
+        print(json.dumps(frame_times(args.one[0], (width, height), args.frames)))
+        return 0
+    if args.against:
+        compare(args.against.resolve(), args.frames)
+        return 0
     print("| table | size | animated frames | median ms | p99 ms | CPU median ms | CPU p99 ms | target p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for game_id in TABLES:

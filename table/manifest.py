@@ -39,6 +39,11 @@ class GameEntry:
         deck: Callable[[int], list[str]] = self.rules_module().deck_ids
         return list(deck(players))
 
+    def parse_action(self, text: str) -> object:
+        """``text`` as the game's own action (``table.games.<id>.actions.parse``); IllegalMove if none."""
+        parse: Callable[[str], object] = importlib.import_module(f"table.games.{self.id}.actions").parse
+        return parse(text)
+
     @property
     def rules_page(self) -> Path:
         """``docs/rules/<id>.md``: in a source checkout, or bundled in a frozen build."""

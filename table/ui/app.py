@@ -102,17 +102,18 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)
-        # Resuming opens the table directly, skipping the screens that set the scale.
-        self.fit_ui_scale()
         self.stack = SceneStack()
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
-        widgets.Button.on_any_press = partial(self.sounds.play, "click")
+        self._click = partial(self.sounds.play, "click")  # every button pressed in a frame
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
         self.session_results: list[dict[str, Any]] = []  # games finished since the app opened
+        # What the last frame drew (faces shown, text sizes): tests read it to prove a
+        # hand-over showed no private card; it costs a set insert per card drawn.
+        self.probe = gfx.DrawProbe()
 
     # -- settings and saves -------------------------------------------------------------
 
@@ -194,14 +195,9 @@ class App:
         width, height = self.surface.get_size()
         return (width, height)
 
-    def fit_ui_scale(self) -> None:
-        """Use the player's UI scale, or as much of it as fits this window."""
-        gfx.set_ui_scale(applied_ui_scale(settings_model.ui_scale(self.settings), self.size))
-
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.surface = self._open_window(self.settings.fullscreen)
-        self.fit_ui_scale()
         self.settings_changed()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -213,21 +209,34 @@ class App:
         self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
             self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
-        self.fit_ui_scale()
         if remembered:
             self.settings_changed()
 
     # -- loop ---------------------------------------------------------------------------
 
+    @property
+    def ui_scale(self) -> float:
+        """The player's text and card size (1.0 to 2.0), read from the settings each frame,
+        or as much of it as this window fits (the choice is kept for a larger window)."""
+        return applied_ui_scale(gfx.clamp_scale(settings_model.ui_scale(self.settings)), self.size)
+
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
     def step(self, intents: list[Intent], dt: float) -> None:
-        """One frame: handle intents, update the top scene, draw."""
+        """One frame: handle intents, update the top scene, draw, all at the player's UI scale."""
+        with gfx.at_scale(self.ui_scale), widgets.press_cue(self._click):
+            if not self._handle_and_update(intents, dt):
+                return
+        self.draw()  # at the scale as it is now (this frame may have changed it)
+        self.frames += 1
+
+    def _handle_and_update(self, intents: list[Intent], dt: float) -> bool:
+        """The frame's intents and update; False if the window was closed."""
         for intent in intents:
             if intent.kind == "quit":
                 self.running = False
-                return
+                return False
             if intent.kind == "fullscreen":
                 self.toggle_fullscreen()
                 continue
@@ -240,8 +249,7 @@ class App:
         if top is not None:
             top.update(min(dt, MAX_DT))
         self.tell_save_problems()
-        self.draw()
-        self.frames += 1
+        return True
 
     def tell_save_problems(self) -> None:
         """A write that failed (full or read-only disk) is told once, in one line: at the
@@ -259,9 +267,11 @@ class App:
                 self.notice = problem
 
     def draw(self) -> None:
-        gfx.faces_drawn.clear()
-        for scene in self.stack.visible():
-            scene.draw(self.surface)
+        """Draw the visible scenes at the player's UI scale, recording them in ``probe``."""
+        self.probe.clear()
+        with gfx.at_scale(self.ui_scale), self.probe:
+            for scene in self.stack.visible():
+                scene.draw(self.surface)
 
     def run_loop(self) -> None:
         while self.running and self.stack.top is not None:

@@ -26,12 +26,54 @@ BACKDROP_MAX_W = 800  # widest a table background is rasterised before being enl
 _CAP_SAMPLE = "0123456789HAEV"
 FONT_FILES = {False: "Cabin-Regular.otf", True: "Cabin-Bold.otf"}
 
-# Rendered images, least recently used first; bounded by their pixel memory so that a
-# table which asks for many sizes (a resize, a zoom) cannot grow the cache for ever.
+
+
+class SurfaceCache:
+    """Rendered images by key, least recently used first, bounded by their pixel memory
+    (``limit`` bytes) so that a table which asks for many sizes (a resize, a zoom) cannot
+    grow it for ever. (``functools.lru_cache`` bounds a count, and a backdrop weighs as
+    much as three hundred cards.)"""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.bytes = 0
+        self._surfaces: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._surfaces)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._surfaces
+
+    def __getitem__(self, key: tuple[Any, ...]) -> pygame.Surface:
+        return self._surfaces[key]
+
+    def clear(self) -> None:
+        self._surfaces.clear()
+        self.bytes = 0
+
+    def recall(self, key: tuple[Any, ...]) -> pygame.Surface | None:
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+        return surface
+
+    def remember(self, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
+        """Keep ``surface`` under ``key``, forgetting the least recently used beyond the limit."""
+        self._surfaces[key] = surface
+        self.bytes += _weight(surface)
+        while self.bytes > self.limit and len(self._surfaces) > 1:
+            _old_key, old = self._surfaces.popitem(last=False)
+            self.bytes -= _weight(old)
+        return surface
+
+
+def _weight(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * 4
+
+
 CACHE_BYTES = 384 * 1024 * 1024
-_surfaces: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
-_cached_bytes = 0
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_surfaces = SurfaceCache(CACHE_BYTES)  # the one memo of rasterised art (see ``clear_cache``)
 
 
 def asset_root() -> Path:
@@ -52,9 +94,7 @@ def manifest() -> dict[str, Any]:
 
 def clear_cache() -> None:
     """Forget every rendered surface (e.g. after the window changes size a lot)."""
-    global _cached_bytes
     _surfaces.clear()
-    _cached_bytes = 0
 
 
 # --- fonts -----------------------------------------------------------------------------------
@@ -75,26 +115,33 @@ def font_file(bold: bool = False) -> Path:
 
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled Cabin at ``px`` pixels, regular or bold; never a system font, never faux bold."""
-    key = (max(1, int(px)), bold)
     if not pygame.font.get_init():
         pygame.font.init()
-    if not _fonts:
+    if _load_font.cache_info().currsize == 0:
         # a Font dies with pygame.quit(); forget ours then, so a later init gets fresh ones
         pygame.register_quit(_forget_fonts)
-    if key not in _fonts:
-        try:
-            _fonts[key] = pygame.font.Font(str(font_file(bold)), key[0])
-        except (FileNotFoundError, OSError) as missing:
-            # an install that lost the font files still plays, in pygame's own font
-            if not _fonts:
-                why = f"Spooky Table: the bundled font is missing ({missing}); using a plainer one."
-                print(why, file=sys.stderr)
-            _fonts[key] = pygame.font.Font(None, round(key[0] * 1.4))
-    return _fonts[key]
+    return _load_font(max(1, int(px)), bold)
+
+
+@cache
+def _load_font(px: int, bold: bool) -> pygame.font.Font:
+    try:
+        return pygame.font.Font(str(font_file(bold)), px)
+    except (FileNotFoundError, OSError):
+        # an install that lost the font files still plays, in pygame's own font
+        _say_font_missing()
+        return pygame.font.Font(None, round(px * 1.4))
+
+
+@cache
+def _say_font_missing() -> None:
+    """Said once per run (memoised): the fallback font is in use."""
+    why = f"Spooky Table: the bundled font is missing from {font_dir()}; using a plainer one."
+    print(why, file=sys.stderr)
 
 
 def _forget_fonts() -> None:
-    _fonts.clear()
+    _load_font.cache_clear()
     _cap_ratio.cache_clear()
 
 
@@ -180,28 +227,10 @@ def _rasterise(record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def _remember(key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
-    """Keep ``surface`` under ``key``, forgetting the least recently used beyond CACHE_BYTES."""
-    global _cached_bytes
-    _surfaces[key] = surface
-    _cached_bytes += surface.get_width() * surface.get_height() * 4
-    while _cached_bytes > CACHE_BYTES and len(_surfaces) > 1:
-        _old_key, old = _surfaces.popitem(last=False)
-        _cached_bytes -= old.get_width() * old.get_height() * 4
-    return surface
-
-
-def _recall(key: tuple[Any, ...]) -> pygame.Surface | None:
-    surface = _surfaces.get(key)
-    if surface is not None:
-        _surfaces.move_to_end(key)
-    return surface
-
-
 def _cached(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     full_key = (*key, int(size[0]), int(size[1]))
-    remembered = _recall(full_key)
-    return remembered if remembered is not None else _remember(full_key, _rasterise(record, size))
+    remembered = _surfaces.recall(full_key)
+    return remembered if remembered is not None else _surfaces.remember(full_key, _rasterise(record, size))
 
 
 def _cover(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
@@ -212,7 +241,7 @@ def _cover(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) 
     """
     width, height = max(1, int(size[0])), max(1, int(size[1]))
     full_key = (*key, "cover", width, height)
-    remembered = _recall(full_key)
+    remembered = _surfaces.recall(full_key)
     if remembered is not None:
         return remembered
     native_w, native_h = record["size"]
@@ -224,7 +253,7 @@ def _cover(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) 
     crop = pygame.Rect(0, 0, max(1, round(width * shrink)), max(1, round(height * shrink)))
     crop.center = whole.get_rect().center
     part = whole.subsurface(crop.clip(whole.get_rect()))
-    return _remember(full_key, pygame.transform.smoothscale(part, (width, height)))
+    return _surfaces.remember(full_key, pygame.transform.smoothscale(part, (width, height)))
 
 
 # --- the interface the table codes against ----------------------------------------------------

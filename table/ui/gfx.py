@@ -1,36 +1,110 @@
-"""Drawing kit shared by every scene: palette, fonts, cached text, panels and cards.
+"""Drawing kit shared by every scene: palette, text, panels, backgrounds and cards.
 
-Cards, backs, backgrounds and fonts come from the art engineer's ``assets`` module
-when it is installed; until a function exists there, a plain coloured rectangle with
-the card's name in pygame's default font stands in (a clear fallback, gone on its own
-once ``assets`` provides the function). Every card drawn face up in a frame is
-recorded in ``faces_drawn`` so tests can prove a hand-over never shows a private card.
+Text lives in ``table.ui.text`` and the colours in ``table.ui.palette``; both are
+re-exported here, so a scene needs only ``gfx``. Images come from the art module
+(``table.ui.assets``); an image it does not have yet (a new game's cards) is stood in
+for by a plain coloured rectangle with the card's name, a clear fallback. Everything here is a pure function
+of its arguments and the drawing's scope (``table.ui.drawing``: the UI scale and the
+open probes): the made surfaces are memoised with ``functools.lru_cache``, and a card
+drawn face up is told to the open ``DrawProbe``\\ s, which is how tests prove a
+hand-over never shows a private card, never through state kept here.
 """
 
 from __future__ import annotations
 
-import importlib
-import re
-from collections import OrderedDict
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from table.ui import layout
+from table.ui import assets, layout
+from table.ui.drawing import (
+    MAX_UI_SCALE,
+    DrawProbe,
+    at_scale,
+    clamp_scale,
+    note_face,
+    note_faces,
+    note_rect,
+    ui_scale,
+)
+from table.ui.palette import (
+    ACCENT,
+    BAD,
+    DIM_INK,
+    FELT,
+    FELT_EDGE,
+    FOCUS,
+    GOOD,
+    INK,
+    NIGHT,
+    PANEL,
+    PANEL_EDGE,
+    SHADOW,
+    Colour,
+)
+from table.ui.text import (
+    LARGE_TEXT_PX,
+    MIN_TEXT_PX,
+    TEXT_FACTOR,
+    draw_text,
+    fit_px,
+    font,
+    font_size,
+    line_height,
+    shorten,
+    showable,
+    text_surface,
+    wrap,
+)
 
-INK = (236, 230, 214)
-DIM_INK = (168, 160, 146)
-SHADOW = (10, 8, 14)
-FELT = (28, 54, 44)
-FELT_EDGE = (18, 34, 28)
-NIGHT = (20, 16, 30)
-PANEL = (34, 28, 44)
-PANEL_EDGE = (92, 78, 112)
-ACCENT = (236, 160, 60)
-GOOD = (120, 200, 120)
-BAD = (226, 96, 88)
-FOCUS = (250, 210, 110)
+__all__ = [
+    "ACCENT",
+    "BAD",
+    "DIM_INK",
+    "FELT",
+    "FELT_EDGE",
+    "FOCUS",
+    "GOOD",
+    "INK",
+    "LARGE_TEXT_PX",
+    "MAX_CARD_SHARE",
+    "MAX_UI_SCALE",
+    "MIN_TEXT_PX",
+    "NIGHT",
+    "PANEL",
+    "PANEL_EDGE",
+    "SHADOW",
+    "TEXT_FACTOR",
+    "Colour",
+    "DrawProbe",
+    "assets_function",
+    "at_scale",
+    "background",
+    "background_image",
+    "card_back",
+    "card_face",
+    "card_size",
+    "clamp_scale",
+    "draw_card",
+    "draw_text",
+    "fit_px",
+    "font",
+    "font_size",
+    "line_height",
+    "note_faces",
+    "note_rect",
+    "panel",
+    "scaled_card_size",
+    "shade",
+    "shorten",
+    "showable",
+    "text_surface",
+    "title_tile",
+    "ui_scale",
+    "wrap",
+]
 
 # Fallback card colours by the first word of a card id (both decks' suits).
 _SUIT_COLOURS = {
@@ -49,221 +123,23 @@ _SUIT_COLOURS = {
     "escape": (90, 160, 170),
     "topsy": (230, 100, 40),
 }
-
-faces_drawn: set[str] = set()
-# While a scene records (``start_recording``), every rectangle drawn is noted so the
-# next frame can repaint just those from a cached still layer (see TableScene.draw).
-_recording: list[pygame.Rect] | None = None
-_assets_module: Any = None
-_assets_checked = False
-_cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 600
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_fits: dict[tuple[str, int, int, bool, int], int] = {}
-_shortened: dict[tuple[str, int, int, bool], str] = {}
-_fitted: dict[tuple[str, float, int, bool], tuple[int, str]] = {}  # draw_text's size and words
-MIN_TEXT_PX = 12  # no word on screen is set smaller than this
-TEXT_FACTOR = 0.72  # the bundled font's size for the letter height a layout's ``px`` asks for
-MAX_UI_SCALE = 2.0
-LARGE_TEXT_PX = 30  # the UI scale grows text up to this size, not headings beyond it
-_ui_scale = 1.0
-# The font sizes of every text surface made (tests check none is below MIN_TEXT_PX).
-sizes_drawn: set[int] = set()
+MAX_CARD_SHARE = 0.3  # a scaled card is at most this share of the window's height
 
 
 def assets_function(name: str) -> Callable[..., Any] | None:
-    """``table.ui.assets.<name>`` if that module and function exist yet, else None."""
-    global _assets_module, _assets_checked
-    if not _assets_checked:
-        _assets_checked = True
-        try:
-            _assets_module = importlib.import_module("table.ui.assets")
-        except ModuleNotFoundError as missing:
-            if missing.name != "table.ui.assets":
-                raise
-            _assets_module = None
-    function = getattr(_assets_module, name, None) if _assets_module is not None else None
+    """``table.ui.assets.<name>`` if the art module has that function, else None."""
+    function = getattr(assets, name, None)
     return function if callable(function) else None
 
 
-def start_recording() -> None:
-    global _recording
-    _recording = []
-
-
-def stop_recording() -> list[pygame.Rect]:
-    global _recording
-    drawn, _recording = _recording or [], None
-    return drawn
-
-
-def _note(rect: pygame.Rect) -> None:
-    if _recording is not None:
-        _recording.append(rect)
-
-
-def _cached(key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surface = _cache.get(key)
-    if surface is None:
-        surface = make()
-        _cache[key] = surface
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surface
-
-
-def set_ui_scale(scale: float) -> None:
-    """Make every text ``scale`` times its layout size (the UI scale setting, 1 to 2)."""
-    global _ui_scale
-    scale = min(MAX_UI_SCALE, max(1.0, float(scale)))
-    if scale != _ui_scale:
-        _ui_scale = scale
-        _fits.clear()
-        _fitted.clear()
-
-
-def ui_scale() -> float:
-    """The UI scale in use (1.0 is 100%)."""
-    return _ui_scale
-
-
-def font_size(px: float) -> int:
-    """The pixel size of the font that text asked for at layout size ``px`` is set in.
-
-    Layouts ask in the old default font's units (whose letters ran small); the real font
-    is about ``TEXT_FACTOR`` of that for the same letter height, and never below
-    ``MIN_TEXT_PX``, the smallest size read comfortably at 1280 x 720. The UI scale grows
-    text up to ``LARGE_TEXT_PX``; headings already larger stay as they are.
-    """
-    base = px * TEXT_FACTOR
-    return max(MIN_TEXT_PX, round(min(base * _ui_scale, max(base, LARGE_TEXT_PX))))
-
-
-def font(px: float, bold: bool = False) -> pygame.font.Font:
-    """The font for layout size ``px`` (see ``font_size``): the bundled one from ``assets``."""
-    size = font_size(px)
-    key = (size, bold)
-    if key not in _fonts:
-        from_assets = assets_function("font")
-        if from_assets is not None:
-            _fonts[key] = from_assets(size, bold)
-        else:
-            _fonts[key] = pygame.font.Font(None, round(size * 1.4))  # the default font runs small
-    return _fonts[key]
-
-
-def line_height(px: float) -> int:
-    """How far apart lines of text at layout size ``px`` sit (grows with the UI scale)."""
-    return font(px).get_linesize()
-
-
-_UNSHOWABLE = re.compile("[\x00\ud800-\udfff]")  # SDL_ttf refuses NUL and lone surrogates
-
-
-def showable(text: str) -> str:
-    """``text`` as the font can take it: NUL and lone surrogates become U+FFFD."""
-    return _UNSHOWABLE.sub("\ufffd", text)
-
-
-def text_surface(
-    text: str, px: float, colour: tuple[int, int, int] = INK, bold: bool = False
-) -> pygame.Surface:
-    text = showable(text)
-    size = round(px)  # layouts hand in fractions: one cached surface per whole size
-    return _cached(("text", text, size, colour, bold, _ui_scale), lambda: _render(text, size, colour, bold))
-
-
-def _render(text: str, px: float, colour: tuple[int, int, int], bold: bool) -> pygame.Surface:
-    sizes_drawn.add(font_size(px))
-    return font(px, bold).render(text, True, colour)
-
-
-def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int = 1) -> int:
-    """The largest layout size up to ``px`` at which ``text`` fits ``width`` pixels.
-
-    Text is never set below ``MIN_TEXT_PX``: a text that does not fit even then keeps the
-    smallest size (``draw_text`` then shortens it with an ellipsis)."""
-    text = showable(text)
-    key = (text, round(px), int(width), bold, min_px)
-    size = _fits.get(key)
-    if size is None:
-        size = round(px)
-        while size > min_px and font_size(size) > MIN_TEXT_PX and font(size, bold).size(text)[0] > width:
-            size = max(min_px, int(size * 0.92))
-        if len(_fits) > 4000:
-            _fits.clear()
-        _fits[key] = size
-    return size
-
-
-def shorten(text: str, px: float, width: float, bold: bool = False) -> str:
-    """``text``, cut with an ellipsis if need be so that it fits ``width`` at ``px``."""
-    text = showable(text)
-    key = (text, font_size(px), int(width), bold)
-    short = _shortened.get(key)
-    if short is None:
-        face = font(px, bold)
-        short, cut = text, len(text)
-        while cut > 1 and face.size(short)[0] > width:
-            cut -= 1
-            short = text[:cut].rstrip() + "…"
-        if len(_shortened) > 4000:
-            _shortened.clear()
-        _shortened[key] = short
-    return short
-
-
-def draw_text(
-    surface: pygame.Surface,
-    text: str,
-    px: float,
-    pos: tuple[float, float],
-    colour: tuple[int, int, int] = INK,
-    bold: bool = False,
-    anchor: str = "topleft",
-    max_width: float | None = None,
-) -> pygame.Rect:
-    """Draw ``text``; ``anchor`` is a pygame.Rect attribute; shrinks (then shortens) to ``max_width``."""
-    if max_width is not None:
-        key = (text, px, int(max_width), bold)
-        fitted = _fitted.get(key)
-        if fitted is None:
-            fitted_px = fit_px(text, px, max_width, bold)
-            fitted = (fitted_px, shorten(text, fitted_px, max_width, bold))
-            if len(_fitted) > 4000:
-                _fitted.clear()
-            _fitted[key] = fitted
-        px, text = fitted
-    image = text_surface(text, px, colour, bold)
-    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    surface.blit(image, rect)
-    _note(rect)
-    return rect
-
-
-def wrap(text: str, px: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines that fit ``width`` at ``px``."""
-    lines: list[str] = []
-    for paragraph in showable(text).split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and font(px, bold).size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
+# --- panels and backgrounds ------------------------------------------------------------------
 
 
 def panel(
     surface: pygame.Surface,
     rect: layout.Rect,
-    fill: tuple[int, int, int] = PANEL,
-    edge: tuple[int, int, int] | None = PANEL_EDGE,
+    fill: Colour = PANEL,
+    edge: Colour | None = PANEL_EDGE,
     radius: int | None = None,
     alpha: int = 255,
 ) -> None:
@@ -272,17 +148,13 @@ def panel(
     if r.width <= 0 or r.height <= 0:
         return
     radius = radius if radius is not None else max(4, r.height // 8)
-    key = ("panel", r.size, fill, edge, radius, alpha)
-    surface.blit(_cached(key, lambda: _panel(r.size, fill, edge, radius, alpha)), r.topleft)
-    _note(r)
+    surface.blit(_panel(r.size, fill, edge, radius, alpha), r.topleft)
+    note_rect(r)
 
 
+@lru_cache(maxsize=512)
 def _panel(
-    size: tuple[int, int],
-    fill: tuple[int, int, int],
-    edge: tuple[int, int, int] | None,
-    radius: int,
-    alpha: int,
+    size: tuple[int, int], fill: Colour, edge: Colour | None, radius: int, alpha: int
 ) -> pygame.Surface:
     image = pygame.Surface(size, pygame.SRCALPHA)
     box = image.get_rect()
@@ -294,11 +166,11 @@ def _panel(
 
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:
     """Darken the whole surface (behind a dialog)."""
-    veil = _cached(("veil", surface.get_size(), alpha), lambda: _veil(surface.get_size(), alpha))
-    surface.blit(veil, (0, 0))
-    _note(surface.get_rect())
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    note_rect(surface.get_rect())
 
 
+@lru_cache(maxsize=8)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
@@ -309,12 +181,17 @@ def background(surface: pygame.Surface, game_id: str | None) -> None:
     surface.blit(background_image(game_id, surface.get_size()), (0, 0))
 
 
+@lru_cache(maxsize=8)
 def background_image(game_id: str | None, size: tuple[int, int]) -> pygame.Surface:
     make = assets_function("table_background")
     if game_id is not None and make is not None:
+        try:
+            image: pygame.Surface = make(game_id, size)
+        except KeyError:  # a game whose art is not drawn yet
+            return _fallback_background(size, game_id)
         # Opaque and in the display's format: the full-window blit is the biggest of a frame.
-        return _cached(("bg", game_id, size), lambda: make(game_id, size).convert())
-    return _cached(("bg-fallback", game_id, size), lambda: _fallback_background(size, game_id))
+        return image.convert()
+    return _fallback_background(size, game_id)
 
 
 def _fallback_background(size: tuple[int, int], game_id: str | None) -> pygame.Surface:
@@ -328,11 +205,16 @@ def _fallback_background(size: tuple[int, int], game_id: str | None) -> pygame.S
     return image
 
 
+@lru_cache(maxsize=16)
 def title_tile(game_id: str, size: tuple[int, int], title: str) -> pygame.Surface:
     make = assets_function("title_tile")
     if make is not None:
-        return _cached(("tile", game_id, size), lambda: make(game_id, size))
-    return _cached(("tile-fallback", game_id, size, title), lambda: _fallback_tile(size, title))
+        try:
+            tile: pygame.Surface = make(game_id, size)
+            return tile
+        except KeyError:
+            pass  # no art yet: the plain tile says the title
+    return _fallback_tile(size, title)
 
 
 def _fallback_tile(size: tuple[int, int], title: str) -> pygame.Surface:
@@ -347,21 +229,30 @@ def _fallback_tile(size: tuple[int, int], title: str) -> pygame.Surface:
     return image
 
 
-def _suit(card_id: str) -> str:
-    return card_id.split("-")[0]
+# --- cards -----------------------------------------------------------------------------------
 
 
 def card_face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
+    """The face of ``card_id`` at ``size`` (``name``: the fallback's words)."""
+    return _face(game_id, card_id, size, name)
+
+
+@lru_cache(maxsize=1024)
+def _face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     make = assets_function("card_face")
     if make is not None:
-        return _cached(("face", game_id, card_id, size), lambda: make(game_id, card_id, size))
-    return _cached(("face-fallback", card_id, size), lambda: _fallback_face(card_id, size, name))
+        try:
+            face: pygame.Surface = make(game_id, card_id, size)
+            return face
+        except KeyError:
+            pass  # a card the art does not have yet
+    return _fallback_face(card_id, size, name)
 
 
 def _fallback_face(card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     w, h = size
     image = pygame.Surface(size, pygame.SRCALPHA)
-    colour = _SUIT_COLOURS.get(_suit(card_id), (110, 110, 110))
+    colour = _SUIT_COLOURS.get(card_id.split("-")[0], (110, 110, 110))
     pygame.draw.rect(image, (240, 234, 220), (0, 0, w, h), border_radius=max(3, w // 10))
     pygame.draw.rect(image, colour, (w * 0.06, h * 0.06, w * 0.88, h * 0.88), border_radius=max(2, w // 12))
     number = card_id.rsplit("-", 1)[-1]
@@ -378,10 +269,19 @@ def _fallback_face(card_id: str, size: tuple[int, int], name: str) -> pygame.Sur
 
 def card_back(game_id: str, size: tuple[int, int], variant: str | None = None) -> pygame.Surface:
     """The back of ``game_id``'s cards (``variant``: Batwalk's vamp suit)."""
+    return _back(game_id, size, variant)
+
+
+@lru_cache(maxsize=256)
+def _back(game_id: str, size: tuple[int, int], variant: str | None) -> pygame.Surface:
     make = assets_function("card_back")
     if make is not None:
-        return _cached(("back", game_id, size, variant), lambda: make(game_id, size, variant))
-    return _cached(("back-fallback", size), lambda: _fallback_back(size))
+        try:
+            back: pygame.Surface = make(game_id, size, variant)
+            return back
+        except KeyError:
+            pass
+    return _fallback_back(size)
 
 
 def _fallback_back(size: tuple[int, int]) -> pygame.Surface:
@@ -403,14 +303,11 @@ def card_size(window: tuple[int, int]) -> tuple[int, int]:
     return layout.card_size(window)
 
 
-MAX_CARD_SHARE = 0.3  # a scaled card is at most this share of the window's height
-
-
 def scaled_card_size(window: tuple[int, int]) -> tuple[int, int]:
     """``card_size`` grown by the UI scale, for a table that honours it (text and cards
     together), but never taller than ``MAX_CARD_SHARE`` of the window."""
     width, height = card_size(window)
-    grow = min(_ui_scale, max(1.0, window[1] * MAX_CARD_SHARE / height))
+    grow = min(ui_scale(), max(1.0, window[1] * MAX_CARD_SHARE / height))
     return (round(width * grow), round(height * grow))
 
 
@@ -421,20 +318,21 @@ def draw_card(
     rect: layout.Rect,
     name: str = "",
     dimmed: bool = False,
-    highlight: tuple[int, int, int] | None = None,
+    highlight: Colour | None = None,
     back: str | None = None,
 ) -> None:
     """A card face up (``card_id``) or face down (None, with the ``back`` variant) in ``rect``."""
     size = (max(1, round(rect[2])), max(1, round(rect[3])))
     pos = (round(rect[0]), round(rect[1]))
+    drawn = pygame.Rect(pos, size).inflate(8, 8)
     if card_id is None:
         surface.blit(card_back(game_id, size, back), pos)
+        note_rect(drawn)
     else:
-        faces_drawn.add(card_id)
         surface.blit(card_face(game_id, card_id, size, name or card_id), pos)
+        note_face(card_id, drawn)
         if dimmed:
-            surface.blit(_cached(("dim", size), lambda: _dim(size)), pos)
-    _note(pygame.Rect(pos, size).inflate(8, 8))
+            surface.blit(_dim(size), pos)
     if highlight is not None:
         pygame.draw.rect(
             surface,
@@ -445,6 +343,7 @@ def draw_card(
         )
 
 
+@lru_cache(maxsize=64)
 def _dim(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (0, 0, 0, 130), (0, 0, *size), border_radius=max(3, size[0] // 10))

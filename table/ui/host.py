@@ -1,4 +1,4 @@
-"""What a scene may use of the app: the ``Host`` (size, stack, settings, saves, sounds) and its ``Routes``.
+"""What a scene may use of the app: the ``Host`` (size, stack, settings, scale, saves, sounds) and ``Routes``.
 
 Scenes are written against these two protocols, never against ``App``: a scene opens
 another screen by asking the routes for it (``host.routes.setup(game_id)``) and putting
@@ -62,6 +62,9 @@ class Host(Protocol):
 
     @property
     def settings(self) -> Settings: ...
+
+    @property
+    def ui_scale(self) -> float: ...  # the player's text and card size; frames are drawn at it
 
     @property
     def store(self) -> Locations | None: ...

@@ -7,13 +7,28 @@ themselves out in rectangles the scene computes from the window size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
 
 import pygame
 
 from table.ui import gfx, layout
 from table.ui.intents import Intent
+
+# The cue an enabled button plays when pressed, set by the app around each frame it runs.
+_PRESS_CUE: ContextVar[Callable[[], None] | None] = ContextVar("press_cue", default=None)
+
+
+@contextmanager
+def press_cue(play: Callable[[], None]) -> Iterator[None]:
+    """Inside the block, every enabled button pressed calls ``play`` (the app's click)."""
+    token = _PRESS_CUE.set(play)
+    try:
+        yield
+    finally:
+        _PRESS_CUE.reset(token)
 
 
 class Widget:
@@ -40,9 +55,6 @@ class Widget:
 
 
 class Button(Widget):
-    # Set by the App: the click cue every enabled button plays when pressed.
-    on_any_press: ClassVar[Callable[[], None] | None] = None
-
     def __init__(self, label: str, on_press: Callable[[], None], enabled: bool = True) -> None:
         self.label = label
         self.on_press = on_press
@@ -50,8 +62,9 @@ class Button(Widget):
 
     def activate(self) -> None:
         if self.enabled:
-            if Button.on_any_press is not None:
-                Button.on_any_press()
+            cue = _PRESS_CUE.get()
+            if cue is not None:
+                cue()
             self.on_press()
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:

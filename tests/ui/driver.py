@@ -13,7 +13,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from table.ui import gfx, layout
+from table.ui import layout
 from table.ui.app import App
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent, click, key
@@ -139,7 +139,7 @@ class TableDriver:
         if self.scene.timeline.busy:
             return
         hidden = self.scene.match.state.hidden_ids(self.allowed_viewer())
-        shown = gfx.faces_drawn & hidden
+        shown = self.app.probe.faces & hidden
         if shown:
             self.leaks.append(f"allowed viewer {self.allowed_viewer()} saw {sorted(shown)}")
 

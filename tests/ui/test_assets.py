@@ -204,7 +204,7 @@ def test_each_image_is_rendered_once_per_size_and_cached() -> None:
 def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     assets.clear_cache()
     one_card = 100 * 140 * 4
-    monkeypatch.setattr(assets, "CACHE_BYTES", 3 * one_card)
+    monkeypatch.setattr(assets._surfaces, "limit", 3 * one_card)
     first = assets.card_face("munch", "bat-1", (100, 140))
     assets.card_face("munch", "bat-2", (100, 140))
     assets.card_face("munch", "bat-1", (100, 140))  # used again: now the most recent

@@ -12,7 +12,6 @@ import random
 
 import pytest
 
-from table.ui import gfx
 from table.ui.intents import click
 from table.ui.scenes.overlays import HandOverScene
 from tests.ui.driver import TableDriver, make_app, start_table
@@ -52,13 +51,13 @@ def test_the_hand_over_screen_and_the_next_frame() -> None:
     over = app.stack.top
     assert scene.match.viewer is None
     hidden_from_all = scene.match.state.hidden_ids(None)
-    assert gfx.faces_drawn.isdisjoint(hidden_from_all)
+    assert app.probe.faces.isdisjoint(hidden_from_all)
     driver.frame([click((5, 5))])
     seat = over.seat
     assert app.stack.top is scene and scene.match.viewer == seat
     mine = set(scene.match.view()["hand"])
-    assert mine and mine <= gfx.faces_drawn, "after the hand-over the new player's own cards are shown"
-    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(seat))
+    assert mine and mine <= app.probe.faces, "after the hand-over the new player's own cards are shown"
+    assert app.probe.faces.isdisjoint(scene.match.state.hidden_ids(seat))
 
 
 def test_one_human_never_gets_a_hand_over() -> None:

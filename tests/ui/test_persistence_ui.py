@@ -30,7 +30,7 @@ from table.persistence import (
     write_json_atomic,
 )
 from table.session import Seat, Session
-from table.ui import gfx, layout, replay
+from table.ui import layout, replay
 from table.ui.app import App, open_app, start
 from table.ui.controller import SeatPlan
 from table.ui.intents import Intent, click, key
@@ -243,7 +243,7 @@ def test_continue_in_hot_seat_hands_over_before_any_private_card(tmp_path: Path)
     for _ in range(10):
         again.step([], FRAME)
         hidden = match.state.hidden_ids(None)
-        assert not gfx.faces_drawn & hidden, "a private card was drawn before the hand-over"
+        assert not again.probe.faces & hidden, "a private card was drawn before the hand-over"
         if isinstance(again.stack.top, HandOverScene):
             break
     hand_over = again.stack.top
@@ -379,11 +379,10 @@ def watch_to_the_end(app: App, scene: replay.ReplayScene) -> None:
         top = app.stack.top
         if top is not scene and not isinstance(top, RoundSummary):
             return
-        gfx.faces_drawn.clear()
         app.step([], FRAME)
         if not scene.timeline.busy and top is scene:
             held = {card for seat in range(scene.match.state.players) for card in scene.open_hands.hand(seat)}
-            missing = {card for card in held if card is not None} - gfx.faces_drawn
+            missing = {card for card in held if card is not None} - app.probe.faces
             assert not missing, f"the replay hid cards {sorted(missing)}"
     raise AssertionError("the replay never ended")
 

@@ -4,7 +4,7 @@ text under 12 px at 1280x720 on the screens around the table, and the UI scale."
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,13 +23,6 @@ from tests.ui.driver import make_app, start_table
 
 REPO = Path(__file__).resolve().parents[2]
 FONTS = REPO / "table" / "ui" / "fonts"
-
-
-@pytest.fixture(autouse=True)
-def _normal_scale() -> Iterator[None]:
-    gfx.set_ui_scale(1.0)
-    yield
-    gfx.set_ui_scale(1.0)
 
 
 def test_the_font_is_the_bundled_cabin_with_its_licence() -> None:
@@ -60,25 +53,12 @@ def test_a_frozen_build_finds_the_fonts_under_its_bundle(
 # --- no text under 12 px at 1280 x 720 -------------------------------------------------------
 
 
-class TextSizes:
-    """Every text surface the screens make, measured by its rendered height."""
+class TextSizes(gfx.DrawProbe):
+    """Every text the screens draw, by its font size: a probe open over the test."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.heights: list[tuple[int, str]] = []
-        real: Callable[..., pygame.Surface] = gfx.text_surface
-
-        def measured(text: str, px: float, *args: Any, **kwargs: Any) -> pygame.Surface:
-            surface = real(text, px, *args, **kwargs)
-            if text.strip():
-                self.heights.append((surface.get_height(), text))
-            return surface
-
-        monkeypatch.setattr(gfx, "text_surface", measured)
-
-    def too_small(self) -> list[tuple[int, str]]:
-        """Texts shorter than a line of the 12 px font."""
-        least = assets.font(12).get_height()
-        return [(height, text) for height, text in self.heights if height < least]
+    def too_small(self) -> list[int]:
+        """Sizes below the 12 px the font is never set under."""
+        return sorted(size for size in self.sizes if size < gfx.MIN_TEXT_PX)
 
 
 def _draw(app: App) -> None:
@@ -106,20 +86,18 @@ def _screens(app: App) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_no_text_under_12_px_on_the_menus(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
-    sizes = TextSizes(monkeypatch)
+def test_no_text_under_12_px_on_the_menus(size: tuple[int, int]) -> None:
     app = make_app(size)
-    drawn = list(_screens(app))
-    assert len(drawn) == 8 and sizes.heights
+    with TextSizes() as sizes:
+        drawn = list(_screens(app))
+    assert len(drawn) == 8 and sizes.sizes
     assert sizes.too_small() == []
 
 
-def test_no_text_under_12_px_over_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    sizes = TextSizes(monkeypatch)
+def test_no_text_under_12_px_over_the_table() -> None:
     app = make_app((1280, 720))
     table = start_table(app, "dragon", "human,ai,ai,ai,ai,ai", seed=4)
     _draw(app)
-    sizes.heights.clear()  # the table itself belongs to the table scene's own checks
     for scene in (
         overlays.HandOverScene(app, table, 0),
         overlays.PauseScene(app, table),
@@ -128,10 +106,10 @@ def test_no_text_under_12_px_over_the_table(monkeypatch: pytest.MonkeyPatch) -> 
         overlays.GameOverScene(app, table),
     ):
         app.push(scene)
-        table.draw(app.surface)
-        sizes.heights.clear()
-        scene.draw(app.surface)
-        assert sizes.heights, type(scene).__name__
+        table.draw(app.surface)  # the table itself belongs to the table scene's own checks
+        with TextSizes() as sizes:
+            scene.draw(app.surface)
+        assert sizes.sizes, type(scene).__name__
         assert sizes.too_small() == [], type(scene).__name__
         app.stack.remove(scene)
 
@@ -156,13 +134,14 @@ def test_text_too_long_at_the_smallest_size_is_shortened_not_overflowed() -> Non
 
 def test_the_ui_scale_grows_small_text_up_to_heading_size() -> None:
     small, heading = gfx.font_size(20), gfx.font_size(70)
-    gfx.set_ui_scale(2.0)
-    assert 2 * small <= gfx.font_size(20) <= 2 * small + 1  # 14 px text becomes 29 px
-    assert gfx.font_size(70) == heading  # a 50 px heading is large enough already
-    gfx.set_ui_scale(5.0)
-    assert gfx.ui_scale() == 2.0  # 200% at most
-    gfx.set_ui_scale(0.5)
-    assert gfx.ui_scale() == 1.0
+    with gfx.at_scale(2.0):
+        assert 2 * small <= gfx.font_size(20) <= 2 * small + 1  # 14 px text becomes 29 px
+        assert gfx.font_size(70) == heading  # a 50 px heading is large enough already
+    with gfx.at_scale(5.0):
+        assert gfx.ui_scale() == 2.0  # 200% at most
+    with gfx.at_scale(0.5):
+        assert gfx.ui_scale() == 1.0
+    assert gfx.font_size(20) == small, "leaving the block leaves the scale as it was"
 
 
 def test_the_settings_screen_sets_and_remembers_the_ui_scale() -> None:
@@ -177,7 +156,7 @@ def test_the_settings_screen_sets_and_remembers_the_ui_scale() -> None:
     for _ in range(6):  # stops at 200%
         app.step([pygame_key_right()], 1 / 60)
     # The choice is kept; the window uses as much of it as fits (Settings' caption says so).
-    assert settings.ui_scale == 2.0 and gfx.ui_scale() == applied_ui_scale(2.0, app.size) >= 1.75
+    assert settings.ui_scale == 2.0 and app.ui_scale == applied_ui_scale(2.0, app.size) >= 1.75
     assert Settings.from_json(settings.to_json()).ui_scale == 2.0
 
 
@@ -192,23 +171,28 @@ def test_a_lost_font_file_falls_back_with_one_line(
 ) -> None:
     pygame.font.init()
     monkeypatch.setattr(assets, "font_dir", lambda: tmp_path)
-    monkeypatch.setattr(assets, "_fonts", {})
-    fallback = assets.font(20)
-    assert isinstance(fallback, pygame.font.Font) and fallback.name != "Cabin"
-    assets.font(30, bold=True)
-    assert capsys.readouterr().err.count("the bundled font is missing") == 1
+    assets._forget_fonts()  # the memoised fonts (and the one-time notice) start afresh
+    assets._say_font_missing.cache_clear()
+    try:
+        fallback = assets.font(20)
+        assert isinstance(fallback, pygame.font.Font) and fallback.name != "Cabin"
+        assets.font(30, bold=True)
+        assert capsys.readouterr().err.count("the bundled font is missing") == 1
+    finally:
+        assets._forget_fonts()  # the next test gets the real font again
+        assets._say_font_missing.cache_clear()
 
 
 def test_cards_for_a_scaled_table_grow_with_the_text_but_stay_on_screen() -> None:
     window = (1280, 720)
     normal = gfx.card_size(window)
     assert gfx.scaled_card_size(window) == normal
-    gfx.set_ui_scale(1.5)
-    bigger = gfx.scaled_card_size(window)
+    with gfx.at_scale(1.5):
+        bigger = gfx.scaled_card_size(window)
     assert bigger[1] > normal[1] and bigger[1] <= 720 * gfx.MAX_CARD_SHARE
     assert abs(bigger[0] / bigger[1] - normal[0] / normal[1]) < 0.01
-    gfx.set_ui_scale(2.0)
-    assert gfx.scaled_card_size(window)[1] == round(720 * gfx.MAX_CARD_SHARE)
+    with gfx.at_scale(2.0):
+        assert gfx.scaled_card_size(window)[1] == round(720 * gfx.MAX_CARD_SHARE)
 
 
 def test_text_panel_lines_never_overlap_at_any_scale() -> None:
@@ -217,6 +201,6 @@ def test_text_panel_lines_never_overlap_at_any_scale() -> None:
     app = make_app()
     panel = TextPanel(app, "Rules", ["A line of words"] * 60)
     for scale in (1.0, 1.5, 2.0):
-        gfx.set_ui_scale(scale)
-        assert panel.line() >= gfx.font(panel.px()).get_linesize()
+        with gfx.at_scale(scale):
+            assert panel.line() >= gfx.font(panel.px()).get_linesize()
     assert panel.page() * panel.line() <= panel.box()[3]

@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from table.ui import gfx
 from table.ui.intents import key
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, RoundSummary
 from table.ui.scenes.table import TableScene
@@ -75,7 +74,7 @@ class Watcher:
         allowed = set(self.known) | _ids(revealed, self.deck)
         if any(event.get("type") in DEALS for event in revealed):
             allowed |= _ids(live, self.deck)
-        shown = set(gfx.faces_drawn) & self.deck
+        shown = set(self.scene.app.probe.faces) & self.deck
         if shown - allowed:
             self.problems.append(f"drew {sorted(shown - allowed)} before its event was animated")
         view = presented.view

@@ -15,7 +15,7 @@ import pytest
 
 from table.games import get_game
 from table.session import Seat, Session
-from table.ui import gfx, layout
+from table.ui import layout
 from table.ui.app import App
 from table.ui.intents import click, key
 from table.ui.replay import ReplayScene, stops
@@ -92,14 +92,13 @@ def test_every_hand_is_drawn_face_up_in_a_finished_games_replay(game_id: str) ->
     forward(app, middle - scene_of(app).moves_done)
     scene = scene_of(app)
     assert scene.paused and not scene.timeline.busy
-    gfx.faces_drawn.clear()
-    app.step([], FRAME)
+    app.step([], FRAME)  # app.probe records this frame
     state = scene.match.state
     for seat in range(state.players):
         held = [card for card in state.view(seat).get("hand") or [] if card is not None]
         if game_id == "munch":
             held = [card for card in state.view(seat)["hands"][seat] if card is not None]
-        missing = set(held) - gfx.faces_drawn
+        missing = set(held) - app.probe.faces
         assert not missing, f"seat {seat}'s {sorted(missing)} are not shown face up"
     assert scene.match.human_to_act() is None  # nobody plays at a replay
     app.close()

@@ -90,12 +90,11 @@ def _big_hand_table(
 def test_every_card_of_the_largest_hand_shows_its_critter_and_can_be_clicked(
     scale: float, size: tuple[int, int]
 ) -> None:
-    try:
-        scene = _big_hand_table(size=size, scale=scale)
-        assert gfx.ui_scale() == applied_ui_scale(scale, size)  # as much of it as the window fits
+    scene = _big_hand_table(size=size, scale=scale)
+    app = scene.app
+    assert app.ui_scale == applied_ui_scale(scale, size)  # as much of it as the window fits
+    with gfx.at_scale(app.ui_scale):  # as the app's frames are drawn
         _check_the_largest_hand(scene)
-    finally:
-        gfx.set_ui_scale(1.0)
 
 
 def _check_the_largest_hand(scene: TableScene) -> None:

@@ -55,17 +55,17 @@ def test_the_rules_screen_draws_its_cards_inside_the_text_area(size: tuple[int, 
     x, _, bw, _ = scene.box()
     for _, (cx, _, cw, ch) in placed:
         assert x <= cx and cx + cw <= x + bw and ch >= 96  # a legible card, inside the panel
-    gfx.faces_drawn.clear()
-    scene.draw(app.surface)
-    assert {"stinkbug-1", "scorpion-7"} <= gfx.faces_drawn
+    with gfx.DrawProbe() as probe:
+        scene.draw(app.surface)
+    assert {"stinkbug-1", "scorpion-7"} <= probe.faces
     # Scrolling moves the cards with the text; a row scrolled away is not drawn.
     first = placed[0][1][1]
     for _ in range(40):
         app.step([key("move", dy=1)], 1 / 30)
     assert scene.scroll > 0 and scene.card_rects()[0][1][1] < first
-    gfx.faces_drawn.clear()
-    scene.draw(app.surface)
-    assert "stinkbug-1" not in gfx.faces_drawn
+    with gfx.DrawProbe() as probe:
+        scene.draw(app.surface)
+    assert "stinkbug-1" not in probe.faces
 
 
 def test_an_unknown_game_has_a_rules_screen_that_says_so() -> None:

@@ -26,12 +26,6 @@ GAMES = ["dragon", "munch", "snow", "royal", "batwalk"]
 SMALL = [(960, 540), (1280, 720)]
 
 
-@pytest.fixture(autouse=True)
-def normal_scale_after() -> object:
-    yield None
-    gfx.set_ui_scale(1.0)
-
-
 def table_parts(scene: object, players: int) -> dict[str, list[layout.Rect]]:
     geo = scene.geometry()  # type: ignore[attr-defined]
     count = max(13, len(scene.frame().hand))  # type: ignore[attr-defined]
@@ -65,15 +59,16 @@ def test_every_table_at_200_percent_in_a_small_window_overlaps_nothing(
     game = get_game(game_id)
     for players in range(game.min_players, game.max_players + 1):
         app = App(Settings(ui_scale=2.0, animation_speed=8.0), size=size, sound=False)
-        assert 1.0 < gfx.ui_scale() <= 2.0
+        assert 1.0 < app.ui_scale <= 2.0
         spec = ",".join(["human"] + ["ai"] * (players - 1))
         scene = start_table(app, game_id, spec, seed=players)
         driver = TableDriver(app, scene, random.Random(players), skip=True)
         for _ in range(120):  # a few moves in, so a trick lies on the table
             driver.frame(driver.human_intents())
-        found = clashes(table_parts(scene, players))
+        with gfx.at_scale(app.ui_scale):  # the geometry the app's frames use
+            found = clashes(table_parts(scene, players))
+            geo = scene.geometry()
         assert not found, f"{game_id} with {players} at {size}: {found[:3]}"
-        geo = scene.geometry()
         assert geo.card[1] >= gfx.card_size(size)[1]  # cards never smaller than at 100%
         app.close()
 
@@ -89,19 +84,19 @@ def test_the_scale_used_is_the_chosen_one_where_it_fits_and_less_where_it_does_n
 
 def test_the_fitting_sums_use_the_sizes_text_is_really_set_in() -> None:
     for scale in UI_SCALES:
-        gfx.set_ui_scale(scale)
-        for px in (10, 14, 16.2, 21.6, 32.4, 60):
-            assert text_px(px, scale) == gfx.font_size(px)
+        with gfx.at_scale(scale):
+            for px in (10, 14, 16.2, 21.6, 32.4, 60):
+                assert text_px(px, scale) == gfx.font_size(px)
 
 
 def test_resizing_the_window_refits_the_scale_and_keeps_the_choice() -> None:
     app = App(Settings(ui_scale=2.0), size=(1920, 1080), sound=False)
-    assert gfx.ui_scale() == 2.0
+    assert app.ui_scale == 2.0
     app.resize((960, 540))
-    assert gfx.ui_scale() == applied_ui_scale(2.0, (960, 540)) < 2.0
+    assert app.ui_scale == applied_ui_scale(2.0, (960, 540)) < 2.0
     assert app.settings.ui_scale == 2.0
     app.resize((1920, 1080))
-    assert gfx.ui_scale() == 2.0
+    assert app.ui_scale == 2.0
     app.close()
 
 
@@ -110,7 +105,7 @@ def test_settings_caption_says_when_the_window_holds_less_than_the_scale_chosen(
     screen = SettingsScene(app)
     app.push(screen)
     app.step([], 1 / 60)
-    applied = round(gfx.ui_scale() * 100)
+    applied = round(app.ui_scale * 100)
     assert "200%" in screen.subtitle and f"{applied}%" in screen.subtitle
     assert scale_caption(1.5, 1.5) == "" and scale_caption(1.0, 1.0) == ""
     app.close()

@@ -74,7 +74,6 @@ def test_snow_race_panel_draws_the_start_line_the_low_fill_and_each_total() -> N
     ctx = scene.context()
     geo = ctx.geo
     box = pygame.Rect(0, 0, round(geo.panel[2]), round(geo.h * 0.05 + 3 * geo.h * 0.042))
-    gfx.sizes_drawn.clear()
     image = marks._race_image(ctx, geo, box, [10, 0, 300], 300)
     line = geo.h * 0.042
     for seat, filled in ((0, True), (1, False), (2, True)):

@@ -89,7 +89,7 @@ def test_two_players_and_the_trendsetter_to_the_end() -> None:
     assert view["show"]["plays"][0]["seat"] == 2
     # Its row is face up for everyone: drawn in front of its seat.
     row = [slot["card"] for slot in view["hands"][2]]
-    assert all(row) and set(row) <= gfx.faces_drawn
+    assert all(row) and set(row) <= app.probe.faces
     _finish(driver)
     winners = scene.match.state.winners
     assert len(scene.match.state.scores) == 3 and winners
@@ -105,9 +105,9 @@ def test_the_hand_is_vamp_backs_played_by_place() -> None:
     assert scene.hand_cards(view) == [None] * 5
     state = scene.match.state
     true_hand = [ALL_CARDS[card] for card in state.hands[0]]
-    assert gfx.faces_drawn.isdisjoint(true_hand), "a seat never sees its own faces"
+    assert app.probe.faces.isdisjoint(true_hand), "a seat never sees its own faces"
     others = {slot["card"] for seat in (1, 2) for slot in view["hands"][seat]}
-    assert others <= gfx.faces_drawn, "everyone else's faces are in front of them"
+    assert others <= app.probe.faces, "everyone else's faces are in front of them"
     driver.frame([click(card_point(scene, 3))])
     assert state.history[-1] == (0, "play 3")
     played = [e for e in state.log if e["type"] == "card_played" and e["seat"] == 0]
@@ -186,11 +186,11 @@ def test_the_hand_over_asks_the_others_to_look_away() -> None:
     assert over.instruction.startswith(f"Everyone but {over.name}")
     assert scene.match.viewer is None
     # On the hand-over screen only the public cards may be drawn (the show, and no hand).
-    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(None))
+    assert app.probe.faces.isdisjoint(scene.match.state.hidden_ids(None))
     driver.frame([click((5, 5))])
     seat = over.seat
     assert scene.match.viewer == seat
-    assert gfx.faces_drawn.isdisjoint(scene.match.state.hidden_ids(seat))
+    assert app.probe.faces.isdisjoint(scene.match.state.hidden_ids(seat))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])

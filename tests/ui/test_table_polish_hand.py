@@ -5,7 +5,7 @@ and never rests on an illegal card (issue 20, items 1, 3 and 8)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,13 +16,6 @@ from table.ui.scenes.table import TableScene
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def _normal_scale() -> Iterator[None]:
-    gfx.set_ui_scale(1.0)
-    yield
-    gfx.set_ui_scale(1.0)
 
 
 def _until(driver: TableDriver, wanted: Callable[[], bool], frames: int = 6000) -> None:

@@ -4,7 +4,6 @@ motion (issue 20, items 5 and 13)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -20,13 +19,6 @@ from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import TableDriver, make_app, start_table
 
 SIZES = [(960, 540), (1280, 720), (1600, 900), (1920, 1080)]
-
-
-@pytest.fixture(autouse=True)
-def _normal_scale() -> Iterator[None]:
-    gfx.set_ui_scale(1.0)
-    yield
-    gfx.set_ui_scale(1.0)
 
 
 def _fans_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[list[tuple[layout.Rect, float]]]:
@@ -102,12 +94,14 @@ def test_ui_scale_two_grows_the_cards_within_the_window() -> None:
     for size in [(960, 540), (1280, 720), (1920, 1080)]:
         normal = start_table(make_app(size), "dragon", "human,ai,ai,ai", seed=1).geometry().card
         app = App(Settings(ui_scale=2.0), size=size, sound=False)  # as a resumed game opens
-        assert gfx.ui_scale() == applied_ui_scale(2.0, size) >= 1.75
-        big = start_table(app, "dragon", "human,ai,ai,ai", seed=1).geometry().card
+        assert app.ui_scale == applied_ui_scale(2.0, size) >= 1.75
+        scene = start_table(app, "dragon", "human,ai,ai,ai", seed=1)
+        with gfx.at_scale(app.ui_scale):  # as the app runs and draws every frame
+            big = scene.geometry().card
         assert big[1] > normal[1] and big[1] <= size[1] * 0.3 + 1
         if size == (1920, 1080):
-            assert gfx.ui_scale() == 2.0 and big[1] > normal[1] * 1.1
-        gfx.set_ui_scale(1.0)
+            assert app.ui_scale == 2.0 and big[1] > normal[1] * 1.1
+    assert gfx.ui_scale() == 1.0, "the scale is the app's, for its frames: nothing leaks out"
 
 
 def test_reduced_motion_is_instant_and_the_table_still_reveals_every_event() -> None:

@@ -100,11 +100,11 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
 
     # The receiver has not looked at the card: not on the hand-over, not after it.
     _take_over(driver, 1)
-    assert "rat-royal" not in gfx.faces_drawn
+    assert "rat-royal" not in driver.app.probe.faces
     assert _labels(scene) == ["True", "False", "Peek and pass on"]
     _press(driver, "Peek and pass on")
     driver.frame()
-    assert "rat-royal" in gfx.faces_drawn, "a peek shows the card to the one who looked"
+    assert "rat-royal" in driver.app.probe.faces, "a peek shows the card to the one who looked"
     # Seat 0 gave the card, so it has seen it: only seat 2 can take it on.
     assert _labels(scene) == ["To Human 3"]
     # A seat can also be chosen by clicking its name plate (only a plate that may be picked).
@@ -117,7 +117,7 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
     assert state.history[-1] == (1, "pass to 2 as bat")
 
     _take_over(driver, 2)
-    assert "rat-royal" not in gfx.faces_drawn
+    assert "rat-royal" not in driver.app.probe.faces
     assert _labels(scene) == ["True", "False"], "the last seat that has not seen the card must judge"
     _press(driver, "False")
     # Right: the passer takes the Rat Royal, which costs the penalty pile's Wild, which
@@ -128,7 +128,7 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
     assert scene.last_trick == [(1, "rat-royal")]
     assert "Human 3 was right: Human 2 takes it." in scene.last_trick_reason
     _take_over(driver, 1)
-    assert "rat-royal" in gfx.faces_drawn and "wild" in gfx.faces_drawn  # the reveal and the hand
+    assert {"rat-royal", "wild"} <= driver.app.probe.faces  # the reveal and the hand
     _click_card(driver, "fly-1")
     assert _labels(scene) == [], "Fly 1 is not a Bat, so it cannot be placed alone"
     _click_card(driver, "fly-1")  # a second click puts it back

@@ -17,7 +17,7 @@ import pytest
 
 from table.core import Event
 from table.games.snow import GAME
-from table.ui import gfx, layout
+from table.ui import layout
 from table.ui.app import App
 from table.ui.controller import Match
 from table.ui.intents import click, key
@@ -134,7 +134,7 @@ def test_sly_fox_is_held_in_the_hand_and_played_by_clicking_it() -> None:
         driver.frame()
         if scene.match.view()["battle_cards"] and not scene.timeline.busy:
             break
-    assert "sly-fox" in gfx.faces_drawn
+    assert "sly-fox" in app.probe.faces
     assert scene.presenter.seat_status(scene.match.view(), 0).endswith("won · Sly Fox")
     wait_for_human(driver)
     assert "sly-fox" not in scene.hand_cards(scene.match.view())
@@ -168,7 +168,7 @@ def test_harpoon_is_used_with_a_button_and_marked_on_its_card() -> None:
         if scene.shown_trick and scene.timeline.busy:
             marks = battle_marks(scene.match.view(), scene.shown_trick)
             if marks.get("witch") and marks["witch"].enhancement == "harpoon":
-                assert "harpoon" in gfx.faces_drawn
+                assert "harpoon" in app.probe.faces
                 break
     else:
         pytest.fail("the enhanced Witch was never shown marked")

@@ -34,6 +34,11 @@ class PlayCard:
 class PlaySlyFox:
     """Play Sly Fox instead of a card: one's card comes after everyone else's."""
 
+    @property
+    def card(self) -> str:
+        """The card played: Sly Fox itself (the table offers it from the hand)."""
+        return SLY_FOX
+
     def __str__(self) -> str:
         return f"play {SLY_FOX}"
 

@@ -4,10 +4,11 @@ motion, forced moves, hints in hot-seat and fullscreen.
 Every change goes straight into the app's ``Settings`` (and to the audio device, and
 to the AI of a table already in play), so it takes effect at once, and is saved at once
 (``App.settings_changed``), so it is remembered after a restart. The UI scale grows the
-text at once (``gfx.set_ui_scale``); the table reads it, and reduced motion, from the
-settings for its cards and moves. A window too small for the scale chosen uses the
-largest that fits it (``tables.context.applied_ui_scale``), and the caption says so;
-the choice is kept for a larger window.
+text from the next frame (the app draws every frame at the setting's scale); the table
+reads it, and reduced motion, from the settings for its cards and moves. A window too
+small for the scale chosen uses the largest that fits it
+(``tables.context.applied_ui_scale``), and the caption says so; the choice is kept for
+a larger window.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
-from table.ui.tables.context import applied_ui_scale
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -46,7 +46,6 @@ class SettingsScene(MenuOverlay):
         budgets = sorted({*AI_BUDGETS, s.ai_budget})
         budget = Choice("AI thinking time", budgets, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
         budget.set_value(s.ai_budget)
-        gfx.set_ui_scale(applied_ui_scale(ui_scale(s), app.size))
         scale = Choice("Text and card size", UI_SCALES, 0, _percent, self._set("ui_scale"), wrap=False)
         scale.set_value(ui_scale(s))
         still = Choice(
@@ -112,8 +111,6 @@ class SettingsScene(MenuOverlay):
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:
             setattr(self.app.settings, name, value)
-            if name == "ui_scale":
-                gfx.set_ui_scale(applied_ui_scale(value, self.app.size))
             if name == "ai_budget":
                 for scene in self.app.stack.scenes:  # a table under the pause menu
                     match = getattr(scene, "match", None)

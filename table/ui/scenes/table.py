@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.game_over_shown = False
         self._your_turn_played = False
         self._warm_size: tuple[int, int] = (0, 0)
+        self._geometry: tuple[tuple[tuple[int, int], float], Geometry] | None = None
         self._warm_queue: list[tuple[str | None, tuple[int, int]]] = []
         # A new game's deal is animated, with any opening move nobody chose (Batwalk's trendsetter).
         if animate_start and all(seat >= len(match.seats) for seat, _ in match.state.history):
@@ -143,7 +144,11 @@ class TableScene(Scene):
         return self.presented.view if self.timeline.busy else self.match.view()
 
     def geometry(self) -> Geometry:
-        return Geometry.for_size(self.app.size)
+        """The table's places at this window size and UI scale (worked out once for each)."""
+        key = (self.app.size, gfx.ui_scale())
+        if self._geometry is None or self._geometry[0] != key:
+            self._geometry = (key, Geometry.for_size(key[0]))
+        return self._geometry[1]
 
     def actor(self) -> int | None:
         """The human on screen who must decide now (None while animating or waiting)."""
@@ -212,20 +217,9 @@ class TableScene(Scene):
         seat = self.actor()
         actions = match.legal_actions(seat) if seat is not None else []
         return TableContext(
-            match.game_id,
-            self.shown(),
-            self.names,
-            match.state.players,
-            match.bottom_seat,
-            match.viewer,
-            frame or self.frame(),
-            list(self.shown_trick),
-            self.timeline.busy,
-            self.dealing,
-            seat,
-            actions,
-            self.input.stage(actions),
-            match.state.log,
+            match.game_id, self.shown(), self.names, match.state.players, match.bottom_seat, match.viewer,
+            frame or self.frame(), list(self.shown_trick), self.timeline.busy, self.dealing, seat, actions,
+            self.input.stage(actions), match.state.log,
             # Reduced motion: a game's own walking figures (Batwalk's standees) arrive at once.
             1e6 if self.timeline.instant else self.timeline.speed,
         )
@@ -252,7 +246,6 @@ class TableScene(Scene):
         # hand may stay on screen under it (the next deal follows it). At the end of
         # the game the final round's summary comes before the result.
         self.match.hide_private()
-
         self.app.push(RoundSummary(self.app, self, row[0]))
 
     # -- scene --------------------------------------------------------------------------
@@ -298,14 +291,12 @@ class TableScene(Scene):
             match.hide_private()
             if not self.game_over_shown:
                 self.game_over_shown = True
-
                 self.app.push(GameOverScene(self.app, self))
             return
         hand_over = match.needs_hand_over()
         if hand_over is not None:
             match.hide_private()
             self.input.forget()
-
             self.app.push(HandOverScene(self.app, self, hand_over))
             return
         decider = match.next_decider()
@@ -341,11 +332,9 @@ class TableScene(Scene):
     # -- overlays -----------------------------------------------------------------------
 
     def open_pause(self) -> None:
-
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-
         lines = [
             line
             for event in self.match.state.visible_log(self.match.viewer)
@@ -356,7 +345,6 @@ class TableScene(Scene):
         )
 
     def open_score_pad(self) -> None:
-
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         standing = self.presenter.standing_rows(self.shown())
@@ -365,7 +353,6 @@ class TableScene(Scene):
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
     def open_last_trick(self) -> None:
-
         self.app.push(LastTrickScene(self.app, self))
 
     # -- drawing ------------------------------------------------------------------------
@@ -398,7 +385,7 @@ class TableScene(Scene):
         match = self.match
         # The still layer changes when the presented view does (each reveal, and settling
         # on the live view) or the seat on screen does; never just because a step runs.
-        still_key = (self.presented.revision, match.viewer, match.bottom_seat)
+        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale())
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key, self.draw_over,

@@ -4,7 +4,8 @@ It draws one frame from the frame's ``TableContext`` (the presented view, the fr
 rectangles) and the input's state (what is selected and focused), and changes nothing
 the game or the scene depends on: the only thing it keeps is its own picture cache.
 A full-window blit costs more than everything else in a frame at 1920x1080, so the
-still layer is kept, its changed parts redrawn when the presented game moves on, and
+still layer is kept, its changed pieces redrawn when the presented game moves on
+(``table_still``: a seat, the header, the score panel, each keyed by what it shows), and
 the window gets a full copy only when it must (first frame, new size, after an
 overlay); otherwise just the rectangles that changed or that moving parts covered last
 frame are restored from it.
@@ -14,12 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache, partial
 from typing import Any
 
 import pygame
 
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tween import Timeline
@@ -46,8 +49,29 @@ class Picks:
     usable: Collection[int] = ()  # hand cards a click may use now (empty: none is chosen now)
 
 
+@dataclass(frozen=True)
+class SeatLook:
+    """What another seat's plate, fan and cards in front are drawn from (the piece's key)."""
+
+    seat: int
+    point: layout.Point
+    count: int
+    in_front: tuple[str, ...]
+    active: bool
+    who: str
+    status: str
+
+
+@dataclass(frozen=True)
+class PanelLook:
+    """What the score panel is drawn from: its header and a row per seat."""
+
+    header: str
+    rows: tuple[tuple[str, str, str, bool], ...]  # name, total, status, whose turn
+
+
 class TableRenderer:
-    """Draws a table scene; keeps only its still layer and what to repaint next frame."""
+    """Draws a table scene; keeps only its still layer (in pieces) and what to repaint next frame."""
 
     def __init__(self, match: Match, presenter: Presenter, side_labels: Sequence[str]) -> None:
         self.match = match
@@ -55,7 +79,7 @@ class TableRenderer:
         self.side_labels = list(side_labels)
         self._still: pygame.Surface | None = None
         self._still_key_drawn: tuple[Any, ...] = ()
-        self._info_rects: list[pygame.Rect] = []
+        self._pieces = StillPieces(merged)
         self._still_faces: set[str] = set()
         self._repaint: list[pygame.Rect] = []
         self._last_frame = -10
@@ -81,7 +105,7 @@ class TableRenderer:
         if full:
             self._still = pygame.Surface(size).convert()
             gfx.background(self._still, self.match.game_id)
-            self._info_rects = []
+            self._pieces.forget()
             self._still_key_drawn = ()
         if still_key != self._still_key_drawn:
             repaint += self._refresh_still(ctx)
@@ -93,89 +117,88 @@ class TableRenderer:
                 surface.blit(self._still, rect, rect)
         else:
             surface.blit(self._still, (0, 0))
-        gfx.faces_drawn.update(self._still_faces)
-        gfx.start_recording()
-        self._draw_trick(surface, ctx)
-        self.presenter.draw_table(ctx, surface)
-        self._draw_hand(surface, ctx, picks)
-        self.presenter.draw_over_hand(ctx, surface)
-        self._draw_prompt(surface, ctx.geo, prompt, picks.message)
-        timeline.draw(surface)
-        if extra is not None:
-            extra(surface, ctx)
-        self._repaint = gfx.stop_recording()
+        gfx.note_faces(self._still_faces)  # the still layer's faces are on screen again
+        with gfx.DrawProbe() as moving:  # what to restore from the still layer next frame
+            self._draw_trick(surface, ctx)
+            self.presenter.draw_table(ctx, surface)
+            self._draw_hand(surface, ctx, picks)
+            self.presenter.draw_over_hand(ctx, surface)
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message)
+            timeline.draw(surface)
+            if extra is not None:
+                extra(surface, ctx)
+        self._repaint = merged(moving.rects)
         self._last_frame = frame_number
         # Drawn under an overlay (pause, summary), the window holds the overlay too: the
         # next frame as the top scene must repaint everything.
         self._was_top = on_top
 
     def _refresh_still(self, ctx: TableContext) -> list[pygame.Rect]:
-        """Redraw the still layer's words and plates; the rectangles that changed."""
+        """Redraw the still layer's pieces that show something new; the rectangles that changed."""
         assert self._still is not None
         felt = gfx.background_image(self.match.game_id, self._still.get_size())
-        for rect in self._info_rects:
-            self._still.blit(felt, rect, rect)
-        before = set(gfx.faces_drawn)
-        gfx.faces_drawn.clear()
-        gfx.start_recording()
-        fans = self._draw_seats(self._still, ctx)
-        self._draw_header(self._still, ctx)  # over a top seat's fan, if a large UI scale brings them together
-        self._draw_panel(self._still, ctx)
-        self.presenter.draw_still(ctx, self._still)
-        drawn = gfx.stop_recording() + fans
-        self._still_faces = set(gfx.faces_drawn)
-        gfx.faces_drawn.clear()
-        gfx.faces_drawn.update(before)
-        changed = self._info_rects + drawn
-        self._info_rects = drawn
+        geo, view = ctx.geo, ctx.view
+        header = (self.match.game.title, self.presenter.round_label(view))
+        panel = self._panel_look(ctx)
+        pieces = [Piece(("seat", look.seat), (geo, look), partial(self._draw_seat, ctx, look))
+                  for look in self._seat_looks(ctx)]
+        pieces += [
+            # over a top seat's fan, should a large UI scale bring them together
+            Piece("header", (geo, header), partial(self._draw_header, geo, header)),
+            Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
+            Piece("game", None, partial(self.presenter.draw_still, ctx)),
+        ]
+        changed = self._pieces.refresh(self._still, felt, pieces)
+        self._still_faces = self._pieces.faces()
         return changed
 
-    def _draw_header(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        geo = ctx.geo
+    def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
+        title, label = header
         px = round(geo.h * 0.034)
-        title = self.match.game.title
         left, top = geo.header  # inside the felt's border line, clear of it
         gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.header_width)
-        label = self.presenter.round_label(ctx.view)
         at = (left, top + gfx.line_height(px))
         gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.header_width)
 
-    def _draw_seats(self, surface: pygame.Surface, ctx: TableContext) -> list[pygame.Rect]:
-        """Each other seat's fan, plate and cards in front; the fans' rectangles (the
-        recording sees only what ``gfx`` draws)."""
-        geo, view, match = ctx.geo, ctx.view, self.match
+    def _seat_looks(self, ctx: TableContext) -> list[SeatLook]:
+        """What each other seat's plate, fan and cards in front show now."""
+        view, match = ctx.view, self.match
         turn = set(view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
-        centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
-        px = round(geo.h * 0.026)
-        sub_px = round(px * 0.82)
-        fans: list[pygame.Rect] = []
-        for seat, point in centres.items():
-            rect = geo.plate_rect(point)
-            x, y, w, _ = rect
-            count = sizes[seat] if seat < len(sizes) else 0
-            in_front = self.presenter.cards_in_front(view, seat)
-            if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
-                fans += draw_fan(surface, ctx.game_id, geo.seat_fan(point, max(0, count - len(in_front))))
-            active = seat in turn and not ctx.busy
-            edge = gfx.FOCUS if active else gfx.PANEL_EDGE
-            gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
+        looks = []
+        for seat, point in layout.opponent_centres(len(ctx.names), ctx.bottom_seat, ctx.geo.table).items():
             plan = match.seats[seat] if seat < len(match.seats) else None  # None: nobody controls it
             who = ctx.names[seat] if plan is None or plan.human else f"{plan.name} (AI {plan.level})"
-            at = (x + w * 0.05, y + geo.h * 0.006)
-            gfx.draw_text(surface, who, px, at, gfx.INK, bold=active, max_width=w * 0.9)
+            count = sizes[seat] if seat < len(sizes) else 0
+            in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
-            words = [f"{count} card{'s' if count != 1 else ''}", *([status] if status else [])]
-            top = y + geo.h * 0.006 + gfx.line_height(px)
-            for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
-                gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
-                top += gfx.line_height(sub_px)
-            for index, card in enumerate(in_front):
-                card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
-                if card_rect[0] + card_rect[2] > geo.panel[0]:
-                    card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
-                gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
-        return fans
+            looks.append(SeatLook(seat, point, count, in_front, seat in turn and not ctx.busy, who, status))
+        return looks
+
+    def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
+        """A seat's fan, plate and cards in front."""
+        geo = ctx.geo
+        px = round(geo.h * 0.026)
+        sub_px = round(px * 0.82)
+        rect = geo.plate_rect(look.point)
+        x, y, w, _ = rect
+        count, in_front = look.count, look.in_front
+        if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
+            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, max(0, count - len(in_front))))
+        edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
+        gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
+        at = (x + w * 0.05, y + geo.h * 0.006)
+        gfx.draw_text(surface, look.who, px, at, gfx.INK, bold=look.active, max_width=w * 0.9)
+        words = [f"{count} card{'s' if count != 1 else ''}", *([look.status] if look.status else [])]
+        top = y + geo.h * 0.006 + gfx.line_height(px)
+        for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
+            gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
+            top += gfx.line_height(sub_px)
+        for index, card in enumerate(in_front):
+            card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
+            if card_rect[0] + card_rect[2] > geo.panel[0]:
+                card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
+            gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 
     def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
         geo, slots = ctx.geo, ctx.frame.trick_slots
@@ -229,30 +252,39 @@ class TableRenderer:
             y = geo.prompt_y - (len(lines) - 1 - index) * geo.prompt_line
             gfx.draw_text(surface, line, px, (geo.middle[0], y), colour, anchor="center", max_width=width)
 
-    def _draw_panel(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        geo, view, match = ctx.geo, ctx.view, self.match
+    def _panel_look(self, ctx: TableContext) -> PanelLook:
+        """What the score panel shows now: a row per seat (name, total, status, whose turn)."""
+        view, match = ctx.view, self.match
+        turn = set(view.get("turn") or ()) if not ctx.busy else set()
+        scores = view["scores"]
+        alone = not (match.hot_seat or match.spectator)  # hot-seat and a replay have no "you"
+        rows = tuple(
+            (
+                ctx.names[seat] + (" (you)" if seat == ctx.viewer and alone else ""),
+                str(scores[seat]),
+                self.presenter.seat_status(view, seat),
+                seat in turn,
+            )
+            for seat in range(len(ctx.names))
+        )
+        return PanelLook(self.presenter.score_header(), rows)
+
+    def _draw_panel(self, ctx: TableContext, look: PanelLook, surface: pygame.Surface) -> None:
+        geo = ctx.geo
         x, y, w, _ = geo.panel
-        rows = len(ctx.names)
-        row_h = geo.score_row_height(rows)
-        gfx.panel(surface, (x, y, w, geo.h * 0.06 + rows * row_h), fill=(22, 18, 30), alpha=215)
+        row_h = geo.score_row_height(len(look.rows))
+        gfx.panel(surface, (x, y, w, geo.h * 0.06 + len(look.rows) * row_h), fill=(22, 18, 30), alpha=215)
         px = round(geo.h * 0.028)
         gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
-        header = self.presenter.score_header()
         at = (x + w * 0.94, y + geo.h * 0.02)
-        gfx.draw_text(surface, header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
-        scores = view["scores"]
-        turn = set(view.get("turn") or ()) if not ctx.busy else set()
-        for seat in range(rows):
+        gfx.draw_text(surface, look.header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
+        for seat, (name, score, status, active) in enumerate(look.rows):
             top = y + geo.h * 0.06 + seat * row_h
-            active = seat in turn
             colour = gfx.FOCUS if active else gfx.INK
-            you = seat == ctx.viewer and not (match.hot_seat or match.spectator)  # a replay has no "you"
-            name = ctx.names[seat] + (" (you)" if you else "")
             at = (x + w * 0.06, top + row_h * 0.08)
             gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
             at = (x + w * 0.94, top + row_h * 0.08)
-            gfx.draw_text(surface, str(scores[seat]), px, at, colour, bold=True, anchor="topright")
-            status = self.presenter.seat_status(view, seat)
+            gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
             if status:
                 at = (x + w * 0.06, top + row_h * 0.52)
                 gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
@@ -260,27 +292,58 @@ class TableRenderer:
             draw_button(surface, label, rect, False, True)
 
 
-_turned: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
-
-
 def draw_fan(
     surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
 ) -> list[pygame.Rect]:
-    """A face-down hand on its arc (``Geometry.seat_fan``); the rectangles drawn."""
-    drawn = []
+    """A face-down hand on its arc (``Geometry.seat_fan``), blitted as one image made once
+    per shape of fan; the rectangle drawn."""
+    if not fan:
+        return []
+    turns = []
     for rect, degrees in fan:
-        key = (game_id, (max(1, round(rect[2])), max(1, round(rect[3]))), round(degrees * 2) / 2)
-        image = _turned.get(key)
-        if image is None:
-            if len(_turned) > 400:
-                _turned.clear()
-            image = pygame.transform.rotate(gfx.card_back(game_id, key[1]), key[2])
-            _turned[key] = image
+        size = (max(1, round(rect[2])), max(1, round(rect[3])))
         middle = layout.centre(rect)
-        at = image.get_rect(center=(round(middle[0]), round(middle[1])))
-        surface.blit(image, at)
-        drawn.append(at.inflate(4, 4))
-    return drawn
+        turn = round(degrees * 2) / 2
+        at = _turned_back(game_id, size, turn).get_rect(center=(round(middle[0]), round(middle[1])))
+        turns.append((size, turn, at))
+    bounds = turns[0][2].unionall([at for _, _, at in turns[1:]])
+    shape = tuple((size, degrees, (at.x - bounds.x, at.y - bounds.y)) for size, degrees, at in turns)
+    surface.blit(_fan_image(game_id, shape, bounds.size), bounds)
+    gfx.note_rect(bounds.inflate(4, 4))  # the still layer's pieces see where it went
+    return [bounds.inflate(4, 4)]
+
+
+@lru_cache(maxsize=64)
+def _fan_image(
+    game_id: str, shape: tuple[tuple[tuple[int, int], float, tuple[int, int]], ...], size: tuple[int, int]
+) -> pygame.Surface:
+    """The turned backs of a fan, each at its offset, on one transparent image."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    for card_size, degrees, offset in shape:
+        image.blit(_turned_back(game_id, card_size, degrees), offset)
+    return image
+
+
+def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with neighbours in drawing order joined wherever their union is no larger
+    than the two apart (a hand's overlapping cards, a word on its panel): fewer pixels
+    to restore from the still layer, in fewer blits."""
+    joined: list[pygame.Rect] = []
+    for rect in rects:
+        if joined:
+            last = joined[-1]
+            union = last.union(rect)
+            if union.w * union.h <= last.w * last.h + rect.w * rect.h:
+                joined[-1] = union
+                continue
+        joined.append(rect)
+    return joined
+
+
+@lru_cache(maxsize=512)
+def _turned_back(game_id: str, size: tuple[int, int], degrees: float) -> pygame.Surface:
+    """A card back turned ``degrees`` (to the half degree) for a fan."""
+    return pygame.transform.rotate(gfx.card_back(game_id, size), degrees)
 
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:

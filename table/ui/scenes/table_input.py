@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from table import manifest
 from table.core import IllegalMove
 from table.ui import layout
 from table.ui.controller import Match
@@ -22,6 +24,26 @@ from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tooltip import Tooltip
 
 MESSAGE_SECONDS = 4.0
+
+
+def _parsed(game_id: str, action: str) -> object:
+    """``action`` as the game's own parser reads it (``table.games.<id>.parse``)."""
+    return manifest.entry(game_id).parse_action(action)
+
+
+@lru_cache(maxsize=4096)  # asked for every hand card and legal action each frame
+def played_card(game_id: str, action: str) -> str | None:
+    """The hand card ``action`` plays (its parsed ``card``), or None for any other move."""
+    card = getattr(_parsed(game_id, action), "card", None)
+    return card if isinstance(card, str) else None
+
+
+@lru_cache(maxsize=4096)
+def action_cards(game_id: str, action: str) -> tuple[str, ...]:
+    """Every card ``action`` names: its parsed ``card`` and ``cards`` (Royal's give and place)."""
+    parsed = _parsed(game_id, action)
+    card, cards = getattr(parsed, "card", None), getattr(parsed, "cards", ())
+    return (*((card,) if isinstance(card, str) else ()), *(c for c in cards if isinstance(c, str)))
 
 
 @dataclass(frozen=True)
@@ -99,10 +121,11 @@ class TableInput:
     def card_actions(self, actions: Sequence[str], card: str | None, index: int | None = None) -> list[str]:
         stage = self.stage(actions)
         if stage is not None:
-            return [a for a in actions if card in stage.cards and card in a.split()]
+            game = self.match.game_id
+            return [a for a in actions if card in stage.cards and card in action_cards(game, a)]
         if card is None:
             return self.presenter.hidden_card_actions(actions, index)
-        return [a for a in actions if a.split()[:2] == ["play", card]]
+        return [a for a in actions if played_card(self.match.game_id, a) == card]
 
     def decision_buttons(self, actions: Sequence[str]) -> list[tuple[str, str | None]]:
         """(label, action) for decisions that are not a card click; action None = disabled."""

@@ -21,9 +21,7 @@ from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
-from table.ui.settings_model import ui_scale
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.tables.context import applied_ui_scale
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -83,8 +81,6 @@ class GameTile(Button):
 class TitleScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        # The remembered text size (as much of it as the window fits), from the first screen.
-        gfx.set_ui_scale(applied_ui_scale(ui_scale(app.settings), app.size))
         available = set(game_ids())
         self.tiles = [
             GameTile(gid, lambda gid=gid: self.open_setup(gid), gid in FINISHED_TABLES and gid in available)

@@ -47,7 +47,7 @@ class TableLook:
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
     rect = surface.blit(image, (round(pos[0]), round(pos[1])))
-    gfx._note(rect)  # so the scene repaints this spot from its still layer next frame
+    gfx.note_rect(rect)  # so the scene repaints this spot from its still layer next frame
 
 
 # -- the hand: vamp backs and the aid ----------------------------------------------------
@@ -244,7 +244,7 @@ def _draw_lead(
     x, y, w, h = slots[lead]
     ring = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(8, 8)
     pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(3, round(w * 0.04)), border_radius=round(w * 0.1))
-    gfx._note(ring.inflate(4, 4))
+    gfx.note_rect(ring.inflate(4, 4))
     tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(
