@@ -335,14 +335,10 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        lines = [
-            line
-            for event in self.match.state.visible_log(self.match.viewer)
-            if (line := self.presenter.describe(event, self.names))
-        ]
-        self.app.push(
-            TextPanel(self.app, "Game log", lines or ["Nothing has happened yet."], start_at_end=True)
-        )
+        events = self.match.state.visible_log(self.match.viewer)
+        lines = [line for event in events if (line := self.presenter.describe(event, self.names))]
+        lines = lines or ["Nothing has happened yet."]
+        self.app.push(TextPanel(self.app, "Game log", lines, start_at_end=True))
 
     def open_score_pad(self) -> None:
         header = "\t".join(["", *self.names])

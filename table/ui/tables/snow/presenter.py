@@ -19,11 +19,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from table.games.snow.actions import Enhance, PlayCard, parse
-from table.games.snow.cards import NAMES, PREY, SUIT
-from table.ui import layout, tooltip
+from table.games.snow.cards import NAMES, SUIT
+from table.ui import layout
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 from table.ui.tables.snow import marks as snow_marks
+from table.ui.tables.snow import tips as snow_tips
 from table.ui.tables.snow.marks import EFFECT
 
 if TYPE_CHECKING:
@@ -34,12 +35,6 @@ if TYPE_CHECKING:
 SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
 SLY_FOX = "sly-fox"
 WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
-ENHANCE_TIPS = {
-    "harpoon": "+3 to one of your own number cards in this battle.",
-    "doppelganger": "doubles one of your own number cards in this battle.",
-    "snowball": "takes any one regular card out of this battle.",
-    "sly-fox": "play it instead of your card at your turn; you play your card after everyone else.",
-}
 
 
 def _plural(count: int, word: str) -> str:
@@ -99,27 +94,9 @@ class SnowPresenter(Presenter):
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         """Hover or focus explains the net and rabbit badges and the enhancements (``table.ui.tooltip``)."""
-        hunter_of = {prey: hunter for hunter, prey in PREY.items()}
-        cards = [*zip(tooltip.strips(ctx.frame), ctx.frame.hand, strict=True)]
-        cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
-        cards += tooltip.held_up_rects(ctx, lambda seat: self.cards_in_front(ctx.view, seat))
         held = _at(ctx.view.get("enhancements_held"), ctx.bottom_seat)
-        if held in ENHANCE_TIPS and not ctx.dealing and held not in self.hand(ctx.view):
-            geo = ctx.geo  # where ``marks`` draws the bottom seat's enhancement
-            x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
-            cards.append(((x, geo.fan_bottom - geo.small[1], *geo.small), held))
-        tips = []
-        for rect, card in cards:
-            if card in PREY:
-                prey = NAMES[PREY[card]]
-                tips.append((rect, f"Net: in the same battle as the {prey}, it earns its player +40."))
-            elif card in hunter_of:
-                hunter = NAMES[hunter_of[card]]
-                words = f"Rabbit: the {hunter}'s prey. Both in one battle: +40 to the {hunter}'s player."
-                tips.append((rect, words))
-            elif card in ENHANCE_TIPS:
-                tips.append((rect, f"{NAMES[card]}: {ENHANCE_TIPS[card]}"))
-        return tips
+        in_front = [] if held in self.hand(ctx.view) else [held]  # the Sly Fox is held in the hand
+        return snow_tips.tips(ctx, lambda seat: self.cards_in_front(ctx.view, seat), in_front)
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)

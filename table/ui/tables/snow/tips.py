@@ -1,0 +1,52 @@
+"""Snow Monster Battle's tooltips: what the net and rabbit badges and the enhancements do.
+
+Hover or keyboard focus on a card of the hand, of the battle or held up in front of a
+seat, or on the bottom seat's own enhancement, shows its words (``table.ui.tooltip``).
+Only cards the table shows face up get one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from table.games.snow.cards import NAMES, PREY
+from table.ui import layout, tooltip
+
+if TYPE_CHECKING:
+    from table.ui.tables.context import TableContext
+
+ENHANCE_TIPS = {
+    "harpoon": "+3 to one of your own number cards in this battle.",
+    "doppelganger": "doubles one of your own number cards in this battle.",
+    "snowball": "takes any one regular card out of this battle.",
+    "sly-fox": "play it instead of your card at your turn; you play your card after everyone else.",
+}
+_HUNTER_OF = {prey: hunter for hunter, prey in PREY.items()}
+
+
+def tips(
+    ctx: TableContext, in_front: Callable[[int], list[str]], own: Sequence[str | None]
+) -> list[tuple[layout.Rect, str]]:
+    """The hotspots of this frame: ``in_front(seat)`` is what a seat holds up, ``own``
+    the bottom seat's enhancement drawn beside its hand (none if it is in the hand)."""
+    cards = [*zip(tooltip.strips(ctx.frame), ctx.frame.hand, strict=True)]
+    cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
+    cards += tooltip.held_up_rects(ctx, in_front)
+    held = own[0] if own else None
+    if held in ENHANCE_TIPS and not ctx.dealing:
+        geo = ctx.geo  # where ``marks`` draws the bottom seat's enhancement
+        x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
+        cards.append(((x, geo.fan_bottom - geo.small[1], *geo.small), held))
+    found = []
+    for rect, card in cards:
+        if card in PREY:
+            prey = NAMES[PREY[card]]
+            found.append((rect, f"Net: in the same battle as the {prey}, it earns its player +40."))
+        elif card in _HUNTER_OF:
+            hunter = NAMES[_HUNTER_OF[card]]
+            words = f"Rabbit: the {hunter}'s prey. Both in one battle: +40 to the {hunter}'s player."
+            found.append((rect, words))
+        elif card in ENHANCE_TIPS:
+            found.append((rect, f"{NAMES[card]}: {ENHANCE_TIPS[card]}"))
+    return found
