@@ -158,3 +158,32 @@ def test_the_memoised_model_rates_as_the_plain_one() -> None:
                 for slot, values in enumerate(possible_cards(world, actor)):
                     assert len(values) >= 1 and world.hands[actor][slot] in values
                 worlds.apply(world, actor, rng.choice(actions))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_guided_finish_plays_the_policy_for_its_seat_only(players: int) -> None:
+    asked: list[int] = []
+
+    def leftmost(round_: Round, actor: int) -> list[float]:
+        asked.append(actor)
+        return [1.0] + [0.0] * (len(round_.hands[actor]) - 1)
+
+    for number, state in enumerate(positions(players, 30, 60 + players)):
+        seat = state.turn[0]
+        worlds = BatwalkWorlds(state.view(seat), merge=False)
+        world = worlds.sample(random.Random(number))
+        twin = worlds.sample(random.Random(number))
+        points = world.finish(random.Random(number), seat, leftmost, 0.0)
+        assert set(asked) == {seat} or not asked
+        # The same, move by move: the guided seat's draw is its slip check.
+        rng = random.Random(number)
+        while (actor := worlds.actor(twin)) is not None:
+            size = len(twin.hands[actor])
+            if actor == seat and size > 1:
+                rng.random()
+                slot = 0
+            else:
+                slot = int(rng.random() * size)
+            worlds.apply(twin, actor, f"play {slot}")
+        assert points == twin.points and world.winner == twin.winner
+    assert asked  # the policy was asked
