@@ -87,11 +87,6 @@ class Search:
         self.rng = rng
         self.worlds = support.worlds_for(state, seat)
         self.actions = state.legal_actions(seat)
-        # A game may say some of the seat's moves are the same to it (Batwalk: two
-        # backs of one suit); the search then considers one of each.
-        distinct = getattr(self.worlds, "distinct", None)
-        if distinct is not None:
-            self.actions = distinct(self.actions)
         self.root: dict[str, Edge] = {}
         self.prior = prior or {}
         # The root considers the heuristic's favourites only: the search refines the

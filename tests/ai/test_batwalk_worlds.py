@@ -71,7 +71,7 @@ def test_a_round_plays_in_lockstep_with_the_rules(players: int) -> None:
     rng = random.Random(players)
     for state in positions(players, 30, 10 + players):
         seat = state.turn[0]
-        worlds = BatwalkWorlds(state.view(seat), merge=False)
+        worlds = BatwalkWorlds(state.view(seat))
         for _ in range(3):  # the samples share the sampler's memo of show leads
             world = worlds.sample(rng)
             real = twin_of(state, seat, world)
@@ -126,21 +126,6 @@ def test_samples_deal_each_back_any_unseen_card_of_its_suit_evenly() -> None:
             assert abs(counts.get((slot, card), 0) / draws - 1 / len(pool)) < 0.04
 
 
-def test_merged_moves_are_one_legal_slot_per_suit() -> None:
-    for state in positions(4, 40, 41):
-        seat = state.turn[0]
-        worlds = BatwalkWorlds(state.view(seat))
-        legal = state.legal_actions(seat)
-        merged = worlds.distinct(legal)
-        backs = [SUIT[card] for card in state.hands[seat]]
-        assert len(merged) == len(set(backs)) and set(merged) <= set(legal)
-        assert sorted(SUIT[state.hands[seat][int(a.split()[1])]] for a in merged) == sorted(set(backs))
-        world = worlds.sample(random.Random(1))
-        assert worlds.actions(world, seat) == merged
-        plain = BatwalkWorlds(state.view(seat), merge=False)
-        assert plain.distinct(legal) == legal
-
-
 def test_the_memoised_model_rates_as_the_plain_one() -> None:
     rng = random.Random(8)
     for state in positions(4, 25, 51):
@@ -158,33 +143,3 @@ def test_the_memoised_model_rates_as_the_plain_one() -> None:
                 for slot, values in enumerate(possible_cards(world, actor)):
                     assert len(values) >= 1 and world.hands[actor][slot] in values
                 worlds.apply(world, actor, rng.choice(actions))
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_guided_finish_plays_the_policy_for_its_seat_only(players: int) -> None:
-    asked: list[int] = []
-
-    def leftmost(round_: Round, actor: int) -> list[float]:
-        asked.append(actor)
-        return [1.0] + [0.0] * (len(round_.hands[actor]) - 1)
-
-    for number, state in enumerate(positions(players, 30, 60 + players)):
-        seat = state.turn[0]
-        worlds = BatwalkWorlds(state.view(seat), merge=False)
-        world = worlds.sample(random.Random(number))
-        twin = worlds.sample(random.Random(number))
-        before = len(asked)
-        points = world.finish(random.Random(number), seat, leftmost, 0.0)
-        assert set(asked[before:]) <= {seat}
-        # The same, move by move: the guided seat's draw is its slip check.
-        rng = random.Random(number)
-        while (actor := worlds.actor(twin)) is not None:
-            size = len(twin.hands[actor])
-            if actor == seat and size > 1:
-                rng.random()
-                slot = 0
-            else:
-                slot = int(rng.random() * size)
-            worlds.apply(twin, actor, f"play {slot}")
-        assert points == twin.points and world.winner == twin.winner
-    assert asked  # the policy was asked

@@ -32,7 +32,6 @@ from table.games.batwalk.worlds import SUIT_BITS, Round, RoundSampler
 SAMPLES = 24  # sampled continuations of the show per possible value
 MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
 REWARD_SCALE = 3.0  # a points lead this large in a round counts as a sure gain
-ROLLOUT_SLIP = 0.1  # how often the deciding seat plays a random card in a rollout
 
 
 def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -> float:
@@ -207,22 +206,10 @@ def _worth(show: list[int], lead: int, card: int, later: int, following: list[in
 
 
 class BatwalkWorlds:
-    """The search's worlds for a Batwalk decision: ``Round``s sampled from the view.
+    """The search's worlds for a Batwalk decision: ``Round``s sampled from the view."""
 
-    With ``guide`` (Hard) the deciding seat plays its rollouts as ``fast_model`` rates
-    its cards from its own view (10% random slips) among seats playing at random; at an
-    equal number of iterations that beat the all-random rollout against the generic
-    search, and guiding every seat did not. With ``merge`` the deciding seat's backs of
-    one suit count as one move: the seat cannot tell them apart (the deal put any of
-    that suit's unseen cards in either), so the search spends its iterations on the
-    suits it can choose between. The generic search, knowing nothing of the game, keeps
-    every slot and plays its rollouts at random."""
-
-    def __init__(self, view: View, merge: bool = True, guide: bool = True) -> None:
+    def __init__(self, view: View) -> None:
         self.sampler = RoundSampler(view)
-        self.seat = self.sampler.seat
-        self.merge = merge
-        self.guide = guide
         self.start = list(view["scores"])
         self.memo: Memo = {}
 
@@ -233,20 +220,7 @@ class BatwalkWorlds:
         return None if world.seat == NOBODY else world.seat
 
     def actions(self, world: Round, actor: int) -> list[str]:
-        if actor == self.seat and self.merge:
-            return _one_per_suit([SUIT[card] for card in world.hands[actor]])
         return _ACTIONS[len(world.hands[actor])]
-
-    def distinct(self, actions: list[str]) -> list[str]:
-        """The root's moves worth searching: one slot of each suit (with ``merge``)."""
-        if not self.merge:
-            return actions
-        keep = set(_one_per_suit(self.sampler.slots))
-        return [action for action in actions if action in keep]
-
-    def _policy(self, world: Round, actor: int) -> list[float]:
-        """The deciding seat's play in a rollout: ``fast_model`` from its own view."""
-        return fast_model(world, actor, _ACTIONS[len(world.hands[actor])], self.memo)
 
     def apply(self, world: Round, actor: int, action: str) -> None:
         world.play(_SLOT[action])
@@ -258,16 +232,11 @@ class BatwalkWorlds:
         return action  # every card is played face up
 
     def rollout(self, world: Round, rng: random.Random) -> list[float]:
-        points = world.finish(rng, self.seat, self._policy, ROLLOUT_SLIP) if self.guide else world.finish(rng)
+        points = world.finish(rng)
         if world.winner != NOBODY:
             return [1.0 if seat == world.winner else 0.0 for seat in range(world.seats)]
         deltas = [float(a - b) for a, b in zip(points, self.start, strict=True)]
         return relative_rewards(deltas, REWARD_SCALE)
-
-
-def _one_per_suit(suits: list[int]) -> list[str]:
-    """The moves playing the leftmost card of each suit in a hand of these backs."""
-    return [_ACTIONS[HAND_SIZE][slot] for slot, suit in enumerate(suits) if suit not in suits[:slot]]
 
 
 def batwalk_worlds(view: View) -> BatwalkWorlds | None:
@@ -277,12 +246,4 @@ def batwalk_worlds(view: View) -> BatwalkWorlds | None:
     return BatwalkWorlds(view)
 
 
-def plain_worlds(view: View) -> BatwalkWorlds | None:
-    """The same for the generic search: every slot a move of its own, random rollouts."""
-    if view["seat"] is None or not view["turn"]:
-        return None
-    return BatwalkWorlds(view, merge=False, guide=False)
-
-
-PLAIN = GameSupport(rate=rate, rollout=rollout, worlds=plain_worlds)
-SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model, worlds=batwalk_worlds, plain=PLAIN)
+SUPPORT = GameSupport(rate=rate, rollout=rollout, model=model, worlds=batwalk_worlds)

@@ -14,7 +14,7 @@ plays it in lockstep with ``BatwalkState``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from table.games.batwalk.cards import (
@@ -34,8 +34,6 @@ from table.games.batwalk.views import as_view
 SUIT_BITS: tuple[int, ...] = tuple(((1 << SUIT_SIZE) - 1) << (SUIT[card] * SUIT_SIZE)
                                    for card in range(len(ALL_CARDS)))
 
-# How a guided seat rates its slots in a rollout: (the round, the seat) -> a rating each.
-Policy = Callable[["Round", int], list[float]]
 KEY_BASE = 64  # more than there are cards: a show's key is its cards as digits
 
 
@@ -133,23 +131,15 @@ class Round:
             if self.points.count(top) == 1:
                 self.winner = self.points.index(top)
 
-    def finish(self, rng: random.Random, guided: int = NOBODY, policy: Policy | None = None,
-               slip: float = 0.0) -> list[int]:
-        """Play the round out (``play`` unrolled on locals); every seat's points. Every
-        seat plays at random, except that ``guided`` (if any) plays the slot ``policy``
-        rates best (the leftmost of equals), or a random one with chance ``slip``."""
+    def finish(self, rng: random.Random) -> list[int]:
+        """Play the round out at random (``play`` unrolled on locals); every seat's points."""
         rand = rng.random
         hands, points, goal, seats = self.hands, self.points, self.goal, self.seats
         trendsetter = self.trendsetter
         show, show_seats, lead, seat = self.show, self.show_seats, self.lead, self.seat
         while seat != NOBODY:
             hand = hands[seat]
-            if seat == guided and policy is not None and len(hand) > 1 and rand() >= slip:
-                self.show, self.show_seats, self.lead = show, show_seats, lead
-                ratings = policy(self, seat)
-                show.append(hand.pop(ratings.index(max(ratings))))
-            else:
-                show.append(hand.pop(0 if seat == trendsetter else int(rand() * len(hand))))
+            show.append(hand.pop(0 if seat == trendsetter else int(rand() * len(hand))))
             show_seats.append(seat)
             if len(show) == 1:
                 lead = 0
