@@ -13,11 +13,11 @@ import random
 
 import pytest
 
-from table.ai.heuristics.batwalk import BatwalkWorlds
+from table.ai.heuristics.batwalk import _ACTIONS, BatwalkWorlds, Memo, fast_model
 from table.games.batwalk import GAME, BatwalkState
 from table.games.batwalk.cards import SUIT
 from table.games.batwalk.rules import NOBODY
-from table.games.batwalk.worlds import Round
+from table.games.batwalk.worlds import Round, possible_cards
 
 
 def positions(players: int, count: int, seed: int) -> list[BatwalkState]:
@@ -72,24 +72,25 @@ def test_a_round_plays_in_lockstep_with_the_rules(players: int) -> None:
     for state in positions(players, 30, 10 + players):
         seat = state.turn[0]
         worlds = BatwalkWorlds(state.view(seat))
-        world = worlds.sample(rng)
-        real = twin_of(state, seat, world)
-        round_number = real.round_number
-        while (actor := worlds.actor(world)) is not None:
-            assert real.turn == (actor,)
-            actions = worlds.actions(world, actor)
-            assert actions == real.legal_actions(actor)
-            assert len(worlds.model(world, actor, actions)) == len(actions)
-            action = rng.choice(actions)
-            worlds.apply(world, actor, action)
-            real.apply(actor, action)
-            assert world.points == real.points
-            if world.seat != NOBODY:
-                assert (world.hands, world.show, world.lead) == (real.hands, real.show, real.lead)
-        if world.winner != NOBODY:
-            assert real.is_over and real.winners == [world.winner]
-        else:
-            assert not real.is_over and real.round_number == round_number + 1
+        for _ in range(3):  # the samples share the sampler's memo of show leads
+            world = worlds.sample(rng)
+            real = twin_of(state, seat, world)
+            round_number = real.round_number
+            while (actor := worlds.actor(world)) is not None:
+                assert real.turn == (actor,)
+                actions = worlds.actions(world, actor)
+                assert actions == real.legal_actions(actor)
+                assert len(worlds.model(world, actor, actions)) == len(actions)
+                action = rng.choice(actions)
+                worlds.apply(world, actor, action)
+                real.apply(actor, action)
+                assert world.points == real.points
+                if world.seat != NOBODY:
+                    assert (world.hands, world.show, world.lead) == (real.hands, real.show, real.lead)
+            if world.winner != NOBODY:
+                assert real.is_over and real.winners == [world.winner]
+            else:
+                assert not real.is_over and real.round_number == round_number + 1
 
 
 @pytest.mark.parametrize("players", [2, 4, 5])
@@ -100,3 +101,45 @@ def test_finish_draws_as_the_engines_rollout(players: int) -> None:
         real = twin_of(state, seat, world)
         assert world.finish(random.Random(number)) == real.random_rollout(random.Random(number))
         assert world.seat == NOBODY
+
+
+def test_samples_deal_each_back_any_unseen_card_of_its_suit_evenly() -> None:
+    state = positions(4, 1, 31)[0]
+    seat = state.turn[0]
+    view = state.view(seat)
+    sampler = BatwalkWorlds(view).sampler
+    unseen = sorted(card for cards in sampler.unseen for card in cards)
+    counts: dict[tuple[int, int], int] = {}
+    draws = 4000
+    rng = random.Random(3)
+    for _ in range(draws):
+        world = sampler.sample(rng)
+        own = world.hands[seat]
+        assert [SUIT[card] for card in own] == sampler.slots
+        assert sorted(own + world.aside) == unseen  # every unseen card once
+        assert world.aside_bits == sum(1 << card for card in world.aside)
+        for slot, card in enumerate(own):
+            counts[slot, card] = counts.get((slot, card), 0) + 1
+    for slot, suit in enumerate(sampler.slots):
+        pool = sampler.unseen[suit]
+        for card in pool:  # uniform over the pool, within a wide margin
+            assert abs(counts.get((slot, card), 0) / draws - 1 / len(pool)) < 0.04
+
+
+def test_the_memoised_model_rates_as_the_plain_one() -> None:
+    rng = random.Random(8)
+    for state in positions(4, 25, 51):
+        seat = state.turn[0]
+        worlds = BatwalkWorlds(state.view(seat))
+        memo: Memo = {}
+        for _ in range(4):
+            world = worlds.sample(rng)
+            while (actor := worlds.actor(world)) is not None:
+                actions = _ACTIONS[len(world.hands[actor])]
+                plain = fast_model(world, actor, actions)
+                assert fast_model(world, actor, actions, memo) == plain
+                assert fast_model(world, actor, actions, memo) == plain  # from the memo
+                # The ratings average each slot's worth over the cards it may be.
+                for slot, values in enumerate(possible_cards(world, actor)):
+                    assert len(values) >= 1 and world.hands[actor][slot] in values
+                worlds.apply(world, actor, rng.choice(actions))

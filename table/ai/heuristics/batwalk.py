@@ -23,12 +23,12 @@ from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.batwalk.actions import PLAYS, parse
-from table.games.batwalk.cards import CARD_NUMBER
+from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import HAND_SIZE, NOBODY, TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
 from table.games.batwalk.views import as_view
-from table.games.batwalk.worlds import Round, RoundSampler, possible_cards
+from table.games.batwalk.worlds import SUIT_BITS, Round, RoundSampler
 
 SAMPLES = 24  # sampled continuations of the show per possible value
 MODEL_SAMPLES = 3  # fewer when the search models another seat: it asks very often
@@ -152,41 +152,63 @@ _SLOT = {str(play): play.slot for play in PLAYS}
 _ACTIONS = [[str(play) for play in PLAYS[:size]] for size in range(HAND_SIZE + 1)]
 
 
-def fast_model(
-    world: Round, actor: int, actions: list[str], memo: dict[Any, dict[int, float]] | None = None
-) -> list[float]:
+Memo = dict[Any, tuple[dict[int, float], dict[Any, list[float]]]]
+
+
+def fast_model(world: Round, actor: int, actions: list[str], memo: Memo | None = None) -> list[float]:
     """The heuristic's judgement on a sampled ``Round``, cheaply: for each slot, over the
     cards it may be (as ``actor`` sees it), whether it steals the show (+1) and the
     chance it still leads when the show ends (+1): the share of the next seat's cards
     (face up to ``actor``) that would not take the lead from it, once per seat still to
-    play; with the same slight wish to spend the cards it knows best. ``memo`` keeps
-    each card's worth on a given show and next hand (they recur across the worlds)."""
+    play; with the same slight wish to spend the cards it knows best. ``memo`` keeps,
+    per show and next hand, each card's worth and the ratings of each hand that may
+    hold given cards (they recur across the worlds; the lists returned are shared)."""
     show, lead, seats = world.show, world.lead, world.seats
     later = seats - len(show) - 1
     after = actor + 1 if actor + 1 < seats else 0
     following = world.hands[after] if later else []
     if later and after == world.trendsetter:
         following = following[:1]  # the trendsetter plays its leftmost card
-    key = (*show, lead, later, *following)
-    known = None if memo is None else memo.get(key)
-    if known is None:
-        known = {}
-        if memo is not None:
-            memo[key] = known
+    hand, set_aside = world.hands[actor], world.set_aside
+    entry = None
+    if memo is not None:
+        key = (*show, lead, later, *following)
+        entry = memo.get(key)
+        if entry is None:
+            entry = memo[key] = ({}, {})
+        # What the ratings depend on besides the show: the hand and the set-aside cards
+        # of its suits (the world's only hidden part ``actor`` can tell apart).
+        suits = 0
+        for card in hand:
+            suits |= SUIT_BITS[card]
+        seen = (*hand, world.aside_bits & suits)
+        known_ratings = entry[1].get(seen)
+        if known_ratings is not None:
+            return known_ratings
+    known = {} if entry is None else entry[0]
+    # The cards a slot may be, as ``actor`` sees it: those of its suit in its own hand
+    # and among the set-aside cards (``possible_cards``); slots of one suit share a rating.
     ratings = []
     by_suit: dict[int, float] = {}
-    for values in possible_cards(world, actor)[: len(actions)]:
-        rating = by_suit.get(id(values))  # slots of one suit share their list of values
+    for mine in hand:
+        suit = SUIT[mine]
+        rating = by_suit.get(suit)
         if rating is None:
-            total = 0.0
-            for card in values:
-                worth = known.get(card)
-                if worth is None:
-                    worth = known[card] = _worth(show, lead, card, later, following)
-                total += worth
-            rating = by_suit[id(values)] = total / len(values) - 0.01 * len(values)
+            total, count = 0.0, 0
+            for values in (hand, set_aside[suit]):
+                for card in values:
+                    if SUIT[card] != suit:
+                        continue
+                    worth = known.get(card)
+                    if worth is None:
+                        worth = known[card] = _worth(show, lead, card, later, following)
+                    total += worth
+                    count += 1
+            rating = by_suit[suit] = total / count - 0.01 * count
         ratings.append(rating)
-    return ratings
+    if entry is not None:
+        entry[1][seen] = ratings
+    return ratings[: len(actions)] if len(actions) < len(hand) else ratings
 
 
 def _worth(show: list[int], lead: int, card: int, later: int, following: list[int]) -> float:
@@ -218,7 +240,7 @@ class BatwalkWorlds:
     def __init__(self, view: View) -> None:
         self.sampler = RoundSampler(view)
         self.start = list(view["scores"])
-        self.memo: dict[Any, dict[int, float]] = {}
+        self.memo: Memo = {}
 
     def sample(self, rng: random.Random) -> Round:
         return self.sampler.sample(rng)

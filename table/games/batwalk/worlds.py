@@ -2,12 +2,13 @@
 
 ``RoundSampler(view)`` reads one seat's view only: every other hand is face up to it,
 its own cards show their suits, the cards played this round are public. A sample deals
-the cards it cannot see into its own slots by suit, with the core's dealer and the
-rules' own per-suit limits (``SUIT_LIMITS``, the same as ``determinize``); the rest
-are the set-aside cards. A ``Round`` then plays on, move by move (``play``) or at
-random to the end of the round (``finish``), with the rules' own ``take_the_lead``,
-points and goals, the trendsetter's leftmost card by itself, and no events, strings or
-validation. A test plays it in lockstep with ``BatwalkState``.
+each of its own slots a random unseen card of that slot's suit (the deal ``determinize``
+makes under the rules' ``SUIT_LIMITS``, drawn directly per suit); the rest are the
+set-aside cards, kept by suit. A ``Round`` then plays on, move by move (``play``) or at
+random to the end of the round (``finish``), with the rules' own ``take_the_lead``
+(remembered per show across a decision's samples), points and goals, the
+trendsetter's leftmost card by itself, and no events, strings or validation. A test
+plays it in lockstep with ``BatwalkState``.
 """
 
 from __future__ import annotations
@@ -16,32 +17,56 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from table.core import deal_hidden
-from table.games.batwalk.cards import CARD_NUMBER, SUIT, SUIT_NUMBER, deck_numbers
-from table.games.batwalk.rules import (
-    NOBODY,
-    SUIT_LIMITS,
-    TRENDSETTER,
-    TRENDSETTER_WINS_AT,
-    WIN_AT,
+from table.games.batwalk.cards import (
+    ALL_CARDS,
+    CARD_NUMBER,
+    SUIT,
+    SUIT_NUMBER,
+    SUIT_SIZE,
+    SUITS,
+    deck_numbers,
 )
+from table.games.batwalk.rules import NOBODY, TRENDSETTER, TRENDSETTER_WINS_AT, WIN_AT
 from table.games.batwalk.shows import take_the_lead
 from table.games.batwalk.views import as_view
+
+# Each card's whole suit as a bit set (bit ``n`` for card ``n``), for the search's keys.
+SUIT_BITS: tuple[int, ...] = tuple(((1 << SUIT_SIZE) - 1) << (SUIT[card] * SUIT_SIZE)
+                                   for card in range(len(ALL_CARDS)))
+
+KEY_BASE = 64  # more than there are cards: a show's key is its cards as digits
+
+
+def show_key(show: list[int]) -> int:
+    """One integer for a show's cards in order (``Round.leads`` keys)."""
+    key = 0
+    for card in show:
+        key = key * KEY_BASE + card + 1
+    return key
 
 
 class Round:
     """The rest of one round. ``seat`` is who plays next (NOBODY once the round or the
     game is over); ``winner`` is set by an instant win or by the last round's end."""
 
-    __slots__ = ("aside", "goal", "hands", "last_round", "lead", "points", "seat", "seats", "show",
-                 "show_seats", "trendsetter", "winner")
+    __slots__ = ("aside_bits", "goal", "hands", "last_round", "lead", "leads", "points", "seat", "seats",
+                 "set_aside", "show", "show_key", "show_seats", "trendsetter", "winner")
 
-    def __init__(self, hands: list[list[int]], aside: list[int], show: list[int], show_seats: list[int],
-                 lead: int, points: list[int], seat: int, trendsetter: int, last_round: bool,
-                 goal: list[int] | None = None) -> None:
+    def __init__(self, hands: list[list[int]], set_aside: list[list[int]], show: list[int],
+                 show_seats: list[int], lead: int, points: list[int], seat: int, trendsetter: int,
+                 last_round: bool, goal: list[int] | None = None, aside_bits: int | None = None,
+                 leads: dict[int, tuple[int, bool]] | None = None) -> None:
         self.hands = hands
-        self.aside = aside  # the cards in no hand and not played: the set-aside ones
+        # The cards in no hand and not played (the set-aside ones), by suit: one list per
+        # suit of the deck (never changed: samples may share them).
+        self.set_aside = set_aside
+        # The same as a bit set (bit ``card``), a cheap key for what they are.
+        self.aside_bits = aside_bits if aside_bits is not None else \
+            sum(1 << card for cards in set_aside for card in cards)
         self.show = show
+        self.show_key = show_key(show)
+        # ``take_the_lead`` of each show met so far, by ``show_key`` (may be shared).
+        self.leads: dict[int, tuple[int, bool]] = {} if leads is None else leads
         self.show_seats = show_seats
         self.lead = lead
         self.points = points
@@ -53,6 +78,11 @@ class Round:
         self.last_round = last_round  # the game ends with this round unless the top ties
         self.winner = NOBODY
 
+    @property
+    def aside(self) -> list[int]:
+        """The set-aside cards, in one list."""
+        return [card for cards in self.set_aside for card in cards]
+
     def play(self, slot: int) -> None:
         """``seat`` plays the card in ``slot``; then the trendsetter plays, if it is next."""
         self._card(slot)
@@ -62,12 +92,17 @@ class Round:
     def _card(self, slot: int) -> None:
         seat = self.seat
         show = self.show
-        show.append(self.hands[seat].pop(slot))
+        card = self.hands[seat].pop(slot)
+        show.append(card)
         self.show_seats.append(seat)
+        key = self.show_key = self.show_key * KEY_BASE + card + 1
         if len(show) == 1:
             self.lead = 0
         else:
-            self.lead, stole = take_the_lead(show, self.lead)
+            known = self.leads.get(key)
+            if known is None:
+                known = self.leads[key] = take_the_lead(show, self.lead)
+            self.lead, stole = known
             if stole:
                 self.points[seat] += 1
                 if self.points[seat] >= self.goal[seat]:
@@ -81,7 +116,7 @@ class Round:
         if self.points[winner] >= self.goal[winner]:
             self._won(winner)
             return
-        self.show, self.show_seats, self.lead = [], [], NOBODY
+        self.show, self.show_seats, self.lead, self.show_key = [], [], NOBODY, 0
         self.seat = (winner - 1) % self.seats
         if not self.hands[self.seat]:
             self._round_over()
@@ -128,7 +163,7 @@ class Round:
                 self.show, self.show_seats = show, show_seats
                 self._round_over()
                 break
-        self.show, self.show_seats, self.lead = show, show_seats, lead
+        self.show, self.show_seats, self.lead, self.show_key = show, show_seats, lead, show_key(show)
         if self.winner == NOBODY:
             self.seat = NOBODY
         return points
@@ -154,8 +189,16 @@ class RoundSampler:
                 seen.update(cards)
             self.hands.append(cards)
         self.slots = [SUIT_NUMBER[slot["suit"]] for slot in view["hands"][seat]]
-        # A fixed order: the sample depends on the view and the generator only.
-        self.unseen = [card for card in deck_numbers(view["suits"]) if card not in seen]
+        # The unseen cards of each suit, in a fixed order (the sample depends on the view
+        # and the generator only), and the seat's own slots showing that suit.
+        self.unseen: list[list[int]] = [[] for _ in SUITS]
+        for card in deck_numbers(view["suits"]):
+            if card not in seen:
+                self.unseen[SUIT[card]].append(card)
+        self.leads: dict[int, tuple[int, bool]] = {}  # shared by the samples' rounds
+        self.unseen_bits = sum(1 << card for cards in self.unseen for card in cards)
+        self.own_slots = [(suit, [slot for slot, back in enumerate(self.slots) if back == suit])
+                          for suit in sorted(set(self.slots))]
         show = view["show"]
         self.show = [CARD_NUMBER[play["card"]] for play in show["plays"]]
         self.show_seats = [play["seat"] for play in show["plays"]]
@@ -166,24 +209,37 @@ class RoundSampler:
         self.goal = [TRENDSETTER_WINS_AT if s == self.trendsetter else WIN_AT for s in range(len(self.hands))]
 
     def sample(self, rng: random.Random) -> Round:
-        own = deal_hidden(self.unseen, self.slots, rng, SUIT_LIMITS)
+        """Each of the seat's own slots gets an unseen card of its suit, uniformly at
+        random without replacement (a partial Fisher–Yates per suit): the deal
+        ``deal_hidden`` makes under ``SUIT_LIMITS``, with fewer draws."""
+        rand = rng.random
+        own = [0] * len(self.slots)
+        own_bits = 0
+        aside = self.unseen.copy()  # suits without own slots share the sampler's lists
+        for suit, slots in self.own_slots:
+            pool = aside[suit] = aside[suit].copy()
+            size = len(pool)
+            for index, slot in enumerate(slots):
+                pick = index + int(rand() * (size - index))
+                card = own[slot] = pool[pick]
+                own_bits |= 1 << card
+                pool[pick] = pool[index]
+            del pool[: len(slots)]
         hands = [hand.copy() for hand in self.hands]
         hands[self.seat] = own
-        dealt = set(own)
-        aside = [card for card in self.unseen if card not in dealt]
         return Round(hands, aside, self.show.copy(), self.show_seats.copy(), self.lead, self.points.copy(),
-                     self.to_play, self.trendsetter, self.last_round, self.goal)
+                     self.to_play, self.trendsetter, self.last_round, self.goal, self.unseen_bits ^ own_bits,
+                     self.leads)
 
 
 def possible_cards(world: Round, seat: int) -> list[list[int]]:
     """What ``seat`` can tell of each of its cards in ``world``: the cards of that
     card's suit it cannot see (its own hand's and the set-aside ones)."""
+    hand = world.hands[seat]
     by_suit: dict[int, list[int]] = {}
-    for card in world.hands[seat]:
-        by_suit.setdefault(SUIT[card], []).append(card)
-    for card in world.aside:
+    for card in hand:
         suit = SUIT[card]
-        if suit in by_suit:
-            by_suit[suit].append(card)
-    return [by_suit[SUIT[mine]] for mine in world.hands[seat]]
+        if suit not in by_suit:
+            by_suit[suit] = [mine for mine in hand if SUIT[mine] == suit] + world.set_aside[suit]
+    return [by_suit[SUIT[mine]] for mine in hand]
 
