@@ -164,18 +164,25 @@ def test_hovering_a_critter_one_short_of_losing_explains_it_after_a_moment() -> 
     assert scene.input.tooltip.shown is None
 
 
+def _at_first_turn(game_id: str, spec: str, seed: int) -> TableScene:
+    """A new table of ``game_id``, played on (AI seats moving) until the seat on screen may act
+    or 300 frames have passed."""
+    app = make_app()
+    scene = TableScene(app, Match(game_id, seats(spec), {}, seed))
+    app.stack.reset(scene)
+    driver = TableDriver(app, scene, random.Random(0), skip=True)
+    for _ in range(300):
+        if scene.actor() is not None:
+            break
+        driver.frame()
+    return scene
+
+
 def _snow_table_with_a_badge() -> tuple[TableScene, int]:
     """A Snow table whose seat on screen holds a netted Hunter or a prey; the card's index."""
     badged = set(PREY) | set(PREY.values())
     for seed in range(1, 40):
-        app = make_app()
-        scene = TableScene(app, Match("snow", seats("human,ai,ai"), {}, seed))
-        app.stack.reset(scene)
-        driver = TableDriver(app, scene, random.Random(0), skip=True)
-        for _ in range(300):
-            if scene.actor() is not None:
-                break
-            driver.frame()
+        scene = _at_first_turn("snow", "human,ai,ai", seed)
         hand = list(scene.frame().hand) if scene.actor() is not None else []
         usable = scene.input.card_targets(scene.frame(), scene.context().actions)
         marked = [i for i, card in enumerate(hand) if card in badged and i in usable]
@@ -230,15 +237,9 @@ def test_hovering_another_seats_enhancement_explains_it_where_the_table_draws_it
 @pytest.mark.parametrize("game_id", ["dragon", "royal"])
 def test_hovering_a_marked_hand_card_explains_it(game_id: str) -> None:
     for seed in range(1, 30):
-        app = make_app()
         spec = "human,ai,ai" if game_id != "dragon" else "human,ai,ai,ai"
-        scene = TableScene(app, Match(game_id, seats(spec), {}, seed))
-        app.stack.reset(scene)
-        driver = TableDriver(app, scene, random.Random(0), skip=True)
-        for _ in range(300):
-            if scene.actor() is not None:
-                break
-            driver.frame()
+        scene = _at_first_turn(game_id, spec, seed)
+        app = scene.app
         frame = scene.frame()
         marked = [i for i, card in enumerate(frame.hand) if card_tips.tip(game_id, card)]
         if scene.actor() is None or not marked:
@@ -257,14 +258,7 @@ def test_hovering_a_marked_hand_card_explains_it(game_id: str) -> None:
 def test_a_hand_the_seat_cannot_see_explains_nothing(game_id: str) -> None:
     # Batwalk's hands and Munch's first (forehead) hand are backs to their holder, so no
     # tooltip may name them.
-    app = make_app()
-    scene = TableScene(app, Match(game_id, seats("human,ai,ai"), {}, 2))
-    app.stack.reset(scene)
-    driver = TableDriver(app, scene, random.Random(0), skip=True)
-    for _ in range(300):
-        if scene.actor() is not None:
-            break
-        driver.frame()
+    scene = _at_first_turn(game_id, "human,ai,ai", 2)
     ctx = scene.context()
     assert ctx.frame.hand and all(card is None for card in ctx.frame.hand)
     strips = tooltip.strips(ctx.frame)
