@@ -1,10 +1,11 @@
 """The games the app offers, in one place: title, display order, whether low scores win, cards, rules page.
 
 The title screen, setup, statistics, the session and the tables all read this list,
-so adding a game means one rules package (``table/games/<id>/``), one table package
-(``table/ui/tables/<id>/``) and one rules page (``docs/rules/<id>.md``), plus its line
-here. A game's rules module is imported only when its cards are first asked for, so
-the title screen opens without loading any game.
+so adding a game means one rules package (``table/games/<id>/``, with its line in the
+registry's ``CATALOGUE``, which this list is built from), one table package
+(``table/ui/tables/<id>/``) and one rules page (``docs/rules/<id>.md``). A game's rules
+module is imported only when its cards are first asked for, so the title screen opens
+without loading any game (the registry it reads loads only ``table.core``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+
+from table.games import CATALOGUE
 
 
 @dataclass(frozen=True)
@@ -50,12 +53,8 @@ class GameEntry:
         return docs_root() / "rules" / f"{self.id}.md"
 
 
-GAMES: tuple[GameEntry, ...] = (
-    GameEntry("munch", "Munch, Crunch, Scrunch!", low_is_best=False),
-    GameEntry("royal", "Critter Poker Royal", low_is_best=True),  # scores count critters in front
-    GameEntry("batwalk", "Vamp on the Batwalk", low_is_best=False),
-    GameEntry("snow", "Snow Monster Battle", low_is_best=False),
-    GameEntry("dragon", "Dodge the Dragon", low_is_best=True),
+GAMES: tuple[GameEntry, ...] = tuple(
+    GameEntry(game_id, title, low_is_best=low) for game_id, title, low in CATALOGUE
 )
 ORDER: tuple[str, ...] = tuple(game.id for game in GAMES)  # as the title screen shows them
 _BY_ID = {game.id: game for game in GAMES}

@@ -11,8 +11,17 @@ import importlib.util
 
 from table.core import Game
 
-# The order the title screen shows them in, and the order ``game_ids`` returns.
-_ORDER = ("munch", "royal", "batwalk", "snow", "dragon")
+# The one list of games: id, title and whether the lowest total wins, in the order the
+# title screen shows them and ``game_ids`` returns them. ``table.manifest`` builds the
+# app's entries from it, so a new game is listed here and nowhere else.
+CATALOGUE: tuple[tuple[str, str, bool], ...] = (
+    ("munch", "Munch, Crunch, Scrunch!", False),
+    ("royal", "Critter Poker Royal", True),  # scores count critters in front
+    ("batwalk", "Vamp on the Batwalk", False),
+    ("snow", "Snow Monster Battle", False),
+    ("dragon", "Dodge the Dragon", True),
+)
+_ORDER = tuple(game_id for game_id, _, _ in CATALOGUE)
 _loaded: dict[str, Game] = {}
 
 
