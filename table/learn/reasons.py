@@ -50,9 +50,9 @@ def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
             names: Sequence[str] | None = None) -> str:
     """The reason when no factor of the heuristic decided: the search's look ahead did."""
     said, other = say(game_id, chosen, seat, names), say(game_id, runner_up, seat, names)
-    for verb in ("play the ", "pass the "):
-        if said.startswith(verb) and other.startswith(verb):
-            other = other.removeprefix(verb.split(" ")[0] + " ")
+    for verb in ("play", "pass"):  # "play the Blue 9 rather than the Blue 10"
+        if said.startswith(f"{verb} the ") and other.startswith(f"{verb} the "):
+            other = other.removeprefix(f"{verb} ")
     said = said[0].upper() + said[1:]
     why = "playing the hand out many ways, the computer's search does"
     line = f"{said} rather than {other}: {why} better."
