@@ -131,3 +131,29 @@ def test_no_thanks_declines_the_offer() -> None:
     app.stack.reset(title)
     title.offer[1].on_press()
     assert app.settings.learn_offered and isinstance(app.stack.top, TitleScene)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_coach_waits_for_the_table_before_it_says_the_next_step(game_id: str) -> None:
+    # Its words tell of the cards the computer played after the student's move: they
+    # appear once those cards have landed, never while they are still flying.
+    app = make_app()
+    scene = start(app, game_id)
+    settle(app, scene)
+    first = scene.shown_bubble
+    assert first == scene.coach.bubble() and first.words
+    seat = scene.actor()
+    assert seat is not None
+    scene._play(seat, scene.coach.suggestion())  # the taught move, as a click or Enter makes it
+    assert scene.coach.step_index > 0 or scene.coach.finished
+    if not scene.timeline.busy:
+        return  # nothing to show between the two steps
+    ahead = scene.coach.bubble()
+    assert scene.shown_bubble.words == "" and scene.shown_bubble != ahead  # only the reply
+    assert scene.reply
+    while scene.timeline.busy:
+        app.step([], FRAME)
+        assert scene.timeline.busy or scene.shown_bubble == scene.coach.bubble()
+    app.step([], FRAME)
+    assert scene.shown_bubble == scene.coach.bubble()
+    app.close()

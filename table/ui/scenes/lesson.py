@@ -14,6 +14,7 @@ state is never saved and never counted. At the lesson's end (that hand's scoring
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -55,6 +56,9 @@ class LessonScene(TableScene):
         self.ended = False
         self.clock = 0.0
         self._step_focused = -1
+        # The words on screen: the next step's words wait until the moves before it have
+        # been shown, so the coach never talks about a card the table has not played yet.
+        self.shown_bubble = self.coach.bubble()
         self.animator.deal_from_scratch(self.match.state.visible_log(self.match.viewer, 0))
 
     # -- the student's moves go to the coach ------------------------------------------------
@@ -70,7 +74,11 @@ class LessonScene(TableScene):
         self.reply_good = answer.outcome == "taught"
         if answer.played:
             self._your_turn_played = False
+            # Only the reply while the moves fly; the next words once they have landed.
+            self.shown_bubble = replace(self.shown_bubble, words="", points_at=(), teach=None)
             self.animate(self._shown_events(start))
+        else:
+            self.shown_bubble = self.coach.bubble()
 
     def _shown_events(self, start: int) -> list[dict[str, object]]:
         """The events since ``start`` the student may see, up to the lesson's end event."""
@@ -86,6 +94,7 @@ class LessonScene(TableScene):
         self.clock += dt
         if not self.run_animations(dt):
             return
+        self.shown_bubble = self.coach.bubble()
         if self.coach.finished:
             if not self.ended:
                 self.ended = True
@@ -99,7 +108,7 @@ class LessonScene(TableScene):
 
     def _focus_taught_move(self) -> None:
         """Once per step, the keyboard focus starts on the card or button it teaches."""
-        bubble = self.coach.bubble()
+        bubble = self.shown_bubble
         if bubble.teach is None or self._step_focused == self.coach.step_index:
             return
         self._step_focused = self.coach.step_index
@@ -116,7 +125,7 @@ class LessonScene(TableScene):
         super().handle(intent)
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
-        bubble = self.coach.bubble()
+        bubble = self.shown_bubble
         rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []
         if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
             taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])

@@ -54,7 +54,7 @@ class DragonPresenter(Presenter):
             to = self.names[receiver] if receiver is not None and receiver < len(self.names) else "your right"
             return f"{name}, choose three cards to pass to {to}, then Confirm."
         if actions and actions[0] == "play blue-1" and len(actions) == 1:
-            return f"{name}, you hold Blue 1: lead it to start the round."
+            return f"{name}, lead Blue 1 to start the round (whoever holds it leads first)."
         led = view.get("led_colour")
         if not view.get("trick"):
             return f"{name}, lead a card (leading a safety names a colour)."
