@@ -157,3 +157,19 @@ def test_the_coach_waits_for_the_table_before_it_says_the_next_step(game_id: str
     app.step([], FRAME)
     assert scene.shown_bubble == scene.coach.bubble()
     app.close()
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_keyboard_focus_never_rests_on_an_illegal_card_in_a_lesson(game_id: str) -> None:
+    app = make_app()
+    scene = start(app, game_id)
+    settle(app, scene)
+    while not isinstance(app.stack.top, LessonEnd):
+        frame = scene.frame()
+        usable = scene.input.targets(frame, scene.context(frame).actions)
+        assert scene.focus in usable, f"{game_id}: focus on {scene.focus}, usable {usable}"
+        seat = scene.actor()
+        assert seat is not None
+        scene._play(seat, scene.coach.suggestion())
+        settle(app, scene)
+    app.close()

@@ -101,6 +101,7 @@ class LessonScene(TableScene):
                 self.app.push(LessonEnd(self.app, self))
             return
         if self.actor() is not None:
+            self.input.keep_focus(self.context())  # never on an illegal card
             self._focus_taught_move()
             if not self._your_turn_played:
                 self._your_turn_played = True
