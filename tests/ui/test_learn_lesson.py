@@ -173,3 +173,23 @@ def test_the_keyboard_focus_never_rests_on_an_illegal_card_in_a_lesson(game_id: 
         scene._play(seat, scene.coach.suggestion())
         settle(app, scene)
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ["dragon", "munch", "batwalk"])
+def test_the_lesson_ends_on_its_own_hand_not_the_deal_after_it(game_id: str) -> None:
+    # The engine deals the next round as the lesson's round is scored; the lesson's table
+    # stays on the hand it taught (played out), under the summary and the end box.
+    app = make_app()
+    scene = start(app, game_id)
+    settle(app, scene)
+    while not isinstance(app.stack.top, LessonEnd):
+        seat = scene.actor()
+        assert seat is not None
+        scene._play(seat, scene.coach.suggestion())
+        settle(app, scene)
+    for _ in range(30):
+        app.step([], FRAME)
+    live = scene.match.view()
+    assert [card for card in scene.frame().hand if card is not None] == [], "the next deal is on the table"
+    assert live.get("hand") or live.get("hands"), "the engine has dealt the next round"
+    app.close()

@@ -74,17 +74,20 @@ class LessonScene(TableScene):
         self.reply_good = answer.outcome == "taught"
         if answer.played:
             self._your_turn_played = False
-            # Only the reply while the moves fly; the next words once they have landed.
-            self.shown_bubble = replace(self.shown_bubble, words="", points_at=(), teach=None)
+            # The reply (if any) while the moves fly, and the next words once they land.
+            words = "" if answer.message else self.shown_bubble.words
+            self.shown_bubble = replace(self.shown_bubble, words=words, points_at=(), teach=None)
             self.animate(self._shown_events(start))
         else:
             self.shown_bubble = self.coach.bubble()
 
     def _shown_events(self, start: int) -> list[dict[str, object]]:
-        """The events since ``start`` the student may see, up to the lesson's end event."""
+        """The events since ``start`` the student may see, up to the lesson's end event
+        (after which the table stays as it is: the next deal is not the lesson's)."""
         events = self.match.state.visible_log(self.match.viewer, start)
         for index, event in enumerate(events):
             if event.get("type") == self.lesson.ends_on:
+                self.animator.settles = False
                 return events[: index + 1]
         return events
 

@@ -141,7 +141,8 @@ class TableScene(Scene):
         """The view the table draws: what the animated events have revealed so far
         (the live view, as the seat on screen sees it now, once they have all been
         shown); see ``table.ui.presented``."""
-        return self.presented.view if self.timeline.busy else self.match.view()
+        busy = self.timeline.busy or not self.animator.settles  # a lesson stays on its hand
+        return self.presented.view if busy else self.match.view()
 
     def geometry(self) -> Geometry:
         """The table's places at this window size and UI scale (worked out once for each)."""

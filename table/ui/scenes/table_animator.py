@@ -62,6 +62,9 @@ class Animator:
         self.geometry = geometry
         self.round_over = round_over
         self.timeline = Timeline(speed=speed, instant=instant)
+        # False: the table stays where the animated events left it (a lesson that ends
+        # at a round's scoring never shows the deal the engine made after it).
+        self.settles = True
         view = match.view()
         self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
         self.shown_trick: list[Play] = presenter.trick(view)
@@ -156,7 +159,8 @@ class Animator:
         seen by the seat that may look now (hot-seat: hidden mid-animation)."""
         match = self.match
         if not self.timeline.busy:
-            self.presented.settle(match.view(), match.viewer)
+            if self.settles:
+                self.presented.settle(match.view(), match.viewer)
         elif self.presented.viewer != match.viewer:
             self.presented.rebuild(match.state, match.viewer, match.view())
 
