@@ -3,6 +3,8 @@ a retry, the entries on the title and setup screens, and the first-launch offer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from table.learn import LESSON_IDS
@@ -159,19 +161,29 @@ def test_the_coach_waits_for_the_table_before_it_says_the_next_step(game_id: str
     app.close()
 
 
-@pytest.mark.parametrize("game_id", LESSON_IDS)
-def test_the_keyboard_focus_never_rests_on_an_illegal_card_in_a_lesson(game_id: str) -> None:
-    app = make_app()
-    scene = start(app, game_id)
+def follow_the_coach(app: App, scene: LessonScene, check: Callable[[], None] = lambda: None) -> None:
+    """Play each taught move (as a click or Enter makes it) to the lesson's end box,
+    calling ``check`` whenever the student is to move."""
     settle(app, scene)
     while not isinstance(app.stack.top, LessonEnd):
-        frame = scene.frame()
-        usable = scene.input.targets(frame, scene.context(frame).actions)
-        assert scene.focus in usable, f"{game_id}: focus on {scene.focus}, usable {usable}"
+        check()
         seat = scene.actor()
         assert seat is not None
         scene._play(seat, scene.coach.suggestion())
         settle(app, scene)
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_the_keyboard_focus_never_rests_on_an_illegal_card_in_a_lesson(game_id: str) -> None:
+    app = make_app()
+    scene = start(app, game_id)
+
+    def focus_is_usable() -> None:
+        frame = scene.frame()
+        usable = scene.input.targets(frame, scene.context(frame).actions)
+        assert scene.focus in usable, f"{game_id}: focus on {scene.focus}, usable {usable}"
+
+    follow_the_coach(app, scene, focus_is_usable)
     app.close()
 
 
@@ -181,12 +193,7 @@ def test_the_lesson_ends_on_its_own_hand_not_the_deal_after_it(game_id: str) -> 
     # stays on the hand it taught (played out), under the summary and the end box.
     app = make_app()
     scene = start(app, game_id)
-    settle(app, scene)
-    while not isinstance(app.stack.top, LessonEnd):
-        seat = scene.actor()
-        assert seat is not None
-        scene._play(seat, scene.coach.suggestion())
-        settle(app, scene)
+    follow_the_coach(app, scene)
     for _ in range(30):
         app.step([], FRAME)
     live = scene.match.view()
