@@ -287,6 +287,8 @@ class RoyalPresenter(RoyalStages):
         targets = self.seat_targets(ctx)
         if targets:
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
+        # The own critters give way to the decision buttons, which come without the game moving.
+        royal_draw.draw_own(self, ctx, surface, ctx.view)
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
