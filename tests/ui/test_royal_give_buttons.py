@@ -18,7 +18,7 @@ from table.ui.app import App
 from table.ui.intents import click
 from table.ui.scenes.table import TableScene
 from table.ui.settings_model import Settings
-from table.ui.tables.royal import draw as royal_draw
+from table.ui.tables.royal import own_row
 from tests.ui.driver import TableDriver, button_point, card_point, start_table
 
 Rect = tuple[float, float, float, float]
@@ -34,7 +34,7 @@ def _own_row_rects(app: App, scene: TableScene) -> tuple[list[pygame.Rect], list
         ctx = scene.context()
         surface = pygame.Surface(app.surface.get_size())
         with gfx.DrawProbe() as probe:
-            royal_draw.draw_own(scene.presenter, ctx, surface, ctx.view)
+            own_row.draw_own(scene.presenter, ctx, surface, ctx.view)
         return list(probe.rects), list(ctx.frame.button_rects)
 
 

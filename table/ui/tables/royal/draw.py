@@ -88,14 +88,6 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
     return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
 
 
-def own_words(ctx: TableContext, view: dict[str, Any]) -> str:
-    """The own row as one line: "Your critters: 1 Stink Bug, 2 Toad" (or "none yet")."""
-    fronts = view.get("fronts") or []
-    front = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
-    shown = [f"{number} {claim_name(CRITTER_OF[card] or '')}" for card, number in groups(front)]
-    return f"{caption_of(ctx)} {', '.join(shown) if shown else 'none yet'}"
-
-
 def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
@@ -137,25 +129,6 @@ def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, v
             _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
     _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
-
-
-def draw_own(presenter: Any, ctx: TableContext, surface: pygame.Surface, view: dict[str, Any]) -> None:
-    """Every frame (the decision buttons come and go without the game moving on): the
-    bottom seat's critters, as cards, words or not at all, clear of the buttons."""
-    geo = ctx.geo
-    own = own_look(ctx, geo)
-    x, y, width, h = own.rect
-    px = sizes(geo)[1]
-    fronts = view.get("fronts") or []
-    mine = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
-    if own.mode == "words" or (own.mode == "cards" and not mine):
-        at = (x + width / 2, y + h / 2)
-        gfx.draw_text(surface, own_words(ctx, view), px, at, gfx.DIM_INK, anchor="center", max_width=width)
-    elif own.mode == "cards":
-        gfx.draw_text(surface, caption_of(ctx), px, (x, y + h / 2), gfx.DIM_INK, anchor="midleft")
-    for front in front_cards(ctx, geo, view):
-        if front.seat == ctx.bottom_seat:
-            _front_card(presenter, surface, ctx, front, own.mini, px)
 
 
 def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
