@@ -183,8 +183,11 @@ def other_hand_rects(ctx: TableContext, geo: Geometry, view: View) -> dict[int, 
     counts = {seat: len(hands[seat]) if seat < len(hands) else 0 for seat in plates}
     # Seats in turn order first; if a hand then finds no clear spot, the other way round
     # (an earlier hand may have taken the only room a later one had), whichever covers less.
-    tries = [_place_all(geo, plates, counts, view.get("trendsetter"), blocked, order) for order in (1, -1)]
-    return min(tries, key=lambda placing: placing[1])[0]
+    first = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, 1)
+    if first[1] == 0:
+        return first[0]
+    second = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, -1)
+    return min((first, second), key=lambda placing: placing[1])[0]
 
 
 def _place_all(
