@@ -156,12 +156,18 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> float:
     return max(0.0, width) * max(0.0, height)
 
 
+SHRINKS = (1.0, 0.86, 0.74, 0.64, 0.55, 0.48, 0.44)  # the other hands' card sizes, tried largest first
+NEAR = 0.02  # a hand lies within this share of the height of its own plate
+
+
 def other_hand_rects(ctx: TableContext, geo: Geometry, view: View) -> dict[int, list[layout.Rect]]:
-    """Where each other seat's hand lies, small and overlapping, beside its plate.
+    """Where each other seat's hand lies, small and overlapping, next to its own plate.
 
     Each hand takes the first of below / beside / above its plate that stays clear of
-    the show, the runway, the header, the plates and the hands placed before it (or,
-    at crowded tables, the one that covers least of them).
+    the show (its caption and names too), the runway, the header, a two-line prompt, the
+    plates and the hands placed before it, at the largest card size that finds such a place; when none
+    does even with the smallest cards, the place beside its plate that covers least.
+    A hand is never moved far from its plate: whose cards they are must show.
     """
     hands = view["hands"]
     centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
@@ -173,55 +179,102 @@ def other_hand_rects(ctx: TableContext, geo: Geometry, view: View) -> dict[int, 
         slots[-1][0] + slots[-1][2] - slots[0][0],
         slots[0][3] + geo.h * 0.09,  # the names below it
     )
-    header = (0.0, 0.0, geo.w * 0.3, geo.h * 0.095)
-    blocked = [runway_rect(ctx, geo), header, show, *plates.values()]
-    left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
-    top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
-    card_w, card_h = geo.small
-    gap = geo.h * 0.008
+    blocked = [runway_rect(ctx, geo), header_rect(geo), show, geo.prompt_box(2), *plates.values()]
+    counts = {seat: len(hands[seat]) if seat < len(hands) else 0 for seat in plates}
+    # Seats in turn order first; if a hand then finds no clear spot, the other way round
+    # (an earlier hand may have taken the only room a later one had), whichever covers less.
+    first = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, 1)
+    if first[1] == 0:
+        return first[0]
+    second = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, -1)
+    return min((first, second), key=lambda placing: placing[1])[0]
+
+
+def _place_all(
+    geo: Geometry, plates: dict[int, layout.Rect], counts: dict[int, int], trendsetter: object,
+    fixed: list[layout.Rect], order: int,
+) -> tuple[dict[int, list[layout.Rect]], float]:
+    """Every hand placed seat after seat in ``order``, and how much the hands cover in all."""
+    blocked = list(fixed)
     placed: dict[int, list[layout.Rect]] = {}
-    for seat, (x, y, w, h) in plates.items():
-        count = len(hands[seat]) if seat < len(hands) else 0
+    covered = 0.0
+    for seat in sorted(plates, reverse=order < 0):
+        count = counts[seat]
         if count == 0:
             continue
         # Enough to show each card's corner index; the trendsetter's row is spread wider,
         # since the whole of its leftmost card, the one it plays next, matters to all.
-        step = card_w * (0.62 if seat == view.get("trendsetter") else 0.36)
-        width = card_w + step * (count - 1)
-        outer_left = x + w / 2 < geo.middle[0] or abs(x + w / 2 - geo.middle[0]) < 1
-        beside = [(x - width - gap, y), (x + w + gap, y)]
-        if not outer_left:
-            beside.reverse()
-        below, above = y + h + gap, y - card_h - gap
-        candidates = [
-            (x, below), beside[0], (x + w - width, below), beside[1], (x, above), (x + w - width, above),
-            (left, below), (right - width, below),
-        ]
-        best: tuple[float, layout.Rect] | None = None
-        for cx, cy in candidates:
+        spread = 0.62 if seat == trendsetter else 0.36
+        area, card_w, cover = _hand_place(geo, plates[seat], count, spread, blocked)
+        covered += cover
+        blocked.append(area)
+        step = card_w * spread
+        placed[seat] = [(area[0] + step * index, area[1], card_w, area[3]) for index in range(count)]
+    return dict(sorted(placed.items())), covered
+
+
+def header_rect(geo: Geometry) -> layout.Rect:
+    """The game's title and the round's line, as the table draws them, at the UI scale."""
+    px = round(geo.h * 0.034)
+    height = gfx.line_height(px) + gfx.line_height(round(px * 0.8))
+    return (0.0, 0.0, geo.header[0] + geo.header_width, geo.header[1] + height)
+
+
+def _hand_place(
+    geo: Geometry, plate: layout.Rect, count: int, spread: float, blocked: list[layout.Rect]
+) -> tuple[layout.Rect, float, float]:
+    """The first clear spot next to ``plate`` for ``count`` cards, largest cards first
+    (its area, its cards' width, and how much of the blocked rectangles it covers)."""
+    left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
+    top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
+    best: tuple[float, layout.Rect, float] | None = None
+    for shrink in SHRINKS:
+        card_w, card_h = geo.small[0] * shrink, geo.small[1] * shrink
+        width = card_w + card_w * spread * (count - 1)
+        for cx, cy in _near_spots(geo, plate, width, card_h):
             area: layout.Rect = (
                 min(max(cx, left), right - width), min(max(cy, top), bottom - card_h), width, card_h
             )
             covered = sum(_overlap(area, other) for other in blocked)
+            if covered == 0 and _distance(area, plate) <= geo.h * NEAR:
+                return area, card_w, 0.0
             if best is None or covered < best[0]:
-                best = (covered, area)
-            if covered == 0:
-                break
-        assert best is not None
-        area = best[1]
-        blocked.append(area)
-        placed[seat] = [(area[0] + step * index, area[1], card_w, card_h) for index in range(count)]
-    return placed
+                best = (covered, area, card_w)
+    assert best is not None
+    return best[1], best[2], best[0]
+
+
+def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) -> list[layout.Point]:
+    """Top-left corners touching ``plate``: below, then beside (the outer side first), then above."""
+    x, y, w, h = plate
+    gap = geo.h * 0.008
+    outer_left = x + w / 2 < geo.middle[0] or abs(x + w / 2 - geo.middle[0]) < 1
+    sides = [x - width - gap, x + w + gap]
+    if not outer_left:
+        sides.reverse()
+    below, above = y + h + gap, y - height - gap
+    beside = [(side, level) for side in sides for level in (y, y + h - height, y + (h - height) / 2)]
+    return [
+        (x, below), beside[0], (x + w - width, below), beside[3], *beside[1:3], *beside[4:],
+        (x + (w - width) / 2, below), (x, above), (x + w - width, above),
+    ]
+
+
+def _distance(a: layout.Rect, b: layout.Rect) -> float:
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    dx = max(b[0] - (a[0] + a[2]), a[0] - (b[0] + b[2]), 0.0)
+    dy = max(b[1] - (a[1] + a[3]), a[1] - (b[1] + b[3]), 0.0)
+    return max(dx, dy)
 
 
 def _draw_other_hands(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
     hands = view["hands"]
-    size = (round(geo.small[0]), round(geo.small[1]))
     for seat, rects in other_hand_rects(ctx, geo, view).items():
         for slot, rect in zip(hands[seat], rects, strict=False):
             if slot["card"] is None:  # a spectator's screen (hot-seat, between turns) sees backs
+                size = (round(rect[2]), round(rect[3]))
                 _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
             else:
                 plays_next = seat == view.get("trendsetter") and rect is rects[0]

@@ -56,6 +56,38 @@ def own_row(ctx: TableContext, geo: Any) -> layout.Rect:
     return (geo.middle[0] - width / 2, geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022, width, mini[1])
 
 
+@dataclass(frozen=True)
+class OwnRow:
+    """How the bottom seat's critters show: as cards, as one line of words, or not at all
+    while the decision buttons take the room (they stay in the score pad and the tooltips)."""
+
+    rect: layout.Rect
+    mode: str  # "cards", "words" or "hidden"
+    mini: tuple[int, int]  # the cards' size in this row
+
+
+def own_look(ctx: TableContext, geo: Any) -> OwnRow:
+    """The own row, kept clear of the decision buttons: shorter cards when the buttons
+    leave some room under the card in play, one line of words when they leave less."""
+    mini, px = sizes(geo)
+    x, y, width, h = own_row(ctx, geo)
+    buttons = [b for b in ctx.frame.button_rects if _overlap((x, y, width, h), b)]
+    if not buttons:
+        return OwnRow((x, y, width, h), "cards", mini)
+    room = min(b[1] for b in buttons) - geo.h * 0.008 - y
+    if room >= mini[1] * 0.7:
+        short = (round(mini[0] * room / mini[1]), round(room))
+        return OwnRow((x, y, width, room), "cards", short)
+    line = gfx.line_height(px)
+    if room >= line:
+        return OwnRow((x, y, width, room), "words", mini)
+    return OwnRow((x, y, width, 0.0), "hidden", mini)
+
+
+def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
+    return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
+
+
 def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
@@ -66,18 +98,21 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
         (seat, front_row_rect(geo, geo.plate_rect(point), mini))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
     ]
-    x, y, width, h = own_row(ctx, geo)
+    own = own_look(ctx, geo)
+    x, y, width, h = own.rect
     label = gfx.font(px).size(gfx.showable(caption_of(ctx)))[0] + px * 0.6
-    rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
+    if own.mode == "cards":
+        rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
     cards = []
     for seat, (left, top, row_width, _) in rows:
+        size = own.mini if seat == ctx.bottom_seat else mini
         shown = groups(fronts[seat])
         count = len(shown)
-        step = mini[0] * 1.12
+        step = size[0] * 1.12
         if count > 1:
-            step = min(step, (row_width - mini[0]) / (count - 1))
+            step = min(step, (row_width - size[0]) / (count - 1))
         for index, (card, number) in enumerate(shown):
-            rect = (left + index * step, top, *mini)
+            rect = (left + index * step, top, *size)
             cards.append(FrontCard(seat, rect, card, number, number >= lose_at - 1))
     return cards
 
@@ -89,17 +124,9 @@ def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, v
     for point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).values():
         plate = geo.plate_rect(point)
         obstacles += [plate, front_row_rect(geo, plate, mini)]
-    x, y, width, h = own_row(ctx, geo)
-    fronts = view.get("fronts") or [[] for _ in range(players)]
-    if fronts[ctx.bottom_seat]:
-        at = (x, y + h / 2)
-        gfx.draw_text(surface, caption_of(ctx), px, at, gfx.DIM_INK, anchor="midleft")
-    else:
-        at = (x + width / 2, y + h / 2)
-        words = f"{caption_of(ctx)} none yet"
-        gfx.draw_text(surface, words, px, at, gfx.DIM_INK, anchor="center", max_width=width)
     for front in front_cards(ctx, geo, view):
-        _front_card(presenter, surface, ctx, front, mini, px)
+        if front.seat != ctx.bottom_seat:
+            _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
     _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
 

@@ -22,6 +22,7 @@ from table.ui import layout
 from table.ui.tables.base import Banner, Event, View
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import hand as royal_hand
+from table.ui.tables.royal import own_row as royal_own_row
 from table.ui.tables.royal import reveal as royal_reveal
 from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, a_claim, quoted, seat_of
 
@@ -287,6 +288,8 @@ class RoyalPresenter(RoyalStages):
         targets = self.seat_targets(ctx)
         if targets:
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
+        # The own critters give way to the decision buttons, which come without the game moving.
+        royal_own_row.draw_own(self, ctx, surface, ctx.view)
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.

@@ -1,0 +1,48 @@
+"""Royal's own critters' row: under the card in play, clear of the decision buttons.
+
+The row shows the bottom seat's critters in front, grouped by kind. The seat and claim
+buttons of the give step come up over the same band without the game moving on, so the
+row is drawn every frame (not into the still layer) and gives way to them: shorter
+cards when some room is left, one line of words when less, nothing when none (the
+score pad and the tooltips still tell).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from table.games.royal.cards import CRITTER_OF, claim_name
+from table.ui import gfx
+from table.ui.tables.royal.draw import _front_card, caption_of, front_cards, groups, own_look, sizes
+
+if TYPE_CHECKING:
+    from table.ui.tables.context import TableContext
+
+
+def draw_own(presenter: Any, ctx: TableContext, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """Every frame (the decision buttons come and go without the game moving on): the
+    bottom seat's critters, as cards, words or not at all, clear of the buttons."""
+    geo = ctx.geo
+    own = own_look(ctx, geo)
+    x, y, width, h = own.rect
+    px = sizes(geo)[1]
+    fronts = view.get("fronts") or []
+    mine = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
+    if own.mode == "words" or (own.mode == "cards" and not mine):
+        at = (x + width / 2, y + h / 2)
+        gfx.draw_text(surface, own_words(ctx, view), px, at, gfx.DIM_INK, anchor="center", max_width=width)
+    elif own.mode == "cards":
+        gfx.draw_text(surface, caption_of(ctx), px, (x, y + h / 2), gfx.DIM_INK, anchor="midleft")
+    for front in front_cards(ctx, geo, view):
+        if front.seat == ctx.bottom_seat:
+            _front_card(presenter, surface, ctx, front, own.mini, px)
+
+
+def own_words(ctx: TableContext, view: dict[str, Any]) -> str:
+    """The own row as one line: "Your critters: 1 Stink Bug, 2 Toad" (or "none yet")."""
+    fronts = view.get("fronts") or []
+    front = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
+    shown = [f"{number} {claim_name(CRITTER_OF[card] or '')}" for card, number in groups(front)]
+    return f"{caption_of(ctx)} {', '.join(shown) if shown else 'none yet'}"
