@@ -30,7 +30,8 @@ from table.ai.support import GameSupport, View, play_out
 from table.core import GameState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
-from table.games.royal.rules import GIVE, PASS, PLACE, RESPOND, RoyalState
+from table.games.royal.moves import GIVE, PASS, PLACE, RESPOND
+from table.games.royal.rules import RoyalState
 from table.games.royal.views import Habits, RoyalView, as_view
 from table.games.royal.worlds import Table, TableWorlds, table_worlds
 

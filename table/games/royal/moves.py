@@ -12,6 +12,8 @@ from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, TRUE_CLAIMS
 
 MAX_SEATS = 6
 PLACE_NONE = "place none"
+# The phases of a round, as the state and the search worlds both name them.
+GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 JUDGE_ACTIONS = ("judge true", "judge false")
 PEEK = "peek"
 

@@ -32,10 +32,15 @@ from table.games.royal.cards import (
 )
 from table.games.royal.hidden import seat_holdings
 from table.games.royal.moves import (
+    GIVE,
     HABIT_FIELDS,
     JUDGE_ACTIONS,
+    OVER,
+    PASS,
     PEEK,
+    PLACE,
     PLACE_NONE,
+    RESPOND,
     critters_in,
     give_actions,
     note_claims,
@@ -47,7 +52,6 @@ from table.games.royal.moves import (
 )
 from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
-GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 # A card's critter as a number (CRITTERS order), -1 for Wild and Nothing: for the rollout.
 _CRITTER_NUMBER: dict[str, int] = {
     card: -1 if critter is None else CRITTER_INDEX[critter] for card, critter in CRITTER_OF.items()

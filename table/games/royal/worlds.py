@@ -25,6 +25,11 @@ from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
 from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, CRITTERS, ROYALS, TRUE_CLAIMS
 from table.games.royal.hidden import IN_PLAY, PILE, card_hidden, hidden_places, seat_holdings
 from table.games.royal.moves import (
+    GIVE,
+    OVER,
+    PASS,
+    PLACE,
+    RESPOND,
     give_actions,
     note_claims,
     note_response,
@@ -34,8 +39,6 @@ from table.games.royal.moves import (
     respond_actions,
 )
 from table.games.royal.views import RoyalView, habit_counts, habit_rows
-
-GIVE, RESPOND, PASS, PLACE, OVER = "give", "respond", "pass", "place", "over"
 
 
 class Table:
