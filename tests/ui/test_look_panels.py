@@ -1,0 +1,89 @@
+"""The scrolling text panels (rules, game log, score pad, statistics) at every window size
+and UI scale: no words drawn over the Close button, nothing outside the panel, no text
+under 12 px. Measured on what the app really drew (``app.probe``)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from table import manifest
+from table.ui import gfx, layout
+from table.ui.app import App
+from table.ui.scenes.common import TextPanel
+from table.ui.scenes.rules import RulesScene
+from table.ui.settings_model import Settings
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SCALES = (1.0, 1.5, 2.0)
+
+
+def _rect(r: pygame.Rect) -> layout.Rect:
+    return (float(r.x), float(r.y), float(r.w), float(r.h))
+
+
+def _inside(inner: layout.Rect, outer: layout.Rect, slack: float = 1.0) -> bool:
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[0] + inner[2] <= outer[0] + outer[2] + slack
+        and inner[1] + inner[3] <= outer[1] + outer[3] + slack
+    )
+
+
+def _drawn_panel(panel: TextPanel, app: App) -> list[layout.Rect]:
+    """The rectangles the panel's frame touched, its backdrop and own box left out."""
+    app.push(panel)
+    app.step([], 0.0)
+    window = (0.0, 0.0, float(app.size[0]), float(app.size[1]))
+    box = panel.box()
+    return [r for r in map(_rect, app.probe.rects) if r != window and not _inside(box, r)]
+
+
+def _check(panel: TextPanel, app: App) -> None:
+    drawn = _drawn_panel(panel, app)
+    close = panel.close_rect()
+    assert len(panel.lines()) > panel.page(), "the panel must scroll, so that its footer is drawn"
+    for rect in drawn:
+        assert _inside(rect, panel.box()), f"{rect} runs outside the panel {panel.box()}"
+        if not _inside(rect, close):
+            assert layout.overlap(rect, close) == 0, f"{rect} is drawn over the Close button {close}"
+    assert min(app.probe.sizes) >= 12
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_a_long_text_panel_keeps_its_footer_off_the_close_button(size: tuple[int, int], scale: float) -> None:
+    app = App(Settings(ui_scale=scale), size=size, sound=False)
+    _check(TextPanel(app, "Game log", [f"Line {n}: Mildred played Black {n}." for n in range(60)]), app)
+
+
+@pytest.mark.parametrize("game_id", manifest.ORDER)
+@pytest.mark.parametrize("scale", SCALES)
+def test_a_rules_page_keeps_its_footer_off_the_close_button(game_id: str, scale: float) -> None:
+    for size in ((960, 540), (1280, 720)):
+        app = App(Settings(ui_scale=scale), size=size, sound=False)
+        _check(RulesScene(app, game_id), app)
+
+
+@pytest.mark.parametrize("game_id", manifest.ORDER)
+def test_a_row_of_cards_on_a_rules_page_is_never_cut_by_the_foot_of_the_page(game_id: str) -> None:
+    for size, scale in (((960, 540), 1.0), ((1280, 720), 1.0), ((1280, 720), 2.0)):
+        app = App(Settings(ui_scale=scale), size=size, sound=False)
+        scene = RulesScene(app, game_id)
+        app.push(scene)
+        app.step([], 0.0)
+        assert scene.rows, "every rules page shows its cards"
+        with gfx.at_scale(app.ui_scale):
+            for scroll in range(len(scene.lines())):
+                scene.scroll = scroll
+                top = scene.box()[1] + size[1] * 0.1
+                bottom = top + scene.page() * scene.line()
+                for _, (_, y, _, h) in scene.card_rects():
+                    if top <= y < bottom:
+                        assert y + h <= bottom + 1, f"a card row is cut at scroll {scroll} ({size}, {scale})"
