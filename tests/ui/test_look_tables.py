@@ -1,0 +1,80 @@
+"""Munch, Snow and Dragon tables at every window size and UI scale: what each game draws
+itself stays clear of the hand, the score panel and the window's edges, in readable text."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from table.ui import gfx, layout
+from table.ui.app import App
+from table.ui.settings_model import Settings
+from table.ui.tables.context import Geometry, applied_ui_scale
+from table.ui.tables.snow import marks as snow_marks
+from tests.ui.driver import TableDriver, start_table
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SCALES = (1.0, 1.5, 2.0)
+
+
+def _inside(inner: layout.Rect, outer: layout.Rect) -> bool:
+    return (
+        inner[0] >= outer[0] - 0.5
+        and inner[1] >= outer[1] - 0.5
+        and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
+        and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5
+    )
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_snow_own_enhancement_and_its_label_clear_the_hand_and_the_panel(
+    size: tuple[int, int], scale: float
+) -> None:
+    with gfx.at_scale(applied_ui_scale(scale, size)):
+        geo = Geometry.for_size(size)
+        card, limit = snow_marks.own_slot(geo)
+        px = gfx.font_size(snow_marks._label_px(geo))
+        label_w, label_h = gfx.font(snow_marks._label_px(geo)).size(snow_marks.OWN_LABEL)
+        label = (card[0] + card[2] / 2 - label_w / 2, card[1] - geo.h * 0.006 - label_h, label_w, label_h)
+        for count in (13, 14):  # a full hand, and one holding the Sly Fox too
+            for lifted in (None, count - 1):
+                hand = snow_marks.hand_rects(geo, count, lifted, ())
+                assert hand[-1][0] + hand[-1][2] <= limit + 0.5
+                for rect in (card, label):
+                    assert all(layout.overlap(rect, held) == 0 for held in hand), (count, lifted, rect)
+                # every card's index (its corner) still shows past the next card
+                assert all(b[0] - a[0] >= layout.index_rect(a)[2] for a, b in itertools.pairwise(hand))
+    window = (0.0, 0.0, float(size[0]), float(size[1]))
+    for rect in (card, label):
+        assert _inside(rect, window)
+        assert rect[0] + rect[2] <= geo.panel[0]
+    assert px >= 12
+
+
+def test_snow_table_draws_the_own_enhancement_where_the_tooltip_finds_it() -> None:
+    app = App(Settings(ui_scale=2.0, animation_speed=8.0), size=(960, 540), sound=False)
+    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(1), skip=True)
+    for _ in range(200):
+        driver.frame()
+        if not scene.timeline.busy and scene.presenter.own_enhancement(scene.shown()):
+            break
+    with gfx.at_scale(app.ui_scale):
+        ctx = scene.context()
+        card = snow_marks.own_slot(ctx.geo)[0]
+        tips = scene.presenter.tooltips(ctx)
+        held = scene.presenter.own_enhancement(ctx.view)
+    assert held is not None
+    assert any(rect == card and snow_marks.NAMES[held] in words for rect, words in tips)
+    app.step([], 0.0)
+    assert held in app.probe.faces
+    drawn = pygame.Rect(round(card[0]), round(card[1]), round(card[2]), round(card[3])).inflate(8, 8)
+    assert drawn in app.probe.rects  # ``gfx.draw_card`` notes the card with its edge
