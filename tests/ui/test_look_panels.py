@@ -4,6 +4,7 @@ under 12 px. Measured on what the app really drew (``app.probe``)."""
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,8 +17,10 @@ from table import manifest
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.scenes.common import TextPanel
+from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.rules import RulesScene
 from table.ui.settings_model import Settings
+from tests.ui.driver import start_table
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 SCALES = (1.0, 1.5, 2.0)
@@ -87,3 +90,30 @@ def test_a_row_of_cards_on_a_rules_page_is_never_cut_by_the_foot_of_the_page(gam
                 for _, (_, y, _, h) in scene.card_rects():
                     if top <= y < bottom:
                         assert y + h <= bottom + 1, f"a card row is cut at scroll {scroll} ({size}, {scale})"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(size: tuple[int, int], scale: float) -> None:
+    app = App(Settings(ui_scale=scale), size=size, sound=False)
+    table = start_table(app, "dragon", "human,human,ai,ai,ai,ai", seed=3)
+    hand_over = HandOverScene(app, table, 0)
+    hand_over.recap = [
+        "The pass: you got the Blue 3, the Red 7 and the Safety 2.",
+        "Trick 1: Mildred led the Blue 1, Bones the Blue 9, Count Crumb the Blue 12; Count Crumb took it.",
+        "Trick 2: Count Crumb led the Black 4, Ghoulia the Black 11 (the Snake); Ghoulia took 10 points.",
+        "So far: Ghoulia played the Green 3, Pumpkin the Safety 4.",
+    ]
+    app.push(hand_over)
+    app.step([], 0.0)
+    probe = app.probe
+    w, h = size
+    recap_box = (w * 0.51, h * 0.4, w * 0.27, h * 0.33)
+    lines = sorted(
+        (_rect(r) for r in probe.rects if _inside(_rect(r), recap_box) and r.h < h * 0.1), key=lambda r: r[1]
+    )
+    assert len(lines) >= 5, "the recap's heading and lines are drawn in its box"
+    for above, below in itertools.pairwise(lines):
+        assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch"
+    assert all(layout.overlap(line, hand_over.ready.rect) == 0 for line in lines)
+    assert min(probe.sizes) >= 12

@@ -121,22 +121,26 @@ class HandOverScene(Scene):
         heading = round(self.app.size[1] * 0.033)
         gfx.draw_text(surface, "Since your last turn", heading, (x, y), gfx.ACCENT, bold=True,
                       max_width=width)
-        top = y + heading * 1.5
+        top = y + gfx.line_height(heading) * 1.15
         room = y + height - top
         px = round(self.app.size[1] * 0.031)
+        # Lines sit a line of the font in use apart (it grows with the UI scale), a third
+        # of one more between happenings; the size shrinks until they all fit the box.
         while px > gfx.MIN_TEXT_PX:
             wrapped = [gfx.wrap(item, px, width) for item in self.recap]
-            if sum(len(lines) * px * 1.25 + px * 0.35 for lines in wrapped) <= room:
+            line = gfx.line_height(px)
+            if sum(len(lines) * line + line * 0.3 for lines in wrapped) <= room:
                 break
             px -= 1
         wrapped = [gfx.wrap(item, px, width) for item in self.recap]
+        line = gfx.line_height(px)
         for lines in wrapped:
-            for line in lines:
-                if top + px > y + height:
+            for text in lines:
+                if top + line > y + height:
                     return  # the oldest are cut by ``recap`` already; never spill out of the box
-                gfx.draw_text(surface, line, px, (x, top), gfx.INK, max_width=width)
-                top += px * 1.25
-            top += px * 0.35
+                gfx.draw_text(surface, text, px, (x, top), gfx.INK, max_width=width)
+                top += line
+            top += line * 0.3
 
 
 class PauseScene(MenuOverlay):
