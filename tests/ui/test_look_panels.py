@@ -94,7 +94,9 @@ def test_a_row_of_cards_on_a_rules_page_is_never_cut_by_the_foot_of_the_page(gam
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(size: tuple[int, int], scale: float) -> None:
+def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(
+    size: tuple[int, int], scale: float
+) -> None:
     app = App(Settings(ui_scale=scale), size=size, sound=False)
     table = start_table(app, "dragon", "human,human,ai,ai,ai,ai", seed=3)
     hand_over = HandOverScene(app, table, 0)
