@@ -13,8 +13,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from table.ui import gfx, layout
+from table.ui import coach, gfx, layout
 from table.ui.app import App
+from table.ui.scenes.lesson import LessonScene
 from table.ui.settings_model import Settings
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.snow import marks as snow_marks
@@ -78,3 +79,40 @@ def test_snow_table_draws_the_own_enhancement_where_the_tooltip_finds_it() -> No
     assert held in app.probe.faces
     drawn = pygame.Rect(round(card[0]), round(card[1]), round(card[2]), round(card[3])).inflate(8, 8)
     assert drawn in app.probe.rects  # ``gfx.draw_card`` notes the card with its edge
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column(
+    game_id: str, scale: float
+) -> None:
+    for size in ((960, 540), (1280, 720)):
+        app = App(Settings(ui_scale=scale, learn_offered=True), size=size, sound=False)
+        lesson = LessonScene(app, game_id)
+        app.push(lesson)
+        lesson.timeline.skip()
+        app.step([], 0.0)
+        with gfx.at_scale(app.ui_scale):
+            ctx = lesson.context()
+            bubble = coach.bubble_rect(ctx)
+        drawn = [_as_rect(r) for r in app.probe.rects]
+        # what is drawn after the bubble's own box (the score panel under it is covered)
+        start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
+        texts = sorted(
+            (r for r in drawn[start + 1 :] if _inside(r, bubble) and r[3] < size[1] * 0.1), key=lambda r: r[1]
+        )
+        assert len(texts) >= 3, "the heading and the coach's words are drawn in the bubble"
+        for above, below in itertools.pairwise(texts):
+            assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch ({size}, {scale})"
+        assert min(app.probe.sizes) >= 12
+        if game_id == "snow":  # the race under the score panel stays under the bubble
+            geo = ctx.geo
+            row_h = min(geo.h * 0.08, geo.h * 0.5 / ctx.players)
+            race_top = geo.panel[1] + geo.h * 0.06 + ctx.players * row_h + geo.h * 0.02
+            race_bottom = race_top + geo.h * 0.05 + ctx.players * geo.h * 0.042
+            assert race_bottom <= bubble[1] + bubble[3] + 1
+        app.close()
+
+
+def _as_rect(r: pygame.Rect) -> layout.Rect:
+    return (float(r.x), float(r.y), float(r.w), float(r.h))
