@@ -10,12 +10,17 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from typing import Any
+
 import pygame
 import pytest
 
 from table.ui import coach, gfx, layout
 from table.ui.app import App
+from table.ui.intents import key
+from table.ui.scenes import trick_mark
 from table.ui.scenes.lesson import LessonScene
+from table.ui.scenes.overlays import RoundSummary
 from table.ui.settings_model import Settings
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.snow import marks as snow_marks
@@ -116,3 +121,45 @@ def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column
 
 def _as_rect(r: pygame.Rect) -> layout.Rect:
     return (float(r.x), float(r.y), float(r.w), float(r.h))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("dragon", 6), ("dragon", 3), ("snow", 4), ("snow", 2), ("munch", 5)]
+)
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
+def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
+    game_id: str, players: int, size: tuple[int, int], scale: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(Settings(ui_scale=scale, animation_speed=2.0), size=size, sound=False)
+    scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=3)
+    tags: list[tuple[layout.Rect, layout.Rect]] = []
+    real = trick_mark.mark
+
+    def noted(*args: Any) -> layout.Rect:
+        tag = real(*args)
+        tags.append((args[1], tag))
+        return tag
+
+    monkeypatch.setattr(trick_mark, "mark", noted)
+    driver = TableDriver(app, scene, random.Random(2))
+    for _ in range(6000):
+        if isinstance(app.stack.top, RoundSummary):
+            driver.frame([key("activate")])
+            continue
+        with gfx.at_scale(app.ui_scale):  # the driver finds cards where this scale puts them
+            intents = driver.human_intents() if app.stack.top is scene and scene.actor() is not None else []
+        driver.frame(intents)
+        if len(tags) >= 3:
+            break
+    assert tags, "no trick was decided on screen"
+    with gfx.at_scale(app.ui_scale):
+        geo = scene.geometry()
+    seats = layout.opponent_centres(players, scene.match.bottom_seat, geo.table)
+    plates = [geo.plate_rect(point) for point in seats.values()]
+    for card, tag in tags:
+        assert tag[1] >= 0 and tag[1] + tag[3] <= card[1], "the tag sits above the winner's card"
+        assert tag[0] >= 0 and tag[0] + tag[2] <= geo.panel[0]
+        for plate in plates:
+            assert layout.overlap(tag, plate) == 0, f"the tag {tag} covers the plate {plate}"
+    assert min(app.probe.sizes) >= 12
+    app.close()
