@@ -22,6 +22,7 @@ from table.ui.scenes import trick_mark
 from table.ui.scenes.lesson import LessonScene
 from table.ui.scenes.overlays import RoundSummary
 from table.ui.settings_model import Settings
+from table.ui.tables import presenter_for
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.snow import marks as snow_marks
 from tests.ui.driver import TableDriver, start_table
@@ -163,3 +164,9 @@ def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
             assert layout.overlap(tag, plate) == 0, f"the tag {tag} covers the plate {plate}"
     assert min(app.probe.sizes) >= 12
     app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon", "batwalk"))  # Royal judges cards, no tricks
+def test_the_last_trick_screen_before_the_first_says_the_games_own_word(game_id: str) -> None:
+    presenter = presenter_for(game_id)
+    assert presenter.trick_word in presenter.nothing_shown, presenter.nothing_shown

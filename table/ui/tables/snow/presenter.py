@@ -55,6 +55,7 @@ class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     trick_won_event = "battle_won"
     trick_word = "battle"
+    nothing_shown = "No battle has been fought yet."
 
     def __init__(self, game_id: str) -> None:
         super().__init__(game_id)
