@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,11 +15,13 @@ import pygame
 import pytest
 
 from table import manifest
+from table.persistence import locations
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.scenes.common import TextPanel
 from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.rules import RulesScene
+from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import Settings
 from tests.ui.driver import start_table
 
@@ -119,3 +122,33 @@ def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(
         assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch"
     assert all(layout.overlap(line, hand_over.ready.rect) == 0 for line in lines)
     assert min(probe.sizes) >= 12
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("offer", [True, False])
+def test_a_damaged_save_notice_on_the_title_covers_neither_tiles_offer_nor_buttons(
+    size: tuple[int, int], scale: float, offer: bool, tmp_path: Path
+) -> None:
+    (tmp_path / "autosave.json").write_text("{not json")
+    settings = Settings(ui_scale=scale, learn_offered=not offer)  # not yet offered: the offer shows
+    app = App(settings, size=size, sound=False, store=locations(tmp_path))
+    scene = TitleScene(app)
+    app.push(scene)
+    app.step([], 0.0)
+    assert scene.notices, "the damaged save is reported on the title"
+    with gfx.at_scale(app.ui_scale):
+        scene.place()
+        box = scene.notice_box()
+        lines, px = scene.notice_lines()
+        line = gfx.line_height(px)
+    assert box is not None
+    w, h = size
+    others = [tile.rect for tile in scene.tiles] + [button.rect for button in scene.buttons + scene.offer]
+    if scene.offer:
+        others.append((w * 0.05, h * 0.7, w * 0.9, h * 0.09))  # the offer's panel
+    for rect in others:
+        assert layout.overlap(box, rect) == 0, f"the notice {box} covers {rect}"
+    assert box[1] >= 0 and box[1] + box[3] <= h
+    assert len(lines) * line <= box[3]  # its lines sit a whole line apart inside it
+    assert min(app.probe.sizes) >= 12
