@@ -21,6 +21,7 @@ from table.ui.app import App
 from table.ui.scenes.common import TextPanel
 from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.rules import RulesScene
+from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import Settings
 from tests.ui.driver import start_table
@@ -152,3 +153,22 @@ def test_a_damaged_save_notice_on_the_title_covers_neither_tiles_offer_nor_butto
     assert box[1] >= 0 and box[1] + box[3] <= h
     assert len(lines) * line <= box[3]  # its lines sit a whole line apart inside it
     assert min(app.probe.sizes) >= 12
+
+
+@pytest.mark.parametrize("game_id", manifest.ORDER)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_setup_deal_number_note_is_shown_whole_above_the_buttons(game_id: str, size: tuple[int, int]) -> None:
+    app = App(Settings(ui_scale=2.0), size=size, sound=False)
+    scene = SetupScene(app, game_id)
+    app.push(scene)
+    scene.toggle_advanced()
+    app.step([], 0.0)
+    x, y, fw, fh = scene.seed_field.rect
+    foot = scene.start_button.rect[1]
+    under = [_rect(r) for r in app.probe.rects if r.y >= y + fh and r.x >= x - 1 and r.y < foot]
+    assert len(under) >= 2, "the note is drawn whole, on two lines, under the deal number"
+    for rect in under:
+        assert rect[0] + rect[2] <= x + fw + 1, f"{rect} runs past the deal number's field"
+        assert rect[1] + rect[3] <= scene.start_button.rect[1]
+    for above, below in itertools.pairwise(sorted(under, key=lambda r: r[1])):
+        assert above[1] + above[3] <= below[1] + 1
