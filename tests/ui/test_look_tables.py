@@ -170,3 +170,17 @@ def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
 def test_the_last_trick_screen_before_the_first_says_the_games_own_word(game_id: str) -> None:
     presenter = presenter_for(game_id)
     assert presenter.trick_word in presenter.nothing_shown, presenter.nothing_shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_snow_race_names_fit_whole_before_their_bars(size: tuple[int, int], scale: float) -> None:
+    with gfx.at_scale(applied_ui_scale(scale, size)):
+        geo = Geometry.for_size(size)
+        width = geo.panel[2]
+        bar = snow_marks.race_bar(width, 0.0, geo.h * 0.042)
+        px = round(round(geo.h * 0.024) * 0.85)
+        for name in ("Count Crumb", "Sir Rattle", "Ghoulia"):
+            fitted = gfx.fit_px(name, px, width * 0.42)
+            assert gfx.shorten(name, fitted, width * 0.42) == name, f"{name} is cut at {size}, {scale}"
+            assert width * 0.06 + gfx.font(fitted).size(name)[0] <= bar[0]

@@ -256,7 +256,7 @@ def _draw_race(
 
 def race_bar(width: float, row: float, line: float) -> tuple[float, float, float, float]:
     """One seat's race bar in the race panel (its track, left of the seat's number)."""
-    return (width * 0.42, row + line * 0.15, width * 0.38, line * 0.5)
+    return (width * 0.5, row + line * 0.15, width * 0.3, line * 0.5)
 
 
 def race_fill(bar: tuple[float, float, float, float], score: int, target: int) -> float:
@@ -287,7 +287,7 @@ def _race_image(
             (w * 0.06, row + line * 0.4),
             gfx.INK,
             anchor="midleft",
-            max_width=w * 0.34,
+            max_width=w * 0.42,  # up to the bar: "Count Crumb" whole at 960 x 540
         )
         bar = race_bar(w, row, line)
         gfx.panel(image, bar, fill=(48, 42, 60), edge=None, radius=3)
