@@ -214,16 +214,20 @@ class RoundSummary(Scene):
         rows = self.table.pad_rows[-7:]
         players = len(self.table.names)
         px = round(h * 0.034)
-        line = px * 1.6
+        line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale
+        title_px, note_px = round(h * 0.06), round(px * 0.75)
+        # The note sits under the title and the names under the note, at any UI scale.
+        note_at = h * 0.07 + gfx.font(title_px, True).get_height() / 2 + 1
+        head = max(h * 0.155, note_at + gfx.line_height(note_px) + h * 0.01)
         # The box grows with the rows shown: title, names, rounds, total, button.
-        box_h = h * 0.3 + (len(rows) + 2) * line
+        box_h = head + h * 0.145 + (len(rows) + 2) * line
         top_of_box = (h - box_h) / 2
         gfx.shade(surface, 150)
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
             f"{self.label} scored",
-            round(h * 0.06),
+            title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
             bold=True,
@@ -233,25 +237,21 @@ class RoundSummary(Scene):
         gfx.draw_text(
             surface,
             self.table.presenter.score_pad_note(),
-            round(px * 0.75),
-            (w / 2, top_of_box + h * 0.115),
+            note_px,
+            (w / 2, top_of_box + note_at),
             gfx.DIM_INK,
-            anchor="center",
+            anchor="midtop",
             max_width=w * 0.7,
         )
         col_w = w * 0.7 / (players + 1)
         left = w * 0.14
-        top = top_of_box + h * 0.155
-        for seat in range(players):
-            gfx.draw_text(
-                surface,
-                self.table.names[seat],
-                px,
-                (left + (seat + 1) * col_w, top),
-                gfx.ACCENT,
-                bold=True,
-                max_width=col_w * 0.95,
-            )
+        top = top_of_box + head
+        # One size for every name (the longest's), so one long name does not stand out small.
+        names = self.table.names[:players]
+        name_px = min(gfx.fit_px(name, px, col_w * 0.95, bold=True) for name in names)
+        for seat, name in enumerate(names):
+            at = (left + (seat + 1) * col_w, top)
+            gfx.draw_text(surface, name, name_px, at, gfx.ACCENT, bold=True, max_width=col_w * 0.95)
         for index, (label, cells) in enumerate(rows):
             y = top + (index + 1) * line
             gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)
