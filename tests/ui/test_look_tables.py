@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
-from table.ui import coach, gfx, layout
+from table.ui import coach, gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes import trick_mark
@@ -184,3 +184,27 @@ def test_snow_race_names_fit_whole_before_their_bars(size: tuple[int, int], scal
             fitted = gfx.fit_px(name, px, width * 0.42)
             assert gfx.shorten(name, fitted, width * 0.42) == name, f"{name} is cut at {size}, {scale}"
             assert width * 0.06 + gfx.font(fitted).size(name)[0] <= bar[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
+    size: tuple[int, int], scale: float
+) -> None:
+    words = "Net: in the same battle as the Jackalope, it earns its player +40. " * 2
+    app = App(Settings(ui_scale=scale), size=size, sound=False)
+    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
+    app.step([], 0.0)
+    with gfx.at_scale(app.ui_scale):
+        ctx = scene.context()
+        marks = [rect for rect, _ in scene.presenter.tooltips(ctx)]
+        marks += list(ctx.frame.hand_rects) + list(ctx.frame.trick_slots)
+        assert marks
+        for mark in marks:
+            box, lines, px = tooltip.box_for(size, (mark, words))
+            assert _inside(box, (0.0, 0.0, float(size[0]), float(size[1])))
+            assert layout.overlap(box, mark) == 0, f"the tooltip {box} covers its own mark {mark}"
+            assert gfx.font_size(px) >= 12
+            assert len(lines) * gfx.line_height(px) <= box[3]
+            assert all(gfx.font(px).size(line)[0] <= box[2] for line in lines)
+    app.close()
