@@ -21,9 +21,11 @@ from table.ui.app import App
 from table.ui.scenes.common import TextPanel
 from table.ui.scenes.overlays import HandOverScene, RoundSummary
 from table.ui.scenes.rules import RulesScene
+from table.ui.scenes.settings import SettingsScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import Settings
+from table.ui.widgets import Choice
 from tests.ui.driver import start_table
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
@@ -200,3 +202,22 @@ def test_the_round_summary_grid_never_overlaps_at_a_full_table(
     assert all(layout.overlap(t, button) == 0 for t in texts)
     assert all(t[1] + t[3] <= size[1] and t[0] + t[2] <= size[0] for t in texts)
     assert min(app.probe.sizes) >= 12
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_settings_label_keeps_its_full_size(size: tuple[int, int], scale: float) -> None:
+    app = App(Settings(ui_scale=scale), size=size, sound=False)
+    screen = SettingsScene(app)
+    app.push(screen)
+    app.step([], 0.0)
+    with gfx.at_scale(app.ui_scale):
+        screen.place()
+        for widget in screen.focus.widgets:
+            if isinstance(widget, Choice):
+                _, _, width, height = widget.rect
+                px = round(height * 0.42)  # the size ``Choice`` asks for; it shrinks a label to 42%
+                assert gfx.fit_px(widget.label, px, width * 0.42) == px, f"{widget.label!r} is shrunk"
+        for a, b in itertools.combinations([w.rect for w in screen.focus.widgets], 2):
+            assert layout.overlap(a, b) == 0
+        assert all(_inside(w.rect, screen.box()) for w in screen.focus.widgets)
