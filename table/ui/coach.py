@@ -134,6 +134,8 @@ def draw_bubble(
         if index != block:
             top += px * 0.5
             block = index
+        if top + _line(px) > y + height:
+            break  # never past the bubble's foot (the lesson's end box repeats its last words)
         gfx.draw_text(surface, line, px, (x + pad, top), colour, max_width=w - 2 * pad)
         top += _line(px)
     # The pointer leaves the bubble's edge beside its words, as high as it did when the

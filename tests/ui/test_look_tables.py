@@ -19,7 +19,7 @@ from table.ui import coach, gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes import trick_mark
-from table.ui.scenes.lesson import LessonScene
+from table.ui.scenes.lesson import LessonEnd, LessonScene
 from table.ui.scenes.overlays import RoundSummary
 from table.ui.settings_model import Settings
 from table.ui.tables import presenter_for
@@ -207,4 +207,71 @@ def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
             assert gfx.font_size(px) >= 12
             assert len(lines) * gfx.line_height(px) <= box[3]
             assert all(gfx.font(px).size(line)[0] <= box[2] for line in lines)
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, size: tuple[int, int]) -> None:
+    app = App(Settings(ui_scale=2.0, learn_offered=True), size=size, sound=False)
+    lesson = LessonScene(app, game_id)
+    app.push(lesson)
+    lesson.timeline.skip()
+    for _ in range(200):
+        app.step([], 0.0)
+        while app.stack.top is not lesson:  # the bubble as it stands under the end box too
+            app.stack.pop()
+            app.step([], 0.0)
+        if app.stack.top is lesson:
+            with gfx.at_scale(app.ui_scale):
+                bubble = coach.bubble_rect(lesson.context())
+            drawn = [_as_rect(r) for r in app.probe.rects]
+            start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
+            for rect in drawn[start + 1 :]:
+                if rect[3] < size[1] * 0.1 and rect[0] >= bubble[0]:  # the bubble's words
+                    assert rect[1] + rect[3] <= bubble[1] + bubble[3] + 1, f"step {lesson.coach.step_index}"
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()
+    assert lesson.coach.finished
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
+def test_the_lesson_end_box_words_clear_its_buttons(
+    game_id: str, size: tuple[int, int], scale: float
+) -> None:
+    app = App(Settings(ui_scale=scale, learn_offered=True), size=size, sound=False)
+    lesson = LessonScene(app, game_id)
+    app.push(lesson)
+    lesson.timeline.skip()
+    for _ in range(200):
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()
+    end = LessonEnd(app, lesson)
+    app.push(end)
+    app.step([], 0.0)
+    drawn = [_as_rect(r) for r in app.probe.rects]
+    box = end.box()
+    start = max(i for i, r in enumerate(drawn) if _inside(box, layout.inset(r, -2)))
+    buttons = [b.rect for b in end.buttons]
+    def of_a_button(r: layout.Rect) -> bool:  # a button, its label or its focus ring
+        return any(layout.overlap(r, b) > r[2] * r[3] * 0.5 or _inside(b, r) for b in buttons)
+
+    words = sorted((r for r in drawn[start + 1 :] if not of_a_button(r)), key=lambda r: r[1])
+    assert len(words) >= 3
+    for rect in words:
+        assert _inside(rect, box)
+        assert all(layout.overlap(rect, b) == 0 for b in buttons), f"{rect} runs into the buttons"
+    for above, below in itertools.pairwise(words[1:]):  # the title, then the lines
+        assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch"
+    assert min(app.probe.sizes) >= 12
     app.close()
