@@ -54,6 +54,18 @@ def clear_tag_rect(
 ) -> layout.Rect:
     """The tag in the first of ``places`` (bounds for ``tag_rect``, widest first) where it
     covers none of ``clear`` (the seats' plates); in the last one if none is free."""
+    return _clear_tag_rect(words, px, card, tuple(places), tuple(clear), gfx.ui_scale())
+
+
+@lru_cache(maxsize=64)
+def _clear_tag_rect(
+    words: str,
+    px: int,
+    card: layout.Rect,
+    places: tuple[layout.Rect, ...],
+    clear: tuple[layout.Rect, ...],
+    scale: float,  # in the key: the tag's size depends on it
+) -> layout.Rect:
     where = card
     for bounds in places:
         where = tag_rect(words, px, card, bounds, px * 0.3)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -181,6 +182,11 @@ def own_slot(geo: Geometry) -> tuple[layout.Rect, float]:
     """Where the bottom seat's face-up enhancement lies, right of its hand and clear of
     the score panel, and how far right the hand may reach: the slot is as wide as the
     card or its label, whichever is wider, so neither covers a card of the hand."""
+    return _own_slot(geo, gfx.ui_scale())
+
+
+@lru_cache(maxsize=16)
+def _own_slot(geo: Geometry, scale: float) -> tuple[layout.Rect, float]:
     w, h = geo.small
     label_w = gfx.font(_label_px(geo)).size(OWN_LABEL)[0]
     slot_w = max(w, label_w)
