@@ -18,6 +18,7 @@ from table import manifest
 from table.persistence import locations
 from table.ui import gfx, layout
 from table.ui.app import App
+from table.ui.rules_page import markdown_lines, rules_for
 from table.ui.scenes.common import TextPanel
 from table.ui.scenes.overlays import HandOverScene, RoundSummary
 from table.ui.scenes.rules import RulesScene
@@ -221,3 +222,11 @@ def test_every_settings_label_keeps_its_full_size(size: tuple[int, int], scale: 
         for a, b in itertools.combinations([w.rect for w in screen.focus.widgets], 2):
             assert layout.overlap(a, b) == 0
         assert all(_inside(w.rect, screen.box()) for w in screen.focus.widgets)
+
+
+def test_a_rules_table_row_with_empty_cells_reads_without_stray_dots() -> None:
+    lines = markdown_lines("| value | A | B | C |\n| --- | --- | --- | --- |\n| 1 | x | | |\n| 2 | | y | |\n")
+    assert lines == ["value · A · B · C", "1 · x", "2 · – · y"]
+    for game_id in manifest.ORDER:
+        for line in rules_for(game_id):
+            assert "·  ·" not in line and not line.rstrip().endswith("·"), (game_id, line)
