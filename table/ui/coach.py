@@ -117,14 +117,16 @@ def draw_bubble(
     if reply:
         blocks.append((reply, gfx.GOOD if good else gfx.FOCUS))
     blocks.append((bubble.words, gfx.INK))
-    first = sh * 0.07
+    heading_px = round(sh * 0.032)
+    first = max(sh * 0.07, sh * 0.02 + gfx.line_height(heading_px) * 1.1)  # under the heading at any scale
     px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
              for line in gfx.wrap(text, px, w - 2 * pad)]
-    # At least as tall as the score panel it covers (four or more seats' rows).
-    height = min(h, max(sh * 0.45, first + len(lines) * px * 1.3 + len(blocks) * px * 0.5 + sh * 0.015))
+    # The whole column down to the side buttons: it covers the score panel and whatever
+    # a game draws under it (Snow's race), and does not change size from step to step.
+    height = h
     gfx.panel(surface, (x, y, w, height), fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
-    gfx.draw_text(surface, heading, round(sh * 0.032), (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
+    gfx.draw_text(surface, heading, heading_px, (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
                   max_width=w - 2 * pad)
     top = y + first
     block = 0
@@ -132,16 +134,25 @@ def draw_bubble(
         if index != block:
             top += px * 0.5
             block = index
+        if top + _line(px) > y + height:
+            break  # never past the bubble's foot (the lesson's end box repeats its last words)
         gfx.draw_text(surface, line, px, (x + pad, top), colour, max_width=w - 2 * pad)
-        top += px * 1.3
-    _draw_rings(surface, rings, (x, y + height - sh * 0.03), pulse)
+        top += _line(px)
+    # The pointer leaves the bubble's edge beside its words, as high as it did when the
+    # bubble ended under them, so it crosses the table over as little as before.
+    _draw_rings(surface, rings, (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03), pulse)
+
+
+def _line(px: int) -> float:
+    """How far apart the bubble's lines sit: a line of the font in use, at any UI scale."""
+    return max(px * 1.3, gfx.line_height(px))
 
 
 def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float, px: int) -> int:
     """The largest text size (down to the smallest allowed) at which every block fits."""
     while px > gfx.MIN_TEXT_PX:
         lines = sum(len(gfx.wrap(text, px, width)) for text, _ in blocks)
-        if lines * px * 1.3 + len(blocks) * px * 0.5 <= room:
+        if lines * _line(px) + len(blocks) * px * 0.5 <= room:
             break
         px -= 1
     return px

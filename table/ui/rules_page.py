@@ -84,7 +84,9 @@ def markdown_lines(text: str) -> list[str]:
             flush()
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
             if not all(set(cell) <= set("-: ") for cell in cells):  # not the |---| rule
-                lines.append(_plain(" · ".join(cells)))
+                while cells and not cells[-1]:
+                    cells.pop()  # trailing empty cells say nothing ("— · Shapeshifter")
+                lines.append(_plain(" · ".join(cell or "–" for cell in cells)))
             continue
         item = _ITEM.match(line)
         if item:

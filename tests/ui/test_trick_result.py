@@ -49,7 +49,7 @@ class Marks:
         self.drawn: list[dict[str, Any]] = []
 
     def __call__(self, *args: Any) -> layout.Rect:
-        _, rect, words, _, _ = args
+        rect, words = args[1], args[2]  # (surface, rect, words, px, bounds, ...)
         scene = self.scene
         tag = real_mark(*args)
         self.drawn.append(

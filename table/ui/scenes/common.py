@@ -168,10 +168,21 @@ class TextPanel(Scene):
         if self.start_at_end:
             self.scroll = max(0, len(self.lines()) - self.page())
 
-    def handle(self, intent: Intent) -> None:
+    def close_rect(self) -> layout.Rect:
+        """The Close button, centred at the foot of the panel."""
         x, y, bw, bh = self.box()
         h = self.app.size[1]
-        self.close_button.rect = (x + bw / 2 - bw * 0.12, y + bh - h * 0.085, bw * 0.24, h * 0.065)
+        return (x + bw / 2 - bw * 0.12, y + bh - h * 0.085, bw * 0.24, h * 0.065)
+
+    def footer_width(self) -> float:
+        """How wide the "lines shown of all" note may run: from the Close button to the
+        panel's right margin, so a larger UI scale shrinks it rather than covering Close."""
+        x, _, bw, _ = self.box()
+        close = self.close_rect()
+        return x + bw * 0.95 - (close[0] + close[2] + bw * 0.02)
+
+    def handle(self, intent: Intent) -> None:
+        self.close_button.rect = self.close_rect()
         most = max(0, len(self.lines()) - self.page())
         if intent.kind == "back":
             self.close()
@@ -187,7 +198,7 @@ class TextPanel(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         x, y, bw, bh = self.box()
         h = self.app.size[1]
-        self.close_button.rect = (x + bw / 2 - bw * 0.12, y + bh - h * 0.085, bw * 0.24, h * 0.065)
+        self.close_button.rect = self.close_rect()
         gfx.shade(surface, 150)
         gfx.panel(surface, self.box(), radius=round(h * 0.02))
         gfx.draw_text(
@@ -234,7 +245,7 @@ class TextPanel(Scene):
                 )
         if len(lines) > self.page():
             last = min(len(lines), self.scroll + self.page())
-            more = f"{self.scroll + 1}–{last} of {len(lines)} · scroll or use the arrow keys"
+            more = f"{self.scroll + 1}–{last} of {len(lines)} · scroll or arrow keys"
             gfx.draw_text(
                 surface,
                 more,
@@ -242,6 +253,7 @@ class TextPanel(Scene):
                 (x + bw * 0.95, y + bh - h * 0.05),
                 gfx.DIM_INK,
                 anchor="midright",
+                max_width=self.footer_width(),
             )
         self.focus.draw(surface)
 

@@ -162,7 +162,7 @@ class LessonEnd(Scene):
 
     def box(self) -> tuple[float, float, float, float]:
         w, h = self.app.size
-        return (w * 0.18, h * 0.16, w * 0.64, h * 0.68)
+        return (w * 0.1, h * 0.12, w * 0.8, h * 0.76)
 
     def place(self) -> None:
         x, y, bw, bh = self.box()
@@ -190,11 +190,22 @@ class LessonEnd(Scene):
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
         )
         coach = self.lesson.coach
-        px = round(h * 0.03)
+        blocks = ((self.lesson.lesson.ending, gfx.INK), (coach.score_line(), gfx.GOOD))
         top = y + h * 0.13
-        for text, colour in ((self.lesson.lesson.ending, gfx.INK), (coach.score_line(), gfx.GOOD)):
-            for line in gfx.wrap(text, px, bw * 0.84):
-                gfx.draw_text(surface, line, px, (x + bw * 0.08, top), colour, max_width=bw * 0.84)
-                top += px * 1.35
+        room = self.buttons[0].rect[1] - h * 0.02 - top
+        px = round(h * 0.03)
+        # Lines a line of the font apart; the size shrinks until all of it clears the buttons.
+        while px > gfx.MIN_TEXT_PX and self._text_height(blocks, px, bw * 0.84) > room:
+            px -= 1
+        line = max(px * 1.35, gfx.line_height(px))
+        for text, colour in blocks:
+            for words in gfx.wrap(text, px, bw * 0.84):
+                gfx.draw_text(surface, words, px, (x + bw * 0.08, top), colour, max_width=bw * 0.84)
+                top += line
             top += px * 0.6
         self.focus.draw(surface)
+
+    @staticmethod
+    def _text_height(blocks: tuple[tuple[str, gfx.Colour], ...], px: int, width: float) -> float:
+        line = max(px * 1.35, gfx.line_height(px))
+        return sum(len(gfx.wrap(text, px, width)) * line + px * 0.6 for text, _ in blocks)

@@ -121,22 +121,26 @@ class HandOverScene(Scene):
         heading = round(self.app.size[1] * 0.033)
         gfx.draw_text(surface, "Since your last turn", heading, (x, y), gfx.ACCENT, bold=True,
                       max_width=width)
-        top = y + heading * 1.5
+        top = y + gfx.line_height(heading) * 1.15
         room = y + height - top
         px = round(self.app.size[1] * 0.031)
+        # Lines sit a line of the font in use apart (it grows with the UI scale), a third
+        # of one more between happenings; the size shrinks until they all fit the box.
         while px > gfx.MIN_TEXT_PX:
             wrapped = [gfx.wrap(item, px, width) for item in self.recap]
-            if sum(len(lines) * px * 1.25 + px * 0.35 for lines in wrapped) <= room:
+            line = gfx.line_height(px)
+            if sum(len(lines) * line + line * 0.3 for lines in wrapped) <= room:
                 break
             px -= 1
         wrapped = [gfx.wrap(item, px, width) for item in self.recap]
+        line = gfx.line_height(px)
         for lines in wrapped:
-            for line in lines:
-                if top + px > y + height:
+            for text in lines:
+                if top + line > y + height:
                     return  # the oldest are cut by ``recap`` already; never spill out of the box
-                gfx.draw_text(surface, line, px, (x, top), gfx.INK, max_width=width)
-                top += px * 1.25
-            top += px * 0.35
+                gfx.draw_text(surface, text, px, (x, top), gfx.INK, max_width=width)
+                top += line
+            top += line * 0.3
 
 
 class PauseScene(MenuOverlay):
@@ -210,16 +214,20 @@ class RoundSummary(Scene):
         rows = self.table.pad_rows[-7:]
         players = len(self.table.names)
         px = round(h * 0.034)
-        line = px * 1.6
+        line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale
+        title_px, note_px = round(h * 0.06), round(px * 0.75)
+        # The note sits under the title and the names under the note, at any UI scale.
+        note_at = h * 0.07 + gfx.font(title_px, True).get_height() / 2 + 1
+        head = max(h * 0.155, note_at + gfx.line_height(note_px) + h * 0.01)
         # The box grows with the rows shown: title, names, rounds, total, button.
-        box_h = h * 0.3 + (len(rows) + 2) * line
+        box_h = head + h * 0.145 + (len(rows) + 2) * line
         top_of_box = (h - box_h) / 2
         gfx.shade(surface, 150)
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
             f"{self.label} scored",
-            round(h * 0.06),
+            title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
             bold=True,
@@ -229,25 +237,21 @@ class RoundSummary(Scene):
         gfx.draw_text(
             surface,
             self.table.presenter.score_pad_note(),
-            round(px * 0.75),
-            (w / 2, top_of_box + h * 0.115),
+            note_px,
+            (w / 2, top_of_box + note_at),
             gfx.DIM_INK,
-            anchor="center",
+            anchor="midtop",
             max_width=w * 0.7,
         )
         col_w = w * 0.7 / (players + 1)
         left = w * 0.14
-        top = top_of_box + h * 0.155
-        for seat in range(players):
-            gfx.draw_text(
-                surface,
-                self.table.names[seat],
-                px,
-                (left + (seat + 1) * col_w, top),
-                gfx.ACCENT,
-                bold=True,
-                max_width=col_w * 0.95,
-            )
+        top = top_of_box + head
+        # One size for every name (the longest's), so one long name does not stand out small.
+        names = self.table.names[:players]
+        name_px = min(gfx.fit_px(name, px, col_w * 0.95, bold=True) for name in names)
+        for seat, name in enumerate(names):
+            at = (left + (seat + 1) * col_w, top)
+            gfx.draw_text(surface, name, name_px, at, gfx.ACCENT, bold=True, max_width=col_w * 0.95)
         for index, (label, cells) in enumerate(rows):
             y = top + (index + 1) * line
             gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)

@@ -47,6 +47,15 @@ class RulesScene(TextPanel):
     def row_lines(self) -> int:
         return math.ceil(self.card_size()[1] / self.line() + ROW_ABOVE + ROW_GAP)
 
+    def page(self) -> int:
+        """The lines in view, ending above a row of cards that would not fit whole."""
+        lines = super().page()
+        self.lines()
+        for index in self.rows:
+            if self.scroll < index < self.scroll + lines < index + self.row_lines():
+                return index - self.scroll
+        return lines
+
     def lines(self) -> list[str]:
         size = self.app.size
         if self._wrapped is None or self._wrapped[0] != size:

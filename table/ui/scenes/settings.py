@@ -94,7 +94,7 @@ class SettingsScene(MenuOverlay):
 
     def box(self) -> layout.Rect:
         w, h = self.app.size
-        return (w * 0.12, h * 0.1, w * 0.76, h * 0.8)
+        return (w * 0.06, h * 0.1, w * 0.88, h * 0.8)  # wide: the labels keep their size at 200%
 
     def place(self) -> None:
         """Two columns: eleven rows would not fit one at 16:9."""

@@ -321,14 +321,11 @@ class SetupScene(Scene):
         self.focus.draw(surface)
         if self.advanced_open:
             x, y, fw, fh = self.seed_field.rect
-            gfx.draw_text(
-                surface,
-                "The same number deals the same cards again; blank deals at random.",
-                round(px * 0.85),
-                (x, y + fh + h * 0.01),
-                gfx.DIM_INK,
-                max_width=fw,
-            )
+            note_px = round(px * 0.85)
+            note = "The same number deals the same cards again; blank deals at random."
+            for index, line in enumerate(gfx.wrap(note, note_px, fw)):  # whole, on two lines if need be
+                at = (x, y + fh + h * 0.01 + index * gfx.line_height(note_px))
+                gfx.draw_text(surface, line, note_px, at, gfx.DIM_INK, max_width=fw)
         if self.message:
             gfx.draw_text(
                 surface, self.message, px, (w / 2, h * 0.95), gfx.BAD, anchor="center", max_width=w * 0.9

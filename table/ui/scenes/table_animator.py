@@ -279,7 +279,13 @@ class Animator:
             return
         rect = self.trick_rect(geo, decided.cards[index][0])
         bounds = (geo.table[0], 0.0, geo.table[2], geo.h)
-        trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds)
+        # Where a seat's plate is in the way: over the trick's row only, then lower too,
+        # in the caption's band (both kept clear of the plates by the table's geometry).
+        area = geo.trick_area(len(self.names))
+        tighter = [(area[0], 0.0, area[2], geo.h), area]
+        seats = layout.opponent_centres(len(self.names), self.match.bottom_seat, geo.table)
+        plates = [geo.plate_rect(point) for point in seats.values()]
+        trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds, tighter, plates)
 
     def _banner_step(self, banner: Banner) -> None:
         def start() -> None:

@@ -180,7 +180,10 @@ class TitleScene(Scene):
 
     def place(self) -> None:
         w, h = self.app.size
-        area = (w * 0.04, h * 0.2, w * 0.92, h * 0.58)
+        # The tiles leave room under them for the damaged-file notices, above the offer.
+        notices = self.notice_box()
+        bottom = min(h * 0.78, notices[1] - h * 0.01) if notices else h * 0.78
+        area = (w * 0.04, h * 0.2, w * 0.92, bottom - h * 0.2)
         for tile, rect in zip(self.tiles, layout.grid(len(self.tiles), area, 0.7, w * 0.02), strict=True):
             tile.rect = rect
         bw, bh, gap = w * 0.118, h * 0.075, w * 0.012
@@ -252,20 +255,34 @@ class TitleScene(Scene):
             )
 
 
-    def draw_notices(self, surface: pygame.Surface) -> None:
-        """Damaged-file notices in the gap between the tiles and the buttons."""
-        if not self.notices:
-            return
+    def notice_lines(self) -> tuple[list[str], int]:
+        """The damaged-file notices wrapped to the window, and their text size."""
         w, h = self.app.size
         px = round(h * 0.026)
-        lines = [part for notice in self.notices for part in gfx.wrap(notice, px, w * 0.86)]
-        top = h * 0.8 - len(lines) * px * 1.3 - h * 0.01
-        gfx.panel(
-            surface, (w * 0.05, top - px * 0.4, w * 0.9, len(lines) * px * 1.3 + px * 0.5), fill=(12, 10, 18)
-        )
-        for index, line in enumerate(lines):
-            y = top + index * px * 1.3
-            gfx.draw_text(surface, line, px, (w / 2, y), gfx.ACCENT, anchor="midtop", max_width=w * 0.88)
+        return [part for notice in self.notices for part in gfx.wrap(notice, px, w * 0.86)], px
+
+    def notice_box(self) -> tuple[float, float, float, float] | None:
+        """The notices' strip: over the buttons, or over the lesson's offer when it shows."""
+        if not self.notices:
+            return None
+        w, h = self.app.size
+        lines, px = self.notice_lines()
+        height = len(lines) * gfx.line_height(px) + px * 0.5
+        bottom = (h * 0.7 if self.offer else h * 0.8) - h * 0.01
+        return (w * 0.05, bottom - height, w * 0.9, height)
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Damaged-file notices in the gap between the tiles and the buttons (or the offer)."""
+        box = self.notice_box()
+        if box is None:
+            return
+        w, _ = self.app.size
+        lines, px = self.notice_lines()
+        gfx.panel(surface, box, fill=(12, 10, 18))
+        line = gfx.line_height(px)
+        for index, text in enumerate(lines):
+            at = (w / 2, box[1] + px * 0.25 + index * line)
+            gfx.draw_text(surface, text, px, at, gfx.ACCENT, anchor="midtop", max_width=w * 0.88)
 
 
 class LearnMenu(MenuOverlay):

@@ -9,6 +9,7 @@ a gfx panel, so both are repainted from the still layer once they are gone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -36,12 +37,41 @@ def _tag_size(words: str, px: int, room: float, scale: float) -> tuple[int, floa
 
 
 def tag_rect(words: str, px: int, card: layout.Rect, bounds: layout.Rect, gap: float) -> layout.Rect:
-    """Where the result's tag goes: centred above ``card``, kept inside ``bounds``."""
+    """Where the result's tag goes: centred above ``card``, kept inside ``bounds`` (the
+    tag is no taller than the room between the card and the top of ``bounds``)."""
+    room = card[1] - RING - gap - bounds[1]
+    if px * 1.7 > room:
+        px = max(1, int(room / 1.7))
     size, width = _tag_size(words, px, bounds[2], gfx.ui_scale())
-    height = size * 1.7
+    height = min(size * 1.7, room) if room > 0 else size * 1.7
     left = card[0] + card[2] / 2 - width / 2
     left = max(bounds[0], min(left, bounds[0] + bounds[2] - width))
     return (left, card[1] - RING - gap - height, width, height)
+
+
+def clear_tag_rect(
+    words: str, px: int, card: layout.Rect, places: Sequence[layout.Rect], clear: Sequence[layout.Rect]
+) -> layout.Rect:
+    """The tag in the first of ``places`` (bounds for ``tag_rect``, widest first) where it
+    covers none of ``clear`` (the seats' plates); in the last one if none is free."""
+    return _clear_tag_rect(words, px, card, tuple(places), tuple(clear), gfx.ui_scale())
+
+
+@lru_cache(maxsize=64)
+def _clear_tag_rect(
+    words: str,
+    px: int,
+    card: layout.Rect,
+    places: tuple[layout.Rect, ...],
+    clear: tuple[layout.Rect, ...],
+    scale: float,  # in the key: the tag's size depends on it
+) -> layout.Rect:
+    where = card
+    for bounds in places:
+        where = tag_rect(words, px, card, bounds, px * 0.3)
+        if not any(layout.overlap(where, other) for other in clear):
+            break
+    return where
 
 
 def result_tag(surface: pygame.Surface, words: str, px: int, rect: layout.Rect) -> None:
@@ -51,9 +81,19 @@ def result_tag(surface: pygame.Surface, words: str, px: int, rect: layout.Rect) 
     gfx.draw_text(surface, words, px, at, gfx.FOCUS, bold=True, anchor="center", max_width=rect[2] * 0.94)
 
 
-def mark(surface: pygame.Surface, rect: layout.Rect, words: str, px: int, bounds: layout.Rect) -> layout.Rect:
-    """The whole mark: a ring around the card in ``rect``, ``words`` above it; the tag's rect."""
+def mark(
+    surface: pygame.Surface,
+    rect: layout.Rect,
+    words: str,
+    px: int,
+    bounds: layout.Rect,
+    tighter: Sequence[layout.Rect] = (),
+    clear: Sequence[layout.Rect] = (),
+) -> layout.Rect:
+    """The whole mark: a ring around the card in ``rect``, ``words`` above it; the tag's
+    rect. It goes inside ``bounds``, or the first of the ``tighter`` bounds where it
+    leaves every rect of ``clear`` uncovered (a smaller tag, its text shrunk to fit)."""
     ring(surface, rect)
-    where = tag_rect(words, px, rect, bounds, px * 0.3)
-    result_tag(surface, words, px, where)
+    where = clear_tag_rect(words, px, rect, [bounds, *tighter], clear)
+    result_tag(surface, words, min(px, max(1, round(where[3] / 1.7))), where)
     return where

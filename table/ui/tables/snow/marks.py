@@ -11,14 +11,15 @@ marks come from the battle's result, since the next battle has already begun.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from table.games.snow.cards import NAMES, VALUE
-from table.ui import gfx
+from table.ui import gfx, layout
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
@@ -140,7 +141,7 @@ def draw(
             left = x + w - (mini[0] + inset) * (index + 1)
             gfx.draw_card(surface, game, kind, (left, y + inset, *mini), NAMES[kind])
     _draw_waiting_fox(ctx, surface, view, slots, mini, px)
-    _draw_own_enhancement(presenter, ctx, surface, geo, view, px)
+    _draw_own_enhancement(presenter, ctx, surface, geo, view)
     _draw_race(presenter, ctx, surface, geo, view)
 
 
@@ -169,40 +170,70 @@ def _draw_waiting_fox(
     _pill(surface, f"{ctx.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
+OWN_LABEL = "enhancement"
+
+
+def _label_px(geo: Geometry) -> int:
+    """The layout size of the word over the bottom seat's enhancement."""
+    return round(round(geo.h * 0.022) * 0.9)
+
+
+def own_slot(geo: Geometry) -> tuple[layout.Rect, float]:
+    """Where the bottom seat's face-up enhancement lies, right of its hand and clear of
+    the score panel, and how far right the hand may reach: the slot is as wide as the
+    card or its label, whichever is wider, so neither covers a card of the hand."""
+    return _own_slot(geo, gfx.ui_scale())
+
+
+@lru_cache(maxsize=16)
+def _own_slot(geo: Geometry, scale: float) -> tuple[layout.Rect, float]:
+    w, h = geo.small
+    label_w = gfx.font(_label_px(geo)).size(OWN_LABEL)[0]
+    slot_w = max(w, label_w)
+    slot_right = geo.panel[0] - geo.w * 0.008
+    card = (slot_right - slot_w / 2 - w / 2, geo.fan_bottom - h, float(w), float(h))
+    return card, slot_right - slot_w - geo.w * 0.006
+
+
+def hand_rects(
+    geo: Geometry, count: int, lifted: int | None, raised: Collection[int]
+) -> list[layout.Rect]:
+    """The hand as the table holds it, narrowed (its left end kept) when it would reach
+    into the enhancement's slot."""
+    rects = geo.hand_rects(count, lifted, raised)
+    limit = own_slot(geo)[1]
+    if not rects or rects[-1][0] + rects[-1][2] <= limit:
+        return rects
+    left = rects[0][0]
+    narrow = replace(geo, fan_width=limit - left, middle=((left + limit) / 2, geo.middle[1]))
+    return narrow.hand_rects(count, lifted, raised)
+
+
 def _draw_own_enhancement(
     presenter: SnowPresenter,
     ctx: TableContext,
     surface: pygame.Surface,
     geo: Geometry,
     view: dict[str, Any],
-    px: int,
 ) -> None:
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
     seat = ctx.bottom_seat
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
     if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
         return
-    w, h = geo.small
-    x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
-    y = geo.fan_bottom - h
+    rect = own_slot(geo)[0]
+    x, y, w, _ = rect
     deciding = ctx.actor == seat and view.get("phase") == "enhance"
     gfx.draw_card(
         surface,
         ctx.game_id,
         held,
-        (x, y, w, h),
+        rect,
         NAMES[held],
         highlight=gfx.FOCUS if deciding else None,
     )
-    gfx.draw_text(
-        surface,
-        "enhancement",
-        round(px * 0.9),
-        (x + w / 2, y - geo.h * 0.006),
-        gfx.DIM_INK,
-        anchor="midbottom",
-        max_width=w * 1.3,
-    )
+    at = (x + w / 2, y - geo.h * 0.006)
+    gfx.draw_text(surface, OWN_LABEL, _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
 
 
 def _draw_race(
@@ -231,7 +262,7 @@ def _draw_race(
 
 def race_bar(width: float, row: float, line: float) -> tuple[float, float, float, float]:
     """One seat's race bar in the race panel (its track, left of the seat's number)."""
-    return (width * 0.42, row + line * 0.15, width * 0.38, line * 0.5)
+    return (width * 0.5, row + line * 0.15, width * 0.3, line * 0.5)
 
 
 def race_fill(bar: tuple[float, float, float, float], score: int, target: int) -> float:
@@ -262,7 +293,7 @@ def _race_image(
             (w * 0.06, row + line * 0.4),
             gfx.INK,
             anchor="midleft",
-            max_width=w * 0.34,
+            max_width=w * 0.42,  # up to the bar: "Count Crumb" whole at 960 x 540
         )
         bar = race_bar(w, row, line)
         gfx.panel(image, bar, fill=(48, 42, 60), edge=None, radius=3)

@@ -15,7 +15,7 @@ clicking the battle card to aim them at. The marks drawn on the battle itself li
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from table.games.snow.actions import Enhance, PlayCard, parse
@@ -30,7 +30,7 @@ from table.ui.tables.snow.marks import EFFECT
 if TYPE_CHECKING:
     import pygame
 
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.context import Geometry, TableContext
 
 SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
 SLY_FOX = "sly-fox"
@@ -55,6 +55,7 @@ class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     trick_won_event = "battle_won"
     trick_word = "battle"
+    nothing_shown = "No battle has been fought yet."
 
     def __init__(self, game_id: str) -> None:
         super().__init__(game_id)
@@ -71,6 +72,11 @@ class SnowPresenter(Presenter):
         if seat is not None and _at(view.get("enhancements_held"), seat) == SLY_FOX:
             cards.append(SLY_FOX)
         return cards
+
+    def hand_rects(
+        self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
+    ) -> list[layout.Rect]:
+        return snow_marks.hand_rects(geo, len(hand), lifted, raised)  # clear of the enhancement's slot
 
     def trick(self, view: View) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in view.get("battle_cards") or []]

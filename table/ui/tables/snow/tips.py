@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from table.games.snow.cards import NAMES, PREY
 from table.ui import layout, tooltip
+from table.ui.tables.snow import marks as snow_marks
 
 if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
@@ -35,9 +36,7 @@ def tips(
     cards += tooltip.held_up_rects(ctx, in_front)
     held = own[0] if own else None
     if held in ENHANCE_TIPS and not ctx.dealing:
-        geo = ctx.geo  # where ``marks`` draws the bottom seat's enhancement
-        x = geo.middle[0] + geo.fan_width / 2 + geo.w * 0.006
-        cards.append(((x, geo.fan_bottom - geo.small[1], *geo.small), held))
+        cards.append((snow_marks.own_slot(ctx.geo)[0], held))  # where ``marks`` draws it
     found = []
     for rect, card in cards:
         if card in PREY:

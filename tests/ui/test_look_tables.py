@@ -1,0 +1,277 @@
+"""Munch, Snow and Dragon tables at every window size and UI scale: what each game draws
+itself stays clear of the hand, the score panel and the window's edges, in readable text."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from typing import Any
+
+import pygame
+import pytest
+
+from table.ui import coach, gfx, layout, tooltip
+from table.ui.app import App
+from table.ui.intents import key
+from table.ui.scenes import trick_mark
+from table.ui.scenes.lesson import LessonEnd, LessonScene
+from table.ui.scenes.overlays import RoundSummary
+from table.ui.settings_model import Settings
+from table.ui.tables import presenter_for
+from table.ui.tables.context import Geometry, applied_ui_scale
+from table.ui.tables.snow import marks as snow_marks
+from tests.ui.driver import TableDriver, start_table
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SCALES = (1.0, 1.5, 2.0)
+
+
+def _inside(inner: layout.Rect, outer: layout.Rect) -> bool:
+    return (
+        inner[0] >= outer[0] - 0.5
+        and inner[1] >= outer[1] - 0.5
+        and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
+        and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5
+    )
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_snow_own_enhancement_and_its_label_clear_the_hand_and_the_panel(
+    size: tuple[int, int], scale: float
+) -> None:
+    with gfx.at_scale(applied_ui_scale(scale, size)):
+        geo = Geometry.for_size(size)
+        card, limit = snow_marks.own_slot(geo)
+        px = gfx.font_size(snow_marks._label_px(geo))
+        label_w, label_h = gfx.font(snow_marks._label_px(geo)).size(snow_marks.OWN_LABEL)
+        label = (card[0] + card[2] / 2 - label_w / 2, card[1] - geo.h * 0.006 - label_h, label_w, label_h)
+        for count in (13, 14):  # a full hand, and one holding the Sly Fox too
+            for lifted in (None, count - 1):
+                hand = snow_marks.hand_rects(geo, count, lifted, ())
+                assert hand[-1][0] + hand[-1][2] <= limit + 0.5
+                for rect in (card, label):
+                    assert all(layout.overlap(rect, held) == 0 for held in hand), (count, lifted, rect)
+                # every card's index (its corner) still shows past the next card
+                assert all(b[0] - a[0] >= layout.index_rect(a)[2] for a, b in itertools.pairwise(hand))
+    window = (0.0, 0.0, float(size[0]), float(size[1]))
+    for rect in (card, label):
+        assert _inside(rect, window)
+        assert rect[0] + rect[2] <= geo.panel[0]
+    assert px >= 12
+
+
+def test_snow_table_draws_the_own_enhancement_where_the_tooltip_finds_it() -> None:
+    app = App(Settings(ui_scale=2.0, animation_speed=8.0), size=(960, 540), sound=False)
+    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(1), skip=True)
+    for _ in range(200):
+        driver.frame()
+        if not scene.timeline.busy and scene.presenter.own_enhancement(scene.shown()):
+            break
+    with gfx.at_scale(app.ui_scale):
+        ctx = scene.context()
+        card = snow_marks.own_slot(ctx.geo)[0]
+        tips = scene.presenter.tooltips(ctx)
+        held = scene.presenter.own_enhancement(ctx.view)
+    assert held is not None
+    assert any(rect == card and snow_marks.NAMES[held] in words for rect, words in tips)
+    app.step([], 0.0)
+    assert held in app.probe.faces
+    drawn = pygame.Rect(round(card[0]), round(card[1]), round(card[2]), round(card[3])).inflate(8, 8)
+    assert drawn in app.probe.rects  # ``gfx.draw_card`` notes the card with its edge
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column(
+    game_id: str, scale: float
+) -> None:
+    for size in ((960, 540), (1280, 720)):
+        app = App(Settings(ui_scale=scale, learn_offered=True), size=size, sound=False)
+        lesson = LessonScene(app, game_id)
+        app.push(lesson)
+        lesson.timeline.skip()
+        app.step([], 0.0)
+        with gfx.at_scale(app.ui_scale):
+            ctx = lesson.context()
+            bubble = coach.bubble_rect(ctx)
+        drawn = [_as_rect(r) for r in app.probe.rects]
+        # what is drawn after the bubble's own box (the score panel under it is covered)
+        start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
+        texts = sorted(
+            (r for r in drawn[start + 1 :] if _inside(r, bubble) and r[3] < size[1] * 0.1), key=lambda r: r[1]
+        )
+        assert len(texts) >= 3, "the heading and the coach's words are drawn in the bubble"
+        for above, below in itertools.pairwise(texts):
+            assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch ({size}, {scale})"
+        assert min(app.probe.sizes) >= 12
+        if game_id == "snow":  # the race under the score panel stays under the bubble
+            geo = ctx.geo
+            row_h = min(geo.h * 0.08, geo.h * 0.5 / ctx.players)
+            race_top = geo.panel[1] + geo.h * 0.06 + ctx.players * row_h + geo.h * 0.02
+            race_bottom = race_top + geo.h * 0.05 + ctx.players * geo.h * 0.042
+            assert race_bottom <= bubble[1] + bubble[3] + 1
+        app.close()
+
+
+def _as_rect(r: pygame.Rect) -> layout.Rect:
+    return (float(r.x), float(r.y), float(r.w), float(r.h))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("dragon", 6), ("dragon", 3), ("snow", 4), ("snow", 2), ("munch", 5)]
+)
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
+def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
+    game_id: str, players: int, size: tuple[int, int], scale: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(Settings(ui_scale=scale, animation_speed=2.0), size=size, sound=False)
+    scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=3)
+    tags: list[tuple[layout.Rect, layout.Rect]] = []
+    real = trick_mark.mark
+
+    def noted(*args: Any) -> layout.Rect:
+        tag = real(*args)
+        tags.append((args[1], tag))
+        return tag
+
+    monkeypatch.setattr(trick_mark, "mark", noted)
+    driver = TableDriver(app, scene, random.Random(2))
+    for _ in range(6000):
+        if isinstance(app.stack.top, RoundSummary):
+            driver.frame([key("activate")])
+            continue
+        with gfx.at_scale(app.ui_scale):  # the driver finds cards where this scale puts them
+            intents = driver.human_intents() if app.stack.top is scene and scene.actor() is not None else []
+        driver.frame(intents)
+        if len(tags) >= 3:
+            break
+    assert tags, "no trick was decided on screen"
+    with gfx.at_scale(app.ui_scale):
+        geo = scene.geometry()
+    seats = layout.opponent_centres(players, scene.match.bottom_seat, geo.table)
+    plates = [geo.plate_rect(point) for point in seats.values()]
+    for card, tag in tags:
+        assert tag[1] >= 0 and tag[1] + tag[3] <= card[1], "the tag sits above the winner's card"
+        assert tag[0] >= 0 and tag[0] + tag[2] <= geo.panel[0]
+        for plate in plates:
+            assert layout.overlap(tag, plate) == 0, f"the tag {tag} covers the plate {plate}"
+    assert min(app.probe.sizes) >= 12
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon", "batwalk"))  # Royal judges cards, no tricks
+def test_the_last_trick_screen_before_the_first_says_the_games_own_word(game_id: str) -> None:
+    presenter = presenter_for(game_id)
+    assert presenter.trick_word in presenter.nothing_shown, presenter.nothing_shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_snow_race_names_fit_whole_before_their_bars(size: tuple[int, int], scale: float) -> None:
+    with gfx.at_scale(applied_ui_scale(scale, size)):
+        geo = Geometry.for_size(size)
+        width = geo.panel[2]
+        bar = snow_marks.race_bar(width, 0.0, geo.h * 0.042)
+        px = round(round(geo.h * 0.024) * 0.85)
+        for name in ("Count Crumb", "Sir Rattle", "Ghoulia"):
+            fitted = gfx.fit_px(name, px, width * 0.42)
+            assert gfx.shorten(name, fitted, width * 0.42) == name, f"{name} is cut at {size}, {scale}"
+            assert width * 0.06 + gfx.font(fitted).size(name)[0] <= bar[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
+    size: tuple[int, int], scale: float
+) -> None:
+    words = "Net: in the same battle as the Jackalope, it earns its player +40. " * 2
+    app = App(Settings(ui_scale=scale), size=size, sound=False)
+    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
+    app.step([], 0.0)
+    with gfx.at_scale(app.ui_scale):
+        ctx = scene.context()
+        marks = [rect for rect, _ in scene.presenter.tooltips(ctx)]
+        marks += list(ctx.frame.hand_rects) + list(ctx.frame.trick_slots)
+        assert marks
+        for mark in marks:
+            box, lines, px = tooltip.box_for(size, (mark, words))
+            assert _inside(box, (0.0, 0.0, float(size[0]), float(size[1])))
+            assert layout.overlap(box, mark) == 0, f"the tooltip {box} covers its own mark {mark}"
+            assert gfx.font_size(px) >= 12
+            assert len(lines) * gfx.line_height(px) <= box[3]
+            assert all(gfx.font(px).size(line)[0] <= box[2] for line in lines)
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, size: tuple[int, int]) -> None:
+    app = App(Settings(ui_scale=2.0, learn_offered=True), size=size, sound=False)
+    lesson = LessonScene(app, game_id)
+    app.push(lesson)
+    lesson.timeline.skip()
+    for _ in range(200):
+        app.step([], 0.0)
+        while app.stack.top is not lesson:  # the bubble as it stands under the end box too
+            app.stack.pop()
+            app.step([], 0.0)
+        if app.stack.top is lesson:
+            with gfx.at_scale(app.ui_scale):
+                bubble = coach.bubble_rect(lesson.context())
+            drawn = [_as_rect(r) for r in app.probe.rects]
+            start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
+            for rect in drawn[start + 1 :]:
+                if rect[3] < size[1] * 0.1 and rect[0] >= bubble[0]:  # the bubble's words
+                    assert rect[1] + rect[3] <= bubble[1] + bubble[3] + 1, f"step {lesson.coach.step_index}"
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()
+    assert lesson.coach.finished
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
+def test_the_lesson_end_box_words_clear_its_buttons(
+    game_id: str, size: tuple[int, int], scale: float
+) -> None:
+    app = App(Settings(ui_scale=scale, learn_offered=True), size=size, sound=False)
+    lesson = LessonScene(app, game_id)
+    app.push(lesson)
+    lesson.timeline.skip()
+    for _ in range(200):
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()
+    end = LessonEnd(app, lesson)
+    app.push(end)
+    app.step([], 0.0)
+    drawn = [_as_rect(r) for r in app.probe.rects]
+    box = end.box()
+    start = max(i for i, r in enumerate(drawn) if _inside(box, layout.inset(r, -2)))
+    buttons = [b.rect for b in end.buttons]
+    def of_a_button(r: layout.Rect) -> bool:  # a button, its label or its focus ring
+        return any(layout.overlap(r, b) > r[2] * r[3] * 0.5 or _inside(b, r) for b in buttons)
+
+    words = sorted((r for r in drawn[start + 1 :] if not of_a_button(r)), key=lambda r: r[1])
+    assert len(words) >= 3
+    for rect in words:
+        assert _inside(rect, box)
+        assert all(layout.overlap(rect, b) == 0 for b in buttons), f"{rect} runs into the buttons"
+    for above, below in itertools.pairwise(words[1:]):  # the title, then the lines
+        assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch"
+    assert min(app.probe.sizes) >= 12
+    app.close()
