@@ -377,7 +377,7 @@ class TableScene(Scene):
         ctx = self.context()
         picks = Picks(
             list(self.selection), self.pending_card, self.focus, self.message,
-            self.input.card_targets(ctx.frame, ctx.actions),
+            self.input.card_targets(ctx.frame, ctx.actions), self.input.message_kind,
         )
         match = self.match
         # The still layer changes when the presented view does (each reveal, and settling

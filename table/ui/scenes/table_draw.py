@@ -47,6 +47,12 @@ class Picks:
     focus: int
     message: str
     usable: Collection[int] = ()  # hand cards a click may use now (empty: none is chosen now)
+    message_kind: str = "refusal"  # or "instruction" (``table_input.MessageKind``)
+
+
+def message_colour(kind: str) -> tuple[int, int, int]:
+    """A refusal is drawn as a warning; an instruction as the prompt is, as no mistake."""
+    return gfx.BAD if kind == "refusal" else gfx.INK  # the prompt's own colour
 
 
 @dataclass(frozen=True)
@@ -123,7 +129,7 @@ class TableRenderer:
             self.presenter.draw_table(ctx, surface)
             self._draw_hand(surface, ctx, picks)
             self.presenter.draw_over_hand(ctx, surface)
-            self._draw_prompt(surface, ctx.geo, prompt, picks.message)
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind)
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)
@@ -233,11 +239,13 @@ class TableRenderer:
         for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
             draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
 
-    def _draw_prompt(self, surface: pygame.Surface, geo: Geometry, prompt: Prompt, message: str) -> None:
+    def _draw_prompt(
+        self, surface: pygame.Surface, geo: Geometry, prompt: Prompt, message: str, kind: str = "refusal"
+    ) -> None:
         px = round(geo.h * 0.03)
         text, colour = prompt.text, prompt.colour
         if message:
-            text, colour = message, gfx.BAD
+            text, colour = message, message_colour(kind)
         width = geo.fan_width
         lines = gfx.wrap(text, px, width)
         if prompt.one_line and not message:
