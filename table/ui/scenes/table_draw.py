@@ -129,7 +129,9 @@ class TableRenderer:
             self.presenter.draw_table(ctx, surface)
             self._draw_hand(surface, ctx, picks)
             self.presenter.draw_over_hand(ctx, surface)
-            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind)
+            # Two rows of decision buttons take the prompt's second line.
+            lines = 1 if len({rect[1] for rect in ctx.frame.button_rects}) > 1 else 2
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind, lines)
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)
@@ -200,10 +202,7 @@ class TableRenderer:
         for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
             gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
             top += gfx.line_height(sub_px)
-        for index, card in enumerate(in_front):
-            card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
-            if card_rect[0] + card_rect[2] > geo.panel[0]:
-                card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
+        for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
             gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 
     def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
@@ -240,15 +239,22 @@ class TableRenderer:
             draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
 
     def _draw_prompt(
-        self, surface: pygame.Surface, geo: Geometry, prompt: Prompt, message: str, kind: str = "refusal"
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        prompt: Prompt,
+        message: str,
+        kind: str = "refusal",
+        room: int = 2,
     ) -> None:
+        """What to do now (or a message) over the hand, on ``room`` lines at the most."""
         px = round(geo.h * 0.03)
         text, colour = prompt.text, prompt.colour
         if message:
             text, colour = message, message_colour(kind)
         width = geo.fan_width
         lines = gfx.wrap(text, px, width)
-        if prompt.one_line and not message:
+        if (prompt.one_line and not message) or room == 1:
             px = gfx.fit_px(text, px, width)
             lines = [text]
         elif len(lines) > 1:

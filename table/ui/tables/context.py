@@ -31,6 +31,8 @@ NAMES_SHARE = 0.04  # the players' names under the trick's cards
 BUTTON_SHARE = 0.055  # a decision button's height
 BORDER_INSET = 0.03  # the felt's border line runs this share of the height in from the edges
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
+FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
+BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 
 
 def text_px(px: float, scale: float) -> int:
@@ -217,16 +219,93 @@ class Geometry:
         shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
         return [((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan]
 
-    def button_rects(self, count: int) -> list[layout.Rect]:
-        """The decision buttons' row above the hand."""
+    def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
+        """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,
+        right of its plate, or left of it when the score panel is in the way."""
+        x, y, w, _ = plate
+        small, step = self.small, self.small[0] * 0.4
+        rects = []
+        for index in range(count):
+            rect = (x + w + self.w * 0.004 + index * step, y, float(small[0]), float(small[1]))
+            if rect[0] + rect[2] > self.panel[0]:
+                rect = (x - small[0] - self.w * 0.004 - index * step, y, float(small[0]), float(small[1]))
+            rects.append(rect)
+        return rects
+
+    @property
+    def front_card(self) -> tuple[int, int]:
+        """A card in the row in front of a seat (``front_row_rect``)."""
+        return (round(self.card[0] * FRONT_SHARE), round(self.card[1] * FRONT_SHARE))
+
+    def front_row_rect(self, plate: layout.Rect) -> layout.Rect:
+        """Where the face-up cards in front of another seat go (Royal's critters): under
+        its plate, or above it for plates in the upper band when there is room, so the
+        middle stays free for the cards in play."""
+        x, y, w, h = plate
+        mini = self.front_card
+        width = w * 1.15
+        left = x
+        if abs(x + w / 2 - self.middle[0]) < w * 0.3:
+            # The seat straight across has room either side: spread its cards wider.
+            width = w * 1.6
+            left = x + w / 2 - width / 2
+        left = max(self.w * 0.005, min(left, self.panel[0] - self.w * 0.008 - width))
+        gap = self.h * 0.008
+        upper = y + h / 2 < self.middle[1] - self.card[1] * 0.5
+        if upper and y - gap - mini[1] >= self.h * 0.085:
+            return (left, y - gap - mini[1], width, mini[1])
+        return (left, y + h + gap, width, mini[1])
+
+    def seat_zone(self, point: layout.Point) -> list[layout.Rect]:
+        """What the table may place at another seat besides its fan: its plate, a card
+        held up beside it and the row of cards in front of it."""
+        plate = self.plate_rect(point)
+        return [plate, *self.held_up_rects(plate, 1), self.front_row_rect(plate)]
+
+    def button_span(self, seats: int, top: float, bottom: float) -> tuple[float, float]:
+        """How far left and right the buttons may run between ``top`` and ``bottom``: the
+        hand's width, less what the side seats place there (``seat_zone``)."""
+        gap = self.w * 0.008
+        left, right = self.middle[0] - self.fan_width / 2, self.middle[0] + self.fan_width / 2
+        for point in layout.opponent_centres(seats, 0, self.table).values() if seats > 1 else ():
+            for x, y, w, h in self.seat_zone(point):
+                if y < bottom and y + h > top:
+                    if x + w / 2 < self.middle[0]:
+                        left = max(left, x + w + gap)
+                    else:
+                        right = min(right, x - gap)
+        return left, right
+
+    def button_band(self, rows: int) -> tuple[float, float]:
+        """The top and bottom of the decision buttons' ``rows``: one row above a two-line
+        prompt; two take the prompt's second line too (it then shrinks onto one)."""
+        bh = self.h * BUTTON_SHARE
+        if rows == 1:
+            return self.buttons_y - bh / 2, self.buttons_y + bh / 2
+        bottom = self.prompt_box(1)[1] - self.h * 0.008
+        return bottom - rows * bh - (rows - 1) * self.h * 0.008, bottom
+
+    def button_rects(self, count: int, seats: int = 0) -> list[layout.Rect]:
+        """The decision buttons above the hand, between the side seats' plates and the
+        cards in front of them (for a table of ``seats``); in two rows when one would
+        make them too narrow to read."""
         if count == 0:
             return []
-        bw = min(self.w * 0.13, self.fan_width / count - self.w * 0.008)
-        gap = self.w * 0.008
-        total = count * bw + (count - 1) * gap
-        left = self.middle[0] - total / 2
-        bh = self.h * 0.055
-        return [(left + i * (bw + gap), self.buttons_y - bh / 2, bw, bh) for i in range(count)]
+        gap, bh = self.w * 0.008, self.h * BUTTON_SHARE
+        for rows in (1, 2):
+            top, bottom = self.button_band(rows)
+            left, right = self.button_span(seats, top, bottom)
+            per_row = -(-count // rows)
+            bw = min(self.w * 0.13, (right - left - (per_row - 1) * gap) / per_row)
+            if bw >= self.w * BUTTON_MIN or count == 1:
+                break
+        rects = []
+        for index in range(count):
+            row, place = divmod(index, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = (left + right) / 2 - (in_row * bw + (in_row - 1) * gap) / 2 + place * (bw + gap)
+            rects.append((x, top + row * (bh + self.h * 0.008), bw, bh))
+        return rects
 
     def side_button_rects(self, count: int) -> list[layout.Rect]:
         """The side buttons (last trick, log, score pad, menu) at the foot of the score panel."""

@@ -25,7 +25,6 @@ from table.ui import gfx, layout
 if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
 
-MINI = 0.5  # a front card's size, as a share of a hand card's
 DARK = (20, 16, 26)
 
 
@@ -42,7 +41,7 @@ class FrontCard:
 
 def sizes(geo: Any) -> tuple[tuple[int, int], int]:
     """A front card's size and the table's small text size."""
-    return (round(geo.card[0] * MINI), round(geo.card[1] * MINI)), max(12, round(geo.h * 0.022))
+    return geo.front_card, max(12, round(geo.h * 0.022))
 
 
 def caption_of(ctx: TableContext) -> str:
@@ -148,22 +147,9 @@ def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: 
 
 
 def front_row_rect(geo: Any, plate: layout.Rect, mini: tuple[int, int]) -> layout.Rect:
-    """Where the critters in front of an opponent go: under its plate, or above it for
-    plates in the upper band when there is room, so the middle stays free for the card
-    in play and its claims."""
-    x, y, w, h = plate
-    width = w * 1.15
-    left = x
-    if abs(x + w / 2 - geo.middle[0]) < w * 0.3:
-        # The seat straight across has room either side: spread its critters wider.
-        width = w * 1.6
-        left = x + w / 2 - width / 2
-    left = max(geo.w * 0.005, min(left, geo.panel[0] - geo.w * 0.008 - width))
-    gap = geo.h * 0.008
-    upper = y + h / 2 < geo.middle[1] - geo.card[1] * 0.5
-    if upper and y - gap - mini[1] >= geo.h * 0.085:
-        return (left, y - gap - mini[1], width, mini[1])
-    return (left, y + h + gap, width, mini[1])
+    """Where the critters in front of an opponent go: the table's row in front of a seat
+    (``Geometry.front_row_rect``), which the decision buttons keep clear of."""
+    return geo.front_row_rect(plate)  # type: ignore[no-any-return]
 
 
 def groups(front: list[str]) -> list[tuple[str, int]]:

@@ -1,0 +1,119 @@
+"""The parts of a table frame that must never share a pixel, taken from the layout the table draws with.
+
+Each part is a list of rectangles under a name: the hand (every card raised), the trick
+with its caption and names, the prompt (two lines), the decision buttons, the side
+buttons and the score panel, the header, and for every other seat its plate, its fan
+and the cards in front of it (held up beside the plate, or Royal's critters); Royal
+adds the card in play, the penalty pile and the bottom seat's critters' row. A seat's
+fan rises from behind its own plate, so those two may overlap; nothing else may.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from table.ui import gfx, layout
+from table.ui.scenes.table import TableScene
+from table.ui.tables.context import Geometry, TableContext
+
+Parts = dict[str, list[layout.Rect]]
+
+
+def header_rects(geo: Geometry) -> list[layout.Rect]:
+    px = round(geo.h * 0.034)
+    left, top = geo.header
+    height = gfx.line_height(px) + gfx.line_height(round(px * 0.8))
+    return [(left, top, geo.header_width, height)]
+
+
+def panel_rects(geo: Geometry, players: int, game_id: str) -> list[layout.Rect]:
+    x, y, w, _ = geo.panel
+    row_h = geo.score_row_height(players)
+    rects = [(x, y, w, geo.h * 0.06 + players * row_h)]
+    if game_id == "snow":  # the race to the target, under the score rows
+        top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
+        rects.append((x, top, w, geo.h * 0.05 + players * geo.h * 0.042))
+    return rects
+
+
+def seat_parts(scene: TableScene, ctx: TableContext) -> Parts:
+    geo, view = ctx.geo, ctx.view
+    sizes = view.get("hand_sizes") or []
+    parts: Parts = {}
+    fronts: dict[int, list[layout.Rect]] = {}
+    if ctx.game_id == "royal":
+        from table.ui.tables.royal.draw import front_cards
+
+        for front in front_cards(ctx, geo, view):
+            fronts.setdefault(front.seat, []).append(front.rect)
+    for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
+        plate = geo.plate_rect(point)
+        held = scene.presenter.cards_in_front(view, seat)
+        count = sizes[seat] if seat < len(sizes) else 0
+        parts[f"plate {seat}"] = [plate]
+        if not scene.presenter.hands_drawn_by_game:
+            fan = geo.seat_fan(point, max(0, count - len(held)))
+            parts[f"fan {seat}"] = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]
+        parts[f"front {seat}"] = geo.held_up_rects(plate, len(held)) + fronts.get(seat, [])
+    return parts
+
+
+def royal_parts(ctx: TableContext) -> Parts:
+    from table.ui.tables.royal.draw import middle_card_rect, own_look, penalty_rect
+
+    geo = ctx.geo
+    own = own_look(ctx, geo)
+    return {
+        "card in play": [middle_card_rect(geo)],
+        "penalty pile": [penalty_rect(geo)],
+        "own critters": [own.rect] if own.mode != "hidden" else [],
+    }
+
+
+def table_parts(scene: TableScene) -> Parts:
+    """Every part of the frame on screen now, by name (at the scene's UI scale)."""
+    ctx = scene.context()
+    geo, frame = ctx.geo, ctx.frame
+    count = len(frame.hand)
+    parts: Parts = {
+        "hand": geo.hand_rects(count, None, range(count)),
+        "prompt": [geo.prompt_box(2)],
+        "buttons": list(frame.button_rects),
+        "side buttons": list(frame.side_rects),
+        "score panel": panel_rects(geo, ctx.players, ctx.game_id),
+        "header": header_rects(geo),
+    }
+    if ctx.game_id == "royal":
+        parts.update(royal_parts(ctx))
+    else:
+        parts["trick"] = [geo.trick_area(ctx.players)]
+    parts.update(seat_parts(scene, ctx))
+    return parts
+
+
+def allowed(first: str, second: str) -> bool:
+    """A seat's fan rises from behind its own plate."""
+    kinds = {first.split(" ")[0]: first, second.split(" ")[0]: second}
+    if set(kinds) == {"fan", "plate"}:
+        return first.split(" ")[1] == second.split(" ")[1]
+    return False
+
+
+def clashes(parts: Parts) -> Iterator[tuple[str, str, layout.Rect, layout.Rect]]:
+    names = list(parts)
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            if allowed(first, second):
+                continue
+            for a in parts[first]:
+                for b in parts[second]:
+                    if layout.overlap(a, b) > 0:
+                        yield (first, second, a, b)
+
+
+def describe(found: list[tuple[str, str, layout.Rect, layout.Rect]], extra: Any = "") -> str:
+    def short(rect: layout.Rect) -> str:
+        return "(" + ", ".join(f"{v:.0f}" for v in rect) + ")"
+
+    return f"{extra} " + "; ".join(f"{a} {short(ra)} / {b} {short(rb)}" for a, b, ra, rb in found[:4])
