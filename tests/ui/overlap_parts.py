@@ -20,11 +20,16 @@ from table.ui.tables.context import Geometry, TableContext
 Parts = dict[str, list[layout.Rect]]
 
 
-def header_rects(geo: Geometry) -> list[layout.Rect]:
-    px = round(geo.h * 0.034)
+def header_rects(scene: TableScene, geo: Geometry, view: dict[str, Any]) -> list[layout.Rect]:
+    """The title and the round's line, as wide as their words (up to the header's width)."""
+    px, small = round(geo.h * 0.034), round(geo.h * 0.034 * 0.8)
     left, top = geo.header
-    height = gfx.line_height(px) + gfx.line_height(round(px * 0.8))
-    return [(left, top, geo.header_width, height)]
+    width = geo.header_width
+    title = min(width, gfx.font(px, True).size(gfx.showable(scene.match.game.title))[0])
+    label = scene.presenter.round_label(view)
+    line = min(width, gfx.font(small).size(gfx.showable(label))[0]) if label else 0
+    below = top + gfx.line_height(px)
+    return [(left, top, title, gfx.line_height(px)), (left, below, line, gfx.line_height(small))]
 
 
 def panel_rects(geo: Geometry, players: int, game_id: str) -> list[layout.Rect]:
@@ -59,13 +64,19 @@ def seat_parts(scene: TableScene, ctx: TableContext) -> Parts:
     return parts
 
 
-def royal_parts(ctx: TableContext) -> Parts:
-    from table.ui.tables.royal.draw import middle_card_rect, own_look, penalty_rect
+def royal_parts(scene: TableScene, ctx: TableContext) -> Parts:
+    from table.ui.tables.royal.draw import front_cards, middle_card_rect, own_look, penalty_rect, plate_rects
+    from table.ui.tables.royal.middle import caption_layout, middle_shown
 
     geo = ctx.geo
     own = own_look(ctx, geo)
+    shown = middle_shown(scene.presenter, ctx, ctx.view)
+    obstacles = list(plate_rects(ctx, geo).values())
+    obstacles += [f.rect for f in front_cards(ctx, geo, ctx.view) if f.seat != ctx.bottom_seat]
+    px = max(12, round(geo.h * 0.022))
     return {
         "card in play": [middle_card_rect(geo)],
+        "words in the middle": [caption_layout(geo, shown.lines, px, obstacles)[0]] if shown else [],
         "penalty pile": [penalty_rect(geo)],
         "own critters": [own.rect] if own.mode != "hidden" else [],
     }
@@ -82,10 +93,10 @@ def table_parts(scene: TableScene) -> Parts:
         "buttons": list(frame.button_rects),
         "side buttons": list(frame.side_rects),
         "score panel": panel_rects(geo, ctx.players, ctx.game_id),
-        "header": header_rects(geo),
+        "header": header_rects(scene, geo, ctx.view),
     }
     if ctx.game_id == "royal":
-        parts.update(royal_parts(ctx))
+        parts.update(royal_parts(scene, ctx))
     else:
         parts["trick"] = [geo.trick_area(ctx.players)]
     parts.update(seat_parts(scene, ctx))

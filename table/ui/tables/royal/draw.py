@@ -13,14 +13,16 @@ a hand is secret again once its holder gives a card nobody else can identify (ru
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS, claim_name
+from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
+from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
+
+__all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
 if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
@@ -117,17 +119,14 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
 
 
 def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
-    players = int(view.get("players", 2))
     mini, px = sizes(geo)
-    obstacles: list[layout.Rect] = []
-    for point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).values():
-        plate = geo.plate_rect(point)
-        obstacles += [plate, front_row_rect(geo, plate, mini)]
+    obstacles = list(plate_rects(ctx, geo).values())
     for front in front_cards(ctx, geo, view):
         if front.seat != ctx.bottom_seat:
+            obstacles.append(front.rect)
             _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
-    _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
+    draw_middle(presenter, ctx, surface, px, obstacles)
 
 
 def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
@@ -242,137 +241,9 @@ def _draw_penalty(
         )
 
 
-def middle_card_rect(geo: Any) -> layout.Rect:
-    """The card in play (or the one just judged), in the table's middle."""
-    return layout.centred(geo.middle, geo.card)
-
-
 def penalty_rect(geo: Any) -> layout.Rect:
     """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
     its label stays clear of the seats above."""
     small = geo.small
     card_left = geo.middle[0] - geo.card[0] / 2
     return (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
-
-
-def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
-    """The latest ``claim_judged`` event if no round has started since, else None."""
-    for event in reversed(log):
-        kind = event.get("type")
-        if kind == "claim_judged":
-            return dict(event)
-        if kind == "round_started":
-            return None
-    return None
-
-
-def _draw_middle(
-    presenter: Any,
-    surface: pygame.Surface,
-    ctx: TableContext,
-    geo: Any,
-    view: dict[str, Any],
-    px: int,
-    obstacles: list[layout.Rect],
-) -> None:
-    names = ctx.names
-    card_rect = middle_card_rect(geo)
-    round_ = view.get("round") or {}
-    lines: list[tuple[str, tuple[int, int, int], bool]] = []
-    in_round = view.get("phase") in ("respond", "pass")
-    # The presented view knows the judged card only once its claim has been judged on
-    # screen; until the animations end its phase is still the round's, so the judged
-    # card shows (face up, under its banner) in the place of the card going round.
-    reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
-    if in_round and (reveal is None or reveal.get("card") is None):
-        card = round_.get("card")
-        gfx.draw_card(
-            surface,
-            ctx.game_id,
-            card,
-            card_rect,
-            presenter.card_name(card) if card else "",
-            highlight=gfx.FOCUS,
-        )
-        lines.append(("Claims this round", gfx.ACCENT, True))
-        claims = round_.get("claims") or []
-        for index, entry in enumerate(claims):
-            latest = index == len(claims) - 1
-            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
-            lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
-        seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
-        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
-        if card is None:
-            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
-    else:
-        if reveal is None or reveal.get("card") is None:
-            return
-        card = reveal["card"]
-        gfx.draw_card(
-            surface,
-            ctx.game_id,
-            card,
-            card_rect,
-            presenter.card_name(card),
-            highlight=gfx.GOOD if reveal.get("right") else gfx.BAD,
-        )
-        judge = names[reveal["receiver"]]
-        verdict = "true" if reveal.get("verdict") else "false"
-        truth = "true" if reveal.get("claim_true") else "a bluff"
-        lines.append(("Revealed", gfx.ACCENT, True))
-        lines.append((f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False))
-        lines.append(
-            (f"It was {truth}: {judge} was {'right' if reveal.get('right') else 'wrong'}", gfx.INK, False)
-        )
-        lines.append((f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True))
-    _caption_box(surface, geo, card_rect, lines, px, obstacles)
-
-
-def _caption_box(
-    surface: pygame.Surface,
-    geo: Any,
-    card_rect: layout.Rect,
-    lines: list[tuple[str, tuple[int, int, int], bool]],
-    px: int,
-    obstacles: list[layout.Rect],
-) -> None:
-    """The words beside the card in play, kept clear of the seats' plates and critters; a
-    line too long for the room left wraps rather than being cut short."""
-    left = card_rect[0] + card_rect[2] + geo.w * 0.015
-    step = px * 1.35
-    wrapped = lines
-    width = geo.w * 0.24
-    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
-        height = step * len(wrapped) + px * 0.6
-        top = geo.middle[1] - height / 2
-        right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
-        for x, y, w, h in obstacles:
-            if x + w > left and y < top + height and y + h > top:
-                right = min(right, x - geo.w * 0.006)
-        width = max(right - left, geo.w * 0.1)
-        if all(_fits(text, px, width - px, bold) for text, _, bold in lines):
-            wrapped = lines
-            break
-        room = width - px
-        wrapped = [
-            (part, colour, bold)
-            for text, colour, bold in lines
-            for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
-        ]
-    height = step * len(wrapped) + px * 0.6
-    top = geo.middle[1] - height / 2
-    gfx.panel(surface, (left, top, width, height), fill=DARK, edge=None, alpha=170)
-    for index, (text, colour, bold) in enumerate(wrapped):
-        gfx.draw_text(
-            surface,
-            text,
-            px,
-            (left + px * 0.5, top + px * 0.3 + index * step),
-            colour,
-            bold=bold,
-            max_width=width - px,
-        )
-
-
-def _fits(text: str, px: int, width: float, bold: bool) -> bool:
-    return bool(gfx.font(px, bold).size(gfx.showable(text))[0] <= width)
