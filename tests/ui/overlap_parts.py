@@ -65,18 +65,26 @@ def seat_parts(scene: TableScene, ctx: TableContext) -> Parts:
 
 
 def royal_parts(scene: TableScene, ctx: TableContext) -> Parts:
-    from table.ui.tables.royal.draw import front_cards, middle_card_rect, own_look, penalty_rect, plate_rects
+    from table.ui.tables.royal.draw import (
+        caption_floor,
+        caption_obstacles,
+        front_cards,
+        middle_card_rect,
+        own_look,
+        penalty_rect,
+    )
     from table.ui.tables.royal.middle import caption_layout, middle_shown
 
     geo = ctx.geo
     own = own_look(ctx, geo)
     shown = middle_shown(scene.presenter, ctx, ctx.view)
-    obstacles = list(plate_rects(ctx, geo).values())
+    obstacles = caption_obstacles(ctx, geo)
     obstacles += [f.rect for f in front_cards(ctx, geo, ctx.view) if f.seat != ctx.bottom_seat]
     px = max(12, round(geo.h * 0.022))
+    words = caption_layout(geo, shown.lines, px, obstacles, caption_floor(ctx, geo)) if shown else None
     return {
         "card in play": [middle_card_rect(geo)],
-        "words in the middle": [caption_layout(geo, shown.lines, px, obstacles)[0]] if shown else [],
+        "words in the middle": [words[0]] if words else [],
         "penalty pile": [penalty_rect(geo)],
         "own critters": [own.rect] if own.mode != "hidden" else [],
     }
@@ -89,7 +97,8 @@ def table_parts(scene: TableScene) -> Parts:
     count = len(frame.hand)
     parts: Parts = {
         "hand": geo.hand_rects(count, None, range(count)),
-        "prompt": [geo.prompt_box(2)],
+        # Two rows of buttons take the prompt's second line (it shrinks onto one).
+        "prompt": [geo.prompt_box(1 if len({r[1] for r in frame.button_rects}) > 1 else 2, ctx.players)],
         "buttons": list(frame.button_rects),
         "side buttons": list(frame.side_rects),
         "score panel": panel_rects(geo, ctx.players, ctx.game_id),

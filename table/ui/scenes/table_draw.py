@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 import pygame
 
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, TableContext
@@ -131,7 +132,7 @@ class TableRenderer:
             self.presenter.draw_over_hand(ctx, surface)
             # Two rows of decision buttons take the prompt's second line.
             lines = 1 if len({rect[1] for rect in ctx.frame.button_rects}) > 1 else 2
-            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind, lines)
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind, lines, ctx.players)
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)
@@ -246,13 +247,15 @@ class TableRenderer:
         message: str,
         kind: str = "refusal",
         room: int = 2,
+        seats: int = 0,
     ) -> None:
-        """What to do now (or a message) over the hand, on ``room`` lines at the most."""
+        """What to do now (or a message) over the hand, on ``room`` lines at the most,
+        between the side seats' cards (``Geometry.prompt_box``)."""
         px = round(geo.h * 0.03)
         text, colour = prompt.text, prompt.colour
         if message:
             text, colour = message, message_colour(kind)
-        width = geo.fan_width
+        width = geo.prompt_box(room, seats)[2] - geo.w * 0.02
         lines = gfx.wrap(text, px, width)
         if (prompt.one_line and not message) or room == 1:
             px = gfx.fit_px(text, px, width)
@@ -260,11 +263,12 @@ class TableRenderer:
         elif len(lines) > 1:
             px = gfx.fit_px(text, px, width * 1.9)
             lines = gfx.wrap(text, px, width)[:2]
-        box = geo.prompt_box(len(lines))
+        box = geo.prompt_box(len(lines), seats)
         gfx.panel(surface, box, fill=(12, 10, 18), edge=None, alpha=170)
         for index, line in enumerate(lines):
             y = geo.prompt_y - (len(lines) - 1 - index) * geo.prompt_line
-            gfx.draw_text(surface, line, px, (geo.middle[0], y), colour, anchor="center", max_width=width)
+            at = (box[0] + box[2] / 2, y)
+            gfx.draw_text(surface, line, px, at, colour, anchor="center", max_width=width)
 
     def _panel_look(self, ctx: TableContext) -> PanelLook:
         """What the score panel shows now: a row per seat (name, total, status, whose turn)."""
@@ -306,38 +310,6 @@ class TableRenderer:
             draw_button(surface, label, rect, False, True)
 
 
-def draw_fan(
-    surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
-) -> list[pygame.Rect]:
-    """A face-down hand on its arc (``Geometry.seat_fan``), blitted as one image made once
-    per shape of fan; the rectangle drawn."""
-    if not fan:
-        return []
-    turns = []
-    for rect, degrees in fan:
-        size = (max(1, round(rect[2])), max(1, round(rect[3])))
-        middle = layout.centre(rect)
-        turn = round(degrees * 2) / 2
-        at = _turned_back(game_id, size, turn).get_rect(center=(round(middle[0]), round(middle[1])))
-        turns.append((size, turn, at))
-    bounds = turns[0][2].unionall([at for _, _, at in turns[1:]])
-    shape = tuple((size, degrees, (at.x - bounds.x, at.y - bounds.y)) for size, degrees, at in turns)
-    surface.blit(_fan_image(game_id, shape, bounds.size), bounds)
-    gfx.note_rect(bounds.inflate(4, 4))  # the still layer's pieces see where it went
-    return [bounds.inflate(4, 4)]
-
-
-@lru_cache(maxsize=64)
-def _fan_image(
-    game_id: str, shape: tuple[tuple[tuple[int, int], float, tuple[int, int]], ...], size: tuple[int, int]
-) -> pygame.Surface:
-    """The turned backs of a fan, each at its offset, on one transparent image."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    for card_size, degrees, offset in shape:
-        image.blit(_turned_back(game_id, card_size, degrees), offset)
-    return image
-
-
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """``rects`` with neighbours in drawing order joined wherever their union is no larger
     than the two apart (a hand's overlapping cards, a word on its panel): fewer pixels
@@ -352,12 +324,6 @@ def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
                 continue
         joined.append(rect)
     return joined
-
-
-@lru_cache(maxsize=512)
-def _turned_back(game_id: str, size: tuple[int, int], degrees: float) -> pygame.Surface:
-    """A card back turned ``degrees`` (to the half degree) for a fan."""
-    return pygame.transform.rotate(gfx.card_back(game_id, size), degrees)
 
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:

@@ -68,14 +68,18 @@ class OwnRow:
 
 
 def own_look(ctx: TableContext, geo: Any) -> OwnRow:
-    """The own row, kept clear of the decision buttons: shorter cards when the buttons
-    leave some room under the card in play, one line of words when they leave less."""
+    """The own row, kept clear of the decision buttons and the prompt's two lines:
+    shorter cards when they leave some room under the card in play, one line of words
+    when they leave less."""
     mini, px = sizes(geo)
     x, y, width, h = own_row(ctx, geo)
+    lowest = geo.prompt_box(2, ctx.players)[1] - geo.h * 0.008
     buttons = [b for b in ctx.frame.button_rects if _overlap((x, y, width, h), b)]
-    if not buttons:
+    if buttons:
+        lowest = min(lowest, min(b[1] for b in buttons) - geo.h * 0.008)
+    room = lowest - y
+    if room >= mini[1]:
         return OwnRow((x, y, width, h), "cards", mini)
-    room = min(b[1] for b in buttons) - geo.h * 0.008 - y
     if room >= mini[1] * 0.7:
         short = (round(mini[0] * room / mini[1]), round(room))
         return OwnRow((x, y, width, room), "cards", short)
@@ -96,7 +100,7 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
     rows = [
-        (seat, front_row_rect(geo, geo.plate_rect(point), mini))
+        (seat, front_row_rect(geo, geo.plate_rect(point), players))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
     ]
     own = own_look(ctx, geo)
@@ -104,6 +108,7 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
     label = gfx.font(px).size(gfx.showable(caption_of(ctx)))[0] + px * 0.6
     if own.mode == "cards":
         rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
+    plates = plate_rects(ctx, geo)
     cards = []
     for seat, (left, top, row_width, _) in rows:
         size = own.mini if seat == ctx.bottom_seat else mini
@@ -112,21 +117,42 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
         step = size[0] * 1.12
         if count > 1:
             step = min(step, (row_width - size[0]) / (count - 1))
+        # A row left of its plate runs from the plate outwards, as one on its right does.
+        leftwards = seat in plates and left + row_width <= plates[seat][0]
         for index, (card, number) in enumerate(shown):
-            rect = (left + index * step, top, *size)
+            x = left + row_width - size[0] - index * step if leftwards else left + index * step
+            rect = (x, top, *size)
             cards.append(FrontCard(seat, rect, card, number, number >= lose_at - 1))
     return cards
 
 
 def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
     mini, px = sizes(geo)
-    obstacles = list(plate_rects(ctx, geo).values())
+    obstacles = caption_obstacles(ctx, geo)
     for front in front_cards(ctx, geo, view):
         if front.seat != ctx.bottom_seat:
             obstacles.append(front.rect)
             _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
-    draw_middle(presenter, ctx, surface, px, obstacles)
+    draw_middle(presenter, ctx, surface, px, obstacles, caption_floor(ctx, geo))
+
+
+def caption_obstacles(ctx: TableContext, geo: Any) -> list[layout.Rect]:
+    """What the words beside the card in play keep clear of, besides the critters in
+    front of the seats: each other seat's plate and fan."""
+    sizes_ = ctx.view.get("hand_sizes") or []
+    rects = []
+    for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
+        rects.append(geo.plate_rect(point))
+        count = sizes_[seat] if seat < len(sizes_) else 0
+        rects += [layout.turned_bounds(rect, turn) for rect, turn in geo.seat_fan(point, count)]
+    return rects
+
+
+def caption_floor(ctx: TableContext, geo: Any) -> float:
+    """How low the words beside the card in play may reach: above the own critters'
+    row and the buttons' two rows (the buttons come and go without a redraw)."""
+    return float(min(geo.button_band(2)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
 def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
@@ -145,10 +171,10 @@ def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: 
             )
 
 
-def front_row_rect(geo: Any, plate: layout.Rect, mini: tuple[int, int]) -> layout.Rect:
+def front_row_rect(geo: Any, plate: layout.Rect, players: int) -> layout.Rect:
     """Where the critters in front of an opponent go: the table's row in front of a seat
     (``Geometry.front_row_rect``), which the decision buttons keep clear of."""
-    return geo.front_row_rect(plate)  # type: ignore[no-any-return]
+    return geo.front_row_rect(plate, players)  # type: ignore[no-any-return]
 
 
 def groups(front: list[str]) -> list[tuple[str, int]]:

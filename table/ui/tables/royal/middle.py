@@ -3,8 +3,8 @@
 During a round the card going round lies face up only if the seat on screen has seen
 it, with the claims made and who has seen it; after a judgement the judged card lies
 there with the verdict until the next round starts. The words go right of the card,
-clear of the seats' plates and the critters in front of them and above the decision
-buttons' rows, wrapping rather than being cut short where the room is narrow.
+clear of the seats' plates, fans and the critters in front of them, and above the
+decision buttons' rows and the own critters, wrapping rather than being cut short where the room is narrow.
 """
 
 from __future__ import annotations
@@ -89,7 +89,12 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
 
 
 def draw_middle(
-    presenter: Any, ctx: TableContext, surface: pygame.Surface, px: int, obstacles: list[layout.Rect]
+    presenter: Any,
+    ctx: TableContext,
+    surface: pygame.Surface,
+    px: int,
+    obstacles: list[layout.Rect],
+    floor: float,
 ) -> None:
     shown = middle_shown(presenter, ctx, ctx.view)
     if shown is None:
@@ -98,7 +103,7 @@ def draw_middle(
     card_rect = middle_card_rect(geo)
     name = presenter.card_name(shown.card) if shown.card else ""
     gfx.draw_card(surface, ctx.game_id, shown.card, card_rect, name, highlight=shown.highlight)
-    box, wrapped = caption_layout(geo, shown.lines, px, obstacles)
+    box, wrapped = caption_layout(geo, shown.lines, px, obstacles, floor)
     gfx.panel(surface, box, fill=DARK, edge=None, alpha=170)
     step = px * 1.35
     for index, (text, colour, bold) in enumerate(wrapped):
@@ -107,14 +112,13 @@ def draw_middle(
 
 
 def caption_layout(
-    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect]
+    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
 ) -> tuple[layout.Rect, list[Line]]:
     """The words' box beside the card in play, and its lines: kept clear of the seats'
-    plates and critters (``obstacles``) and above the buttons' two rows; a line too long
-    for the room left wraps rather than being cut short."""
+    plates and critters (``obstacles``), its bottom no lower than ``lowest``; a line too
+    long for the room left wraps rather than being cut short."""
     card_rect = middle_card_rect(geo)
     left = card_rect[0] + card_rect[2] + geo.w * 0.015
-    lowest = geo.button_band(2)[0] - geo.h * 0.008  # the buttons come without a redraw
     step = px * 1.35
     wrapped = lines
     width = geo.w * 0.24
