@@ -4,8 +4,9 @@ Each part is a list of rectangles under a name: the hand (every card raised), th
 with its caption and names, the prompt (two lines), the decision buttons, the side
 buttons and the score panel, the header, and for every other seat its plate, its fan
 and the cards in front of it (held up beside the plate, or Royal's critters); Royal
-adds the card in play, the penalty pile and the bottom seat's critters' row. A seat's
-fan rises from behind its own plate, so those two may overlap; nothing else may.
+adds the card in play, the penalty pile, the words beside it and the bottom seat's
+critters' row. A seat's fan rises from behind its own plate and may have the seat's
+own cards in front lying over it; nothing else may overlap.
 """
 
 from __future__ import annotations
@@ -113,11 +114,13 @@ def table_parts(scene: TableScene) -> Parts:
 
 
 def allowed(first: str, second: str) -> bool:
-    """A seat's fan rises from behind its own plate."""
-    kinds = {first.split(" ")[0]: first, second.split(" ")[0]: second}
-    if set(kinds) == {"fan", "plate"}:
-        return first.split(" ")[1] == second.split(" ")[1]
-    return False
+    """A seat's fan rises from behind its own plate, and the cards in front of a seat
+    may lie over its own hand."""
+    kind, _, seat = first.partition(" ")
+    other, _, other_seat = second.partition(" ")
+    if not (seat.isdigit() and seat == other_seat):
+        return False
+    return "fan" in (kind, other) and bool({kind, other} & {"plate", "front"})
 
 
 def clashes(parts: Parts) -> Iterator[tuple[str, str, layout.Rect, layout.Rect]]:

@@ -12,6 +12,7 @@ the scene, so a change in the scene cannot silently break them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -44,6 +45,8 @@ Play = tuple[int, str]  # (seat, card) on the table
 
 BORDER_INSET = 0.03  # the felt's border line runs this share of the height in from the edges
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
+FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards below the plate's top
+FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
 FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
 BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 
@@ -125,8 +128,17 @@ class Geometry:
 
     @property
     def header_width(self) -> float:
-        """How wide the title and the round's line may run: up to the top seat's plate."""
-        return min(self.w * 0.3, self.middle[0] - self.plate[0] / 2 - self.w * 0.01 - self.header[0])
+        """How wide the title and the round's line may run: up to the top seat's plate,
+        or its fan where a full one reaches wider than the plate."""
+        reach = max(self.plate[0] / 2, self.fan_reach)
+        return min(self.w * 0.3, self.middle[0] - reach - self.w * 0.01 - self.header[0])
+
+    @property
+    def fan_reach(self) -> float:
+        """How far a full fan (80 degrees: ``seat_fan``) reaches either side of its middle."""
+        s_w, s_h = self.fan_card
+        turn = math.radians(40)
+        return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
 
     def prompt_box(self, lines: int = 1, seats: int = 0) -> layout.Rect:
         """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand,
@@ -142,19 +154,14 @@ class Geometry:
 
     def plate_rect(self, point: layout.Point) -> layout.Rect:
         """A seat's name plate near ``point``: inside the play area, above the buttons,
-        and where its fan would rise into the title, right of it (in the top row) or
-        below it."""
+        and low enough that its fan stays under the title."""
         pw, ph = self.plate
         x = min(max(point[0] - pw / 2, self.w * 0.005), self.panel[0] - pw - self.w * 0.008)
         y = min(max(point[1] - ph / 2, self.h * 0.1), self.buttons_top - ph - self.h * 0.01)
         left, top = self.header
-        clear = top + self.header_h + self.fan_card[1] * 0.85  # a fan rises this far over its plate
+        clear = top + self.header_h + self.fan_card[1] * FAN_RISE + self.h * 0.001
         if y < clear and x < left + self.header_width + self.w * 0.01:
-            if point[1] < self.table[1] + self.table[3] * 0.15:  # in the top row: along it,
-                x = left + self.header_width + self.w * 0.01  # as high as the seat across
-                y = min(y, max(self.table[1] - ph / 2, self.h * 0.1))
-            else:
-                y = clear
+            y = clear  # its fan would rise into the title: it sits lower
         return (x, y, pw, ph)
 
     @property
@@ -209,7 +216,7 @@ class Geometry:
         true arc rising from behind its plate, shifted to stay inside the play area."""
         size = self.fan_card
         plate = self.plate_rect(point)
-        pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * 1.9)
+        pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
         fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
         if not fan:
             return []
@@ -222,16 +229,20 @@ class Geometry:
 
     def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
         """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,
-        right of its plate, or left of it when the score panel is in the way."""
+        beside its plate on its outer side (a seat across: on the right), or on the
+        other side where the play area ends first."""
         x, y, w, _ = plate
         small, step = self.small, self.small[0] * 0.4
-        rects = []
-        for index in range(count):
-            rect = (x + w + self.w * 0.004 + index * step, y, float(small[0]), float(small[1]))
-            if rect[0] + rect[2] > self.panel[0]:
-                rect = (x - small[0] - self.w * 0.004 - index * step, y, float(small[0]), float(small[1]))
-            rects.append(rect)
-        return rects
+        span = small[0] + max(0, count - 1) * step
+        right = x + w + self.w * 0.004
+        left = x - self.w * 0.004 - small[0]
+        outer_left = x + w / 2 < self.middle[0] - w * 0.3
+        fits_right = right + span <= self.panel[0]
+        on_left = (outer_left and left - (span - small[0]) >= self.w * 0.005) or not fits_right
+        return [
+            (left - index * step if on_left else right + index * step, y, float(small[0]), float(small[1]))
+            for index in range(count)
+        ]
 
     @property
     def front_card(self) -> tuple[int, int]:

@@ -1,10 +1,10 @@
-"""The row of face-up cards in front of another seat (Royal's critters): under or beside its plate.
+"""The row of face-up cards in front of another seat (Royal's critters): under, beside or above its plate.
 
 A seat level with the cards in play or lower has its row under its plate (the decision
-buttons keep clear of it); a seat above them has its fan rising above its plate and
-the middle below it, so its row goes beside the plate: on its outer side, or inside
-when the outer side has no room for a card; the seat straight across takes the side
-with more room, leaving the inner rows of its neighbours theirs.
+buttons keep clear of it). A seat above them has the middle below it, so its row goes
+beside the plate, on its outer side (the seat straight across takes the roomier side);
+where that side has no room for a card, above the plate, over the seat's own fan (the
+cards lie in front of its hand), shorter if the title or the window's top is near.
 """
 
 from __future__ import annotations
@@ -19,31 +19,29 @@ if TYPE_CHECKING:
 
 def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect:
     """Where the face-up cards in front of another seat go (Royal's critters): under
-    its plate, or for a plate above the cards in play (its fan rises above it, the
-    middle stays free) beside it: on its outer side, or inside if that has no room
-    for a card; the seat straight across takes the side with more room."""
+    its plate, or for a plate above the cards in play (the middle stays free) beside
+    it, on its outer side (the seat straight across: the roomier side); where that has
+    no room for a card, above the plate, over the seat's own fan, as high as fits."""
     x, y, w, h = plate
     mini = geo.front_card
     if y + h / 2 >= geo.middle[1] - geo.card[1] * 0.5:
         width = w * 1.15
         left = max(geo.w * 0.005, min(x, geo.panel[0] - geo.w * 0.008 - width))
         return (left, y + h + geo.h * 0.008, width, mini[1])
-    rooms = list(beside(geo, plate, seats))
+    rooms = beside(geo, plate, seats)
     if abs(x + w / 2 - geo.middle[0]) >= w * 0.3:
-        outer, inner = rooms if x + w / 2 < geo.middle[0] else rooms[::-1]
-        left, right = outer if outer[1] - outer[0] >= mini[0] else inner
-        return (left, y, max(float(mini[0]), right - left), mini[1])
-    for point in others(geo, plate, seats):  # an upper seat with its row inside
-        other = geo.plate_rect(point)
-        mid = other[0] + other[2] / 2 - geo.middle[0]
-        if other[1] < y + mini[1] and other[1] + mini[1] > y and abs(mid) >= other[2] * 0.3:
-            row = geo.front_row_rect(other, seats)
-            if mid < 0 and row[0] >= other[0] + other[2]:
-                rooms[0] = (max(rooms[0][0], row[0] + row[2] + geo.w * 0.006), rooms[0][1])
-            elif mid > 0 and row[0] + row[2] <= other[0]:
-                rooms[1] = (rooms[1][0], min(rooms[1][1], row[0] - geo.w * 0.006))
-    left, right = max(rooms, key=lambda room: room[1] - room[0])
-    return (left, y, max(float(mini[0]), right - left), mini[1])
+        room = rooms[0] if x + w / 2 < geo.middle[0] else rooms[1]
+    else:
+        room = max(rooms, key=lambda side: side[1] - side[0])
+    top = max(y, geo.header[1] + geo.header_h + geo.h * 0.006)  # under the title's lines
+    if room[1] - room[0] >= mini[0]:
+        return (room[0], top, room[1] - room[0], mini[1])
+    highest = geo.h * 0.005
+    if x < geo.header[0] + geo.header_width:
+        highest = geo.header[1] + geo.header_h + geo.h * 0.006
+    bottom = y - geo.h * 0.006
+    height = max(mini[1] * 0.6, min(float(mini[1]), bottom - highest))  # shorter cards where needed
+    return (x, bottom - height, w, height)
 
 
 def others(geo: Geometry, plate: layout.Rect, seats: int) -> list[layout.Point]:
@@ -55,10 +53,15 @@ def others(geo: Geometry, plate: layout.Rect, seats: int) -> list[layout.Point]:
 def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, float], tuple[float, float]]:
     """The room left and right of ``plate`` (as from, to) a front card high, between
     the play area's edges, the title and the other seats' plates and fans."""
-    x, y, w, _ = plate
+    x, _, w, _ = plate
+    y = max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)  # the row's top
     mini, gap = geo.front_card, geo.w * 0.006
     low, high = geo.w * 0.005, x - gap
     start, end = x + w + gap, geo.panel[0] - geo.w * 0.008
+    # The seat's own fan, where it reaches wider than its plate.
+    reach = geo.fan_reach - w / 2
+    if reach > 0:
+        high, start = high - reach, start + reach
     blocks = [(*geo.header, geo.header_width, geo.header_h)]
     for point in others(geo, plate, seats):
         fan = geo.seat_fan(point, 13)

@@ -110,8 +110,10 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
         rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
     plates = plate_rects(ctx, geo)
     cards = []
-    for seat, (left, top, row_width, _) in rows:
+    for seat, (left, top, row_width, row_height) in rows:
         size = own.mini if seat == ctx.bottom_seat else mini
+        if row_height < size[1]:  # a row over a seat's fan, under the window's top
+            size = (round(size[0] * row_height / size[1]), round(row_height))
         shown = groups(fronts[seat])
         count = len(shown)
         step = size[0] * 1.12
@@ -151,8 +153,10 @@ def caption_obstacles(ctx: TableContext, geo: Any) -> list[layout.Rect]:
 
 def caption_floor(ctx: TableContext, geo: Any) -> float:
     """How low the words beside the card in play may reach: above the own critters'
-    row and the buttons' two rows (the buttons come and go without a redraw)."""
-    return float(min(geo.button_band(2)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
+    row and the buttons (which come and go without a redraw): two rows of them when a
+    card is given (the claims), one otherwise."""
+    rows = 2 if ctx.view.get("phase") == "give" else 1
+    return float(min(geo.button_band(rows)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
 def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:

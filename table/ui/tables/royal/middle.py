@@ -116,7 +116,32 @@ def caption_layout(
 ) -> tuple[layout.Rect, list[Line]]:
     """The words' box beside the card in play, and its lines: kept clear of the seats'
     plates and critters (``obstacles``), its bottom no lower than ``lowest``; a line too
-    long for the room left wraps rather than being cut short."""
+    long for the room left wraps rather than being cut short. Level with the card's
+    middle if it fits there, else just below whatever is in its way above; where it
+    fits nowhere, without its last asides (dim lines) before it gives up."""
+    gap = geo.h * 0.006
+    tops = [None, *sorted(y + h + gap for _, y, _, h in obstacles if y + h < geo.middle[1])]
+    first = None
+    shown = list(lines)
+    while shown:
+        for top in tops:
+            box, wrapped = _caption_at(geo, shown, px, obstacles, lowest, top)
+            clear = not any(layout.overlap(box, rect) for rect in obstacles)
+            if clear and box[1] + box[3] <= lowest:
+                return box, wrapped
+            first = first or (box, wrapped)
+        if shown[-1][1] != gfx.DIM_INK:
+            break
+        shown.pop()  # a crowded table does without the last aside ("Seen by ...")
+    assert first is not None
+    return first
+
+
+def _caption_at(
+    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
+) -> tuple[layout.Rect, list[Line]]:
+    """The box with its top at ``at`` (None: centred on the card, above ``lowest``), as
+    wide as the obstacles level with it leave, and its lines wrapped to that width."""
     card_rect = middle_card_rect(geo)
     left = card_rect[0] + card_rect[2] + geo.w * 0.015
     step = px * 1.35
@@ -124,7 +149,7 @@ def caption_layout(
     width = geo.w * 0.24
     for _ in range(2):  # wrapping makes the box taller, which may meet another plate
         height = step * len(wrapped) + px * 0.6
-        top = min(geo.middle[1] - height / 2, lowest - height)
+        top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
         right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
         for x, y, w, h in obstacles:
             if x + w > left and y < top + height and y + h > top:
@@ -140,7 +165,7 @@ def caption_layout(
             for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
         ]
     height = step * len(wrapped) + px * 0.6
-    top = min(geo.middle[1] - height / 2, lowest - height)
+    top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
     return (left, top, width, height), wrapped
 
 
