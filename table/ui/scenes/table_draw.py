@@ -209,11 +209,13 @@ class TableRenderer:
     def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
         geo, slots = ctx.geo, ctx.frame.trick_slots
         px = round(geo.h * 0.024)
+        # Names as wide as a card, or as the step between cards where they overlap.
+        room = min(slots[1][0] - slots[0][0], slots[0][2] * 1.05) if len(slots) > 1 else slots[0][2] * 1.05
         for (seat, card), rect in zip(ctx.trick, slots, strict=False):
             gfx.draw_card(surface, ctx.game_id, card, rect, self.presenter.card_name(card))
             at = (rect[0] + rect[2] / 2, rect[1] + rect[3] + geo.h * 0.004)
             name = ctx.names[seat]
-            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=rect[2] * 1.05)
+            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=room * 0.96)
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption:
             at = (geo.middle[0], slots[0][1] - geo.h * 0.012)

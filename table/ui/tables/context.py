@@ -140,6 +140,7 @@ class Geometry:
         turn = math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
 
+    @lru_cache(maxsize=32)  # noqa: B019 (asked every frame; a frozen geometry)
     def prompt_box(self, lines: int = 1, seats: int = 0) -> layout.Rect:
         """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand,
         between the side seats' plates and cards in front (at a table of ``seats``)."""
@@ -177,13 +178,14 @@ class Geometry:
 
     def trick_width(self, seats: int) -> float:
         """How wide the trick's row may be: 44% of the window, less if a side seat's
-        plate (or a card it holds up) comes level with the trick and nearer the middle."""
+        plate comes level with the trick nearer the middle (or a card that seat holds up)."""
         top, bottom = self.middle[1] - self.card[1] / 2, self.middle[1] + self.card[1] / 2
         band = (top - self.h * CAPTION_SHARE, bottom + self.h * NAMES_SHARE)
         half = self.w * 0.22
         for point in layout.opponent_centres(seats, 0, self.table).values():
             plate = self.plate_rect(point)
-            for x, y, pw, ph in [plate, *self.held_up_rects(plate, self.held_up)]:  # a card held up too
+            level = plate[1] < band[1] and plate[1] + plate[3] > band[0]
+            for x, y, pw, ph in [plate, *self.held_up_rects(plate, self.held_up if level else 0)]:
                 if y < band[1] and y + ph > band[0]:
                     gap = self.middle[0] - (x + pw) if x + pw / 2 < self.middle[0] else x - self.middle[0]
                     half = min(half, gap - self.w * 0.008)
@@ -229,9 +231,10 @@ class Geometry:
 
     def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
         """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,
-        beside its plate on its outer side (a seat across: on the right), or on the
-        other side where the play area ends first."""
-        x, y, w, _ = plate
+        beside its plate on its outer side (a seat across: on the right), or the other
+        where the play area ends first; a seat above the trick holds them no lower
+        than its plate, so they stay clear of the trick's caption."""
+        x, y, w, h = plate
         small, step = self.small, self.small[0] * 0.4
         span = small[0] + max(0, count - 1) * step
         right = x + w + self.w * 0.004
@@ -239,6 +242,8 @@ class Geometry:
         outer_left = x + w / 2 < self.middle[0] - w * 0.3
         fits_right = right + span <= self.panel[0]
         on_left = (outer_left and left - (span - small[0]) >= self.w * 0.005) or not fits_right
+        if y + h / 2 < self.middle[1] - self.card[1] / 2:
+            y = max(self.h * 0.005, y + h - small[1])
         return [
             (left - index * step if on_left else right + index * step, y, float(small[0]), float(small[1]))
             for index in range(count)
@@ -262,6 +267,7 @@ class Geometry:
         front = [self.front_row_rect(plate, seats)] if self.front_rows else []
         return [plate, *self.held_up_rects(plate, self.held_up), *front]
 
+    @lru_cache(maxsize=64)  # noqa: B019 (asked every frame; a frozen geometry)
     def button_span(self, seats: int, top: float, bottom: float) -> tuple[float, float]:
         """How far left and right the buttons may run between ``top`` and ``bottom``: the
         hand's width, less what the side seats place there (``seat_zone``)."""
