@@ -153,6 +153,7 @@ class Geometry:
             right = self.middle[0] + self.fan_width / 2 + margin
         return (left, bottom - height, right - left, height)
 
+    @lru_cache(maxsize=64)  # noqa: B019 (asked for every seat, many times a frame)
     def plate_rect(self, point: layout.Point) -> layout.Rect:
         """A seat's name plate near ``point``: inside the play area, above the buttons,
         and low enough that its fan stays under the title."""
@@ -176,6 +177,7 @@ class Geometry:
         bottom = self.middle[1] + self.card[1] / 2
         return layout.fan(seats, self.card, self.middle[0], bottom, self.trick_width(seats), None)
 
+    @lru_cache(maxsize=16)  # noqa: B019 (asked several times a frame; a frozen geometry)
     def trick_width(self, seats: int) -> float:
         """How wide the trick's row may be: 44% of the window, less if a side seat's
         plate comes level with the trick nearer the middle (or a card that seat holds up)."""
