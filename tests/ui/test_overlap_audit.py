@@ -1,14 +1,14 @@
 """One overlap audit for every UI scale: nothing on the table covers anything else.
 
-Munch, Royal, Snow and Dragon are opened at every scale in ``UI_SCALES`` (each one the
+Munch, Royal, Snow, Dragon and Batwalk are opened at every scale in ``UI_SCALES`` (each one the
 window really uses: a scale too large for it is fitted down, so the duplicates go), in
 960x540, 1280x720 and 1920x1080, with every player count, and played some moves in by
 clicks (most frames handled and updated but not drawn, for time). On every frame the
 parts of the table (``overlap_parts``: the hand, the trick, the prompt, the decision
 buttons, the side buttons, the score panel, the header, and each other seat's plate,
 fan and the cards in front of it, with Royal's own parts) are taken from the layout
-the table draws with, and no two may share a pixel. Batwalk's table has its own audit
-(``test_batwalk_hands_at_scale``).
+the table draws with, and no two may share a pixel. Batwalk's own face-up hands are
+not among them: they have their own audit (``test_batwalk_hands_at_scale``).
 
 Royal's give step is checked on its own too: its nine claim buttons keep between the
 side seats' critters, in one or two rows with every label whole, and a click on one
@@ -31,7 +31,7 @@ from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import FRAME, TableDriver, button_point, card_point, start_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
-GAMES = ["munch", "royal", "snow", "dragon"]
+GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]  # Batwalk: the shared parts
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 70  # per player count: a few deals' worth of moves, animations skipped
 
