@@ -66,17 +66,12 @@ def strips(frame: TableFrame) -> list[layout.Rect]:
 
 def held_up_rects(ctx: TableContext, held: Callable[[int], list[str]]) -> list[tuple[layout.Rect, str]]:
     """The cards each other seat holds up beside its plate (``Presenter.cards_in_front``),
-    where the table draws them: right of the plate, or left of it by the score panel."""
+    where the table draws them (``Geometry.held_up_rects``)."""
     geo = ctx.geo
-    small = geo.small
     placed: list[tuple[layout.Rect, str]] = []
     for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
-        x, y, w, _ = geo.plate_rect(point)
-        for index, card in enumerate(held(seat)):
-            rect: layout.Rect = (x + w + geo.w * 0.004 + index * small[0] * 0.4, y, small[0], small[1])
-            if rect[0] + rect[2] > geo.panel[0]:
-                rect = (x - small[0] - geo.w * 0.004 - index * small[0] * 0.4, y, small[0], small[1])
-            placed.append((rect, card))
+        cards = held(seat)
+        placed += zip(geo.held_up_rects(geo.plate_rect(point), len(cards)), cards, strict=True)
     return placed
 
 

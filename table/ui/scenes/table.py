@@ -148,7 +148,8 @@ class TableScene(Scene):
         """The table's places at this window size and UI scale (worked out once for each)."""
         key = (self.app.size, gfx.ui_scale())
         if self._geometry is None or self._geometry[0] != key:
-            self._geometry = (key, Geometry.for_size(key[0]))
+            shows = (self.presenter.cards_held_up, self.presenter.front_rows)
+            self._geometry = (key, Geometry.for_size(key[0], *shows))
         return self._geometry[1]
 
     def actor(self) -> int | None:
@@ -175,7 +176,7 @@ class TableScene(Scene):
         return geo.trick_slots(len(self.names))
 
     def button_rects(self, geo: Geometry, count: int) -> list[layout.Rect]:
-        return geo.button_rects(count)
+        return geo.button_rects(count, len(self.names))
 
     def seat_anchor(self, geo: Geometry, seat: int) -> layout.Rect:
         return self.animator.seat_anchor(geo, seat)
@@ -207,7 +208,7 @@ class TableScene(Scene):
             cards,
             self.presenter.hand_rects(geo, cards, self._lifted(len(cards)), chosen),
             buttons,
-            geo.button_rects(len(buttons)),
+            geo.button_rects(len(buttons), len(self.names)),
             geo.trick_slots(len(self.names)),
             geo.side_button_rects(len(self.renderer.side_labels)),
         )
@@ -377,7 +378,7 @@ class TableScene(Scene):
         ctx = self.context()
         picks = Picks(
             list(self.selection), self.pending_card, self.focus, self.message,
-            self.input.card_targets(ctx.frame, ctx.actions),
+            self.input.card_targets(ctx.frame, ctx.actions), self.input.message_kind,
         )
         match = self.match
         # The still layer changes when the presented view does (each reveal, and settling

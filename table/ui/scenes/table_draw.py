@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 import pygame
 
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, TableContext
@@ -47,6 +48,12 @@ class Picks:
     focus: int
     message: str
     usable: Collection[int] = ()  # hand cards a click may use now (empty: none is chosen now)
+    message_kind: str = "refusal"  # or "instruction" (``table_input.MessageKind``)
+
+
+def message_colour(kind: str) -> tuple[int, int, int]:
+    """A refusal is drawn as a warning; an instruction as the prompt is, as no mistake."""
+    return gfx.BAD if kind == "refusal" else gfx.INK  # the prompt's own colour
 
 
 @dataclass(frozen=True)
@@ -123,7 +130,9 @@ class TableRenderer:
             self.presenter.draw_table(ctx, surface)
             self._draw_hand(surface, ctx, picks)
             self.presenter.draw_over_hand(ctx, surface)
-            self._draw_prompt(surface, ctx.geo, prompt, picks.message)
+            # Two rows of decision buttons take the prompt's second line.
+            lines = 1 if len({rect[1] for rect in ctx.frame.button_rects}) > 1 else 2
+            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind, lines, ctx.players)
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)
@@ -194,20 +203,19 @@ class TableRenderer:
         for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
             gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
             top += gfx.line_height(sub_px)
-        for index, card in enumerate(in_front):
-            card_rect = (x + w + geo.w * 0.004 + index * geo.small[0] * 0.4, y, *geo.small)
-            if card_rect[0] + card_rect[2] > geo.panel[0]:
-                card_rect = (x - geo.small[0] - geo.w * 0.004 - index * geo.small[0] * 0.4, y, *geo.small)
+        for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
             gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 
     def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
         geo, slots = ctx.geo, ctx.frame.trick_slots
         px = round(geo.h * 0.024)
+        # Names as wide as a card, or as the step between cards where they overlap.
+        room = min(slots[1][0] - slots[0][0], slots[0][2] * 1.05) if len(slots) > 1 else slots[0][2] * 1.05
         for (seat, card), rect in zip(ctx.trick, slots, strict=False):
             gfx.draw_card(surface, ctx.game_id, card, rect, self.presenter.card_name(card))
             at = (rect[0] + rect[2] / 2, rect[1] + rect[3] + geo.h * 0.004)
             name = ctx.names[seat]
-            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=rect[2] * 1.05)
+            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=room * 0.96)
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption:
             at = (geo.middle[0], slots[0][1] - geo.h * 0.012)
@@ -233,24 +241,36 @@ class TableRenderer:
         for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
             draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
 
-    def _draw_prompt(self, surface: pygame.Surface, geo: Geometry, prompt: Prompt, message: str) -> None:
+    def _draw_prompt(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        prompt: Prompt,
+        message: str,
+        kind: str = "refusal",
+        room: int = 2,
+        seats: int = 0,
+    ) -> None:
+        """What to do now (or a message) over the hand, on ``room`` lines at the most,
+        between the side seats' cards (``Geometry.prompt_box``)."""
         px = round(geo.h * 0.03)
         text, colour = prompt.text, prompt.colour
         if message:
-            text, colour = message, gfx.BAD
-        width = geo.fan_width
+            text, colour = message, message_colour(kind)
+        width = geo.prompt_box(room, seats)[2] - geo.w * 0.02
         lines = gfx.wrap(text, px, width)
-        if prompt.one_line and not message:
+        if (prompt.one_line and not message) or room == 1:
             px = gfx.fit_px(text, px, width)
             lines = [text]
         elif len(lines) > 1:
             px = gfx.fit_px(text, px, width * 1.9)
             lines = gfx.wrap(text, px, width)[:2]
-        box = geo.prompt_box(len(lines))
+        box = geo.prompt_box(len(lines), seats)
         gfx.panel(surface, box, fill=(12, 10, 18), edge=None, alpha=170)
         for index, line in enumerate(lines):
             y = geo.prompt_y - (len(lines) - 1 - index) * geo.prompt_line
-            gfx.draw_text(surface, line, px, (geo.middle[0], y), colour, anchor="center", max_width=width)
+            at = (box[0] + box[2] / 2, y)
+            gfx.draw_text(surface, line, px, at, colour, anchor="center", max_width=width)
 
     def _panel_look(self, ctx: TableContext) -> PanelLook:
         """What the score panel shows now: a row per seat (name, total, status, whose turn)."""
@@ -292,38 +312,6 @@ class TableRenderer:
             draw_button(surface, label, rect, False, True)
 
 
-def draw_fan(
-    surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
-) -> list[pygame.Rect]:
-    """A face-down hand on its arc (``Geometry.seat_fan``), blitted as one image made once
-    per shape of fan; the rectangle drawn."""
-    if not fan:
-        return []
-    turns = []
-    for rect, degrees in fan:
-        size = (max(1, round(rect[2])), max(1, round(rect[3])))
-        middle = layout.centre(rect)
-        turn = round(degrees * 2) / 2
-        at = _turned_back(game_id, size, turn).get_rect(center=(round(middle[0]), round(middle[1])))
-        turns.append((size, turn, at))
-    bounds = turns[0][2].unionall([at for _, _, at in turns[1:]])
-    shape = tuple((size, degrees, (at.x - bounds.x, at.y - bounds.y)) for size, degrees, at in turns)
-    surface.blit(_fan_image(game_id, shape, bounds.size), bounds)
-    gfx.note_rect(bounds.inflate(4, 4))  # the still layer's pieces see where it went
-    return [bounds.inflate(4, 4)]
-
-
-@lru_cache(maxsize=64)
-def _fan_image(
-    game_id: str, shape: tuple[tuple[tuple[int, int], float, tuple[int, int]], ...], size: tuple[int, int]
-) -> pygame.Surface:
-    """The turned backs of a fan, each at its offset, on one transparent image."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    for card_size, degrees, offset in shape:
-        image.blit(_turned_back(game_id, card_size, degrees), offset)
-    return image
-
-
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """``rects`` with neighbours in drawing order joined wherever their union is no larger
     than the two apart (a hand's overlapping cards, a word on its panel): fewer pixels
@@ -338,12 +326,6 @@ def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
                 continue
         joined.append(rect)
     return joined
-
-
-@lru_cache(maxsize=512)
-def _turned_back(game_id: str, size: tuple[int, int], degrees: float) -> pygame.Surface:
-    """A card back turned ``degrees`` (to the half degree) for a fan."""
-    return pygame.transform.rotate(gfx.card_back(game_id, size), degrees)
 
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 from table import manifest
 from table.core import IllegalMove
@@ -24,6 +25,9 @@ from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tooltip import Tooltip
 
 MESSAGE_SECONDS = 4.0
+# What a message is: a move or command refused (drawn as a warning), or the next step
+# to take (drawn as the prompt is: "Name a colour for Safety 1." is no mistake).
+MessageKind = Literal["refusal", "instruction"]
 
 
 def _parsed(game_id: str, action: str) -> object:
@@ -91,6 +95,7 @@ class TableInput:
         self.pending_card: str | None = None  # a card that needs a choice (a led safety's colour)
         self.focus = 0  # index into hand cards, then decision buttons
         self.message = ""
+        self.message_kind: MessageKind = "refusal"
         self.message_time = 0.0
         self.tooltip = Tooltip()  # drawn by the scene, last
 
@@ -101,8 +106,10 @@ class TableInput:
             if self.message_time <= 0:
                 self.message = ""
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, kind: MessageKind = "refusal") -> None:
+        """Show ``text`` for a few seconds in the prompt's place: a refusal unless told."""
         self.message = text
+        self.message_kind = kind
         self.message_time = MESSAGE_SECONDS
 
     def forget(self) -> None:
@@ -205,7 +212,7 @@ class TableInput:
             self.human_act(choices[0])
         elif choices:
             self.pending_card = card
-            self.say(f"Name a colour for {self.presenter.card_name(card or '')}.")
+            self.say(f"Name a colour for {self.presenter.card_name(card or '')}.", "instruction")
         else:
             reason = self.match.explain(seat, f"play {card}") if card else None
             self.say(reason or "That card cannot be played now.")

@@ -55,6 +55,7 @@ class Presenter:
     """Defaults that fit a plain trick-taker; each game overrides its own words."""
 
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
+    front_rows = False  # a row of face-up cards under each seat's plate (Royal's critters)
     # The game draws the other seats' hands itself, face up (Batwalk); otherwise the
     # table draws each as a face-down fan behind its plate.
     hands_drawn_by_game = False

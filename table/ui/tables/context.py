@@ -12,62 +12,43 @@ the scene, so a change in the scene cannot silently break them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from table.ui import gfx, layout
-from table.ui.settings_model import UI_SCALES
+from table.ui.tables import seat_rows
 from table.ui.tables.base import Stage
+from table.ui.tables.fit import (
+    ARC,
+    BUTTON_SHARE,
+    CAPTION_SHARE,
+    LIFT,
+    NAMES_SHARE,
+    applied_ui_scale,
+    card_room,
+    fitting_ui_scale,
+    plate_height,
+    text_px,
+)
+
+__all__ = [
+    "ARC", "LIFT", "Geometry", "Play", "TableContext", "TableFrame", "applied_ui_scale", "fitting_ui_scale",
+    "text_px",
+]
 
 View = dict[str, Any]
 Play = tuple[int, str]  # (seat, card) on the table
 
 
-LIFT = 0.22  # a raised card (hovered, focused or chosen) rises this share of its height
-ARC = 0.07  # the hand's middle sits this share of a card higher than its ends
-CAPTION_SHARE = 0.045  # the trick's caption above it (the lead suit), a share of the height
-NAMES_SHARE = 0.04  # the players' names under the trick's cards
-BUTTON_SHARE = 0.055  # a decision button's height
 BORDER_INSET = 0.03  # the felt's border line runs this share of the height in from the edges
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
-
-
-def text_px(px: float, scale: float) -> int:
-    """``gfx.font_size(px)`` as it would be at UI scale ``scale`` (for fitting a scale)."""
-    base = px * gfx.TEXT_FACTOR
-    return max(gfx.MIN_TEXT_PX, round(min(base * scale, max(base, gfx.LARGE_TEXT_PX))))
-
-
-def plate_height(h: float, scale: float) -> float:
-    """A seat's plate: its name and up to two status lines (12 px at the least)."""
-    sub_line = text_px(h * 0.026 * 0.82, scale) * 1.25
-    return max(h * 0.085, text_px(h * 0.026, scale) * 1.3 + 2 * sub_line + h * 0.012)
-
-
-def card_room(h: float, line: float, plate_h: float) -> float:
-    """The tallest card the table holds at height ``h``: the trick (caption and names
-    included) between the top seat's plate and the buttons' row, which sits over a
-    two-line prompt (``line`` each) over the hand, raised and arced."""
-    fixed = h * (0.985 - 0.1 - CAPTION_SHARE - NAMES_SHARE - BUTTON_SHARE / 2 - 0.035 - 0.012 - 0.005)
-    return (fixed - plate_h - 2.5 * line) / (2 + ARC + LIFT)
-
-
-def fitting_ui_scale(size: tuple[int, int], steps: Sequence[float]) -> float:
-    """The largest of ``steps`` whose text leaves the table room for cards at least as
-    large as at 100% (a larger scale would crowd the table's centre in this window)."""
-    w, h = size
-    normal = gfx.card_size((w, h))[1]
-    for scale in sorted(steps, reverse=True):
-        if scale <= 1.0 or card_room(h, text_px(h * 0.03, scale) * 1.3, plate_height(h, scale)) >= normal:
-            return scale
-    return 1.0
-
-
-def applied_ui_scale(requested: float, size: tuple[int, int]) -> float:
-    """The UI scale in use in a window of ``size``: the player's, or the largest that
-    fits there if that is smaller (the setting itself is kept: a larger window gets it)."""
-    return min(max(1.0, requested), fitting_ui_scale(size, UI_SCALES))
+FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards below the plate's top
+FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
+FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
+BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 
 
 @dataclass(frozen=True)
@@ -87,9 +68,14 @@ class Geometry:
     buttons_y: float
     panel: layout.Rect
     prompt_line: float = 20.0  # one prompt line's height, in pixels
+    header_h: float = 0.0  # the title's and the round's lines, in pixels
+    held_up: bool = False  # the seats may hold a card up beside their plates (``held_up_rects``)
+    front_rows: bool = False  # the seats have a row of cards in front (``front_row_rect``)
 
     @classmethod
-    def for_size(cls, size: tuple[int, int]) -> Geometry:
+    def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False) -> Geometry:
+        """The table at ``size`` (and the UI scale in use), for a game whose seats may
+        hold cards up beside their plates (``held_up``) or have a row in front of them."""
         w, h = size
         text = gfx.ui_scale()
         line = text_px(h * 0.03, text) * 1.3
@@ -128,6 +114,9 @@ class Geometry:
             buttons_y,
             (w * 0.785, h * 0.02, w * 0.2, h * 0.96),
             line,
+            gfx.line_height(round(h * 0.034)) + gfx.line_height(round(h * 0.034 * 0.8)),
+            held_up,
+            front_rows,
         )
 
     @property
@@ -139,20 +128,42 @@ class Geometry:
 
     @property
     def header_width(self) -> float:
-        """How wide the title and the round's line may run: up to the top seat's plate."""
-        return min(self.w * 0.3, self.middle[0] - self.plate[0] / 2 - self.w * 0.01 - self.header[0])
+        """How wide the title and the round's line may run: up to the top seat's plate,
+        or its fan where a full one reaches wider than the plate."""
+        reach = max(self.plate[0] / 2, self.fan_reach)
+        return min(self.w * 0.3, self.middle[0] - reach - self.w * 0.01 - self.header[0])
 
-    def prompt_box(self, lines: int = 1) -> layout.Rect:
-        """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand."""
+    @property
+    def fan_reach(self) -> float:
+        """How far a full fan (80 degrees: ``seat_fan``) reaches either side of its middle."""
+        s_w, s_h = self.fan_card
+        turn = math.radians(40)
+        return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
+
+    @lru_cache(maxsize=32)  # noqa: B019 (asked every frame; a frozen geometry)
+    def prompt_box(self, lines: int = 1, seats: int = 0) -> layout.Rect:
+        """The prompt's panel for ``lines`` lines: its bottom stays put, above the hand,
+        between the side seats' plates and cards in front (at a table of ``seats``)."""
         bottom = self.prompt_y + self.prompt_line * 0.75
         height = self.prompt_line * (lines + 0.5)
-        left = self.middle[0] - self.fan_width / 2 - self.w * 0.01
-        return (left, bottom - height, self.fan_width + self.w * 0.02, height)
+        left, right = self.button_span(seats, bottom - height, bottom)
+        margin = self.w * 0.01
+        left, right = max(left - margin, self.middle[0] - self.fan_width / 2 - margin), right + margin
+        if seats < 2:
+            right = self.middle[0] + self.fan_width / 2 + margin
+        return (left, bottom - height, right - left, height)
 
+    @lru_cache(maxsize=64)  # noqa: B019 (asked for every seat, many times a frame)
     def plate_rect(self, point: layout.Point) -> layout.Rect:
+        """A seat's name plate near ``point``: inside the play area, above the buttons,
+        and low enough that its fan stays under the title."""
         pw, ph = self.plate
         x = min(max(point[0] - pw / 2, self.w * 0.005), self.panel[0] - pw - self.w * 0.008)
         y = min(max(point[1] - ph / 2, self.h * 0.1), self.buttons_top - ph - self.h * 0.01)
+        left, top = self.header
+        clear = top + self.header_h + self.fan_card[1] * FAN_RISE + self.h * 0.001
+        if y < clear and x < left + self.header_width + self.w * 0.01:
+            y = clear  # its fan would rise into the title: it sits lower
         return (x, y, pw, ph)
 
     @property
@@ -166,17 +177,20 @@ class Geometry:
         bottom = self.middle[1] + self.card[1] / 2
         return layout.fan(seats, self.card, self.middle[0], bottom, self.trick_width(seats), None)
 
+    @lru_cache(maxsize=16)  # noqa: B019 (asked several times a frame; a frozen geometry)
     def trick_width(self, seats: int) -> float:
         """How wide the trick's row may be: 44% of the window, less if a side seat's
-        plate comes level with the trick and nearer the middle than that."""
+        plate comes level with the trick nearer the middle (or a card that seat holds up)."""
         top, bottom = self.middle[1] - self.card[1] / 2, self.middle[1] + self.card[1] / 2
         band = (top - self.h * CAPTION_SHARE, bottom + self.h * NAMES_SHARE)
         half = self.w * 0.22
         for point in layout.opponent_centres(seats, 0, self.table).values():
-            x, y, pw, ph = self.plate_rect(point)
-            if y < band[1] and y + ph > band[0]:
-                gap = self.middle[0] - (x + pw) if x + pw / 2 < self.middle[0] else x - self.middle[0]
-                half = min(half, gap - self.w * 0.008)
+            plate = self.plate_rect(point)
+            level = plate[1] < band[1] and plate[1] + plate[3] > band[0]
+            for x, y, pw, ph in [plate, *self.held_up_rects(plate, self.held_up if level else 0)]:
+                if y < band[1] and y + ph > band[0]:
+                    gap = self.middle[0] - (x + pw) if x + pw / 2 < self.middle[0] else x - self.middle[0]
+                    half = min(half, gap - self.w * 0.008)
         return max(self.card[0], 2 * half)
 
     def trick_area(self, seats: int) -> layout.Rect:
@@ -206,7 +220,7 @@ class Geometry:
         true arc rising from behind its plate, shifted to stay inside the play area."""
         size = self.fan_card
         plate = self.plate_rect(point)
-        pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * 1.9)
+        pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
         fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
         if not fan:
             return []
@@ -217,23 +231,111 @@ class Geometry:
         shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
         return [((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan]
 
-    def button_rects(self, count: int) -> list[layout.Rect]:
-        """The decision buttons' row above the hand."""
-        if count == 0:
-            return []
-        bw = min(self.w * 0.13, self.fan_width / count - self.w * 0.008)
+    def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
+        """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,
+        beside its plate on its outer side (a seat across: on the right), or the other
+        where the play area ends first; a seat above the trick holds them no lower
+        than its plate, so they stay clear of the trick's caption."""
+        x, y, w, h = plate
+        small, step = self.small, self.small[0] * 0.4
+        span = small[0] + max(0, count - 1) * step
+        right = x + w + self.w * 0.004
+        left = x - self.w * 0.004 - small[0]
+        outer_left = x + w / 2 < self.middle[0] - w * 0.3
+        fits_right = right + span <= self.panel[0]
+        on_left = (outer_left and left - (span - small[0]) >= self.w * 0.005) or not fits_right
+        if y + h / 2 < self.middle[1] - self.card[1] / 2:
+            y = max(self.h * 0.005, y + h - small[1])
+        return [
+            (left - index * step if on_left else right + index * step, y, float(small[0]), float(small[1]))
+            for index in range(count)
+        ]
+
+    @property
+    def front_card(self) -> tuple[int, int]:
+        """A card in the row in front of a seat (``front_row_rect``)."""
+        return (round(self.card[0] * FRONT_SHARE), round(self.card[1] * FRONT_SHARE))
+
+    @lru_cache(maxsize=256)  # noqa: B019 (a frozen geometry: kept while its window is)
+    def front_row_rect(self, plate: layout.Rect, seats: int = 0) -> layout.Rect:
+        """Where the face-up cards in front of another seat go (Royal's critters): under
+        its plate, or beside it for a plate above the cards in play (``seat_rows``)."""
+        return seat_rows.front_row_rect(self, plate, seats)
+
+    def seat_zone(self, point: layout.Point, seats: int = 0) -> list[layout.Rect]:
+        """What the table may place at another seat besides its fan: its plate, a card
+        held up beside it and the row of cards in front of it (in the games that do)."""
+        plate = self.plate_rect(point)
+        front = [self.front_row_rect(plate, seats)] if self.front_rows else []
+        return [plate, *self.held_up_rects(plate, self.held_up), *front]
+
+    @lru_cache(maxsize=64)  # noqa: B019 (asked every frame; a frozen geometry)
+    def button_span(self, seats: int, top: float, bottom: float) -> tuple[float, float]:
+        """How far left and right the buttons may run between ``top`` and ``bottom``: the
+        hand's width, less what the side seats place there (``seat_zone``)."""
         gap = self.w * 0.008
-        total = count * bw + (count - 1) * gap
-        left = self.middle[0] - total / 2
-        bh = self.h * 0.055
-        return [(left + i * (bw + gap), self.buttons_y - bh / 2, bw, bh) for i in range(count)]
+        left, right = self.middle[0] - self.fan_width / 2, self.middle[0] + self.fan_width / 2
+        for point in layout.opponent_centres(seats, 0, self.table).values() if seats > 1 else ():
+            for x, y, w, h in self.seat_zone(point, seats):
+                if y < bottom and y + h > top:
+                    if x + w / 2 < self.middle[0]:
+                        left = max(left, x + w + gap)
+                    else:
+                        right = min(right, x - gap)
+        return left, right
+
+    def button_band(self, rows: int) -> tuple[float, float]:
+        """The top and bottom of the decision buttons' ``rows``: one row above a two-line
+        prompt; two take the prompt's second line too (it then shrinks onto one)."""
+        bh = self.h * BUTTON_SHARE
+        if rows == 1:
+            return self.buttons_y - bh / 2, self.buttons_y + bh / 2
+        bottom = self.prompt_box(1)[1] - self.h * 0.008
+        return bottom - rows * bh - (rows - 1) * self.h * 0.008, bottom
+
+    def button_rects(self, count: int, seats: int = 0) -> list[layout.Rect]:
+        """The decision buttons above the hand, between the side seats' plates and the
+        cards in front of them (for a table of ``seats``); in two rows when one would
+        make them too narrow to read."""
+        return list(self._button_rects(count, seats))
+
+    @lru_cache(maxsize=64)  # noqa: B019 (asked every frame; a frozen geometry)
+    def _button_rects(self, count: int, seats: int) -> tuple[layout.Rect, ...]:
+        if count == 0:
+            return ()
+        gap, bh = self.w * 0.008, self.h * BUTTON_SHARE
+        for rows in (1, 2):
+            top, bottom = self.button_band(rows)
+            left, right = self.button_span(seats, top, bottom)
+            per_row = -(-count // rows)
+            bw = min(self.w * 0.13, (right - left - (per_row - 1) * gap) / per_row)
+            if bw >= self.w * BUTTON_MIN or count == 1:
+                break
+        rects = []
+        for index in range(count):
+            row, place = divmod(index, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = (left + right) / 2 - (in_row * bw + (in_row - 1) * gap) / 2 + place * (bw + gap)
+            rects.append((x, top + row * (bh + self.h * 0.008), bw, bh))
+        return tuple(rects)
 
     def side_button_rects(self, count: int) -> list[layout.Rect]:
-        """The side buttons (last trick, log, score pad, menu) at the foot of the score panel."""
+        """The side buttons (last trick, log, score pad, menu, the help) at the foot of the
+        score panel: two to a row when there are more than four, so the score rows of a
+        full table keep their room; a last one alone takes the whole row."""
         x, y, w, h = self.panel
         button_h, gap = self.h * 0.055, self.h * 0.012
-        top = y + h - count * (button_h + gap)
-        return [(x, top + index * (button_h + gap), w, button_h) for index in range(count)]
+        columns = 2 if count > 4 else 1
+        rows = -(-count // columns)
+        top = y + h - rows * (button_h + gap)
+        column_w = (w - (columns - 1) * gap) / columns
+        rects = []
+        for index in range(count):
+            row, column = divmod(index, columns)
+            alone = column == 0 and index == count - 1
+            at = (x + column * (column_w + gap), top + row * (button_h + gap))
+            rects.append((*at, w if alone else column_w, button_h))
+        return rects
 
     def score_row_height(self, rows: int) -> float:
         """One seat's row in the score panel."""

@@ -13,19 +13,20 @@ a hand is secret again once its holder gives a card nobody else can identify (ru
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS, claim_name
+from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
+from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
+
+__all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
 if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
 
-MINI = 0.5  # a front card's size, as a share of a hand card's
 DARK = (20, 16, 26)
 
 
@@ -42,7 +43,7 @@ class FrontCard:
 
 def sizes(geo: Any) -> tuple[tuple[int, int], int]:
     """A front card's size and the table's small text size."""
-    return (round(geo.card[0] * MINI), round(geo.card[1] * MINI)), max(12, round(geo.h * 0.022))
+    return geo.front_card, max(12, round(geo.h * 0.022))
 
 
 def caption_of(ctx: TableContext) -> str:
@@ -67,14 +68,18 @@ class OwnRow:
 
 
 def own_look(ctx: TableContext, geo: Any) -> OwnRow:
-    """The own row, kept clear of the decision buttons: shorter cards when the buttons
-    leave some room under the card in play, one line of words when they leave less."""
+    """The own row, kept clear of the decision buttons and the prompt's two lines:
+    shorter cards when they leave some room under the card in play, one line of words
+    when they leave less."""
     mini, px = sizes(geo)
     x, y, width, h = own_row(ctx, geo)
+    lowest = geo.prompt_box(2, ctx.players)[1] - geo.h * 0.008
     buttons = [b for b in ctx.frame.button_rects if _overlap((x, y, width, h), b)]
-    if not buttons:
+    if buttons:
+        lowest = min(lowest, min(b[1] for b in buttons) - geo.h * 0.008)
+    room = lowest - y
+    if room >= mini[1]:
         return OwnRow((x, y, width, h), "cards", mini)
-    room = min(b[1] for b in buttons) - geo.h * 0.008 - y
     if room >= mini[1] * 0.7:
         short = (round(mini[0] * room / mini[1]), round(room))
         return OwnRow((x, y, width, room), "cards", short)
@@ -95,7 +100,7 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
     rows = [
-        (seat, front_row_rect(geo, geo.plate_rect(point), mini))
+        (seat, front_row_rect(geo, geo.plate_rect(point), players))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
     ]
     own = own_look(ctx, geo)
@@ -103,32 +108,55 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
     label = gfx.font(px).size(gfx.showable(caption_of(ctx)))[0] + px * 0.6
     if own.mode == "cards":
         rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
+    plates = plate_rects(ctx, geo)
     cards = []
-    for seat, (left, top, row_width, _) in rows:
+    for seat, (left, top, row_width, row_height) in rows:
         size = own.mini if seat == ctx.bottom_seat else mini
+        if row_height < size[1]:  # a row over a seat's fan, under the window's top
+            size = (round(size[0] * row_height / size[1]), round(row_height))
         shown = groups(fronts[seat])
         count = len(shown)
         step = size[0] * 1.12
         if count > 1:
             step = min(step, (row_width - size[0]) / (count - 1))
+        # A row left of its plate runs from the plate outwards, as one on its right does.
+        leftwards = seat in plates and left + row_width <= plates[seat][0]
         for index, (card, number) in enumerate(shown):
-            rect = (left + index * step, top, *size)
+            x = left + row_width - size[0] - index * step if leftwards else left + index * step
+            rect = (x, top, *size)
             cards.append(FrontCard(seat, rect, card, number, number >= lose_at - 1))
     return cards
 
 
 def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
-    players = int(view.get("players", 2))
     mini, px = sizes(geo)
-    obstacles: list[layout.Rect] = []
-    for point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).values():
-        plate = geo.plate_rect(point)
-        obstacles += [plate, front_row_rect(geo, plate, mini)]
+    obstacles = caption_obstacles(ctx, geo)
     for front in front_cards(ctx, geo, view):
         if front.seat != ctx.bottom_seat:
+            obstacles.append(front.rect)
             _front_card(presenter, surface, ctx, front, mini, px)
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
-    _draw_middle(presenter, surface, ctx, geo, view, px, obstacles)
+    draw_middle(presenter, ctx, surface, px, obstacles, caption_floor(ctx, geo))
+
+
+def caption_obstacles(ctx: TableContext, geo: Any) -> list[layout.Rect]:
+    """What the words beside the card in play keep clear of, besides the critters in
+    front of the seats: each other seat's plate and fan."""
+    sizes_ = ctx.view.get("hand_sizes") or []
+    rects = []
+    for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
+        rects.append(geo.plate_rect(point))
+        count = sizes_[seat] if seat < len(sizes_) else 0
+        rects += [layout.turned_bounds(rect, turn) for rect, turn in geo.seat_fan(point, count)]
+    return rects
+
+
+def caption_floor(ctx: TableContext, geo: Any) -> float:
+    """How low the words beside the card in play may reach: above the own critters'
+    row and the buttons (which come and go without a redraw): two rows of them when a
+    card is given (the claims), one otherwise."""
+    rows = 2 if ctx.view.get("phase") == "give" else 1
+    return float(min(geo.button_band(rows)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
 def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
@@ -147,23 +175,10 @@ def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: 
             )
 
 
-def front_row_rect(geo: Any, plate: layout.Rect, mini: tuple[int, int]) -> layout.Rect:
-    """Where the critters in front of an opponent go: under its plate, or above it for
-    plates in the upper band when there is room, so the middle stays free for the card
-    in play and its claims."""
-    x, y, w, h = plate
-    width = w * 1.15
-    left = x
-    if abs(x + w / 2 - geo.middle[0]) < w * 0.3:
-        # The seat straight across has room either side: spread its critters wider.
-        width = w * 1.6
-        left = x + w / 2 - width / 2
-    left = max(geo.w * 0.005, min(left, geo.panel[0] - geo.w * 0.008 - width))
-    gap = geo.h * 0.008
-    upper = y + h / 2 < geo.middle[1] - geo.card[1] * 0.5
-    if upper and y - gap - mini[1] >= geo.h * 0.085:
-        return (left, y - gap - mini[1], width, mini[1])
-    return (left, y + h + gap, width, mini[1])
+def front_row_rect(geo: Any, plate: layout.Rect, players: int) -> layout.Rect:
+    """Where the critters in front of an opponent go: the table's row in front of a seat
+    (``Geometry.front_row_rect``), which the decision buttons keep clear of."""
+    return geo.front_row_rect(plate, players)  # type: ignore[no-any-return]
 
 
 def groups(front: list[str]) -> list[tuple[str, int]]:
@@ -256,137 +271,9 @@ def _draw_penalty(
         )
 
 
-def middle_card_rect(geo: Any) -> layout.Rect:
-    """The card in play (or the one just judged), in the table's middle."""
-    return layout.centred(geo.middle, geo.card)
-
-
 def penalty_rect(geo: Any) -> layout.Rect:
     """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
     its label stays clear of the seats above."""
     small = geo.small
     card_left = geo.middle[0] - geo.card[0] / 2
     return (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
-
-
-def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
-    """The latest ``claim_judged`` event if no round has started since, else None."""
-    for event in reversed(log):
-        kind = event.get("type")
-        if kind == "claim_judged":
-            return dict(event)
-        if kind == "round_started":
-            return None
-    return None
-
-
-def _draw_middle(
-    presenter: Any,
-    surface: pygame.Surface,
-    ctx: TableContext,
-    geo: Any,
-    view: dict[str, Any],
-    px: int,
-    obstacles: list[layout.Rect],
-) -> None:
-    names = ctx.names
-    card_rect = middle_card_rect(geo)
-    round_ = view.get("round") or {}
-    lines: list[tuple[str, tuple[int, int, int], bool]] = []
-    in_round = view.get("phase") in ("respond", "pass")
-    # The presented view knows the judged card only once its claim has been judged on
-    # screen; until the animations end its phase is still the round's, so the judged
-    # card shows (face up, under its banner) in the place of the card going round.
-    reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
-    if in_round and (reveal is None or reveal.get("card") is None):
-        card = round_.get("card")
-        gfx.draw_card(
-            surface,
-            ctx.game_id,
-            card,
-            card_rect,
-            presenter.card_name(card) if card else "",
-            highlight=gfx.FOCUS,
-        )
-        lines.append(("Claims this round", gfx.ACCENT, True))
-        claims = round_.get("claims") or []
-        for index, entry in enumerate(claims):
-            latest = index == len(claims) - 1
-            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
-            lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
-        seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
-        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
-        if card is None:
-            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
-    else:
-        if reveal is None or reveal.get("card") is None:
-            return
-        card = reveal["card"]
-        gfx.draw_card(
-            surface,
-            ctx.game_id,
-            card,
-            card_rect,
-            presenter.card_name(card),
-            highlight=gfx.GOOD if reveal.get("right") else gfx.BAD,
-        )
-        judge = names[reveal["receiver"]]
-        verdict = "true" if reveal.get("verdict") else "false"
-        truth = "true" if reveal.get("claim_true") else "a bluff"
-        lines.append(("Revealed", gfx.ACCENT, True))
-        lines.append((f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False))
-        lines.append(
-            (f"It was {truth}: {judge} was {'right' if reveal.get('right') else 'wrong'}", gfx.INK, False)
-        )
-        lines.append((f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True))
-    _caption_box(surface, geo, card_rect, lines, px, obstacles)
-
-
-def _caption_box(
-    surface: pygame.Surface,
-    geo: Any,
-    card_rect: layout.Rect,
-    lines: list[tuple[str, tuple[int, int, int], bool]],
-    px: int,
-    obstacles: list[layout.Rect],
-) -> None:
-    """The words beside the card in play, kept clear of the seats' plates and critters; a
-    line too long for the room left wraps rather than being cut short."""
-    left = card_rect[0] + card_rect[2] + geo.w * 0.015
-    step = px * 1.35
-    wrapped = lines
-    width = geo.w * 0.24
-    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
-        height = step * len(wrapped) + px * 0.6
-        top = geo.middle[1] - height / 2
-        right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
-        for x, y, w, h in obstacles:
-            if x + w > left and y < top + height and y + h > top:
-                right = min(right, x - geo.w * 0.006)
-        width = max(right - left, geo.w * 0.1)
-        if all(_fits(text, px, width - px, bold) for text, _, bold in lines):
-            wrapped = lines
-            break
-        room = width - px
-        wrapped = [
-            (part, colour, bold)
-            for text, colour, bold in lines
-            for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
-        ]
-    height = step * len(wrapped) + px * 0.6
-    top = geo.middle[1] - height / 2
-    gfx.panel(surface, (left, top, width, height), fill=DARK, edge=None, alpha=170)
-    for index, (text, colour, bold) in enumerate(wrapped):
-        gfx.draw_text(
-            surface,
-            text,
-            px,
-            (left + px * 0.5, top + px * 0.3 + index * step),
-            colour,
-            bold=bold,
-            max_width=width - px,
-        )
-
-
-def _fits(text: str, px: int, width: float, bold: bool) -> bool:
-    return bool(gfx.font(px, bold).size(gfx.showable(text))[0] <= width)

@@ -39,6 +39,7 @@ PENALTY_TIP = (
 
 class RoyalPresenter(RoyalStages):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
+    front_rows = True  # each seat's critters lie face up under its plate
     nothing_shown = "No card has been judged yet."
     deal_event = "dealt"  # the rules engine's name for the deal
     # -- cards ------------------------------------------------------------------------

@@ -1,0 +1,52 @@
+"""Another seat's face-down hand on the table: its fan of turned backs, drawn as one image.
+
+Each fan (``Geometry.seat_fan``: a rect and a turn per card) is made once per shape
+and blitted whole; the backs are turned once per size and half degree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from table.ui import gfx, layout
+
+
+def draw_fan(
+    surface: pygame.Surface, game_id: str, fan: Sequence[tuple[layout.Rect, float]]
+) -> list[pygame.Rect]:
+    """A face-down hand on its arc (``Geometry.seat_fan``), blitted as one image made once
+    per shape of fan; the rectangle drawn."""
+    if not fan:
+        return []
+    turns = []
+    for rect, degrees in fan:
+        size = (max(1, round(rect[2])), max(1, round(rect[3])))
+        middle = layout.centre(rect)
+        turn = round(degrees * 2) / 2
+        at = _turned_back(game_id, size, turn).get_rect(center=(round(middle[0]), round(middle[1])))
+        turns.append((size, turn, at))
+    bounds = turns[0][2].unionall([at for _, _, at in turns[1:]])
+    shape = tuple((size, degrees, (at.x - bounds.x, at.y - bounds.y)) for size, degrees, at in turns)
+    surface.blit(_fan_image(game_id, shape, bounds.size), bounds)
+    gfx.note_rect(bounds.inflate(4, 4))  # the still layer's pieces see where it went
+    return [bounds.inflate(4, 4)]
+
+
+@lru_cache(maxsize=64)
+def _fan_image(
+    game_id: str, shape: tuple[tuple[tuple[int, int], float, tuple[int, int]], ...], size: tuple[int, int]
+) -> pygame.Surface:
+    """The turned backs of a fan, each at its offset, on one transparent image."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    for card_size, degrees, offset in shape:
+        image.blit(_turned_back(game_id, card_size, degrees), offset)
+    return image
+
+
+@lru_cache(maxsize=512)
+def _turned_back(game_id: str, size: tuple[int, int], degrees: float) -> pygame.Surface:
+    """A card back turned ``degrees`` (to the half degree) for a fan."""
+    return pygame.transform.rotate(gfx.card_back(game_id, size), degrees)

@@ -1,0 +1,173 @@
+"""Royal's middle of the table: the card in play (or the one just judged) and the words beside it.
+
+During a round the card going round lies face up only if the seat on screen has seen
+it, with the claims made and who has seen it; after a judgement the judged card lies
+there with the verdict until the next round starts. The words go right of the card,
+clear of the seats' plates, fans and the critters in front of them, and above the
+decision buttons' rows and the own critters, wrapping rather than being cut short where the room is narrow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from table.games.royal.cards import claim_name
+from table.ui import gfx, layout
+
+if TYPE_CHECKING:
+    from table.ui.tables.context import TableContext
+
+Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
+DARK = (20, 16, 26)
+
+
+@dataclass(frozen=True)
+class Middle:
+    """What the middle shows: a card (None: face down), its edge's colour, the words."""
+
+    card: str | None
+    highlight: tuple[int, int, int]
+    lines: list[Line]
+
+
+def middle_card_rect(geo: Any) -> layout.Rect:
+    """The card in play (or the one just judged), in the table's middle."""
+    return layout.centred(geo.middle, geo.card)
+
+
+def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """The latest ``claim_judged`` event if no round has started since, else None."""
+    for event in reversed(log):
+        kind = event.get("type")
+        if kind == "claim_judged":
+            return dict(event)
+        if kind == "round_started":
+            return None
+    return None
+
+
+def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Middle | None:
+    """The card in the middle and its words now, or None when the middle is empty."""
+    names = ctx.names
+    round_ = view.get("round") or {}
+    in_round = view.get("phase") in ("respond", "pass")
+    # The presented view knows the judged card only once its claim has been judged on
+    # screen; until the animations end its phase is still the round's, so the judged
+    # card shows (face up, under its banner) in the place of the card going round.
+    reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
+    if in_round and (reveal is None or reveal.get("card") is None):
+        card = round_.get("card")
+        lines: list[Line] = [("Claims this round", gfx.ACCENT, True)]
+        claims = round_.get("claims") or []
+        for index, entry in enumerate(claims):
+            latest = index == len(claims) - 1
+            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
+            lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
+        seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
+        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
+        if card is None:
+            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
+        return Middle(card, gfx.FOCUS, lines)
+    if reveal is None or reveal.get("card") is None:
+        return None
+    card = reveal["card"]
+    judge = names[reveal["receiver"]]
+    verdict = "true" if reveal.get("verdict") else "false"
+    truth = "true" if reveal.get("claim_true") else "a bluff"
+    right = "right" if reveal.get("right") else "wrong"
+    lines = [
+        ("Revealed", gfx.ACCENT, True),
+        (f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False),
+        (f"It was {truth}: {judge} was {right}", gfx.INK, False),
+        (f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True),
+    ]
+    return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines)
+
+
+def draw_middle(
+    presenter: Any,
+    ctx: TableContext,
+    surface: pygame.Surface,
+    px: int,
+    obstacles: list[layout.Rect],
+    floor: float,
+) -> None:
+    shown = middle_shown(presenter, ctx, ctx.view)
+    if shown is None:
+        return
+    geo = ctx.geo
+    card_rect = middle_card_rect(geo)
+    name = presenter.card_name(shown.card) if shown.card else ""
+    gfx.draw_card(surface, ctx.game_id, shown.card, card_rect, name, highlight=shown.highlight)
+    box, wrapped = caption_layout(geo, shown.lines, px, obstacles, floor)
+    gfx.panel(surface, box, fill=DARK, edge=None, alpha=170)
+    step = px * 1.35
+    for index, (text, colour, bold) in enumerate(wrapped):
+        at = (box[0] + px * 0.5, box[1] + px * 0.3 + index * step)
+        gfx.draw_text(surface, text, px, at, colour, bold=bold, max_width=box[2] - px)
+
+
+def caption_layout(
+    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
+) -> tuple[layout.Rect, list[Line]]:
+    """The words' box beside the card in play, and its lines: kept clear of the seats'
+    plates and critters (``obstacles``), its bottom no lower than ``lowest``; a line too
+    long for the room left wraps rather than being cut short. Level with the card's
+    middle if it fits there, else just below whatever is in its way above; where it
+    fits nowhere, without its last asides (dim lines) before it gives up."""
+    gap = geo.h * 0.006
+    tops = [None, *sorted(y + h + gap for _, y, _, h in obstacles if y + h < geo.middle[1])]
+    first = None
+    shown = list(lines)
+    while shown:
+        for top in tops:
+            box, wrapped = _caption_at(geo, shown, px, obstacles, lowest, top)
+            clear = not any(layout.overlap(box, rect) for rect in obstacles)
+            if clear and box[1] + box[3] <= lowest:
+                return box, wrapped
+            first = first or (box, wrapped)
+        if shown[-1][1] != gfx.DIM_INK:
+            break
+        shown.pop()  # a crowded table does without the last aside ("Seen by ...")
+    assert first is not None
+    return first
+
+
+def _caption_at(
+    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
+) -> tuple[layout.Rect, list[Line]]:
+    """The box with its top at ``at`` (None: centred on the card, above ``lowest``), as
+    wide as the obstacles level with it leave, and its lines wrapped to that width."""
+    card_rect = middle_card_rect(geo)
+    left = card_rect[0] + card_rect[2] + geo.w * 0.015
+    step = px * 1.35
+    wrapped = lines
+    width = geo.w * 0.24
+    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
+        height = step * len(wrapped) + px * 0.6
+        top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
+        right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)
+        for x, y, w, h in obstacles:
+            if x + w > left and y < top + height and y + h > top:
+                right = min(right, x - geo.w * 0.006)
+        width = max(right - left, geo.w * 0.1)
+        if all(_fits(text, px, width - px, bold) for text, _, bold in lines):
+            wrapped = lines
+            break
+        room = width - px
+        wrapped = [
+            (part, colour, bold)
+            for text, colour, bold in lines
+            for part in ([text] if _fits(text, px, room, bold) else gfx.wrap(text, px, room, bold))
+        ]
+    height = step * len(wrapped) + px * 0.6
+    top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
+    return (left, top, width, height), wrapped
+
+
+def _fits(text: str, px: int, width: float, bold: bool) -> bool:
+    return bool(gfx.font(px, bold).size(gfx.showable(text))[0] <= width)

@@ -1,0 +1,75 @@
+"""The row of face-up cards in front of another seat (Royal's critters): under, beside or above its plate.
+
+A seat level with the cards in play or lower has its row under its plate (the decision
+buttons keep clear of it). A seat above them has the middle below it, so its row goes
+beside the plate, on its outer side (the seat straight across takes the roomier side);
+where that side has no room for a card, above the plate, over the seat's own fan (the
+cards lie in front of its hand), shorter if the title or the window's top is near.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from table.ui import layout
+
+if TYPE_CHECKING:
+    from table.ui.tables.context import Geometry
+
+
+def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect:
+    """Where the face-up cards in front of another seat go (Royal's critters): under
+    its plate, or for a plate above the cards in play (the middle stays free) beside
+    it, on its outer side (the seat straight across: the roomier side); where that has
+    no room for a card, above the plate, over the seat's own fan, as high as fits."""
+    x, y, w, h = plate
+    mini = geo.front_card
+    if y + h / 2 >= geo.middle[1] - geo.card[1] * 0.5:
+        width = w * 1.15
+        left = max(geo.w * 0.005, min(x, geo.panel[0] - geo.w * 0.008 - width))
+        return (left, y + h + geo.h * 0.008, width, mini[1])
+    rooms = beside(geo, plate, seats)
+    if abs(x + w / 2 - geo.middle[0]) >= w * 0.3:
+        room = rooms[0] if x + w / 2 < geo.middle[0] else rooms[1]
+    else:
+        room = max(rooms, key=lambda side: side[1] - side[0])
+    top = max(y, geo.header[1] + geo.header_h + geo.h * 0.006)  # under the title's lines
+    if room[1] - room[0] >= mini[0]:
+        return (room[0], top, room[1] - room[0], mini[1])
+    highest = geo.h * 0.005
+    if x < geo.header[0] + geo.header_width:
+        highest = geo.header[1] + geo.header_h + geo.h * 0.006
+    bottom = y - geo.h * 0.006
+    height = max(mini[1] * 0.6, min(float(mini[1]), bottom - highest))  # shorter cards where needed
+    return (x, bottom - height, w, height)
+
+
+def others(geo: Geometry, plate: layout.Rect, seats: int) -> list[layout.Point]:
+    """The other seats' points at a table of ``seats``, but the one with ``plate``."""
+    points = layout.opponent_centres(seats, 0, geo.table).values() if seats > 1 else ()
+    return [point for point in points if geo.plate_rect(point) != plate]
+
+
+def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The room left and right of ``plate`` (as from, to) a front card high, between
+    the play area's edges, the title and the other seats' plates and fans."""
+    x, _, w, _ = plate
+    y = max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)  # the row's top
+    mini, gap = geo.front_card, geo.w * 0.006
+    low, high = geo.w * 0.005, x - gap
+    start, end = x + w + gap, geo.panel[0] - geo.w * 0.008
+    # The seat's own fan, where it reaches wider than its plate.
+    reach = geo.fan_reach - w / 2
+    if reach > 0:
+        high, start = high - reach, start + reach
+    blocks = [(*geo.header, geo.header_width, geo.header_h)]
+    for point in others(geo, plate, seats):
+        fan = geo.seat_fan(point, 13)
+        blocks += [geo.plate_rect(point), *(layout.turned_bounds(r, d) for r, d in fan)]
+    for ox, oy, ow, oh in blocks:
+        if oy < y + mini[1] and oy + oh > y:
+            if ox + ow <= x:
+                low = max(low, ox + ow + gap)
+            elif ox >= x + w:
+                end = min(end, ox - gap)
+    return (low, high), (start, end)

@@ -1,0 +1,131 @@
+"""One overlap audit for every UI scale: nothing on the table covers anything else.
+
+Munch, Royal, Snow, Dragon and Batwalk are opened at every scale in ``UI_SCALES`` (each one the
+window really uses: a scale too large for it is fitted down, so the duplicates go), in
+960x540, 1280x720 and 1920x1080, with every player count, and played some moves in by
+clicks (most frames handled and updated but not drawn, for time). On every frame the
+parts of the table (``overlap_parts``: the hand, the trick, the prompt, the decision
+buttons, the side buttons, the score panel, the header, and each other seat's plate,
+fan and the cards in front of it, with Royal's own parts) are taken from the layout
+the table draws with, and no two may share a pixel. Batwalk's own face-up hands are
+not among them: they have their own audit (``test_batwalk_hands_at_scale``).
+
+Royal's give step is checked on its own too: its nine claim buttons keep between the
+side seats' critters, in one or two rows with every label whole, and a click on one
+still makes the claim.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from table.games import get_game
+from table.ui import gfx, layout
+from table.ui.app import App
+from table.ui.intents import click, key
+from table.ui.scenes.overlays import GameOverScene, RoundSummary
+from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.tables.context import applied_ui_scale
+from tests.ui.driver import FRAME, TableDriver, button_point, card_point, start_table
+from tests.ui.overlap_parts import clashes, describe, table_parts
+
+GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]  # Batwalk: the shared parts
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+FRAMES = 70  # per player count: a few deals' worth of moves, animations skipped
+
+
+def _cases() -> list[tuple[str, tuple[int, int], float]]:
+    cases = []
+    for size in SIZES:
+        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
+        cases += [(game, size, scale) for scale in sorted(used.values()) for game in GAMES]
+    return cases
+
+
+@pytest.mark.parametrize(
+    ("game_id", "size", "scale"), _cases(), ids=lambda value: f"{value}" if not isinstance(value, tuple) else
+    f"{value[0]}x{value[1]}",
+)
+def test_nothing_on_the_table_overlaps(game_id: str, size: tuple[int, int], scale: float) -> None:
+    game = get_game(game_id)
+    problems = []
+    for players in range(game.min_players, game.max_players + 1):
+        app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
+        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
+        driver = TableDriver(app, scene, random.Random(players), skip=True)
+        for frame in range(FRAMES):
+            top = app.stack.top
+            if isinstance(top, GameOverScene):
+                break
+            if isinstance(top, RoundSummary):
+                driver.frame([key("activate")])
+                continue
+            intents = [key("skip")] if scene.timeline.busy else driver.human_intents()
+            if frame % 10:  # the layout is what is checked: most frames go undrawn
+                with gfx.at_scale(app.ui_scale):
+                    app._handle_and_update(intents, FRAME)
+            else:
+                driver.frame(intents)
+            if app.stack.top is not scene:
+                continue
+            with gfx.at_scale(app.ui_scale):
+                found = list(clashes(table_parts(scene)))
+            if found:
+                problems.append(describe(found, f"{players} players, frame {frame}:"))
+                break
+        app.close()
+    assert not problems, f"{game_id} at {size}, {scale:.0%}: " + " | ".join(problems)
+
+
+def _at_royal_claims(scale: float, size: tuple[int, int]) -> tuple[App, TableDriver]:
+    """A 4-seat Royal table at the claim step of the give: a card and a seat picked."""
+    app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
+    scene = start_table(app, "royal", "human,ai,ai,ai", seed=3)
+    driver = TableDriver(app, scene, random.Random(1), skip=True)
+    for _ in range(3000):
+        if scene.actor() == 0 and scene.match.view().get("phase") == "give" and not scene.selection:
+            break
+        with gfx.at_scale(app.ui_scale):
+            intents = driver.human_intents() if scene.actor() == 0 else [key("skip")]
+        driver.frame(intents)
+    else:
+        pytest.fail("never came to give a card")
+    with gfx.at_scale(app.ui_scale):
+        driver.frame([click(card_point(scene, 0))])
+    with gfx.at_scale(app.ui_scale):
+        driver.frame([click(button_point(scene, 0))])  # to the next seat
+    return app, driver
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.75])
+@pytest.mark.parametrize("size", SIZES)
+def test_royals_claim_buttons_keep_clear_of_the_side_seats_and_still_click(
+    size: tuple[int, int], scale: float
+) -> None:
+    app, driver = _at_royal_claims(scale, size)
+    scene = driver.scene
+    with gfx.at_scale(app.ui_scale):
+        frame = scene.frame()
+        labels = [label for label, _ in frame.buttons]
+        assert "Royal" in labels and "Back" in labels and len(labels) == 9
+        parts = table_parts(scene)
+        seat_parts = [rect for name, rects in parts.items() if name.split(" ")[0] in ("plate", "fan", "front")
+                      for rect in rects]
+        for rect in frame.button_rects:
+            assert not any(layout.overlap(rect, part) for part in seat_parts), (rect, labels)
+        # In one row or two, each label whole (bold, as when focused) at 12 px or more.
+        assert len({rect[1] for rect in frame.button_rects}) in (1, 2)
+        for label, (_, _, width, height) in zip(labels, frame.button_rects, strict=True):
+            px = gfx.fit_px(label, round(height * 0.45), width * 0.9, bold=True)
+            assert gfx.font_size(px) >= gfx.MIN_TEXT_PX
+            assert gfx.font(px, True).size(label)[0] <= width * 0.9, (label, width)
+        point = button_point(scene, labels.index("Royal"))
+    history = len(scene.match.state.history)
+    driver.frame([click(point)])
+    for _ in range(5):
+        driver.frame()
+    seat, move = scene.match.state.history[history]  # the AI may have answered since
+    assert seat == 0 and move.startswith("give ") and move.endswith(" as royal"), move
+    app.close()

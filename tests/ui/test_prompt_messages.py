@@ -1,0 +1,82 @@
+"""A message in the prompt's place is drawn by its kind: a refusal red, an instruction as the prompt.
+
+"Name a colour for Safety 1." tells the player the next step; drawn in the warning red
+it read as a mistake. A refused move ("Choose 3 cards first") stays red. Both are
+checked on the real table: the colour the message's words are drawn in is recorded.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from table.games import get_game
+from table.ui import gfx
+from table.ui.controller import Match, SeatPlan
+from table.ui.intents import click, key
+from table.ui.scenes.table import TableScene
+from table.ui.scenes.table_draw import message_colour
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, start_table
+
+
+def _drawn_colour(monkeypatch: pytest.MonkeyPatch, scene: TableScene, driver: TableDriver) -> Any:
+    """The colour the scene's message is drawn in on the next frame."""
+    seen: dict[str, Any] = {}
+    real = gfx.draw_text
+
+    def recording(surface: Any, text: str, px: int, at: Any, colour: Any, **kwargs: Any) -> Any:
+        seen.setdefault(text, colour)
+        return real(surface, text, px, at, colour, **kwargs)
+
+    monkeypatch.setattr(gfx, "draw_text", recording)
+    driver.frame()
+    monkeypatch.setattr(gfx, "draw_text", real)
+    assert scene.message in seen, f"{scene.message!r} was not drawn"
+    return seen[scene.message]
+
+
+def test_the_two_kinds_have_two_colours() -> None:
+    assert message_colour("refusal") == gfx.BAD
+    assert message_colour("instruction") == gfx.INK != gfx.BAD
+
+
+def test_naming_a_colour_is_an_instruction_not_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seat 0 holds no blue and the top trump: it takes the first trick and leads a safety.
+    deal = {
+        "hands": [
+            ["green-8", "green-7", "safety-1", "safety-2", *(f"black-{n}" for n in range(1, 13))],
+            [*(f"blue-{n}" for n in range(1, 13)), "green-1", "green-2", "green-3", "green-4"],
+            [*(f"red-{n}" for n in range(1, 13)), "green-5", "green-6", "safety-3", "safety-4"],
+        ],
+        "passed": True,
+    }
+    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "B", "random"), SeatPlan("ai", "C", "random")]
+    state = get_game("dragon").new_state(3, seed=1, deal=deal)
+    app = make_app()
+    scene = TableScene(app, Match("dragon", plans, seed=1, state=state))
+    app.stack.reset(scene)
+    driver = TableDriver(app, scene, random.Random(0))
+    while scene.actor() is None:
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("green-8")))])
+    while scene.actor() is None:
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("safety-1")))])
+    assert scene.pending_card == "safety-1" and scene.message == "Name a colour for Safety 1."
+    assert _drawn_colour(monkeypatch, scene, driver) == gfx.INK
+    app.close()
+
+
+def test_a_refused_move_stays_red(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=2)
+    driver = TableDriver(app, scene, random.Random(0))
+    while scene.actor() is None:
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    assert scene.match.view()["phase"] == "pass"
+    driver.frame([click(button_point(scene, 0))])  # Confirm, with no card chosen yet
+    assert scene.message.startswith("Choose 3 cards first")
+    assert _drawn_colour(monkeypatch, scene, driver) == gfx.BAD
+    app.close()
