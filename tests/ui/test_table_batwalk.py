@@ -19,6 +19,7 @@ from table.ui.intents import click, key, text
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
 from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.tables.batwalk import draw as batwalk_draw
+from table.ui.tables.batwalk import hands
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 from tests.ui.test_monkey import monkey
 
@@ -200,19 +201,19 @@ def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: t
     scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
     geo = scene.geometry()
     view = scene.match.view()
-    placed = batwalk_draw.other_hand_rects(scene.context(), geo, view)
+    placed = batwalk_draw.other_hands(scene.presenter, scene.context(), geo, view)
     assert set(placed) == set(range(1, len(scene.names)))
-    blocks = {seat: (r[0][0], r[0][1], r[-1][0] + r[-1][2] - r[0][0], r[0][3]) for seat, r in placed.items()}
+    blocks = {seat: hand.area for seat, hand in placed.items()}
     slots = scene.trick_slots(geo)
     show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
     runway = batwalk_draw.runway_rect(scene.context(), geo)
     for seat, block in blocks.items():
         assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
-        assert batwalk_draw._overlap(block, show) == 0
-        assert batwalk_draw._overlap(block, runway) == 0
+        assert hands.overlap(block, show) == 0
+        assert hands.overlap(block, runway) == 0
         for other, rect in blocks.items():
             if other != seat:
-                assert batwalk_draw._overlap(block, rect) == 0
+                assert hands.overlap(block, rect) == 0
 
 
 def test_monkey_at_a_hot_seat_batwalk_table() -> None:

@@ -24,7 +24,7 @@ from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
-from table.ui.tables.context import Geometry, TableContext
+from table.ui.tables.context import CAPTION_GAP, Geometry, TableContext
 from table.ui.tween import Timeline
 from table.ui.widgets import Button
 
@@ -210,9 +210,9 @@ class TableRenderer:
             gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=rect[2] * 1.05)
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption:
-            at = (geo.middle[0], slots[0][1] - geo.h * 0.012)
+            at = (geo.middle[0], slots[0][1] - geo.h * CAPTION_GAP)
             gfx.draw_text(
-                surface, caption, round(geo.h * 0.03), at, gfx.ACCENT, bold=True, anchor="midbottom",
+                surface, caption, geo.caption_px(caption), at, gfx.ACCENT, bold=True, anchor="midbottom",
                 max_width=geo.fan_width * 0.8,
             )
 

@@ -21,10 +21,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.games.batwalk import GAME as RULES
 from table.games.batwalk import possible_values
 from table.ui import assets, gfx, layout
 from table.ui.intents import Intent
 from table.ui.tables.base import View
+from table.ui.tables.batwalk import hands
+from table.ui.tables.context import CAPTION_GAP
 
 if TYPE_CHECKING:
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
@@ -59,8 +62,29 @@ def own_seat(ctx: TableContext, view: View) -> int:
     return int(seat) if seat is not None else int(ctx.bottom_seat)
 
 
+HAND_SIZE = 5  # the cards dealt to each seat (rules: "Deal 5 cards to each seat")
+AID_LABEL_PX = 0.026  # the card aid button's words, a share of the height
+
+
+def aid_lines(on: bool, one_line: bool) -> list[str]:
+    """The card aid button's words: on one line, or two when the room beside the hand is narrow."""
+    state = f"{'on' if on else 'off'} (V)"
+    return [f"Card aid: {state}"] if one_line else ["Card aid:", state]
+
+
 def aid_button(geo: Geometry) -> layout.Rect:
-    return (geo.w * 0.012, geo.fan_bottom - geo.h * 0.075, geo.w * 0.15, geo.h * 0.06)
+    """The card aid's switch beside your hand, on the side with more room: clear of a
+    full hand with every card raised, of the prompt above it and of the side buttons."""
+    cards = geo.hand_rects(HAND_SIZE, None, range(HAND_SIZE))
+    margin = geo.w * 0.012
+    rooms = [(margin, cards[0][0] - margin), (cards[-1][0] + cards[-1][2] + margin, geo.panel[0] - margin)]
+    left, right = max(rooms, key=lambda room: room[1] - room[0])
+    width = min(right - left, geo.w * 0.15)
+    px = round(geo.h * AID_LABEL_PX)
+    one_line = gfx.text_surface(aid_lines(False, True)[0], px).get_width() <= width * 0.9
+    height = len(aid_lines(False, one_line)) * gfx.line_height(px) + geo.h * 0.025
+    x = left if rooms.index((left, right)) == 0 else right - width
+    return (x, geo.fan_bottom - geo.h * 0.01 - height, width, height)
 
 
 def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) -> None:
@@ -86,11 +110,12 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
 def _draw_aid_button(surface: pygame.Surface, geo: Geometry, on: bool) -> None:
     rect = aid_button(geo)
     gfx.panel(surface, rect, fill=(40, 30, 56), edge=gfx.FOCUS if on else gfx.PANEL_EDGE, alpha=230)
-    label = f"Card aid: {'on' if on else 'off'} (V)"
-    gfx.draw_text(
-        surface, label, round(geo.h * 0.026), layout.centre(rect), gfx.FOCUS if on else gfx.INK,
-        anchor="center", max_width=rect[2] * 0.9,
-    )
+    px = round(geo.h * AID_LABEL_PX)
+    lines = aid_lines(on, one_line=rect[3] < 2 * gfx.line_height(px))
+    colour = gfx.FOCUS if on else gfx.INK
+    for index, line in enumerate(lines):
+        centre = (rect[0] + rect[2] / 2, rect[1] + rect[3] * (index + 1) / (len(lines) + 1))
+        gfx.draw_text(surface, line, px, centre, colour, anchor="center", max_width=rect[2] * 0.9)
 
 
 def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> None:
@@ -147,141 +172,57 @@ def draw_still(
     _draw_score_standees(ctx, surface, geo, view["suits"])
 
 
-# -- everyone else's hands, in front of their seats -----------------------------------------
+# -- everyone else's hands, in front of their seats (placed and drawn in ``hands``) ----------
 
 
-def _overlap(a: layout.Rect, b: layout.Rect) -> float:
-    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return max(0.0, width) * max(0.0, height)
+def other_hands(
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View
+) -> dict[int, hands.OtherHand]:
+    """Where each other seat's hand lies: by its plate, clear of the table's middle."""
+    return hands.other_hands(ctx, geo, view, middle_rects(presenter, ctx, geo, view))
 
 
-SHRINKS = (1.0, 0.86, 0.74, 0.64, 0.55, 0.48, 0.44)  # the other hands' card sizes, tried largest first
-NEAR = 0.02  # a hand lies within this share of the height of its own plate
+def middle_rects(
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View
+) -> list[layout.Rect]:
+    """What the other hands must leave clear: the show with its caption and names, the
+    runway, the header and a two-line prompt."""
+    return [show_rect(ctx, geo), caption_rect(presenter, ctx, geo, view), runway_area(ctx, geo),
+            header_rect(geo, presenter.round_label(view)), geo.prompt_box(2)]
 
 
-def other_hand_rects(ctx: TableContext, geo: Geometry, view: View) -> dict[int, list[layout.Rect]]:
-    """Where each other seat's hand lies, small and overlapping, next to its own plate.
-
-    Each hand takes the first of below / beside / above its plate that stays clear of
-    the show (its caption and names too), the runway, the header, a two-line prompt, the
-    plates and the hands placed before it, at the largest card size that finds such a place; when none
-    does even with the smallest cards, the place beside its plate that covers least.
-    A hand is never moved far from its plate: whose cards they are must show.
-    """
-    hands = view["hands"]
-    centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
-    plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
+def show_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
+    """The show's row of cards with the players' names under them, as the table draws them."""
     slots = list(ctx.frame.trick_slots)
-    show = (
-        slots[0][0],
-        slots[0][1] - geo.h * 0.05,  # the caption above the show
-        slots[-1][0] + slots[-1][2] - slots[0][0],
-        slots[0][3] + geo.h * 0.09,  # the names below it
-    )
-    blocked = [runway_rect(ctx, geo), header_rect(geo), show, geo.prompt_box(2), *plates.values()]
-    counts = {seat: len(hands[seat]) if seat < len(hands) else 0 for seat in plates}
-    # Seats in turn order first; if a hand then finds no clear spot, the other way round
-    # (an earlier hand may have taken the only room a later one had), whichever covers less.
-    first = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, 1)
-    if first[1] == 0:
-        return first[0]
-    second = _place_all(geo, plates, counts, view.get("trendsetter"), blocked, -1)
-    return min((first, second), key=lambda placing: placing[1])[0]
+    names = gfx.line_height(round(geo.h * 0.024)) + geo.h * 0.004
+    return (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3] + names)
 
 
-def _place_all(
-    geo: Geometry, plates: dict[int, layout.Rect], counts: dict[int, int], trendsetter: object,
-    fixed: list[layout.Rect], order: int,
-) -> tuple[dict[int, list[layout.Rect]], float]:
-    """Every hand placed seat after seat in ``order``, and how much the hands cover in all."""
-    blocked = list(fixed)
-    placed: dict[int, list[layout.Rect]] = {}
-    covered = 0.0
-    for seat in sorted(plates, reverse=order < 0):
-        count = counts[seat]
-        if count == 0:
-            continue
-        # Enough to show each card's corner index; the trendsetter's row is spread wider,
-        # since the whole of its leftmost card, the one it plays next, matters to all.
-        spread = 0.62 if seat == trendsetter else 0.36
-        area, card_w, cover = _hand_place(geo, plates[seat], count, spread, blocked)
-        covered += cover
-        blocked.append(area)
-        step = card_w * spread
-        placed[seat] = [(area[0] + step * index, area[1], card_w, area[3]) for index in range(count)]
-    return dict(sorted(placed.items())), covered
+def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> layout.Rect:
+    """Room for the longest caption the show can have in this game (its lead card the
+    longest-named garlic), as the table draws a caption above the show."""
+    captions = [presenter.show_caption(f"{suit}-garlic") for suit in view["suits"]]
+    images = [gfx.text_surface(text, geo.caption_px(text), bold=True) for text in captions]
+    width = min(max(image.get_width() for image in images), geo.fan_width * 0.8)
+    height = max(image.get_height() for image in images)
+    bottom = ctx.frame.trick_slots[0][1] - geo.h * CAPTION_GAP
+    return (geo.middle[0] - width / 2, bottom - height, float(width), float(height))
 
 
-def header_rect(geo: Geometry) -> layout.Rect:
-    """The game's title and the round's line, as the table draws them, at the UI scale."""
+def header_rect(geo: Geometry, label: str) -> layout.Rect:
+    """The game's title and the round's line (``label``), as the table draws them."""
     px = round(geo.h * 0.034)
-    height = gfx.line_height(px) + gfx.line_height(round(px * 0.8))
-    return (0.0, 0.0, geo.header[0] + geo.header_width, geo.header[1] + height)
-
-
-def _hand_place(
-    geo: Geometry, plate: layout.Rect, count: int, spread: float, blocked: list[layout.Rect]
-) -> tuple[layout.Rect, float, float]:
-    """The first clear spot next to ``plate`` for ``count`` cards, largest cards first
-    (its area, its cards' width, and how much of the blocked rectangles it covers)."""
-    left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
-    top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
-    best: tuple[float, layout.Rect, float] | None = None
-    for shrink in SHRINKS:
-        card_w, card_h = geo.small[0] * shrink, geo.small[1] * shrink
-        width = card_w + card_w * spread * (count - 1)
-        for cx, cy in _near_spots(geo, plate, width, card_h):
-            area: layout.Rect = (
-                min(max(cx, left), right - width), min(max(cy, top), bottom - card_h), width, card_h
-            )
-            covered = sum(_overlap(area, other) for other in blocked)
-            if covered == 0 and _distance(area, plate) <= geo.h * NEAR:
-                return area, card_w, 0.0
-            if best is None or covered < best[0]:
-                best = (covered, area, card_w)
-    assert best is not None
-    return best[1], best[2], best[0]
-
-
-def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) -> list[layout.Point]:
-    """Top-left corners touching ``plate``: below, then beside (the outer side first), then above."""
-    x, y, w, h = plate
-    gap = geo.h * 0.008
-    outer_left = x + w / 2 < geo.middle[0] or abs(x + w / 2 - geo.middle[0]) < 1
-    sides = [x - width - gap, x + w + gap]
-    if not outer_left:
-        sides.reverse()
-    below, above = y + h + gap, y - height - gap
-    beside = [(side, level) for side in sides for level in (y, y + h - height, y + (h - height) / 2)]
-    return [
-        (x, below), beside[0], (x + w - width, below), beside[3], *beside[1:3], *beside[4:],
-        (x + (w - width) / 2, below), (x, above), (x + w - width, above),
-    ]
-
-
-def _distance(a: layout.Rect, b: layout.Rect) -> float:
-    """How far apart two rectangles are (0 when they touch or overlap)."""
-    dx = max(b[0] - (a[0] + a[2]), a[0] - (b[0] + b[2]), 0.0)
-    dy = max(b[1] - (a[1] + a[3]), a[1] - (b[1] + b[3]), 0.0)
-    return max(dx, dy)
+    title = gfx.text_surface(RULES.title, gfx.fit_px(RULES.title, px, geo.header_width, bold=True), bold=True)
+    line = gfx.text_surface(label, gfx.fit_px(label, round(px * 0.8), geo.header_width))
+    width = min(float(max(title.get_width(), line.get_width())), geo.header_width)
+    height = gfx.line_height(px) + line.get_height()
+    return (0.0, 0.0, geo.header[0] + width, geo.header[1] + height)
 
 
 def _draw_other_hands(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
-    hands = view["hands"]
-    for seat, rects in other_hand_rects(ctx, geo, view).items():
-        for slot, rect in zip(hands[seat], rects, strict=False):
-            if slot["card"] is None:  # a spectator's screen (hot-seat, between turns) sees backs
-                size = (round(rect[2]), round(rect[3]))
-                _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
-            else:
-                plays_next = seat == view.get("trendsetter") and rect is rects[0]
-                gfx.draw_card(
-                    surface, GAME, slot["card"], rect, presenter.card_name(slot["card"]),
-                    highlight=gfx.FOCUS if plays_next else None,
-                )
+    hands.draw(presenter, surface, view, other_hands(presenter, ctx, geo, view))
 
 
 def _draw_lead(
@@ -320,7 +261,7 @@ def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """Under the show, above the prompt: the middle of the table, where everyone looks."""
     slots = list(ctx.frame.trick_slots)
     top = slots[0][1] + slots[0][3] + geo.h * 0.045  # clear of the names under the show
-    bottom = geo.prompt_y - geo.h * 0.032  # clear of the prompt's panel
+    bottom = geo.prompt_box(2)[1] - geo.h * 0.008  # clear of the prompt's panel, two lines tall
     width = min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44)
     height = width / RUNWAY_ASPECT
     return (geo.middle[0] - width / 2, top + (bottom - top - height) / 2, width, height)
@@ -345,39 +286,76 @@ def _targets(scores: list[int]) -> list[float]:
     return [float(min(points, 10)) for points in scores]
 
 
-def _draw_runway(
-    look: TableLook, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
-) -> None:
-    x, y, w, h = runway_rect(ctx, geo)
-    size = (round(w), round(h))
-    _blit(surface, assets.runway(size), (x, y))
-    spaces = assets.runway_spaces(size)
-    suits = view["suits"]
-    places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
+def standee_rects(
+    runway: layout.Rect, suits: list[str], places: list[float]
+) -> list[tuple[str, layout.Rect]]:
+    """Each seat's standee on the runway at ``places`` (spaces walked, 0 to 10): its feet
+    on its space, side by side, a little apart, with the others on the same space."""
+    x, y, w, h = runway
+    spaces = assets.runway_spaces((round(w), round(h)))
     standee_h = round(h * 0.62)
-    # Standees on the same space stand side by side, a little apart.
     by_space: dict[int, list[int]] = {}
     for seat, place in enumerate(places):
         by_space.setdefault(round(place), []).append(seat)
+    placed = []
     for seat, place in enumerate(places):
         low = int(place)
         high = min(low + 1, len(spaces) - 1)
-        frac = place - low
-        feet_x = spaces[low][0] + (spaces[high][0] - spaces[low][0]) * frac
-        feet_y = spaces[low][1]
+        feet_x = spaces[low][0] + (spaces[high][0] - spaces[low][0]) * (place - low)
         crowd = by_space[round(place)]
         spread = (crowd.index(seat) - (len(crowd) - 1) / 2) * standee_h * 0.3
-        image = assets.standee(suits[seat], standee_h)
-        _blit(surface, image, (x + feet_x + spread - image.get_width() / 2, y + feet_y - standee_h))
+        width = assets.standee(suits[seat], standee_h).get_width()
+        left = x + feet_x + spread - width / 2
+        placed.append((suits[seat], (left, y + spaces[low][1] - standee_h, float(width), float(standee_h))))
+    return placed
+
+
+def runway_area(ctx: TableContext, geo: Geometry) -> layout.Rect:
+    """The runway with its standees at their most crowded (all at the start, or all at
+    the end): what the other hands must leave clear of it."""
+    runway = runway_rect(ctx, geo)
+    suits = list(ctx.view["suits"])
+    rects = [runway] + [
+        rect for place in (0.0, 10.0) for _, rect in standee_rects(runway, suits, [place] * len(suits))
+    ]
+    left, top = min(r[0] for r in rects), min(r[1] for r in rects)
+    right, bottom = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
+    return (left, top, right - left, bottom - top)
+
+
+def _draw_runway(
+    look: TableLook, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
+    runway = runway_rect(ctx, geo)
+    _blit(surface, assets.runway((round(runway[2]), round(runway[3]))), runway[:2])
+    places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
+    for suit, rect in standee_rects(runway, view["suits"], places):
+        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])
+
+
+STANDEE_ROW = 0.44  # a score row's standee: the name's line (its status starts at 52%)
+
+
+def score_standees(ctx: TableContext, geo: Geometry, suits: list[str]) -> list[tuple[str, layout.Rect]]:
+    """A small standee beside each name in the score panel (its suit and where it stands):
+    on the name's line of its seat's row as the table lays the rows (a seat's status
+    line runs under it, the panel's width), never over the side buttons below."""
+    x, y, w, _ = geo.panel
+    rows = len(ctx.names)
+    row_h = geo.score_row_height(rows)
+    floor = min((rect[1] for rect in ctx.frame.side_rects), default=geo.h) - geo.h * 0.004
+    placed = []
+    for seat in range(min(rows, len(suits))):
+        top = y + geo.h * 0.06 + seat * row_h + row_h * 0.06
+        height = min(row_h * STANDEE_ROW, floor - top)
+        if height < row_h * STANDEE_ROW:
+            break  # this row runs under the side buttons: no standee over them
+        width = assets.standee(suits[seat], round(height)).get_width()
+        placed.append((suits[seat], (x + w * 0.74 - width / 2, top, float(width), float(round(height)))))
+    return placed
 
 
 def _draw_score_standees(ctx: TableContext, surface: pygame.Surface, geo: Geometry, suits: list[str]) -> None:
     """A small standee beside each name in the score panel: whose vamp walks the runway."""
-    x, y, w, _ = geo.panel
-    rows = len(ctx.names)
-    row_h = min(geo.h * 0.08, geo.h * 0.5 / rows)  # as the table's score panel lays its rows
-    height = round(row_h * 0.85)
-    for seat in range(min(rows, len(suits))):
-        top = y + geo.h * 0.06 + seat * row_h
-        image = assets.standee(suits[seat], height)
-        _blit(surface, image, (x + w * 0.74 - image.get_width() / 2, top + row_h * 0.06))
+    for suit, rect in score_standees(ctx, geo, suits):
+        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])

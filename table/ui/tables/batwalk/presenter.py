@@ -92,13 +92,18 @@ class BatwalkPresenter(Presenter):
         show = view["show"]
         if not show["plays"] or show["lead_card"] is None:
             return ""
-        cards = [play["card"] for play in show["plays"]]
-        # The lead card is the one winning the show so far: the caption says so.
-        winning = f"Winning so far: {self.card_name(show['lead_card'])}"
-        # Rule 3: once a star meets a garlic in a show, garlic is the strongest card.
-        if any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards):
-            return winning + " · a star met garlic: garlic rules this show"
-        return winning
+        return self.show_caption(show["lead_card"])
+
+    def show_caption(self, lead_card: str) -> str:
+        """The caption over the show: the card winning it so far (short: it must fit
+        between the seats' plates; that garlic rules a show is said in the prompt)."""
+        return f"Winning so far: {self.card_name(lead_card)}"
+
+    @staticmethod
+    def garlic_rules(view: View) -> bool:
+        """Rule 3: once a star meets a garlic in a show, garlic is the strongest card."""
+        cards = [play["card"] for play in view["show"]["plays"]]
+        return any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards)
 
     # -- words --------------------------------------------------------------------------
 
@@ -112,8 +117,10 @@ class BatwalkPresenter(Presenter):
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
-            return f"{name}, start the show: pick a card by its place. You see only its vamp colour."
-        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place (you see its colour)."
+            return f"{name}, start the show: pick a card by its place (you see only its colour)."
+        if self.garlic_rules(view):
+            return f"{name}, garlic rules this show (a star met it): pick a card by its place."
+        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place."
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):
