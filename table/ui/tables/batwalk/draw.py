@@ -27,7 +27,7 @@ from table.ui import assets, gfx, layout
 from table.ui.intents import Intent
 from table.ui.tables.base import View
 from table.ui.tables.batwalk import hands
-from table.ui.tables.context import CAPTION_GAP
+from table.ui.tables.context import CAPTION_GAP, CAPTION_SHARE
 
 if TYPE_CHECKING:
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
@@ -73,8 +73,14 @@ def aid_lines(on: bool, one_line: bool) -> list[str]:
 
 
 def aid_button(geo: Geometry) -> layout.Rect:
+    """The card aid's switch beside your hand (see ``aid_layout``)."""
+    return aid_layout(geo)[0]
+
+
+def aid_layout(geo: Geometry) -> tuple[layout.Rect, bool]:
     """The card aid's switch beside your hand, on the side with more room: clear of a
-    full hand with every card raised, of the prompt above it and of the side buttons."""
+    full hand with every card raised, of the prompt above it and of the side buttons;
+    and whether its words fit on one line there (else two)."""
     cards = geo.hand_rects(HAND_SIZE, None, range(HAND_SIZE))
     margin = geo.w * 0.012
     rooms = [(margin, cards[0][0] - margin), (cards[-1][0] + cards[-1][2] + margin, geo.panel[0] - margin)]
@@ -84,7 +90,7 @@ def aid_button(geo: Geometry) -> layout.Rect:
     one_line = gfx.text_surface(aid_lines(False, True)[0], px).get_width() <= width * 0.9
     height = len(aid_lines(False, one_line)) * gfx.line_height(px) + geo.h * 0.025
     x = left if rooms.index((left, right)) == 0 else right - width
-    return (x, geo.fan_bottom - geo.h * 0.01 - height, width, height)
+    return (x, geo.fan_bottom - geo.h * 0.01 - height, width, height), one_line
 
 
 def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) -> None:
@@ -108,10 +114,10 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
 
 
 def _draw_aid_button(surface: pygame.Surface, geo: Geometry, on: bool) -> None:
-    rect = aid_button(geo)
+    rect, one_line = aid_layout(geo)
     gfx.panel(surface, rect, fill=(40, 30, 56), edge=gfx.FOCUS if on else gfx.PANEL_EDGE, alpha=230)
     px = round(geo.h * AID_LABEL_PX)
-    lines = aid_lines(on, one_line=rect[3] < 2 * gfx.line_height(px))
+    lines = aid_lines(on, one_line)
     colour = gfx.FOCUS if on else gfx.INK
     for index, line in enumerate(lines):
         centre = (rect[0] + rect[2] / 2, rect[1] + rect[3] * (index + 1) / (len(lines) + 1))
@@ -258,11 +264,24 @@ def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:
 
 
 def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
-    """Under the show, above the prompt: the middle of the table, where everyone looks."""
-    slots = list(ctx.frame.trick_slots)
-    top = slots[0][1] + slots[0][3] + geo.h * 0.045  # clear of the names under the show
-    bottom = geo.prompt_box(2)[1] - geo.h * 0.008  # clear of the prompt's panel, two lines tall
-    width = min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44)
+    """The middle of the table, where everyone looks: under the show, above the prompt
+    (clear of it at two lines); or, when no seat sits above the show and the room there
+    holds a larger runway, between the header and the show's caption."""
+    show = show_rect(ctx, geo)
+    below = _runway_in(geo, show[1] + show[3] + geo.h * 0.012, geo.prompt_box(2)[1] - geo.h * 0.008)
+    px = round(geo.h * 0.034)
+    header = geo.header[1] + gfx.line_height(px) + gfx.line_height(round(px * 0.8))
+    above = _runway_in(geo, header + geo.h * 0.02, show[1] - geo.h * (CAPTION_SHARE + 0.012))
+    centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table).values()
+    area = _with_standees(above, list(ctx.view["suits"]))
+    clear = not any(hands.overlap(area, geo.plate_rect(point)) for point in centres)
+    return above if clear and above[3] > below[3] * 1.2 else below
+
+
+def _runway_in(geo: Geometry, top: float, bottom: float) -> layout.Rect:
+    """The largest runway centred under the table's middle between ``top`` and ``bottom``
+    (at most 44% of the window wide)."""
+    width = max(0.0, min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44))
     height = width / RUNWAY_ASPECT
     return (geo.middle[0] - width / 2, top + (bottom - top - height) / 2, width, height)
 
@@ -311,10 +330,14 @@ def standee_rects(
 
 
 def runway_area(ctx: TableContext, geo: Geometry) -> layout.Rect:
-    """The runway with its standees at their most crowded (all at the start, or all at
-    the end): what the other hands must leave clear of it."""
-    runway = runway_rect(ctx, geo)
-    suits = list(ctx.view["suits"])
+    """The runway with its standees at their most crowded: what the other hands must leave clear."""
+    return _with_standees(runway_rect(ctx, geo), list(ctx.view["suits"]))
+
+
+def _with_standees(runway: layout.Rect, suits: list[str]) -> layout.Rect:
+    """``runway`` and its standees all at the start, or all at the end, in one rectangle."""
+    if runway[3] < 1:
+        return runway  # no room for a runway at all: nothing stands on it
     rects = [runway] + [
         rect for place in (0.0, 10.0) for _, rect in standee_rects(runway, suits, [place] * len(suits))
     ]
@@ -327,6 +350,8 @@ def _draw_runway(
     look: TableLook, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
     runway = runway_rect(ctx, geo)
+    if runway[3] < 1:
+        return  # a window too small to hold one
     _blit(surface, assets.runway((round(runway[2]), round(runway[3]))), runway[:2])
     places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
     for suit, rect in standee_rects(runway, view["suits"], places):

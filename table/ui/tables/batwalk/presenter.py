@@ -109,10 +109,8 @@ class BatwalkPresenter(Presenter):
 
     def round_label(self, view: View) -> str:
         number, rounds = view.get("round", 1), view.get("rounds", 3)
-        label = f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
-        if view.get("trendsetter") is not None:
-            label += " · trendsetter wins at 5"
-        return label
+        # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
+        return f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         lead = view["show"]["lead_card"]
@@ -124,7 +122,7 @@ class BatwalkPresenter(Presenter):
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):
-            return "plays its leftmost card"
+            return "plays leftmost card · wins at 5"
         if view["show"]["lead_seat"] == seat and view["phase"] != "over":
             return "winning the show so far"
         return ""
