@@ -26,7 +26,7 @@ from table.ui import assets, gfx, layout
 from table.ui.app import App
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.batwalk import draw as batwalk_draw
-from table.ui.tables.batwalk import hands
+from table.ui.tables.batwalk import hands, runway
 from table.ui.tables.batwalk.presenter import BatwalkPresenter
 from tests.ui.driver import start_table
 
@@ -63,9 +63,9 @@ def _table(
         count = len(view["hands"][0])
         parts: dict[str, Rect] = {
             "your hand": _bounds(list(geo.hand_rects(count, None, range(count)))),
-            "show": batwalk_draw.show_rect(ctx, geo),
+            "show": runway.show_rect(ctx, geo),
             "caption": batwalk_draw.caption_rect(presenter, ctx, geo, view),
-            "runway": batwalk_draw.runway_area(ctx, geo),
+            "runway": runway.runway_area(ctx, geo),
             "header": batwalk_draw.header_rect(geo, presenter.round_label(view)),
             "prompt": geo.prompt_box(2),
             "card aid": batwalk_draw.aid_button(geo),
@@ -78,11 +78,11 @@ def _table(
         parts |= {
             f"score row {seat}": (x, y + geo.h * 0.06 + seat * row_h, w, row_h) for seat in centres | {0: 0}
         }
-        for seat, (_, rect) in enumerate(batwalk_draw.score_standees(ctx, geo, view["suits"])):
+        for seat, (_, rect) in enumerate(runway.score_standees(ctx, geo, view["suits"])):
             parts[f"score row {seat}'s standee"] = rect
         parts |= {f"side button {index}": rect for index, rect in enumerate(ctx.frame.side_rects)}
     assert set(placed) == set(centres), "every other seat's hand is on the table"
-    assert len(batwalk_draw.score_standees(ctx, geo, view["suits"])) == len(scene.names), "a standee a row"
+    assert len(runway.score_standees(ctx, geo, view["suits"])) == len(scene.names), "a standee a row"
     return parts, placed
 
 

@@ -19,7 +19,7 @@ from table.ui.intents import click, key, text
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
 from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.tables.batwalk import draw as batwalk_draw
-from table.ui.tables.batwalk import hands
+from table.ui.tables.batwalk import hands, runway
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 from tests.ui.test_monkey import monkey
 
@@ -206,11 +206,11 @@ def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: t
     blocks = {seat: hand.area for seat, hand in placed.items()}
     slots = scene.trick_slots(geo)
     show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
-    runway = batwalk_draw.runway_rect(scene.context(), geo)
+    walk = runway.runway_area(scene.context(), geo)
     for seat, block in blocks.items():
         assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
         assert hands.overlap(block, show) == 0
-        assert hands.overlap(block, runway) == 0
+        assert hands.overlap(block, walk) == 0
         for other, rect in blocks.items():
             if other != seat:
                 assert hands.overlap(block, rect) == 0

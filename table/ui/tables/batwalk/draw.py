@@ -3,20 +3,22 @@
 The shared table scene draws seats, the show as a trick row, the prompt and the
 score panel; this module adds what only the Batwalk has. Every frame: the seat on
 screen's hand as the vamp backs it holds (its own faces are never drawn), the
-optional aid listing the values each of those cards could still have, the "winning"
-mark on the current lead card (it takes the show if nothing beats it), and the runway
-under the show where each seat's vamp standee walks forward as its points come in.
-Into the still layer, when the game moves on: everyone else's hands in front of their
-seats, and a standee beside each score showing whose is whose. The aid is toggled with
-V or its button. It reads the table's context only (``TableContext``), like the
-presenter; the per-table display state (aid on or off, how far each standee has
-walked) is a ``TableLook`` the table's own presenter
-keeps, and the standees walk in ``walk`` by ``dt`` seconds, never while drawing.
+optional aid listing the values each of those cards could still have (its switch
+beside the hand, where there is room), the "winning" mark on the current lead card
+(it takes the show if nothing beats it), and the runway (``runway``) where each
+seat's vamp standee walks forward as its points come in. Into the still layer, when
+the game moves on: everyone else's hands in front of their seats (``hands``), clear
+of the show, its caption, the runway, the header and the prompt, and a standee beside
+each score showing whose is whose. The aid is toggled with V or its button. It reads
+the table's context only (``TableContext``), like the presenter; the per-table display
+state (aid on or off, how far each standee has walked) is a ``TableLook`` the table's
+own presenter keeps.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,16 +28,14 @@ from table.games.batwalk import possible_values
 from table.ui import assets, gfx, layout
 from table.ui.intents import Intent
 from table.ui.tables.base import View
-from table.ui.tables.batwalk import hands
-from table.ui.tables.context import CAPTION_GAP, CAPTION_SHARE
+from table.ui.tables.batwalk import hands, runway
+from table.ui.tables.context import CAPTION_GAP
 
 if TYPE_CHECKING:
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
     from table.ui.tables.context import Geometry, TableContext
 
 GAME = "batwalk"
-RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
-WALK_SPEED = 2.5  # runway spaces a standee walks per second, at animation speed 1
 AID_KEY = "v"
 SHORT_VALUE = {"star": "star", "garlic": "garlic"}
 
@@ -81,6 +81,12 @@ def aid_layout(geo: Geometry) -> tuple[layout.Rect, bool]:
     """The card aid's switch beside your hand, on the side with more room: clear of a
     full hand with every card raised, of the prompt above it and of the side buttons;
     and whether its words fit on one line there (else two)."""
+    return _aid_layout(geo, gfx.ui_scale())
+
+
+@lru_cache(maxsize=16)
+def _aid_layout(geo: Geometry, scale: float) -> tuple[layout.Rect, bool]:
+    """``aid_layout`` for one geometry (it is asked every frame; ``scale`` keys the text sizes)."""
     cards = geo.hand_rects(HAND_SIZE, None, range(HAND_SIZE))
     margin = geo.w * 0.012
     rooms = [(margin, cards[0][0] - margin), (cards[-1][0] + cards[-1][2] + margin, geo.panel[0] - margin)]
@@ -167,7 +173,7 @@ def draw_table(
 ) -> None:
     """Every frame: the winning card's mark and the runway, whose standees walk."""
     _draw_lead(presenter, ctx, surface, geo, view)
-    _draw_runway(presenter.look, ctx, surface, geo, view)
+    runway.draw_runway(presenter.look, ctx, surface, view)
 
 
 def draw_still(
@@ -175,7 +181,7 @@ def draw_still(
 ) -> None:
     """When the game moves on: everyone else's hands, and whose standee is whose."""
     _draw_other_hands(presenter, ctx, surface, geo, view)
-    _draw_score_standees(ctx, surface, geo, view["suits"])
+    runway.draw_score_standees(ctx, surface, geo, view["suits"])
 
 
 # -- everyone else's hands, in front of their seats (placed and drawn in ``hands``) ----------
@@ -193,15 +199,8 @@ def middle_rects(
 ) -> list[layout.Rect]:
     """What the other hands must leave clear: the show with its caption and names, the
     runway, the header and a two-line prompt."""
-    return [show_rect(ctx, geo), caption_rect(presenter, ctx, geo, view), runway_area(ctx, geo),
+    return [runway.show_rect(ctx, geo), caption_rect(presenter, ctx, geo, view), runway.runway_area(ctx, geo),
             header_rect(geo, presenter.round_label(view)), geo.prompt_box(2)]
-
-
-def show_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
-    """The show's row of cards with the players' names under them, as the table draws them."""
-    slots = list(ctx.frame.trick_slots)
-    names = gfx.line_height(round(geo.h * 0.024)) + geo.h * 0.004
-    return (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3] + names)
 
 
 def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> layout.Rect:
@@ -261,126 +260,3 @@ def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:
     x, y, w, h = card
     height = min(geo.h * 0.034, h * 0.2)
     return (x + w * 0.08, y + h * 0.5 - height / 2, w * 0.84, height)
-
-
-def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
-    """The middle of the table, where everyone looks: under the show, above the prompt
-    (clear of it at two lines); or, when no seat sits above the show and the room there
-    holds a larger runway, between the header and the show's caption."""
-    show = show_rect(ctx, geo)
-    below = _runway_in(geo, show[1] + show[3] + geo.h * 0.012, geo.prompt_box(2)[1] - geo.h * 0.008)
-    px = round(geo.h * 0.034)
-    header = geo.header[1] + gfx.line_height(px) + gfx.line_height(round(px * 0.8))
-    above = _runway_in(geo, header + geo.h * 0.02, show[1] - geo.h * (CAPTION_SHARE + 0.012))
-    centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table).values()
-    area = _with_standees(above, list(ctx.view["suits"]))
-    clear = not any(hands.overlap(area, geo.plate_rect(point)) for point in centres)
-    return above if clear and above[3] > below[3] * 1.2 else below
-
-
-def _runway_in(geo: Geometry, top: float, bottom: float) -> layout.Rect:
-    """The largest runway centred under the table's middle between ``top`` and ``bottom``
-    (at most 44% of the window wide)."""
-    width = max(0.0, min((bottom - top) * RUNWAY_ASPECT, geo.w * 0.44))
-    height = width / RUNWAY_ASPECT
-    return (geo.middle[0] - width / 2, top + (bottom - top - height) / 2, width, height)
-
-
-def walk(look: TableLook, ctx: TableContext, dt: float) -> None:
-    """Each standee walks towards its points as shown (the presented view's, so it steps
-    forward once the show's cards have been collected), ``dt`` seconds at a time; a long
-    frame (window dragged) never makes it leap more than a tenth of a second's walk."""
-    targets = _targets(ctx.view["scores"])
-    if len(look.walked) != len(targets):
-        look.walked = list(targets)  # a table opened mid-game starts where the game is
-        return
-    stride = WALK_SPEED * max(0.1, ctx.speed) * min(dt, 0.1)
-    look.walked = [
-        min(target, place + stride) if place < target else max(target, place - stride)
-        for place, target in zip(look.walked, targets, strict=True)
-    ]
-
-
-def _targets(scores: list[int]) -> list[float]:
-    return [float(min(points, 10)) for points in scores]
-
-
-def standee_rects(
-    runway: layout.Rect, suits: list[str], places: list[float]
-) -> list[tuple[str, layout.Rect]]:
-    """Each seat's standee on the runway at ``places`` (spaces walked, 0 to 10): its feet
-    on its space, side by side, a little apart, with the others on the same space."""
-    x, y, w, h = runway
-    spaces = assets.runway_spaces((round(w), round(h)))
-    standee_h = round(h * 0.62)
-    by_space: dict[int, list[int]] = {}
-    for seat, place in enumerate(places):
-        by_space.setdefault(round(place), []).append(seat)
-    placed = []
-    for seat, place in enumerate(places):
-        low = int(place)
-        high = min(low + 1, len(spaces) - 1)
-        feet_x = spaces[low][0] + (spaces[high][0] - spaces[low][0]) * (place - low)
-        crowd = by_space[round(place)]
-        spread = (crowd.index(seat) - (len(crowd) - 1) / 2) * standee_h * 0.3
-        width = assets.standee(suits[seat], standee_h).get_width()
-        left = x + feet_x + spread - width / 2
-        placed.append((suits[seat], (left, y + spaces[low][1] - standee_h, float(width), float(standee_h))))
-    return placed
-
-
-def runway_area(ctx: TableContext, geo: Geometry) -> layout.Rect:
-    """The runway with its standees at their most crowded: what the other hands must leave clear."""
-    return _with_standees(runway_rect(ctx, geo), list(ctx.view["suits"]))
-
-
-def _with_standees(runway: layout.Rect, suits: list[str]) -> layout.Rect:
-    """``runway`` and its standees all at the start, or all at the end, in one rectangle."""
-    if runway[3] < 1:
-        return runway  # no room for a runway at all: nothing stands on it
-    rects = [runway] + [
-        rect for place in (0.0, 10.0) for _, rect in standee_rects(runway, suits, [place] * len(suits))
-    ]
-    left, top = min(r[0] for r in rects), min(r[1] for r in rects)
-    right, bottom = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
-    return (left, top, right - left, bottom - top)
-
-
-def _draw_runway(
-    look: TableLook, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
-) -> None:
-    runway = runway_rect(ctx, geo)
-    if runway[3] < 1:
-        return  # a window too small to hold one
-    _blit(surface, assets.runway((round(runway[2]), round(runway[3]))), runway[:2])
-    places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
-    for suit, rect in standee_rects(runway, view["suits"], places):
-        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])
-
-
-STANDEE_ROW = 0.44  # a score row's standee: the name's line (its status starts at 52%)
-
-
-def score_standees(ctx: TableContext, geo: Geometry, suits: list[str]) -> list[tuple[str, layout.Rect]]:
-    """A small standee beside each name in the score panel (its suit and where it stands):
-    on the name's line of its seat's row as the table lays the rows (a seat's status
-    line runs under it, the panel's width), never over the side buttons below."""
-    x, y, w, _ = geo.panel
-    rows = len(ctx.names)
-    row_h = geo.score_row_height(rows)
-    floor = min((rect[1] for rect in ctx.frame.side_rects), default=geo.h) - geo.h * 0.004
-    placed = []
-    for seat in range(min(rows, len(suits))):
-        top = y + geo.h * 0.06 + seat * row_h + row_h * 0.06
-        height = min(row_h * STANDEE_ROW, floor - top)
-        if height < row_h * STANDEE_ROW:
-            break  # this row runs under the side buttons: no standee over them
-        width = assets.standee(suits[seat], round(height)).get_width()
-        placed.append((suits[seat], (x + w * 0.74 - width / 2, top, float(width), float(round(height)))))
-    return placed
-
-
-def _draw_score_standees(ctx: TableContext, surface: pygame.Surface, geo: Geometry, suits: list[str]) -> None:
-    """A small standee beside each name in the score panel: whose vamp walks the runway."""
-    for suit, rect in score_standees(ctx, geo, suits):
-        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])

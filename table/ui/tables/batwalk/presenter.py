@@ -8,8 +8,8 @@ only where the viewer may see it; ``show`` with its plays and ``lead``; ``scores
 held backwards: the table shows its vamp backs and plays a card by its place (the
 action is ``play <slot>``); everyone else's faces sit in front of their seats. With two
 players the trendsetter is a third seat at the table that nobody controls. Drawing
-that is this game's own (vamp backs, the card aid, the lead mark, the runway) lives
-in ``batwalk_draw``.
+that is this game's own lives beside it: vamp backs, the card aid and the lead mark in
+``batwalk_draw``, the other hands in ``hands``, the runway and standees in ``runway``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 from table.ui.tables.batwalk import draw as batwalk_draw
+from table.ui.tables.batwalk import runway
 
 if TYPE_CHECKING:
     import pygame
@@ -229,7 +230,7 @@ class BatwalkPresenter(Presenter):
         batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
     def update(self, ctx: TableContext, dt: float) -> None:
-        batwalk_draw.walk(self.look, ctx, dt)
+        runway.walk(self.look, ctx, dt)
 
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)
