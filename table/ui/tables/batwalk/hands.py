@@ -13,6 +13,7 @@ smaller than ``MIN_CARD_H`` pixels: see there why.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -119,14 +120,39 @@ def _place_all(
     return dict(sorted(placed.items())), covered
 
 
+Spot = tuple[layout.Rect, tuple[float, float], bool]  # a hand's area, its card's size, racked or not
+
+
 def _hand_place(
     geo: Geometry, plate: layout.Rect, count: int, step: float, blocked: list[layout.Rect]
 ) -> tuple[OtherHand, float]:
     """The first clear spot next to ``plate`` for ``count`` cards: whole cards, largest
     first, then racked ones; else the spot that covers least (and how much it covers)."""
+    walls = [pygame.FRect(rect) for rect in blocked]
+    reach = geo.h * NEAR
+    for spot in _spots(geo, plate, count, step):  # pygame tests a rectangle against many: this runs often
+        if pygame.FRect(spot[0]).collidelist(walls) < 0 and _distance(spot[0], plate) <= reach:
+            return _hand(spot, count, step), 0.0
+
+    def cover(spot: Spot) -> float:
+        far = 0.0 if _distance(spot[0], plate) <= reach else geo.w * geo.h  # by its plate first
+        return far + sum(overlap(spot[0], other) for other in blocked)
+
+    best = min(_spots(geo, plate, count, step), key=cover)
+    return _hand(best, count, step), sum(overlap(best[0], other) for other in blocked)
+
+
+def _hand(spot: Spot, count: int, step: float) -> OtherHand:
+    (x, y, _, shown), card, racked = spot
+    cards = [(x + card[0] * step * index, y, card[0], shown) for index in range(count)]
+    return OtherHand(cards, card, racked)
+
+
+def _spots(geo: Geometry, plate: layout.Rect, count: int, step: float) -> Iterator[Spot]:
+    """Every spot and size a hand may take by ``plate``, in order of preference, kept
+    inside the play area (left of the score panel, above the prompt)."""
     left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
     top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
-    best: tuple[float, OtherHand] | None = None
     for racked in (False, True):
         for card_h in card_heights(geo):
             card_w = card_h * geo.small[0] / geo.small[1]
@@ -134,17 +160,7 @@ def _hand_place(
             width = card_w + card_w * step * (count - 1)
             for cx, cy in _near_spots(geo, plate, width, shown):
                 x, y = min(max(cx, left), right - width), min(max(cy, top), bottom - shown)
-                area = (x, y, width, shown)
-                covered = sum(overlap(area, other) for other in blocked)
-                near = _distance(area, plate) <= geo.h * NEAR
-                hand = OtherHand([(x + card_w * step * i, y, card_w, shown) for i in range(count)],
-                                 (card_w, card_h), racked)
-                if covered == 0 and near:
-                    return hand, 0.0
-                if best is None or covered + (0 if near else 1e9) < best[0]:
-                    best = (covered + (0 if near else 1e9), hand)
-    assert best is not None
-    return best[1], min(best[0], 1e9)
+                yield (x, y, width, shown), (card_w, card_h), racked
 
 
 def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) -> list[layout.Point]:
