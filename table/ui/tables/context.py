@@ -27,11 +27,9 @@ Play = tuple[int, str]  # (seat, card) on the table
 LIFT = 0.22  # a raised card (hovered, focused or chosen) rises this share of its height
 ARC = 0.07  # the hand's middle sits this share of a card higher than its ends
 CAPTION_SHARE = 0.045  # the trick's caption above it (the lead suit), a share of the height
-CAPTION_GAP = 0.012  # between the caption's foot and the trick's cards
 NAMES_SHARE = 0.04  # the players' names under the trick's cards
 BUTTON_SHARE = 0.055  # a decision button's height
 BORDER_INSET = 0.03  # the felt's border line runs this share of the height in from the edges
-MAX_SIDE_BUTTONS = 7  # last trick, log, score pad, menu, and the help's hint, undo and recap
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 
 
@@ -181,15 +179,6 @@ class Geometry:
                 half = min(half, gap - self.w * 0.008)
         return max(self.card[0], 2 * half)
 
-    def caption_px(self, text: str) -> float:
-        """The size of the trick's caption: as large as the prompt's text, smaller if need
-        be to fit 80% of the hand's width and the caption's band above the trick."""
-        px = gfx.fit_px(text, round(self.h * 0.03), self.fan_width * 0.8, bold=True)
-        band = self.h * (CAPTION_SHARE - CAPTION_GAP)
-        while gfx.font_size(px) > gfx.MIN_TEXT_PX and gfx.line_height(px) > band:
-            px -= 1
-        return px
-
     def trick_area(self, seats: int) -> layout.Rect:
         """The trick's row with its caption above and the players' names below."""
         slots = self.trick_slots(seats)
@@ -247,9 +236,9 @@ class Geometry:
         return [(x, top + index * (button_h + gap), w, button_h) for index in range(count)]
 
     def score_row_height(self, rows: int) -> float:
-        """One seat's row in the score panel: all the rows stay above the side buttons."""
-        top = self.panel[1] + self.h * 0.06  # under the panel's heading
-        room = self.side_button_rects(MAX_SIDE_BUTTONS)[0][1] - self.h * 0.008 - top
+        """One seat's row in the score panel: all the rows stay above the side buttons
+        (seven at most: last trick, log, score pad, menu, and the help's three)."""
+        room = self.side_button_rects(7)[0][1] - self.h * 0.008 - (self.panel[1] + self.h * 0.06)
         return min(self.h * 0.08, room / rows)
 
 

@@ -29,7 +29,7 @@ from table.ui import assets, gfx, layout
 from table.ui.intents import Intent
 from table.ui.tables.base import View
 from table.ui.tables.batwalk import hands, runway
-from table.ui.tables.context import CAPTION_GAP
+from table.ui.tables.caption import CAPTION_GAP, caption_px
 
 if TYPE_CHECKING:
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
@@ -207,7 +207,7 @@ def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, 
     """Room for the longest caption the show can have in this game (its lead card the
     longest-named garlic), as the table draws a caption above the show."""
     captions = [presenter.show_caption(f"{suit}-garlic") for suit in view["suits"]]
-    images = [gfx.text_surface(text, geo.caption_px(text), bold=True) for text in captions]
+    images = [gfx.text_surface(text, caption_px(geo, text), bold=True) for text in captions]
     width = min(max(image.get_width() for image in images), geo.fan_width * 0.8)
     height = max(image.get_height() for image in images)
     bottom = ctx.frame.trick_slots[0][1] - geo.h * CAPTION_GAP

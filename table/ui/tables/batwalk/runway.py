@@ -17,7 +17,6 @@ import pygame
 
 from table.ui import assets, gfx, layout
 from table.ui.tables.batwalk import hands
-from table.ui.tables.context import CAPTION_SHARE
 
 if TYPE_CHECKING:
     from table.ui.tables.base import View
@@ -61,7 +60,8 @@ def _runway_for(
     below = _runway_in(geo, show[1] + show[3] + geo.h * 0.012, geo.prompt_box(2)[1] - geo.h * 0.008)
     px = round(geo.h * 0.034)
     header = geo.header[1] + gfx.line_height(px) + gfx.line_height(round(px * 0.8))
-    above = _runway_in(geo, header + geo.h * 0.02, show[1] - geo.h * (CAPTION_SHARE + 0.012))
+    caption_top = geo.trick_area(players)[1]  # the band the table keeps for the caption
+    above = _runway_in(geo, header + geo.h * 0.02, caption_top - geo.h * 0.012)
     centres = layout.opponent_centres(players, bottom_seat, geo.table).values()
     area = _with_standees(above, list(suits))
     clear = not any(hands.overlap(area, geo.plate_rect(point)) for point in centres)
