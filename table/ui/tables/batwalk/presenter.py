@@ -31,7 +31,9 @@ TRENDSETTER = "Trendsetter"
 
 
 class BatwalkPresenter(Presenter):
-    cards_held_up = True  # every other hand is shown face up, small, in front of its seat
+    # No card is held up beside a plate for the table to make room for: every other hand
+    # is placed by this game itself, at the size its seat's room allows (``hands``).
+    cards_held_up = False
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
     trick_won_event = "show_won"
     trick_word = "show"
