@@ -7,7 +7,8 @@ every card raised, each other hand, the plates, the show with its longest captio
 the names under it, the runway with its standees at their most crowded, the header,
 a two-line prompt, the card aid button, the score panel's rows with their standees,
 and the side buttons. No two of them may overlap, none may leave the window, and
-each other hand must lie by its own plate: whose cards they are must show.
+each other hand must lie by its own plate: whose cards they are must show. The same
+holds at every still-layer refresh of a six-player first round, as hands shrink.
 
 The other hands are the point of the game, so their cards must read at a glance: no
 card under ``hands.MIN_CARD_H`` pixels tall, the height at which a card's numeral is as
@@ -18,17 +19,19 @@ each card's whole index box.
 from __future__ import annotations
 
 import itertools
+import random
 
 import pygame
 import pytest
 
 from table.ui import assets, gfx, layout
 from table.ui.app import App
+from table.ui.scenes.table import TableScene
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import hands, runway
 from table.ui.tables.batwalk.presenter import BatwalkPresenter
-from tests.ui.driver import start_table
+from tests.ui.driver import TableDriver, start_table
 
 Rect = tuple[float, float, float, float]
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -52,9 +55,14 @@ def _bounds(rects: list[Rect]) -> Rect:
 def _table(
     size: tuple[int, int], scale: float, players: int
 ) -> tuple[dict[str, Rect], dict[int, hands.OtherHand]]:
-    """The table's parts by name, as laid out for drawing, and the other hands."""
+    """The table's parts by name, as laid out for drawing, and the other hands, at the deal."""
     app = App(Settings(ui_scale=scale), size=size, sound=False)
     scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
+    return _parts(app, scene)
+
+
+def _parts(app: App, scene: TableScene) -> tuple[dict[str, Rect], dict[int, hands.OtherHand]]:
+    """The parts of ``scene`` now, with your hand as large as it is, every card raised."""
     presenter = scene.presenter
     assert isinstance(presenter, BatwalkPresenter)
     with gfx.at_scale(app.ui_scale):
@@ -62,7 +70,7 @@ def _table(
         placed = batwalk_draw.other_hands(presenter, ctx, geo, view)
         count = len(view["hands"][0])
         parts: dict[str, Rect] = {
-            "your hand": _bounds(list(geo.hand_rects(count, None, range(count)))),
+            "your hand": _bounds(list(geo.hand_rects(count, None, range(count)))) if count else (0, 0, 0, 0),
             "show": runway.show_rect(ctx, geo),
             "caption": batwalk_draw.caption_rect(presenter, ctx, geo, view),
             "runway": runway.runway_area(ctx, geo),
@@ -81,7 +89,8 @@ def _table(
         for seat, (_, rect) in enumerate(runway.score_standees(ctx, geo, view["suits"])):
             parts[f"score row {seat}'s standee"] = rect
         parts |= {f"side button {index}": rect for index, rect in enumerate(ctx.frame.side_rects)}
-    assert set(placed) == set(centres), "every other seat's hand is on the table"
+    held = {seat for seat in centres if view["hands"][seat]}
+    assert set(placed) == held, "every other hand that holds a card is on the table"
     assert len(runway.score_standees(ctx, geo, view["suits"])) == len(scene.names), "a standee a row"
     return parts, placed
 
@@ -113,17 +122,37 @@ def test_nothing_on_the_table_overlaps_or_leaves_the_window(
 ) -> None:
     parts, placed = _table(size, scale, players)
     where = f"{size} at {scale:.0%} asked, {players} players"
-    for name, rect in parts.items():
-        inside = (
-            rect[0] >= 0 and rect[1] >= 0 and rect[0] + rect[2] <= size[0] and rect[1] + rect[3] <= size[1]
-        )
-        assert inside, f"the {name} leaves the window: {rect}, {where}"
-    for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
-        if not _may_meet(a, b, players == 5 and (size, scale) in HEADER_KNOWN):
-            assert not _overlaps(ra, rb), f"the {a} overlaps the {b}: {ra} / {rb}, {where}"
+    _assert_clear(parts, size, where, players == 5 and (size, scale) in HEADER_KNOWN)
     for seat, hand in placed.items():
         near = _distance(hand.area, parts[f"plate {seat}"])
         assert near <= size[1] * hands.NEAR, f"seat {seat}'s hand is far from its plate, {where}"
+
+
+def _assert_clear(parts: dict[str, Rect], size: tuple[int, int], where: str, header_known: bool) -> None:
+    for name, rect in parts.items():
+        inside = rect[0] >= 0 and rect[1] >= 0 and rect[0] + rect[2] <= size[0]
+        assert inside and rect[1] + rect[3] <= size[1], f"the {name} leaves the window: {rect}, {where}"
+    for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
+        if not _may_meet(a, b, header_known):
+            assert not _overlaps(ra, rb), f"the {a} overlaps the {b}: {ra} / {rb}, {where}"
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 1.5), ((1280, 720), 2.0), ((1920, 1080), 1.0)])
+def test_nothing_overlaps_as_a_crowded_game_goes_on(size: tuple[int, int], scale: float) -> None:
+    """Six players through the first round: as the hands shrink and the runway fills,
+    each still-layer refresh lays the table out clear."""
+    app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
+    scene = start_table(app, "batwalk", "human,ai,ai,ai,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(2), skip=True)
+    seen, key = 0, None
+    while scene.match.view()["round"] == 1 and seen < 300:
+        driver.frame(driver.human_intents())
+        if scene.renderer._still_key_drawn != key:
+            key = scene.renderer._still_key_drawn
+            parts, _ = _parts(app, scene)
+            _assert_clear(parts, size, f"{size} at {scale:.0%}, refresh {seen}", False)
+            seen += 1
+    assert seen >= 30, "a refresh for every card played at the least"
 
 
 @pytest.mark.parametrize("size", SIZES)
