@@ -17,14 +17,15 @@ own presenter keeps.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
-from table.games.batwalk import possible_values
 from table.ui import assets, gfx, layout
 from table.ui.intents import Intent
 from table.ui.tables.base import View
@@ -46,6 +47,8 @@ class TableLook:
 
     aid: bool = False
     walked: list[float] = field(default_factory=list)
+    warmed: set[tuple[int, int]] = field(default_factory=set)  # the other hands' card sizes, made ahead
+    to_warm: list[tuple[str, str | None, tuple[int, int]]] = field(default_factory=list)  # suit, card, size
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
@@ -227,7 +230,31 @@ def header_rect(geo: Geometry, label: str) -> layout.Rect:
 def _draw_other_hands(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
-    hands.draw(presenter, surface, view, other_hands(presenter, ctx, geo, view))
+    placed = other_hands(presenter, ctx, geo, view)
+    hands.draw(presenter, surface, view, placed)
+    look = presenter.look
+    for size in {(round(hand.card[0]), round(hand.card[1])) for hand in placed.values()} - look.warmed:
+        # Another size: its faces and backs are made a few a frame (``warm``), not as they appear.
+        look.warmed.add(size)
+        suits = view["suits"]
+        faces = [card for card in ALL_CARDS if card.split("-")[0] in suits]
+        look.to_warm += [(card.split("-")[0], card, size) for card in faces]
+        look.to_warm += [(suit, None, size) for suit in suits]
+
+
+WARM_BUDGET_S = 0.003  # the time a frame may spend making the other hands' cards ahead of need
+
+
+def warm(presenter: BatwalkPresenter, budget: float = WARM_BUDGET_S) -> None:
+    """Make a few of the other hands' faces and backs at their size, within ``budget``
+    seconds: a face costs milliseconds to make, too much for the frame it first shows in."""
+    look, started = presenter.look, time.perf_counter()
+    while look.to_warm and time.perf_counter() - started < budget:
+        suit, card, size = look.to_warm.pop()
+        if card is None:
+            assets.card_back(GAME, size, suit)
+        else:
+            gfx.card_face(GAME, card, size, presenter.card_name(card))
 
 
 def _draw_lead(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -84,21 +85,47 @@ def other_hands(
 ) -> dict[int, OtherHand]:
     """Where each other seat's hand lies, next to its own plate, clear of ``blocked``.
 
-    Seats are placed in turn order; if a hand then finds no clear spot, they are placed
-    the other way round (an earlier hand may have taken the only room a later one had),
-    and whichever covers less is kept. A hand is never moved far from its plate: whose
-    cards they are must show."""
+    Each seat's place is found for a full hand, so that it stays put all round (and
+    its cards keep one size) while the hand is played down; the cards left keep the
+    end by the plate. Seats are placed in turn order; if a hand then finds no clear
+    spot, they are placed the other way round (an earlier hand may have taken the only
+    room a later one had), and whichever covers less is kept. A hand is never moved
+    far from its plate: whose cards they are must show."""
     hands = view["hands"]
-    centres = layout.opponent_centres(len(ctx.names), ctx.bottom_seat, geo.table)
+    counts = tuple(
+        max(FULL_HAND, len(hands[seat])) if seat < len(hands) and hands[seat] else 0
+        for seat in range(len(ctx.names))
+    )
+    places = _places(geo, ctx.bottom_seat, counts, view.get("trendsetter"), tuple(blocked))
+    placed = {}
+    for seat, (hand, by_right) in places.items():
+        held = len(hands[seat])
+        cards = hand.cards[len(hand.cards) - held:] if by_right else hand.cards[:held]
+        placed[seat] = OtherHand(cards, hand.card, hand.racked)
+    return placed
+
+
+FULL_HAND = 5  # the cards dealt to each seat: a hand's place is found for that many
+
+
+@lru_cache(maxsize=32)
+def _places(
+    geo: Geometry, bottom_seat: int, counts: tuple[int, ...], trendsetter: object,
+    blocked: tuple[layout.Rect, ...],
+) -> dict[int, tuple[OtherHand, bool]]:
+    """``other_hands``' full hands for one layout (kept: a still-layer refresh asks again
+    at each card played), each with whether its plate is on its right."""
+    centres = layout.opponent_centres(len(counts), bottom_seat, geo.table)
     plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
-    counts = {seat: len(hands[seat]) if seat < len(hands) else 0 for seat in plates}
+    seat_counts = {seat: counts[seat] for seat in plates}
     fixed = [*blocked, *plates.values()]
-    trendsetter = view.get("trendsetter")
-    first = _place_all(geo, plates, counts, trendsetter, fixed, 1)
-    if first[1] == 0:
-        return first[0]
-    second = _place_all(geo, plates, counts, trendsetter, fixed, -1)
-    return min((first, second), key=lambda placing: placing[1])[0]
+    first = _place_all(geo, plates, seat_counts, trendsetter, fixed, 1)
+    if first[1] != 0:
+        second = _place_all(geo, plates, seat_counts, trendsetter, fixed, -1)
+        first = min((first, second), key=lambda placing: placing[1])
+    return {
+        seat: (hand, hand.area[0] + hand.area[2] <= plates[seat][0] + 1) for seat, hand in first[0].items()
+    }
 
 
 def _place_all(

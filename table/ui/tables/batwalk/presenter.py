@@ -233,6 +233,7 @@ class BatwalkPresenter(Presenter):
 
     def update(self, ctx: TableContext, dt: float) -> None:
         runway.walk(self.look, ctx, dt)
+        batwalk_draw.warm(self)
 
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)
