@@ -306,3 +306,27 @@ def test_the_setup_screen_chooses_which_vamps_walk() -> None:
     setup._players_changed(5)
     shown = setup._show_option(next(o for o in setup.game.options if o.name == "suits"))
     assert shown(setup.option_choices["suits"].value) == "All but Orange"
+
+
+def test_the_other_hands_faces_are_made_before_they_are_needed() -> None:
+    """Each size the other hands take has its faces made a few a frame ahead, so no
+    card costs its first frame the milliseconds of being made."""
+    app = make_app((960, 540), speed=8.0)
+    scene = start_table(app, "batwalk", "human,ai,ai,ai,ai,ai", seed=2)
+    driver = TableDriver(app, scene, random.Random(1), skip=True)
+    look = scene.presenter.look
+    for _ in range(600):
+        driver.frame()
+        if look.warmed and not look.to_warm:
+            break
+    assert look.warmed and not look.to_warm, "every queued face was made"
+    with gfx.at_scale(app.ui_scale):
+        view = scene.match.view()
+        placed = batwalk_draw.other_hands(scene.presenter, scene.context(), scene.geometry(), view)
+    assert {(round(h.card[0]), round(h.card[1])) for h in placed.values()} <= look.warmed
+    made = gfx._face.cache_info().misses
+    for seat, hand in placed.items():
+        for slot in view["hands"][seat]:
+            size = (round(hand.card[0]), round(hand.card[1]))
+            gfx.card_face("batwalk", slot["card"], size, scene.presenter.card_name(slot["card"]))
+    assert gfx._face.cache_info().misses == made, "no face had to be made now"
