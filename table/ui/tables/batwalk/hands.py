@@ -37,8 +37,8 @@ NUMERAL_H = 0.13
 MIN_CARD_H = 70
 STEP = INDEX_W + 0.04  # the share of a card's width each card shows past the next: its index and a rim
 TRENDSETTER_STEP = 0.62  # the trendsetter's row: its leftmost card, played next, matters to all
-RACKED = 0.47  # a racked hand shows this share of each card's height, the rack's rail included
-RAIL = 0.08  # the rack's rail across the cards' cut edge, a share of a card's height
+RACKED = 0.44  # a racked hand shows this share of each card's height, the rack's rail included
+RAIL = 0.06  # the rack's rail across the cards' cut edge (under the index box, which ends at 38%)
 SHRINKS = (1.25, 1.1, 1.0, 0.86, 0.74, 0.64, 0.55, 0.48)  # shares of the table's small card, largest first
 NEAR = 0.02  # a hand lies within this share of the height of its own plate
 
