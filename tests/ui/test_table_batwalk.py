@@ -19,6 +19,7 @@ from table.ui.intents import click, key, text
 from table.ui.scenes.overlays import GameOverScene, HandOverScene
 from table.ui.tables import FINISHED_TABLES, presenter_for
 from table.ui.tables.batwalk import draw as batwalk_draw
+from table.ui.tables.batwalk import hands, runway
 from tests.ui.driver import TableDriver, card_point, make_app, start_table
 from tests.ui.test_monkey import monkey
 
@@ -200,19 +201,19 @@ def test_other_hands_stay_clear_of_the_show_and_each_other(players: int, size: t
     scene = start_table(app, "batwalk", ",".join(["human"] + ["ai"] * (players - 1)), seed=1)
     geo = scene.geometry()
     view = scene.match.view()
-    placed = batwalk_draw.other_hand_rects(scene.context(), geo, view)
+    placed = batwalk_draw.other_hands(scene.presenter, scene.context(), geo, view)
     assert set(placed) == set(range(1, len(scene.names)))
-    blocks = {seat: (r[0][0], r[0][1], r[-1][0] + r[-1][2] - r[0][0], r[0][3]) for seat, r in placed.items()}
+    blocks = {seat: hand.area for seat, hand in placed.items()}
     slots = scene.trick_slots(geo)
     show = (slots[0][0], slots[0][1], slots[-1][0] + slots[-1][2] - slots[0][0], slots[0][3])
-    runway = batwalk_draw.runway_rect(scene.context(), geo)
+    walk = runway.runway_area(scene.context(), geo)
     for seat, block in blocks.items():
         assert block[0] >= 0 and block[0] + block[2] <= geo.panel[0], "inside the play area"
-        assert batwalk_draw._overlap(block, show) == 0
-        assert batwalk_draw._overlap(block, runway) == 0
+        assert hands.overlap(block, show) == 0
+        assert hands.overlap(block, walk) == 0
         for other, rect in blocks.items():
             if other != seat:
-                assert batwalk_draw._overlap(block, rect) == 0
+                assert hands.overlap(block, rect) == 0
 
 
 def test_monkey_at_a_hot_seat_batwalk_table() -> None:
@@ -305,3 +306,27 @@ def test_the_setup_screen_chooses_which_vamps_walk() -> None:
     setup._players_changed(5)
     shown = setup._show_option(next(o for o in setup.game.options if o.name == "suits"))
     assert shown(setup.option_choices["suits"].value) == "All but Orange"
+
+
+def test_the_other_hands_faces_are_made_before_they_are_needed() -> None:
+    """Each size the other hands take has its faces made a few a frame ahead, so no
+    card costs its first frame the milliseconds of being made."""
+    app = make_app((960, 540), speed=8.0)
+    scene = start_table(app, "batwalk", "human,ai,ai,ai,ai,ai", seed=2)
+    driver = TableDriver(app, scene, random.Random(1), skip=True)
+    look = scene.presenter.look
+    for _ in range(600):
+        driver.frame()
+        if look.warmed and not look.to_warm:
+            break
+    assert look.warmed and not look.to_warm, "every queued face was made"
+    with gfx.at_scale(app.ui_scale):
+        view = scene.match.view()
+        placed = batwalk_draw.other_hands(scene.presenter, scene.context(), scene.geometry(), view)
+    assert {(round(h.card[0]), round(h.card[1])) for h in placed.values()} <= look.warmed
+    made = gfx._face.cache_info().misses
+    for seat, hand in placed.items():
+        for slot in view["hands"][seat]:
+            size = (round(hand.card[0]), round(hand.card[1]))
+            gfx.card_face("batwalk", slot["card"], size, scene.presenter.card_name(slot["card"]))
+    assert gfx._face.cache_info().misses == made, "no face had to be made now"

@@ -25,6 +25,7 @@ from table.ui.controller import Match
 from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
+from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tween import Timeline
 from table.ui.widgets import Button
@@ -218,11 +219,7 @@ class TableRenderer:
             gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=room * 0.96)
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption:
-            at = (geo.middle[0], slots[0][1] - geo.h * 0.012)
-            gfx.draw_text(
-                surface, caption, round(geo.h * 0.03), at, gfx.ACCENT, bold=True, anchor="midbottom",
-                max_width=geo.fan_width * 0.8,
-            )
+            draw_caption(surface, geo, slots[0][1], caption)
 
     def _draw_hand(self, surface: pygame.Surface, ctx: TableContext, picks: Picks) -> None:
         if ctx.dealing:

@@ -338,8 +338,10 @@ class Geometry:
         return rects
 
     def score_row_height(self, rows: int) -> float:
-        """One seat's row in the score panel."""
-        return min(self.h * 0.08, self.h * 0.5 / rows)
+        """One seat's row in the score panel: all the rows stay above the side buttons
+        (seven at most: last trick, log, score pad, menu, and the help's three)."""
+        room = self.side_button_rects(7)[0][1] - self.h * 0.008 - (self.panel[1] + self.h * 0.06)
+        return min(self.h * 0.08, room / rows)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ only where the viewer may see it; ``show`` with its plays and ``lead``; ``scores
 held backwards: the table shows its vamp backs and plays a card by its place (the
 action is ``play <slot>``); everyone else's faces sit in front of their seats. With two
 players the trendsetter is a third seat at the table that nobody controls. Drawing
-that is this game's own (vamp backs, the card aid, the lead mark, the runway) lives
-in ``batwalk_draw``.
+that is this game's own lives beside it: vamp backs, the card aid and the lead mark in
+``batwalk_draw``, the other hands in ``hands``, the runway and standees in ``runway``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 from table.ui.tables.batwalk import draw as batwalk_draw
+from table.ui.tables.batwalk import runway
 
 if TYPE_CHECKING:
     import pygame
@@ -30,7 +31,9 @@ TRENDSETTER = "Trendsetter"
 
 
 class BatwalkPresenter(Presenter):
-    cards_held_up = True  # every other hand is shown face up, small, in front of its seat
+    # No card is held up beside a plate for the table to make room for: every other hand
+    # is placed by this game itself, at the size its seat's room allows (``hands``).
+    cards_held_up = False
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
     trick_won_event = "show_won"
     trick_word = "show"
@@ -92,32 +95,37 @@ class BatwalkPresenter(Presenter):
         show = view["show"]
         if not show["plays"] or show["lead_card"] is None:
             return ""
-        cards = [play["card"] for play in show["plays"]]
-        # The lead card is the one winning the show so far: the caption says so.
-        winning = f"Winning so far: {self.card_name(show['lead_card'])}"
-        # Rule 3: once a star meets a garlic in a show, garlic is the strongest card.
-        if any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards):
-            return winning + " · a star met garlic: garlic rules this show"
-        return winning
+        return self.show_caption(show["lead_card"])
+
+    def show_caption(self, lead_card: str) -> str:
+        """The caption over the show: the card winning it so far (short: it must fit
+        between the seats' plates; that garlic rules a show is said in the prompt)."""
+        return f"Winning so far: {self.card_name(lead_card)}"
+
+    @staticmethod
+    def garlic_rules(view: View) -> bool:
+        """Rule 3: once a star meets a garlic in a show, garlic is the strongest card."""
+        cards = [play["card"] for play in view["show"]["plays"]]
+        return any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards)
 
     # -- words --------------------------------------------------------------------------
 
     def round_label(self, view: View) -> str:
         number, rounds = view.get("round", 1), view.get("rounds", 3)
-        label = f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
-        if view.get("trendsetter") is not None:
-            label += " · trendsetter wins at 5"
-        return label
+        # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
+        return f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
-            return f"{name}, start the show: pick a card by its place. You see only its vamp colour."
-        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place (you see its colour)."
+            return f"{name}, start the show: pick a card by its place (you see only its colour)."
+        if self.garlic_rules(view):
+            return f"{name}, garlic rules this show (a star met it): pick a card by its place."
+        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place."
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):
-            return "plays its leftmost card"
+            return "plays leftmost card · wins at 5"
         if view["show"]["lead_seat"] == seat and view["phase"] != "over":
             return "winning the show so far"
         return ""
@@ -224,7 +232,8 @@ class BatwalkPresenter(Presenter):
         batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
     def update(self, ctx: TableContext, dt: float) -> None:
-        batwalk_draw.walk(self.look, ctx, dt)
+        runway.walk(self.look, ctx, dt)
+        batwalk_draw.warm(self)
 
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)
