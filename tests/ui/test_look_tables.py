@@ -40,6 +40,25 @@ def _inside(inner: layout.Rect, outer: layout.Rect) -> bool:
     )
 
 
+def _drawn_after(app: App, box: layout.Rect) -> list[layout.Rect]:
+    """What the last frame drew after ``box``'s own panel (the panel itself found as the
+    last drawn rect that holds ``box``): the panel's words and buttons."""
+    drawn = [_as_rect(r) for r in app.probe.rects]
+    start = max(i for i, r in enumerate(drawn) if _inside(box, layout.inset(r, -2)))
+    return drawn[start + 1 :]
+
+
+def _finish_lesson(app: App, lesson: LessonScene) -> None:
+    """Play the coach's suggestions to the lesson's end, closing any screen on top."""
+    for _ in range(200):
+        if lesson.coach.finished:
+            break
+        lesson.human_act(lesson.coach.suggestion())
+        lesson.timeline.skip()
+        while app.stack.top is not lesson:
+            app.stack.pop()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scale", SCALES)
 def test_snow_own_enhancement_and_its_label_clear_the_hand_and_the_panel(
@@ -101,11 +120,10 @@ def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column
         with gfx.at_scale(app.ui_scale):
             ctx = lesson.context()
             bubble = coach.bubble_rect(ctx)
-        drawn = [_as_rect(r) for r in app.probe.rects]
         # what is drawn after the bubble's own box (the score panel under it is covered)
-        start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
         texts = sorted(
-            (r for r in drawn[start + 1 :] if _inside(r, bubble) and r[3] < size[1] * 0.1), key=lambda r: r[1]
+            (r for r in _drawn_after(app, bubble) if _inside(r, bubble) and r[3] < size[1] * 0.1),
+            key=lambda r: r[1],
         )
         assert len(texts) >= 3, "the heading and the coach's words are drawn in the bubble"
         for above, below in itertools.pairwise(texts):
@@ -225,9 +243,7 @@ def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, siz
         if app.stack.top is lesson:
             with gfx.at_scale(app.ui_scale):
                 bubble = coach.bubble_rect(lesson.context())
-            drawn = [_as_rect(r) for r in app.probe.rects]
-            start = max(i for i, r in enumerate(drawn) if _inside(bubble, layout.inset(r, -2)))
-            for rect in drawn[start + 1 :]:
+            for rect in _drawn_after(app, bubble):
                 if rect[3] < size[1] * 0.1 and rect[0] >= bubble[0]:  # the bubble's words
                     assert rect[1] + rect[3] <= bubble[1] + bubble[3] + 1, f"step {lesson.coach.step_index}"
         if lesson.coach.finished:
@@ -249,24 +265,17 @@ def test_the_lesson_end_box_words_clear_its_buttons(
     lesson = LessonScene(app, game_id)
     app.push(lesson)
     lesson.timeline.skip()
-    for _ in range(200):
-        if lesson.coach.finished:
-            break
-        lesson.human_act(lesson.coach.suggestion())
-        lesson.timeline.skip()
-        while app.stack.top is not lesson:
-            app.stack.pop()
+    _finish_lesson(app, lesson)
     end = LessonEnd(app, lesson)
     app.push(end)
     app.step([], 0.0)
-    drawn = [_as_rect(r) for r in app.probe.rects]
     box = end.box()
-    start = max(i for i, r in enumerate(drawn) if _inside(box, layout.inset(r, -2)))
+    after = _drawn_after(app, box)
     buttons = [b.rect for b in end.buttons]
     def of_a_button(r: layout.Rect) -> bool:  # a button, its label or its focus ring
         return any(layout.overlap(r, b) > r[2] * r[3] * 0.5 or _inside(b, r) for b in buttons)
 
-    words = sorted((r for r in drawn[start + 1 :] if not of_a_button(r)), key=lambda r: r[1])
+    words = sorted((r for r in after if not of_a_button(r)), key=lambda r: r[1])
     assert len(words) >= 3
     for rect in words:
         assert _inside(rect, box)

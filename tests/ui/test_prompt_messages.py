@@ -12,13 +12,11 @@ from typing import Any
 
 import pytest
 
-from table.games import get_game
 from table.ui import gfx
-from table.ui.controller import Match, SeatPlan
 from table.ui.intents import click, key
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import message_colour
-from tests.ui.driver import TableDriver, button_point, card_point, make_app, start_table
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
 
 
 def _drawn_colour(monkeypatch: pytest.MonkeyPatch, scene: TableScene, driver: TableDriver) -> Any:
@@ -43,26 +41,7 @@ def test_the_two_kinds_have_two_colours() -> None:
 
 
 def test_naming_a_colour_is_an_instruction_not_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Seat 0 holds no blue and the top trump: it takes the first trick and leads a safety.
-    deal = {
-        "hands": [
-            ["green-8", "green-7", "safety-1", "safety-2", *(f"black-{n}" for n in range(1, 13))],
-            [*(f"blue-{n}" for n in range(1, 13)), "green-1", "green-2", "green-3", "green-4"],
-            [*(f"red-{n}" for n in range(1, 13)), "green-5", "green-6", "safety-3", "safety-4"],
-        ],
-        "passed": True,
-    }
-    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "B", "random"), SeatPlan("ai", "C", "random")]
-    state = get_game("dragon").new_state(3, seed=1, deal=deal)
-    app = make_app()
-    scene = TableScene(app, Match("dragon", plans, seed=1, state=state))
-    app.stack.reset(scene)
-    driver = TableDriver(app, scene, random.Random(0))
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("green-8")))])
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
+    app, scene, driver = safety_lead_table()
     driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("safety-1")))])
     assert scene.pending_card == "safety-1" and scene.message == "Name a colour for Safety 1."
     assert _drawn_colour(monkeypatch, scene, driver) == gfx.INK

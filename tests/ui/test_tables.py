@@ -13,11 +13,10 @@ import random
 import pytest
 
 from table.core import IllegalMove
-from table.games import get_game
 from table.ui.intents import click, key
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import TableScene
-from tests.ui.driver import TableDriver, button_point, card_point, make_app, start_table
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
 
 
 def _finish(driver: TableDriver) -> None:
@@ -95,29 +94,7 @@ def test_clicking_an_illegal_card_says_why_and_changes_nothing() -> None:
 
 
 def test_leading_a_safety_asks_for_a_colour() -> None:
-    # Seat 1 leads blue-1; seat 0 holds no blue and the top trump, so it takes the
-    # first trick and leads the second with a safety.
-    deal = {
-        "hands": [
-            ["green-8", "green-7", "safety-1", "safety-2", *(f"black-{n}" for n in range(1, 13))],
-            [*(f"blue-{n}" for n in range(1, 13)), "green-1", "green-2", "green-3", "green-4"],
-            [*(f"red-{n}" for n in range(1, 13)), "green-5", "green-6", "safety-3", "safety-4"],
-        ],
-        "passed": True,
-    }
-    from table.ui.controller import Match, SeatPlan
-
-    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "B", "random"), SeatPlan("ai", "C", "random")]
-    state = get_game("dragon").new_state(3, seed=1, deal=deal)
-    app = make_app()
-    scene = TableScene(app, Match("dragon", plans, seed=1, state=state))
-    app.stack.reset(scene)
-    driver = TableDriver(app, scene, random.Random(0))
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("green-8")))])
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
+    app, scene, driver = safety_lead_table()
     assert "play safety-1 as red" in scene.match.legal_actions(0)
     index = scene.hand_cards(scene.match.view()).index("safety-1")
     driver.frame([click(card_point(scene, index))])
@@ -132,6 +109,7 @@ def test_leading_a_safety_asks_for_a_colour() -> None:
         "card": "safety-1",
         "colour": "red",
     }
+    app.close()
 
 
 def test_munch_whole_game_with_predictions_and_forehead_round() -> None:
