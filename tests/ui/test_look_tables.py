@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -48,9 +49,12 @@ def _drawn_after(app: App, box: layout.Rect) -> list[layout.Rect]:
     return drawn[start + 1 :]
 
 
-def _finish_lesson(app: App, lesson: LessonScene) -> None:
-    """Play the coach's suggestions to the lesson's end, closing any screen on top."""
+def _finish_lesson(app: App, lesson: LessonScene, each_step: Callable[[], None] | None = None) -> None:
+    """Play the coach's suggestions to the lesson's end, closing any screen on top;
+    ``each_step`` is called before every step is taken (and once at the end)."""
     for _ in range(200):
+        if each_step is not None:
+            each_step()
         if lesson.coach.finished:
             break
         lesson.human_act(lesson.coach.suggestion())
@@ -235,23 +239,19 @@ def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, siz
     lesson = LessonScene(app, game_id)
     app.push(lesson)
     lesson.timeline.skip()
-    for _ in range(200):
+
+    def check_the_bubble() -> None:
         app.step([], 0.0)
         while app.stack.top is not lesson:  # the bubble as it stands under the end box too
             app.stack.pop()
             app.step([], 0.0)
-        if app.stack.top is lesson:
-            with gfx.at_scale(app.ui_scale):
-                bubble = coach.bubble_rect(lesson.context())
-            for rect in _drawn_after(app, bubble):
-                if rect[3] < size[1] * 0.1 and rect[0] >= bubble[0]:  # the bubble's words
-                    assert rect[1] + rect[3] <= bubble[1] + bubble[3] + 1, f"step {lesson.coach.step_index}"
-        if lesson.coach.finished:
-            break
-        lesson.human_act(lesson.coach.suggestion())
-        lesson.timeline.skip()
-        while app.stack.top is not lesson:
-            app.stack.pop()
+        with gfx.at_scale(app.ui_scale):
+            bubble = coach.bubble_rect(lesson.context())
+        for rect in _drawn_after(app, bubble):
+            if rect[3] < size[1] * 0.1 and rect[0] >= bubble[0]:  # the bubble's words
+                assert rect[1] + rect[3] <= bubble[1] + bubble[3] + 1, f"step {lesson.coach.step_index}"
+
+    _finish_lesson(app, lesson, check_the_bubble)
     assert lesson.coach.finished
     app.close()
 
