@@ -86,11 +86,6 @@ class Search:
         self.model_opponents = guided and support.model_opponents
         self.rng = rng
         self.worlds = support.worlds_for(state, seat)
-        # Where the deciding seat learns something from its own move (Batwalk: the face
-        # of the card it played blind; ``Worlds.reveals_own_moves``), the tree descends by
-        # what it learned, so its later decisions are taken per information set as the
-        # seat will really have it. The generic search keeps plain ISMCTS's slot keys.
-        self.reveals = guided and bool(getattr(self.worlds, "reveals_own_moves", False))
         self.actions = state.legal_actions(seat)
         self.root: dict[str, Edge] = {}
         self.prior = prior or {}
@@ -114,11 +109,9 @@ class Search:
         path: list[tuple[Edge, int]] = []
         actions = self.candidates
         actor: int | None = seat
-        reveals = self.reveals
         while actor is not None:
             if path:
                 actions = worlds.actions(world, actor)
-            seen = None
             if actor == seat:
                 # Count every available move already in the tree; expand one that is not.
                 untried = []
@@ -136,8 +129,6 @@ class Search:
                 else:
                     key = action = self._select(node, actions, not path)
                     edge = node[key]
-                if reveals and not expanded:
-                    seen = worlds.observe(world, seat, action, seat)
             else:
                 if self.model_opponents:
                     # Another seat moves as its heuristic would (with some slips), seeing
@@ -159,14 +150,6 @@ class Search:
             if edge.child is None:
                 edge.child = {}
             node = edge.child
-            if seen is not None:
-                # A chance step: the same move, one subtree per thing it revealed.
-                chance = node.get(seen)
-                if chance is None:
-                    chance = node[seen] = Edge()
-                if chance.child is None:
-                    chance.child = {}
-                node = chance.child
             actor = worlds.actor(world)
         rewards = worlds.rollout(world, rng)
         for edge, actor in path:

@@ -23,7 +23,7 @@ from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.batwalk.actions import PLAYS, parse
-from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT
+from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import HAND_SIZE, NOBODY, TRENDSETTER, BatwalkState
 from table.games.batwalk.shows import take_the_lead
@@ -271,15 +271,8 @@ class BatwalkWorlds:
             ratings = self.ratings[key] = fast_model(world, actor, actions, self.memo)
         return ratings
 
-    # A seat plays its own cards blind and sees each face as it lands (``observe``).
-    reveals_own_moves = True
-
     def observe(self, world: Round, actor: int, action: str, observer: int) -> str:
-        """Every card is played face up: the others saw it in the hand already; the
-        seat itself learns its face (called before the move is applied)."""
-        if actor == observer:
-            return ALL_CARDS[world.hands[actor][_SLOT[action]]]
-        return action
+        return action  # every card is played face up
 
     def rollout(self, world: Round, rng: random.Random) -> list[float]:
         points = world.finish(rng)
