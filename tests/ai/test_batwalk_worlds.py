@@ -145,10 +145,11 @@ def test_the_memoised_model_rates_as_the_plain_one() -> None:
                 worlds.apply(world, actor, rng.choice(actions))
 
 
-def test_the_worlds_model_looks_up_what_fast_model_rates() -> None:
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_worlds_model_looks_up_what_fast_model_rates(players: int) -> None:
     # ``BatwalkWorlds.model`` keeps ratings under one key of all ``fast_model`` reads.
     rng = random.Random(9)
-    for state in positions(4, 20, 71):
+    for state in positions(players, 20, 70 + players):
         seat = state.turn[0]
         worlds = BatwalkWorlds(state.view(seat))
         for _ in range(4):  # the samples share the look-up
