@@ -143,3 +143,19 @@ def test_the_memoised_model_rates_as_the_plain_one() -> None:
                 for slot, values in enumerate(possible_cards(world, actor)):
                     assert len(values) >= 1 and world.hands[actor][slot] in values
                 worlds.apply(world, actor, rng.choice(actions))
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_worlds_model_looks_up_what_fast_model_rates(players: int) -> None:
+    # ``BatwalkWorlds.model`` keeps ratings under one key of all ``fast_model`` reads.
+    rng = random.Random(9)
+    for state in positions(players, 20, 70 + players):
+        seat = state.turn[0]
+        worlds = BatwalkWorlds(state.view(seat))
+        for _ in range(4):  # the samples share the look-up
+            world = worlds.sample(rng)
+            while (actor := worlds.actor(world)) is not None:
+                actions = worlds.actions(world, actor)
+                assert worlds.model(world, actor, actions) == fast_model(world, actor, actions)
+                worlds.apply(world, actor, rng.choice(actions))
+    assert worlds.ratings  # the last decision's look-up was filled

@@ -241,6 +241,8 @@ class BatwalkWorlds:
         self.sampler = RoundSampler(view)
         self.start = list(view["scores"])
         self.memo: Memo = {}
+        # ``model``'s ratings by everything they depend on (see there).
+        self.ratings: dict[tuple[int, ...], list[float]] = {}
 
     def sample(self, rng: random.Random) -> Round:
         return self.sampler.sample(rng)
@@ -255,7 +257,19 @@ class BatwalkWorlds:
         world.play(_SLOT[action])
 
     def model(self, world: Round, actor: int, actions: list[str]) -> list[float]:
-        return fast_model(world, actor, actions, self.memo)
+        # One look-up for a position met before: the show so far (its key fixes the
+        # lead), the set-aside cards of the actor's suits, its hand and the next hand:
+        # all ``fast_model`` reads (the hand also tells whose turn it is).
+        hand = world.hands[actor]
+        suits = 0
+        for card in hand:
+            suits |= SUIT_BITS[card]
+        after = actor + 1 if actor + 1 < world.seats else 0
+        key = (world.show_key, world.aside_bits & suits, len(hand), *hand, *world.hands[after])
+        ratings = self.ratings.get(key)
+        if ratings is None:
+            ratings = self.ratings[key] = fast_model(world, actor, actions, self.memo)
+        return ratings
 
     def observe(self, world: Round, actor: int, action: str, observer: int) -> str:
         return action  # every card is played face up
