@@ -139,7 +139,7 @@ class ReplayScene(TableScene):
 
     def step_rects(self) -> list[layout.Rect]:
         """The Back and Next buttons, in the decision buttons' row (nobody decides here)."""
-        return self.geometry().button_rects(len(STEP_BUTTONS))
+        return self.geometry().button_rects(len(STEP_BUTTONS), len(self.names))
 
     def leave(self) -> None:
         """Esc: close the replay and anything over it (the app ends if nothing is left)."""
