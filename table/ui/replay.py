@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     import pygame
 
     from table.ui.host import Host
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.context import TableContext, TableFrame
 
 STEP_BUTTONS = ("< Back (Left)", "Next (Right) >")
 
@@ -137,6 +138,16 @@ class ReplayScene(TableScene):
         back = ReplayScene(self.app, self.recorded, at=earlier[-1], paused=True, known=self._stops)
         self.app.stack.replace(back)
 
+    def frame(self) -> TableFrame:
+        """The table's frame, with Back and Next in the decision buttons' place (nobody
+        decides in a replay), so a game keeps its own things clear of them (Royal's
+        row of the bottom seat's critters). Nobody acts, so the table never presses them."""
+        frame = super().frame()
+        if frame.buttons:
+            return frame
+        steps = [(label, None) for label in STEP_BUTTONS]
+        return replace(frame, buttons=steps, button_rects=self.step_rects())
+
     def step_rects(self) -> list[layout.Rect]:
         """The Back and Next buttons, in the decision buttons' row (nobody decides here)."""
         return self.geometry().button_rects(len(STEP_BUTTONS), len(self.names))
@@ -216,7 +227,7 @@ class ReplayScene(TableScene):
             draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: dict[str, Any]) -> Prompt:
-        return Prompt(self.status(), gfx.ACCENT, one_line=True)
+        return Prompt(self.status(), gfx.ACCENT)  # on two lines where one would be cut
 
 
 def run(args: argparse.Namespace) -> int:

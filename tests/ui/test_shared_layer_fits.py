@@ -93,6 +93,14 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
             plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
             steps = scene.step_rects()
             assert steps == geo.button_rects(2, players)
+            # The frame holds them as the decision buttons, so a game keeps clear of them.
+            assert list(ctx.frame.button_rects) == steps
+            if game_id == "royal":
+                from table.ui.tables.royal.draw import own_look
+
+                own = own_look(ctx, geo)
+                if own.mode != "hidden":
+                    assert not any(layout.overlap(own.rect, step) > 0 for step in steps), own
         assert rows, f"{game_id}: no open hands to check"
         for seat, row in rows.items():
             for _, rect in row:
