@@ -31,6 +31,7 @@ from table.ui.scenes.common import MenuOverlay
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt, draw_button
+from table.ui.tables.context import BUTTON_MIN
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -146,11 +147,52 @@ class ReplayScene(TableScene):
         if frame.buttons:
             return frame
         steps = [(label, None) for label in STEP_BUTTONS]
-        return replace(frame, buttons=steps, button_rects=self.step_rects())
+        return replace(frame, buttons=steps, button_rects=self._step_rects(frame))
 
     def step_rects(self) -> list[layout.Rect]:
-        """The Back and Next buttons, in the decision buttons' row (nobody decides here)."""
-        return self.geometry().button_rects(len(STEP_BUTTONS), len(self.names))
+        """The Back and Next buttons, in the decision buttons' row (nobody decides here),
+        between the side seats: Back at its left end, Next at its right, so the middle
+        stays free for what a game shows there (Batwalk's runway), and clear of what a
+        game draws beside the seats itself (Batwalk's hands)."""
+        return list(self.frame().button_rects)
+
+    def _step_rects(self, frame: TableFrame) -> list[layout.Rect]:
+        geo, seats = self.geometry(), len(self.names)
+        back, after = geo.button_rects(len(STEP_BUTTONS), seats)
+        if back[1] != after[1]:
+            return [back, after]  # on two rows: each has its row
+        top, bottom = back[1], back[1] + back[3]
+        left, right = geo.button_span(seats, top, bottom)
+        gap, width = geo.w * 0.008, back[2]
+        middle = (geo.middle[0], geo.middle[0])  # what lies across the middle: between the buttons
+        for x, y, w, h in self._drawn_by_game(frame):
+            if not (y < bottom and y + h > top):
+                continue
+            if x < geo.middle[0] < x + w:
+                middle = (min(middle[0], x - gap), max(middle[1], x + w + gap))
+            elif x + w / 2 < geo.middle[0]:
+                left = max(left, x + w + gap)
+            else:
+                right = min(right, x - gap)
+        width = min(width, middle[0] - left, right - middle[1])  # narrower, beside the middle's
+        if width < geo.w * BUTTON_MIN:
+            return [back, after]  # no room beside them: the usual places
+        return [(left, top, width, back[3]), (right - width, top, width, after[3])]
+
+    def _drawn_by_game(self, frame: TableFrame) -> list[layout.Rect]:
+        """What a game draws itself beside the seats and in the middle (Batwalk: every
+        other hand, face up, and the runway), which the step buttons keep clear of."""
+        if self.match.game_id != "batwalk":
+            return []
+        from table.ui.tables.batwalk import draw, runway
+        from table.ui.tables.batwalk.presenter import BatwalkPresenter
+
+        presenter = self.presenter
+        if not isinstance(presenter, BatwalkPresenter):
+            return []
+        ctx = self.context(frame)
+        placed = draw.other_hands(presenter, ctx, ctx.geo, ctx.view)
+        return [hand.area for hand in placed.values() if hand.cards] + [runway.runway_area(ctx, ctx.geo)]
 
     def leave(self) -> None:
         """Esc: close the replay and anything over it (the app ends if nothing is left)."""
@@ -223,7 +265,7 @@ class ReplayScene(TableScene):
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         super().draw_over(surface, ctx)
         self.open_hands.draw(surface, ctx)
-        for label, rect in zip(STEP_BUTTONS, self.step_rects(), strict=True):
+        for label, rect in zip(STEP_BUTTONS, ctx.frame.button_rects, strict=False):
             draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: dict[str, Any]) -> Prompt:

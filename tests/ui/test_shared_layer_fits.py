@@ -35,7 +35,7 @@ from tests.ui.driver import FRAME
 from tests.ui.overlap_parts import header_rects
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-SCALES = [1.0, 1.5, 2.0]
+REPLAYS = [("dragon", 6), ("munch", 5), ("snow", 4), ("royal", 6), ("batwalk", 6)]  # the fullest tables
 NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
 
 
@@ -77,7 +77,7 @@ def _settled_replay(
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize(("game_id", "players"), [("dragon", 6), ("munch", 5), ("snow", 4), ("royal", 6)])
+@pytest.mark.parametrize(("game_id", "players"), REPLAYS)
 def test_a_replays_open_hands_and_step_buttons_keep_clear(
     game_id: str, players: int, size: tuple[int, int]
 ) -> None:
@@ -92,7 +92,24 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
             centres = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table)
             plates = {seat: geo.plate_rect(point) for seat, point in centres.items()}
             steps = scene.step_rects()
-            assert steps == geo.button_rects(2, players)
+            decision = geo.button_rects(2, players)
+            assert [(s[1], s[3]) for s in steps] == [(r[1], r[3]) for r in decision]  # their row
+            assert steps[0][0] <= decision[0][0] and steps[1][0] >= decision[1][0]  # at the row's ends
+            assert all(step[2] >= geo.w * 0.075 for step in steps)  # never narrower than a decision button
+            if game_id == "batwalk":
+                from table.ui.tables.batwalk.draw import other_hands
+                from table.ui.tables.batwalk.presenter import BatwalkPresenter
+                from table.ui.tables.batwalk.runway import runway_rect
+
+                presenter = scene.presenter
+                assert isinstance(presenter, BatwalkPresenter)
+                # Its other hands always; its runway where the row has room beside it (a
+                # runway as wide as the row leaves none: the buttons then keep the middle).
+                drawn = [hand.area for hand in other_hands(presenter, ctx, geo, ctx.view).values()]
+                runway = runway_rect(ctx, geo)
+                drawn += [runway] if steps != decision else []
+                hit = [(step, rect) for step in steps for rect in drawn if layout.overlap(step, rect) > 0]
+                assert not hit, f"a step button covers Batwalk's own drawing: {hit}"
             # The frame holds them as the decision buttons, so a game keeps clear of them.
             assert list(ctx.frame.button_rects) == steps
             if game_id == "royal":
@@ -101,7 +118,7 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
                 own = own_look(ctx, geo)
                 if own.mode != "hidden":
                     assert not any(layout.overlap(own.rect, step) > 0 for step in steps), own
-        assert rows, f"{game_id}: no open hands to check"
+        assert rows or game_id == "batwalk", f"{game_id}: no open hands to check"  # Batwalk: its own
         for seat, row in rows.items():
             for _, rect in row:
                 others = [*header, *(plate for other, plate in plates.items() if other != seat)]
