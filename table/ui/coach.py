@@ -6,12 +6,14 @@ number, the coach's words, and its reply to the last move. The pointer rings eac
 thing the words name, found in the very rectangles the table is drawn and clicked
 with (``TableFrame``): hand cards and trick cards by id, moves by their button or
 card, and the named parts of a table (``table.learn.UI_TARGETS``) by the widgets that
-show them; a line runs from the bubble to the first ring.
+show them; a line runs from the bubble to the first ring, round the prompt's box
+rather than across its words.
 """
 
 from __future__ import annotations
 
 import importlib
+import itertools
 from collections.abc import Sequence
 
 import pygame
@@ -140,7 +142,8 @@ def draw_bubble(
         top += _line(px)
     # The pointer leaves the bubble's edge beside its words, as high as it did when the
     # bubble ended under them, so it crosses the table over as little as before.
-    _draw_rings(surface, rings, (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03), pulse)
+    start = (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03)
+    _draw_rings(surface, rings, start, pulse, [ctx.geo.prompt_box(2, ctx.players)])
 
 
 def _line(px: int) -> float:
@@ -158,8 +161,24 @@ def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float,
     return px
 
 
+def pointer_path(
+    start: layout.Point, end: layout.Point, avoid: Sequence[layout.Rect], gap: float
+) -> list[layout.Point]:
+    """The pointer's line from ``start`` to ``end``: straight, or where that would cross
+    one of ``avoid`` (the prompt's words), round that box's right side (the bubble's
+    side), along its foot or its top with ``gap`` to spare."""
+    for box in avoid:
+        near = pygame.Rect(round(box[0]), round(box[1]), round(box[2]), round(box[3]))
+        if near.clipline(start, end):
+            side = box[0] + box[2] + gap
+            level = box[1] + box[3] + gap if end[1] > box[1] + box[3] / 2 else box[1] - gap
+            return [start, (side, level), (min(end[0], side), level), end]
+    return [start, end]
+
+
 def _draw_rings(
-    surface: pygame.Surface, rings: Sequence[layout.Rect], start: layout.Point, pulse: float
+    surface: pygame.Surface, rings: Sequence[layout.Rect], start: layout.Point, pulse: float,
+    avoid: Sequence[layout.Rect] = (),
 ) -> None:
     if not rings:
         return
@@ -173,7 +192,9 @@ def _draw_rings(
         return  # the target is under the bubble's own column: the ring is enough
     if first[1] < start[1] < first[1] + first[3]:
         end = (first[0] + first[2] + grow, first[1] + first[3] / 2)
-    line = pygame.draw.line(surface, gfx.FOCUS, start, end, 3)
+    path = pointer_path(start, end, avoid, surface.get_height() * 0.006)
+    pygame.draw.lines(surface, gfx.FOCUS, False, path, 3)
     pygame.draw.circle(surface, gfx.FOCUS, end, 6)
-    noted = line.inflate(12, 12)  # an invisible box over the line: noted for the repaint
-    gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)
+    for one, two in itertools.pairwise(path):  # an invisible box over each stretch, for the repaint
+        noted = pygame.Rect(one, (0, 0)).union(pygame.Rect(two, (0, 0))).inflate(12, 12)
+        gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)

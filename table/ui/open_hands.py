@@ -20,9 +20,31 @@ if TYPE_CHECKING:
     import pygame
 
     from table.ui.controller import Match
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.context import Geometry, TableContext
 
 STEP_SHARE = 0.42  # a card's share of the next one's place in the row: its index shows
+MIN_SHARE = 0.6  # a row kept clear of the title is no shorter than this share of a fan card
+
+
+def row_rects(geo: Geometry, plate: layout.Rect, count: int, size: tuple[int, int]) -> list[layout.Rect]:
+    """A seat's open hand of ``count`` cards of ``size``: a row standing on its plate,
+    shifted to stay inside the play area."""
+    width = max(plate[2], size[0] * (1 + STEP_SHARE * 12))
+    rects = layout.fan(count, size, plate[0] + plate[2] / 2, plate[1], width)
+    if not rects:
+        return []
+    left, right = rects[0][0], rects[-1][0] + rects[-1][2]
+    margin = geo.w * 0.006
+    shift = max(0.0, margin - left) - max(0.0, right - (geo.panel[0] - margin))
+    return [(x + shift, y, w, h) for x, y, w, h in rects]
+
+
+def ceiling(rects: list[layout.Rect], plate: layout.Rect, above: list[layout.Rect]) -> float:
+    """The lowest foot of what lies above ``plate`` across the row's width (the title,
+    another seat's plate); the window's top if nothing does."""
+    left, right = rects[0][0], rects[-1][0] + rects[-1][2]
+    feet = [y + h for x, y, w, h in above if x < right and x + w > left and y + h <= plate[1]]
+    return max(feet, default=0.0)
 
 
 def without_fans(presenter: Presenter) -> Presenter:
@@ -54,25 +76,25 @@ class OpenHands:
         return self._hands[seat]
 
     def rows(self, ctx: TableContext) -> dict[int, list[tuple[str | None, layout.Rect]]]:
-        """Each other seat's cards and where they lie, by seat."""
+        """Each other seat's cards and where they lie, by seat: above its plate, and
+        shorter where the title or another seat's plate is above it with less room."""
         if not self.active or ctx.dealing:
             return {}
         geo = ctx.geo
-        size = geo.fan_card
         centres = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table)
+        plates = {seat: geo.plate_rect(point) for seat, point in centres.items() if seat < ctx.players}
+        header = (*geo.header, geo.header_width, geo.header_h)
         rows = {}
-        for seat, point in centres.items():
-            if seat >= ctx.players:
-                continue
+        for seat, plate in plates.items():
             cards = self.hand(seat)
-            plate = geo.plate_rect(point)
-            width = max(plate[2], size[0] * (1 + STEP_SHARE * 12))
-            rects = layout.fan(len(cards), size, plate[0] + plate[2] / 2, plate[1], width)
+            rects = row_rects(geo, plate, len(cards), geo.fan_card)
             if rects:
-                left, right = rects[0][0], rects[-1][0] + rects[-1][2]
-                margin = geo.w * 0.006
-                shift = max(0.0, margin - left) - max(0.0, right - (geo.panel[0] - margin))
-                rects = [(x + shift, y, w, h) for x, y, w, h in rects]
+                above = [header, *(other for s, other in plates.items() if s != seat)]
+                room = plate[1] - ceiling(rects, plate, above) - geo.h * 0.006
+                if room < rects[0][3]:
+                    height = max(rects[0][3] * MIN_SHARE, room)
+                    size = (round(rects[0][2] * height / rects[0][3]), round(height))
+                    rects = row_rects(geo, plate, len(cards), size)
             rows[seat] = list(zip(cards, rects, strict=True))
         return rows
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,13 +31,14 @@ from table.ui.scenes.common import MenuOverlay
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt, draw_button
+from table.ui.tables.context import BUTTON_MIN
 from table.ui.widgets import Button
 
 if TYPE_CHECKING:
     import pygame
 
     from table.ui.host import Host
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.context import TableContext, TableFrame
 
 STEP_BUTTONS = ("< Back (Left)", "Next (Right) >")
 
@@ -137,9 +139,60 @@ class ReplayScene(TableScene):
         back = ReplayScene(self.app, self.recorded, at=earlier[-1], paused=True, known=self._stops)
         self.app.stack.replace(back)
 
+    def frame(self) -> TableFrame:
+        """The table's frame, with Back and Next in the decision buttons' place (nobody
+        decides in a replay), so a game keeps its own things clear of them (Royal's
+        row of the bottom seat's critters). Nobody acts, so the table never presses them."""
+        frame = super().frame()
+        if frame.buttons:
+            return frame
+        steps = [(label, None) for label in STEP_BUTTONS]
+        return replace(frame, buttons=steps, button_rects=self._step_rects(frame))
+
     def step_rects(self) -> list[layout.Rect]:
-        """The Back and Next buttons, in the decision buttons' row (nobody decides here)."""
-        return self.geometry().button_rects(len(STEP_BUTTONS))
+        """The Back and Next buttons, in the decision buttons' row (nobody decides here),
+        between the side seats: Back at its left end, Next at its right, so the middle
+        stays free for what a game shows there (Batwalk's runway), and clear of what a
+        game draws beside the seats itself (Batwalk's hands)."""
+        return list(self.frame().button_rects)
+
+    def _step_rects(self, frame: TableFrame) -> list[layout.Rect]:
+        geo, seats = self.geometry(), len(self.names)
+        back, after = geo.button_rects(len(STEP_BUTTONS), seats)
+        if back[1] != after[1]:
+            return [back, after]  # on two rows: each has its row
+        top, bottom = back[1], back[1] + back[3]
+        left, right = geo.button_span(seats, top, bottom)
+        gap, width = geo.w * 0.008, back[2]
+        middle = (geo.middle[0], geo.middle[0])  # what lies across the middle: between the buttons
+        for x, y, w, h in self._drawn_by_game(frame):
+            if not (y < bottom and y + h > top):
+                continue
+            if x < geo.middle[0] < x + w:
+                middle = (min(middle[0], x - gap), max(middle[1], x + w + gap))
+            elif x + w / 2 < geo.middle[0]:
+                left = max(left, x + w + gap)
+            else:
+                right = min(right, x - gap)
+        width = min(width, middle[0] - left, right - middle[1])  # narrower, beside the middle's
+        if width < geo.w * BUTTON_MIN:
+            return [back, after]  # no room beside them: the usual places
+        return [(left, top, width, back[3]), (right - width, top, width, after[3])]
+
+    def _drawn_by_game(self, frame: TableFrame) -> list[layout.Rect]:
+        """What a game draws itself beside the seats and in the middle (Batwalk: every
+        other hand, face up, and the runway), which the step buttons keep clear of."""
+        if self.match.game_id != "batwalk":
+            return []
+        from table.ui.tables.batwalk import draw, runway
+        from table.ui.tables.batwalk.presenter import BatwalkPresenter
+
+        presenter = self.presenter
+        if not isinstance(presenter, BatwalkPresenter):
+            return []
+        ctx = self.context(frame)
+        placed = draw.other_hands(presenter, ctx, ctx.geo, ctx.view)
+        return [hand.area for hand in placed.values() if hand.cards] + [runway.runway_area(ctx, ctx.geo)]
 
     def leave(self) -> None:
         """Esc: close the replay and anything over it (the app ends if nothing is left)."""
@@ -212,11 +265,11 @@ class ReplayScene(TableScene):
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         super().draw_over(surface, ctx)
         self.open_hands.draw(surface, ctx)
-        for label, rect in zip(STEP_BUTTONS, self.step_rects(), strict=True):
+        for label, rect in zip(STEP_BUTTONS, ctx.frame.button_rects, strict=False):
             draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: dict[str, Any]) -> Prompt:
-        return Prompt(self.status(), gfx.ACCENT, one_line=True)
+        return Prompt(self.status(), gfx.ACCENT)  # on two lines where one would be cut
 
 
 def run(args: argparse.Namespace) -> int:

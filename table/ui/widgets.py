@@ -84,6 +84,10 @@ class Button(Widget):
         )
 
 
+LABEL_SHARE = 0.42  # a choice's label runs this share of its row, or more if it needs
+LABEL_MOST = 0.72  # but no more: the value and its arrows keep the rest
+
+
 class Choice(Widget):
     """A labelled value chosen from a list with < > (left/right keys, or clicking a side).
 
@@ -132,36 +136,59 @@ class Choice(Widget):
         self.step(1)
 
     def click(self, pos: tuple[int, int]) -> None:
-        x, _, w, _ = self.rect
-        self.step(-1 if pos[0] < x + w * 0.55 else 1)
+        self.step(-1 if pos[0] < self.arrows()[0] + self.rect[2] * 0.05 else 1)
+
+    def label_width(self) -> float:
+        """How wide the label may run: 42% of the row, more (up to 72%) when its words
+        need it; the value, between its arrows, takes the rest."""
+        _, _, w, h = self.rect
+        needs = gfx.font(round(h * 0.42)).size(gfx.showable(self.label))[0]
+        return max(w * LABEL_SHARE, min(w * LABEL_MOST, needs + w * 0.02))
+
+    def arrows(self) -> tuple[float, float]:
+        """Where the "<" and the ">" are centred: the value lies between them."""
+        x, _, w, h = self.rect
+        arrow = gfx.font(round(h * 0.42), True).size("<")[0]
+        return x + w * 0.03 + self.label_width() + arrow, x + w * 0.95
+
+    def label_lines(self) -> tuple[list[str], int]:
+        """The label's lines and size: one line at the row's size if it fits its width,
+        else two lines as large as the row holds (never under 12 px)."""
+        h = self.rect[3]
+        px, width = round(h * 0.42), self.label_width()
+        if gfx.font(px).size(gfx.showable(self.label))[0] <= width:
+            return [self.label], px
+        while px > 1 and gfx.font_size(px) > gfx.MIN_TEXT_PX and 2 * gfx.line_height(px) > h * 0.96:
+            px -= 1
+        lines = gfx.wrap(self.label, px, width)
+        return (lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]), px
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         x, y, w, h = self.rect
         gfx.panel(surface, self.rect, fill=(40, 32, 52), edge=gfx.FOCUS if focused else gfx.PANEL_EDGE)
         px = round(h * 0.42)
-        gfx.draw_text(
-            surface,
-            self.label,
-            px,
-            (x + w * 0.03, y + h / 2),
-            gfx.DIM_INK,
-            anchor="midleft",
-            max_width=w * 0.42,
-        )
+        width = self.label_width()
+        lines, label_px = self.label_lines()
+        step = gfx.line_height(label_px)
+        for index, line in enumerate(lines):
+            at = (x + w * 0.03, y + h / 2 + (index - (len(lines) - 1) / 2) * step)
+            gfx.draw_text(surface, line, label_px, at, gfx.DIM_INK, anchor="midleft", max_width=width)
         colour = gfx.INK if self.enabled else gfx.DIM_INK
         ends = not self.wrap and self.index == 0, not self.wrap and self.index == len(self.values) - 1
-        for arrow, at, at_end in (("<", 0.5, ends[0]), (">", 0.95, ends[1])):
+        low, high = self.arrows()
+        for sign, middle, at_end in (("<", low, ends[0]), (">", high, ends[1])):
             shade = gfx.DIM_INK if at_end else colour  # an end shows its arrow dimmed
-            gfx.draw_text(surface, arrow, px, (x + w * at, y + h / 2), shade, bold=True, anchor="center")
+            gfx.draw_text(surface, sign, px, (middle, y + h / 2), shade, bold=True, anchor="center")
+        room = high - low - 2 * gfx.font(px, True).size("<")[0]
         gfx.draw_text(
             surface,
             self.show(self.value),
             px,
-            (x + w * 0.725, y + h / 2),
+            ((low + high) / 2, y + h / 2),
             colour,
             bold=focused,
             anchor="center",
-            max_width=w * 0.36,
+            max_width=room,
         )
 
 

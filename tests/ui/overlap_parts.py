@@ -36,7 +36,7 @@ def header_rects(scene: TableScene, geo: Geometry, view: dict[str, Any]) -> list
 def panel_rects(geo: Geometry, players: int, game_id: str) -> list[layout.Rect]:
     x, y, w, _ = geo.panel
     row_h = geo.score_row_height(players)
-    rects = [(x, y, w, geo.h * 0.06 + players * row_h)]
+    rects = [geo.score_panel_rect(players)]
     if game_id == "snow":  # the race to the target, under the score rows
         top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
         rects.append((x, top, w, geo.h * 0.05 + players * geo.h * 0.042))

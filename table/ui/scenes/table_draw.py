@@ -23,6 +23,7 @@ import pygame
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_fans import draw_fan
+from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.caption import draw_caption
@@ -55,19 +56,6 @@ class Picks:
 def message_colour(kind: str) -> tuple[int, int, int]:
     """A refusal is drawn as a warning; an instruction as the prompt is, as no mistake."""
     return gfx.BAD if kind == "refusal" else gfx.INK  # the prompt's own colour
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    """What another seat's plate, fan and cards in front are drawn from (the piece's key)."""
-
-    seat: int
-    point: layout.Point
-    count: int
-    in_front: tuple[str, ...]
-    active: bool
-    who: str
-    status: str
 
 
 @dataclass(frozen=True)
@@ -178,12 +166,14 @@ class TableRenderer:
         looks = []
         for seat, point in layout.opponent_centres(len(ctx.names), ctx.bottom_seat, ctx.geo.table).items():
             plan = match.seats[seat] if seat < len(match.seats) else None  # None: nobody controls it
-            who = ctx.names[seat] if plan is None or plan.human else f"{plan.name} (AI {plan.level})"
+            who = ctx.names[seat] if plan is None or plan.human else plan.name
+            level = "" if plan is None or plan.human else f"AI {plan.level}"
             count = sizes[seat] if seat < len(sizes) else 0
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
-            looks.append(SeatLook(seat, point, count, in_front, seat in turn and not ctx.busy, who, status))
-        return looks
+            active = seat in turn and not ctx.busy
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level))
+        return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
         """A seat's fan, plate and cards in front."""
@@ -198,8 +188,9 @@ class TableRenderer:
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)
-        gfx.draw_text(surface, look.who, px, at, gfx.INK, bold=look.active, max_width=w * 0.9)
-        words = [f"{count} card{'s' if count != 1 else ''}", *([look.status] if look.status else [])]
+        gfx.draw_text(surface, look.who, look.name_px, at, gfx.INK, bold=look.active, max_width=w * 0.9)
+        words = [*([look.level] if look.level else []), f"{count} card{'s' if count != 1 else ''}"]
+        words += [look.status] if look.status else []
         top = y + geo.h * 0.006 + gfx.line_height(px)
         for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
             gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
@@ -290,7 +281,8 @@ class TableRenderer:
         geo = ctx.geo
         x, y, w, _ = geo.panel
         row_h = geo.score_row_height(len(look.rows))
-        gfx.panel(surface, (x, y, w, geo.h * 0.06 + len(look.rows) * row_h), fill=(22, 18, 30), alpha=215)
+        box, radius = geo.score_panel_rect(len(look.rows)), geo.score_panel_radius
+        gfx.panel(surface, box, fill=(22, 18, 30), radius=radius, alpha=215)
         px = round(geo.h * 0.028)
         gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
         at = (x + w * 0.94, y + geo.h * 0.02)
@@ -323,18 +315,6 @@ def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
                 continue
         joined.append(rect)
     return joined
-
-
-def plate_lines(text: str, px: int, width: float) -> list[str]:
-    """A plate's status in one line, or two broken at a " · " when one does not fit."""
-    if gfx.font(px).size(text)[0] <= width or " · " not in text:
-        return [text]
-    parts = text.split(" · ")
-    best = 1
-    for cut in range(1, len(parts)):
-        if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
-            best = cut
-    return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 
 def draw_button(surface: pygame.Surface, label: str, rect: layout.Rect, focused: bool, enabled: bool) -> None:

@@ -49,6 +49,7 @@ FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards belo
 FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
 FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
 BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
+PANEL_FOOT = 0.02  # the score panel's room under its last row, a share of the height
 
 
 @dataclass(frozen=True)
@@ -338,10 +339,23 @@ class Geometry:
         return rects
 
     def score_row_height(self, rows: int) -> float:
-        """One seat's row in the score panel: all the rows stay above the side buttons
-        (seven at most: last trick, log, score pad, menu, and the help's three)."""
-        room = self.side_button_rects(7)[0][1] - self.h * 0.008 - (self.panel[1] + self.h * 0.06)
+        """One seat's row in the score panel: all the rows, and the panel's foot under
+        them, stay above the side buttons (seven at most: last trick, log, score pad,
+        menu, and the help's three)."""
+        foot = self.h * (0.008 + PANEL_FOOT)
+        room = self.side_button_rects(7)[0][1] - foot - (self.panel[1] + self.h * 0.06)
         return min(self.h * 0.08, room / rows)
+
+    def score_panel_rect(self, rows: int) -> layout.Rect:
+        """The score panel with ``rows`` seats: its heading, the rows and a foot under the
+        last row, so the panel's rounded corners never clip that row's status line."""
+        x, y, w, _ = self.panel
+        return (x, y, w, self.h * (0.06 + PANEL_FOOT) + rows * self.score_row_height(rows))
+
+    @property
+    def score_panel_radius(self) -> int:
+        """The score panel's corners: rounded little enough that its foot clears them."""
+        return round(self.h * PANEL_FOOT * 1.5)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,55 @@
+"""Another seat's plate: what it is drawn from, and its names' one size and status lines.
+
+Every plate of a table sets its name at one size, the size the longest name needs, so
+no name reads as a different kind of text; an AI's level goes beside its name when that
+size stays no smaller than the sub-lines', else first on the sub-line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from table.ui import gfx, layout
+from table.ui.tables.context import Geometry
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """What another seat's plate, fan and cards in front are drawn from (the piece's key)."""
+
+    seat: int
+    point: layout.Point
+    count: int
+    in_front: tuple[str, ...]
+    active: bool
+    who: str
+    status: str
+    name_px: int = 0  # the names' size, the same on every plate of the table
+    level: str = ""  # an AI's level on the sub-line ("AI normal"), when not beside the name
+
+
+def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
+    """One name size on every plate: the size the longest name needs (in bold, as for
+    the seat whose turn it is), so no name reads as a different kind of text. An AI's
+    level goes beside its name ("Bones (AI normal)") when every name so keeps a size no
+    smaller than the sub-lines'; otherwise on the sub-line, and the names grow back."""
+    px, width = round(geo.h * 0.026), geo.plate[0] * 0.9
+    beside = [replace(look, who=f"{look.who} ({look.level})", level="") if look.level else look
+              for look in looks]
+    for chosen in (beside, looks):
+        name_px = min((gfx.fit_px(look.who, px, width, bold=True) for look in chosen), default=px)
+        if gfx.font_size(name_px) >= gfx.font_size(round(px * 0.82)):
+            break
+    return [replace(look, name_px=name_px) for look in chosen]
+
+
+def plate_lines(text: str, px: int, width: float) -> list[str]:
+    """A plate's status in one line, or two broken at a " · " when one does not fit."""
+    if gfx.font(px).size(text)[0] <= width or " · " not in text:
+        return [text]
+    parts = text.split(" · ")
+    best = 1
+    for cut in range(1, len(parts)):
+        if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
+            best = cut
+    return [" · ".join(parts[:best]), " · ".join(parts[best:])]
