@@ -184,6 +184,8 @@ class Match:
         key = (id(self.state), len(self.state.log), len(self.state.history), self.viewer)
         if self._view_key != key:
             self._view = self.state.view(self.viewer)
+            if self.spectator and self.viewer is not None:
+                _open_own_faces(self._view, self.state, self.viewer)
             self._view_key = key
         return self._view
 
@@ -278,3 +280,25 @@ class Match:
     @property
     def thinking_seat(self) -> int | None:
         return self._thinking
+
+
+def _open_own_faces(view: dict[str, Any], state: GameState, seat: int) -> None:
+    """A spectator's view from ``seat`` (a replay: public) with the faces of ``seat``'s
+    own cards that ``seat`` itself may not see but another seat does (Batwalk's
+    backwards hand), taken from that other seat's view."""
+    hands = view.get("hands")
+    if not isinstance(hands, list) or seat >= len(hands) or not isinstance(hands[seat], list):
+        return
+    own = hands[seat]
+    if not any(isinstance(slot, dict) and slot.get("card") is None for slot in own):
+        return
+    for other in range(state.players):
+        if other == seat:
+            continue
+        seen = state.view(other).get("hands") or []
+        if seat < len(seen) and len(seen[seat]) == len(own):
+            for slot, theirs in zip(own, seen[seat], strict=True):
+                if isinstance(slot, dict) and slot.get("card") is None and isinstance(theirs, dict):
+                    slot["card"] = theirs.get("card")
+            return
+

@@ -27,6 +27,7 @@ import pygame
 from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
 from table.ui import assets, gfx, layout
+from table.ui.drawing import note_face
 from table.ui.intents import Intent
 from table.ui.tables.base import View
 from table.ui.tables.batwalk import hands, runway
@@ -113,9 +114,14 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
     rects = ctx.frame.hand_rects
     size = (round(geo.card[0]), round(geo.card[1]))
     for slot, rect in zip(hands[seat], rects, strict=False):
-        _blit(surface, assets.card_back(GAME, size, slot["suit"]), rect[:2])
-    if view.get("seat") is None:
-        return
+        # Backs, as the seat holds them; a replay (public) knows the faces and shows them.
+        face = slot.get("card")
+        image = assets.card_face(GAME, face, size) if face else assets.card_back(GAME, size, slot["suit"])
+        _blit(surface, image, rect[:2])
+        if face:
+            note_face(face, pygame.Rect(round(rect[0]), round(rect[1]), *size))
+    if view.get("seat") is None or any(slot.get("card") for slot in hands[seat]):
+        return  # no aid to deduce what is shown
     _draw_aid_button(surface, geo, look.aid)
     if look.aid:
         for values, rect in zip(possible_values(view), rects, strict=False):
