@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from table.ui.tables.context import TableContext, TableFrame
 
 STEP_BUTTONS = ("< Back (Left)", "Next (Right) >")
+SHORT_STEPS = ("< Back", "Next >")  # where only narrow buttons fit beside the middle
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -146,8 +147,10 @@ class ReplayScene(TableScene):
         frame = super().frame()
         if frame.buttons:
             return frame
-        steps = [(label, None) for label in STEP_BUTTONS]
-        return replace(frame, buttons=steps, button_rects=self._step_rects(frame))
+        rects = self._step_rects(frame)
+        whole = all(_label_fits(label, rect) for label, rect in zip(STEP_BUTTONS, rects, strict=True))
+        labels = STEP_BUTTONS if whole else SHORT_STEPS
+        return replace(frame, buttons=[(label, None) for label in labels], button_rects=rects)
 
     def step_rects(self) -> list[layout.Rect]:
         """The Back and Next buttons, in the decision buttons' row (nobody decides here),
@@ -175,8 +178,9 @@ class ReplayScene(TableScene):
             else:
                 right = min(right, x - gap)
         width = min(width, middle[0] - left, right - middle[1])  # narrower, beside the middle's
-        if width < geo.w * BUTTON_MIN:
-            return [back, after]  # no room beside them: the usual places
+        short = (left, top, width, back[3])
+        if width < geo.w * BUTTON_MIN and not all(_label_fits(label, short) for label in SHORT_STEPS):
+            return [back, after]  # no room beside them even for the short words: the usual places
         return [(left, top, width, back[3]), (right - width, top, width, after[3])]
 
     def _drawn_by_game(self, frame: TableFrame) -> list[layout.Rect]:
@@ -265,7 +269,7 @@ class ReplayScene(TableScene):
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         super().draw_over(surface, ctx)
         self.open_hands.draw(surface, ctx)
-        for label, rect in zip(STEP_BUTTONS, ctx.frame.button_rects, strict=False):
+        for (label, _), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
             draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: dict[str, Any]) -> Prompt:
@@ -292,3 +296,12 @@ def run(args: argparse.Namespace) -> int:
     finally:
         app.close()
     return 0
+
+
+def _label_fits(label: str, rect: layout.Rect) -> bool:
+    """Whether a button's ``label`` is set whole in ``rect`` at its own size (as
+    ``widgets.Button`` draws it: 45% of its height, within 90% of its width)."""
+    room = rect[2] * 0.9
+    px = gfx.fit_px(label, round(rect[3] * 0.45), room, bold=True)  # shrunk, never below 12 px
+    return bool(gfx.font(px, bold=True).size(label)[0] <= room)
+

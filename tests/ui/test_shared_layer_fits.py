@@ -23,7 +23,7 @@ from table.ui.app import App
 from table.ui.coach import bubble_rect, pointer_path
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key
-from table.ui.replay import ReplayScene
+from table.ui.replay import ReplayScene, _label_fits
 from table.ui.scenes.lesson import LessonScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
@@ -95,7 +95,8 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
             decision = geo.button_rects(2, players)
             assert [(s[1], s[3]) for s in steps] == [(r[1], r[3]) for r in decision]  # their row
             assert steps[0][0] <= decision[0][0] and steps[1][0] >= decision[1][0]  # at the row's ends
-            assert all(step[2] >= geo.w * 0.075 for step in steps)  # never narrower than a decision button
+            labels = [label for label, _ in ctx.frame.buttons]
+            assert all(_label_fits(label, step) for label, step in zip(labels, steps, strict=True)), labels
             if game_id == "batwalk":
                 from table.ui.tables.batwalk.draw import other_hands
                 from table.ui.tables.batwalk.presenter import BatwalkPresenter
@@ -103,11 +104,9 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
 
                 presenter = scene.presenter
                 assert isinstance(presenter, BatwalkPresenter)
-                # Its other hands always; its runway where the row has room beside it (a
-                # runway as wide as the row leaves none: the buttons then keep the middle).
+                # Its other hands and its runway (narrower buttons, shorter words beside it).
                 drawn = [hand.area for hand in other_hands(presenter, ctx, geo, ctx.view).values()]
-                runway = runway_rect(ctx, geo)
-                drawn += [runway] if steps != decision else []
+                drawn.append(runway_rect(ctx, geo))
                 hit = [(step, rect) for step in steps for rect in drawn if layout.overlap(step, rect) > 0]
                 assert not hit, f"a step button covers Batwalk's own drawing: {hit}"
             # The frame holds them as the decision buttons, so a game keeps clear of them.
