@@ -32,7 +32,7 @@ from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt, draw_button
 from table.ui.tables.context import BUTTON_MIN
-from table.ui.widgets import Button
+from table.ui.widgets import Button, label_fits
 
 if TYPE_CHECKING:
     import pygame
@@ -148,7 +148,7 @@ class ReplayScene(TableScene):
         if frame.buttons:
             return frame
         rects = self._step_rects(frame)
-        whole = all(_label_fits(label, rect) for label, rect in zip(STEP_BUTTONS, rects, strict=True))
+        whole = all(label_fits(label, rect) for label, rect in zip(STEP_BUTTONS, rects, strict=True))
         labels = STEP_BUTTONS if whole else SHORT_STEPS
         return replace(frame, buttons=[(label, None) for label in labels], button_rects=rects)
 
@@ -179,7 +179,7 @@ class ReplayScene(TableScene):
                 right = min(right, x - gap)
         width = min(width, middle[0] - left, right - middle[1])  # narrower, beside the middle's
         short = (left, top, width, back[3])
-        if width < geo.w * BUTTON_MIN and not all(_label_fits(label, short) for label in SHORT_STEPS):
+        if width < geo.w * BUTTON_MIN and not all(label_fits(label, short) for label in SHORT_STEPS):
             return [back, after]  # no room beside them even for the short words: the usual places
         return [(left, top, width, back[3]), (right - width, top, width, after[3])]
 
@@ -296,12 +296,3 @@ def run(args: argparse.Namespace) -> int:
     finally:
         app.close()
     return 0
-
-
-def _label_fits(label: str, rect: layout.Rect) -> bool:
-    """Whether a button's ``label`` is set whole in ``rect`` at its own size (as
-    ``widgets.Button`` draws it: 45% of its height, within 90% of its width)."""
-    room = rect[2] * 0.9
-    px = gfx.fit_px(label, round(rect[3] * 0.45), room, bold=True)  # shrunk, never below 12 px
-    return bool(gfx.font(px, bold=True).size(label)[0] <= room)
-

@@ -54,6 +54,21 @@ class Widget:
         raise NotImplementedError  # every widget draws itself
 
 
+LABEL_HEIGHT = 0.45  # a button's label is set at this share of its height (or smaller, to fit)
+LABEL_WIDTH = 0.9  # within this share of its width
+
+
+def label_px(label: str, rect: tuple[float, float, float, float]) -> int:
+    """The size a button over ``rect`` sets ``label`` at (bold, as when focused): shrunk
+    to fit its width, never below the smallest text size."""
+    return gfx.fit_px(label, round(rect[3] * LABEL_HEIGHT), rect[2] * LABEL_WIDTH, bold=True)
+
+
+def label_fits(label: str, rect: tuple[float, float, float, float]) -> bool:
+    """Whether a button over ``rect`` shows ``label`` whole (not cut with an ellipsis)."""
+    return bool(gfx.font(label_px(label, rect), bold=True).size(label)[0] <= rect[2] * LABEL_WIDTH)
+
+
 class Button(Widget):
     def __init__(self, label: str, on_press: Callable[[], None], enabled: bool = True) -> None:
         self.label = label
@@ -75,12 +90,12 @@ class Button(Widget):
         gfx.draw_text(
             surface,
             self.label,
-            round(h * 0.45),
+            round(h * LABEL_HEIGHT),
             (x + w / 2, y + h / 2),
             colour,
             bold=focused,
             anchor="center",
-            max_width=w * 0.9,
+            max_width=w * LABEL_WIDTH,
         )
 
 

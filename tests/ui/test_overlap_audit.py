@@ -28,6 +28,7 @@ from table.ui.intents import click, key
 from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
+from table.ui.widgets import label_fits, label_px
 from tests.ui.driver import FRAME, TableDriver, button_point, card_point, start_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
@@ -118,9 +119,9 @@ def test_royals_claim_buttons_keep_clear_of_the_side_seats_and_still_click(
         # In one row or two, each label whole (bold, as when focused) at 12 px or more.
         assert len({rect[1] for rect in frame.button_rects}) in (1, 2)
         for label, (_, _, width, height) in zip(labels, frame.button_rects, strict=True):
-            px = gfx.fit_px(label, round(height * 0.45), width * 0.9, bold=True)
-            assert gfx.font_size(px) >= gfx.MIN_TEXT_PX
-            assert gfx.font(px, True).size(label)[0] <= width * 0.9, (label, width)
+            rect = (0.0, 0.0, width, height)
+            assert gfx.font_size(label_px(label, rect)) >= gfx.MIN_TEXT_PX
+            assert label_fits(label, rect), (label, width)
         point = button_point(scene, labels.index("Royal"))
     history = len(scene.match.state.history)
     driver.frame([click(point)])

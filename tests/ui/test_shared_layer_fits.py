@@ -23,14 +23,14 @@ from table.ui.app import App
 from table.ui.coach import bubble_rect, pointer_path
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key
-from table.ui.replay import ReplayScene, _label_fits
+from table.ui.replay import ReplayScene
 from table.ui.scenes.lesson import LessonScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_plates import SeatLook, plate_names
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import Geometry, applied_ui_scale
-from table.ui.widgets import Choice
+from table.ui.widgets import Choice, label_fits
 from tests.ui.driver import FRAME
 from tests.ui.overlap_parts import header_rects
 
@@ -96,7 +96,7 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
             assert [(s[1], s[3]) for s in steps] == [(r[1], r[3]) for r in decision]  # their row
             assert steps[0][0] <= decision[0][0] and steps[1][0] >= decision[1][0]  # at the row's ends
             labels = [label for label, _ in ctx.frame.buttons]
-            assert all(_label_fits(label, step) for label, step in zip(labels, steps, strict=True)), labels
+            assert all(label_fits(label, step) for label, step in zip(labels, steps, strict=True)), labels
             if game_id == "batwalk":
                 from table.ui.tables.batwalk.draw import other_hands
                 from table.ui.tables.batwalk.presenter import BatwalkPresenter
