@@ -173,6 +173,16 @@ def _forced_dragon_table(settings: Settings) -> tuple[App, TableScene]:
     return app, until_my_turn(app)
 
 
+def _until_played_for_you(app: App, scene: TableScene) -> None:
+    """Frames until the table plays the student's forced move: the blue 1."""
+    moves = len(scene.match.state.history)
+    for _ in range(200):
+        app.step([], FRAME)
+        if len(scene.match.state.history) > moves:
+            break
+    assert scene.match.state.history[moves] == (0, "play blue-1")
+
+
 def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytest.MonkeyPatch) -> None:
     """The card flies from where it lay in the hand through the table's own animation
     (the presented hand loses it only as it flies), captioned while it flies and a
@@ -199,12 +209,7 @@ def test_a_forced_move_slides_from_the_hand_under_its_caption(monkeypatch: pytes
 
     monkeypatch.setattr(gfx, "draw_card", record_card)
     monkeypatch.setattr(table_help, "_strip", record_caption)
-    moves = len(scene.match.state.history)
-    for _ in range(200):
-        app.step([], FRAME)
-        if len(scene.match.state.history) > moves:
-            break
-    assert scene.match.state.history[moves] == (0, "play blue-1")
+    _until_played_for_you(app, scene)
     assert scene.help.played_for_you and scene.timeline.busy
     for _ in range(12):
         app.step([], FRAME)
@@ -223,10 +228,5 @@ def test_with_reduced_motion_a_forced_move_is_played_at_once_and_said_in_words()
     from table.ui.table_help import PLAYED_FOR_YOU
 
     app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True, reduced_motion=True))
-    moves = len(scene.match.state.history)
-    for _ in range(200):
-        app.step([], FRAME)
-        if len(scene.match.state.history) > moves:
-            break
-    assert scene.match.state.history[moves] == (0, "play blue-1")
+    _until_played_for_you(app, scene)
     assert not scene.help.played_for_you and scene.help.notice == PLAYED_FOR_YOU
