@@ -248,7 +248,7 @@ class Animator:
             decided = self.presented.deciding
             if decided is not None:
                 self._draw_decided(surface, geo, decided)
-            table_draw.caption(surface, geo, reason)
+            table_draw.caption(surface, geo, reason, len(self.names))
 
         def fly(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()

@@ -324,15 +324,22 @@ def draw_button(surface: pygame.Surface, label: str, rect: layout.Rect, focused:
     button.draw(surface, focused)
 
 
-def caption(surface: pygame.Surface, geo: Geometry, text: str) -> None:
-    """The reason a trick was won, under it while it is held."""
-    px = round(geo.h * 0.03)
-    y = geo.middle[1] + geo.card[1] * 0.5 + geo.h * 0.075
-    width = geo.fan_width * 0.9
-    size = gfx.fit_px(text, px, width)
-    box = (geo.middle[0] - width / 2 - 8, y - size * 0.8, width + 16, size * 1.6)
+def caption_box(geo: Geometry, seats: int) -> layout.Rect:
+    """Where the reason a trick was won goes while it is held: the prompt's second line,
+    over its one-line prompt (the band every table keeps clear for a two-line prompt;
+    nobody decides while a trick is held, so no second row of buttons is there)."""
+    two, one = geo.prompt_box(2, seats), geo.prompt_box(1, seats)
+    return (two[0], two[1], two[2], one[1] - two[1])
+
+
+def caption(surface: pygame.Surface, geo: Geometry, text: str, seats: int) -> None:
+    """The reason a trick was won, over the prompt while the trick is held."""
+    box = caption_box(geo, seats)
+    width = box[2] - geo.w * 0.02
+    size = gfx.fit_px(text, round(geo.h * 0.03), width)
     gfx.panel(surface, box, fill=(12, 10, 18), edge=gfx.ACCENT, alpha=200)
-    gfx.draw_text(surface, text, size, (geo.middle[0], y), gfx.ACCENT, anchor="center", max_width=width)
+    at = (box[0] + box[2] / 2, box[1] + box[3] / 2)
+    gfx.draw_text(surface, text, size, at, gfx.ACCENT, anchor="center", max_width=width)
 
 
 def banner(surface: pygame.Surface, geo: Geometry, shown: Banner) -> None:
