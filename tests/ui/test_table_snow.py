@@ -291,10 +291,10 @@ def test_prey_and_slime_are_announced_and_logged() -> None:
     assert banner is not None and banner.title == "Prey caught!"
     assert list(banner.lines) == [
         "Slime! Ben wins the battle but loses 20.",
-        "Ben's Slayer nets the Vampire: +40",
+        "Ben's Slayer nets the Vampire: +40.",
     ]
     line = PRESENTER.describe(result, names)
-    assert line is not None and "Ben +10." in line and "Slime costs Ben 20." in line and "+40" in line
+    assert line is not None and "Ben scores +10." in line and "Slime costs Ben 20." in line and "+40" in line
 
 
 def test_round_label_caption_and_score_pad() -> None:
@@ -312,7 +312,8 @@ def test_round_label_caption_and_score_pad() -> None:
             "scores": [70, 150],
         }
     )
-    assert row == ("Round 2", ["0 won +50 = 70", "13 won = 150"])
+    # Each round spelt out, its parts adding up to what the round brought (issue 32).
+    assert row == ("Round 2", ["+50 none won = 50", "+130 battles = 130"])
 
 
 def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:

@@ -8,9 +8,8 @@ scene. The scene paces the AI (a move waits so people can follow the play, think
 runs in small slices per frame), and opens the hand-over, round summary, game over and
 the panels. It reads the match (``Match``) and never edits the game: the controller
 does. Hot-seat: before a human decides, if their private cards are not already on
-screen, the hand-over screen comes first; during AI turns with two or more humans
-nothing private is drawn.
-"""
+screen, the hand-over comes first (not for a blind move: ``TableHelp.play_blind``);
+with two or more humans nothing private is drawn during AI turns."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.words import Names
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
@@ -54,7 +54,7 @@ class TableScene(Scene):
         self.match = match
         self.presenter = presenter_for(match.game_id)
         # Hands nobody controls (Batwalk's trendsetter) sit after the players.
-        self.names: list[str] = match.names + self.presenter.extra_seats(match.state)
+        self.names = Names(match.names + self.presenter.extra_seats(match.state))  # no "you" (a lesson's has)
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
             self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
@@ -296,10 +296,11 @@ class TableScene(Scene):
                 self.app.push(GameOverScene(self.app, self))
             return
         hand_over = match.needs_hand_over()
-        if hand_over is not None:
+        if hand_over is not None and not self.help.play_blind(hand_over, dt):
             match.hide_private()
             self.input.forget()
             self.app.push(HandOverScene(self.app, self, hand_over))
+        if hand_over is not None:
             return
         decider = match.next_decider()
         if decider is None or match.seats[decider].human:
