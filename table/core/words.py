@@ -123,7 +123,7 @@ class Sentence:
         template = ngettext(one, many, n) if n is not None and many else one
         if n is not None:
             values["n"] = n
-        if not mine:
+        if not mine and "name" in placeholders(template):  # ("their" needs no name)
             values["name"] = name_of(names, seat)
         return _fill(template, values)
 
