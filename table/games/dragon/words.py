@@ -47,3 +47,7 @@ RECAP_NAMED = Sentence("You named {colour} with the {card}.", "{name} named {col
 RECAP_GOT = Words("The pass: you got {cards}.")
 RECAP_EVERYONE_PASSED = Words("Everyone passed three cards.")
 RECAP_MOON = Sentence("You took every point card!", "{name} took every point card!")
+
+# -- the score pad: a round's own points ------------------------------------------------
+CELL = Words("{points:+d}")
+CELL_MOON = Words("all {n}: back to 0")

@@ -183,15 +183,16 @@ class DragonPresenter(Presenter):
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
         if event.get("type") != "round_scored":
             return None
-        totals = event.get("totals", [])
-        cells = []
-        for seat, points in enumerate(event["points"]):
-            total = totals[seat] if seat < len(totals) else "?"
-            # Taking all 43 points resets the total to 0 instead of adding them.
-            cells.append(
-                f"all {ROUND_POINTS}: back to 0" if points == ROUND_POINTS else f"+{points} = {total}"
-            )
+        # The round's own points (the Total row has the running totals); taking all 43
+        # resets the total to 0 instead of adding them.
+        cells = [
+            words.CELL_MOON(n=ROUND_POINTS) if points == ROUND_POINTS else words.CELL(points=points)
+            for points in event["points"]
+        ]
         return (f"Round {event.get('round')}", cells)
+
+    def score_pad_note(self) -> str:
+        return f"Each cell: the points taken that round (all {ROUND_POINTS}: the total goes back to 0)."
 
 
 PRESENTER = DragonPresenter("dragon")
