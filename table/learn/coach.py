@@ -25,10 +25,10 @@ from typing import Any, Literal
 
 from table.ai import choose, make_agent
 from table.core import GameState, IllegalMove
-from table.games import get_game
-from table.learn.lesson import Lesson, Step
 from table.core.words import Names
+from table.games import get_game
 from table.games import words as said
+from table.learn.lesson import Lesson, Step
 
 Event = dict[str, Any]
 Outcome = Literal["taught", "stood", "retry", "illegal", "free"]

@@ -62,7 +62,9 @@ def test_each_template_is_whole_and_has_its_placeholders(where: str, message: Se
 
 def test_a_sentence_picks_its_form_by_seat_and_count() -> None:
     names = Names(["Ann", "Ben", "Cat"], me=1)
-    takes = Sentence("You take {n} point", "{name} takes {n} point", "You take {n} points", "{name} takes {n} points")
+    takes = Sentence(
+        "You take {n} point", "{name} takes {n} point", "You take {n} points", "{name} takes {n} points"
+    )
     assert takes(names, 1, n=1) == "You take 1 point"
     assert takes(names, 0, n=3) == "Ann takes 3 points"
     assert takes(["Ann", "Ben"], 1, n=2) == "Ben takes 2 points"  # a plain list has no "you"
@@ -80,4 +82,5 @@ def test_checked_sentences_refuse_a_missing_or_unused_value() -> None:
             gives(Names(["Ann", "Ben"]), 1, to="Ann", card="x")
         with pytest.raises(PlaceholderMismatch):
             gives(Names(["Ann", "Ben"]), 1)
-    assert gives(Names(["Ann", "Ben"]), 1, to="Ann", card="x") == "Ben gives Ann a card."  # unchecked: lenient
+    # Unchecked (a real game), an unused value is let be.
+    assert gives(Names(["Ann", "Ben"]), 1, to="Ann", card="x") == "Ben gives Ann a card."

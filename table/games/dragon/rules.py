@@ -176,7 +176,8 @@ class DragonState(GameState):
             return f"You do not hold {card_name(card_id)}."
         if not self.trick:
             if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
-                return f"The round starts with {card_name(ALL_CARDS[BLUE_1])}: you hold it, so you must lead it."
+                blue_1 = card_name(ALL_CARDS[BLUE_1])
+                return f"The round starts with {blue_1}: you hold it, so you must lead it."
             if COLOUR[card] == SAFETY:
                 names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
                 return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
