@@ -91,7 +91,7 @@ def test_munch_score_pad_row_reads_predicted_won_points() -> None:
         ],
     }
     # The Topsy Turvy bonus is spelt out so the parts add up to the hand's points (issue 32).
-    assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +40 +10 Topsy = +50", "0/2: -20"])
+    assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +40\n+10 Topsy = +50", "0/2: -20"])
 
 
 def test_dragon_slides_every_seat_s_pass_to_the_right() -> None:

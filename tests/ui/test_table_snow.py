@@ -313,7 +313,7 @@ def test_round_label_caption_and_score_pad() -> None:
         }
     )
     # Each round spelt out, its parts adding up to what the round brought (issue 32).
-    assert row == ("Round 2", ["+50 none won = 50", "+130 battles = 130"])
+    assert row == ("Round 2", ["+50 none won", "+130 battles"])
 
 
 def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:

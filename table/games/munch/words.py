@@ -42,7 +42,7 @@ TAKES_WON_OF = Sentence(
 # A score pad cell: predicted/won, then the hand's points, with a Topsy Turvy bonus
 # spelt out so the parts add up to the hand's points.
 CELL = Words("{predicted}/{won}: {points:+d}")
-CELL_TOPSY = Words("{predicted}/{won}: {base:+d} {bonus:+d} Topsy = {points:+d}")
+CELL_TOPSY = Words("{predicted}/{won}: {base:+d}\n{bonus:+d} Topsy = {points:+d}")  # two lines
 
 # -- the recap (past tense) ------------------------------------------------------------
 RECAP_PREDICTIONS = Words("Predictions: {said}.")

@@ -59,7 +59,7 @@ CELL_BATTLES = Words("{points:+d} battles")
 CELL_SLIME = Words("{points:+d} Slime")
 CELL_PREY = Words("{points:+d} prey")
 CELL_NONE_WON = Words("{points:+d} none won")
-CELL = Words("{parts} = {points}")
+CELL_LAST = Words("{part} = {points}")  # the last part of a cell, with the round's sum
 CELL_NOTHING = Words("0")
 
 # -- the recap (past tense) ------------------------------------------------------------

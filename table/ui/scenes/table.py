@@ -25,7 +25,7 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
-from table.ui.scenes.common import TextPanel
+from table.ui.scenes.common import TextPanel, cell_lines
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
@@ -347,7 +347,7 @@ class TableScene(Scene):
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         standing = self.presenter.standing_rows(self.shown())
-        rows += ["\t".join([label, *cells]) for label, cells in [*self.pad_rows, *standing]]
+        rows += ["\t".join([label, *cells]) for label, cells in cell_lines([*self.pad_rows, *standing])]
         rows.append("\t".join(["Total", *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 

@@ -3,8 +3,8 @@
 The ``round_scored`` event carries battles won, the +50 for none won and the totals;
 the Slime penalties and prey bonuses come with each ``battle_won``. A ``RoundBook``
 notes those as the events pass (in log order; noting one again changes nothing), so a
-round's cell reads "+30 battles -20 Slime +40 prey = 50", its parts adding up to the
-points the round brought.
+round's cell reads "+30 battles / -20 Slime / +40 prey = 50" (a part a line), its parts
+adding up to the points the round brought.
 
 Pure Python, no pygame: tested without a display.
 """
@@ -68,6 +68,10 @@ def round_cells(book: RoundBook, event: Mapping[str, Any]) -> list[str]:
         if not found:
             cells.append(words.CELL_NOTHING())
             continue
-        told = " ".join(_SAID[part](points=points) for part, points in found)
-        cells.append(words.CELL(parts=told, points=sum(points for _, points in found)))
+        # One part a line, so a cell stays narrow with five players at 960 x 540;
+        # the sum closes the last line once there is more than one part.
+        told = [_SAID[part](points=points) for part, points in found]
+        if len(told) > 1:
+            told[-1] = words.CELL_LAST(part=told[-1], points=sum(points for _, points in found))
+        cells.append("\n".join(told))
     return cells
