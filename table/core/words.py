@@ -139,6 +139,20 @@ def names_list(names: Sequence[str] | None, seats: Iterable[int], last: str = " 
     return ", ".join(named[:-1]) + last + named[-1]
 
 
+ADDRESSED = Words("{name}, {instruction}")  # an instruction to a named player
+
+
+def addressee(names: Sequence[str], seat: int) -> str | None:
+    """How a prompt addresses ``seat``: by its name, or None for the seat called "you"."""
+    return None if seat == me_of(names) else name_of(names, seat)
+
+
+def address(name: str | None, instruction: str) -> str:
+    """An instruction ("play a card.") to the player ``name`` ("Ann, play a card."), or
+    to "you" when ``name`` is None ("Play a card.")."""
+    return capitalised(instruction) if name is None else ADDRESSED(name=name, instruction=instruction)
+
+
 def capitalised(text: str) -> str:
     """``text`` opening a sentence: its first letter upper case ("you ..." → "You ...")."""
     return text[:1].upper() + text[1:]

@@ -85,3 +85,27 @@ def test_no_you_with_a_third_person_verb(gid: str) -> None:
             wrong = [(line, wrong_forms(line)) for line in lines if wrong_forms(line)]
             assert wrong == [], wrong[:5]
     assert said > 100 * GAMES // 10, "the games said plenty about 'you'"
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_a_prompt_to_you_is_not_addressed_by_name(gid: str) -> None:
+    # "Play a card." to the seat called "you"; "Ann, play a card." to a named player.
+    game = get_game(gid)
+    prompts = 0
+    for seed in range(3):
+        state = game.new_state(PLAYERS[gid], seed)
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 120:
+            seat = state.turn[0]
+            actions = state.legal_actions(seat)
+            presenter = presenter_for(gid)
+            presenter.names = Names([f"Seat{n}" for n in range(PLAYERS[gid] + 1)])
+            view = state.view(seat)
+            with checked():
+                to_you = presenter.prompt(view, actions, None)
+                to_named = presenter.prompt(view, actions, "Ann")
+            assert to_you[0].isupper() and "None" not in to_you and not to_you.startswith("You,"), to_you
+            assert to_named.startswith("Ann, ") or "Ann" not in to_you, to_named
+            prompts += 1
+            state.apply(seat, rng.choice(actions))
+    assert prompts > 30

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.core.words import Names
+from table.core.words import Names, addressee
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
@@ -53,8 +53,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.presenter = presenter_for(match.game_id)
-        # Hands nobody controls (Batwalk's trendsetter) sit after the players.
-        self.names = Names(match.names + self.presenter.extra_seats(match.state))  # no "you" (a lesson's has)
+        self.names = Names(match.names + self.presenter.extra_seats(match.state))  # + Batwalk's trendsetter
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
             self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
@@ -363,7 +362,8 @@ class TableScene(Scene):
         if seat is not None:
             actions = match.legal_actions(seat)
             stage = self.input.stage(actions)
-            text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat])
+            to = addressee(self.names, seat)  # by name, or "you" in a lesson
+            text = stage.prompt if stage else self.presenter.prompt(view, actions, to)
             return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
             return Prompt("Click or press Space to skip ahead.")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
-from table.core.words import capitalised, names_list
+from table.core.words import address, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
@@ -155,9 +155,9 @@ class Presenter:
     def round_label(self, view: View) -> str:
         return f"Round {view.get('round', 1)}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
-        return f"{name}, play a card."
+        return address(name, "play a card.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.core.words import capitalised, name_of, names_list
+from table.core.words import address, capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
@@ -119,13 +119,13 @@ class BatwalkPresenter(Presenter):
         # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
         return f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
-            return f"{name}, start the show: pick a card by its place (you see only its colour)."
+            return address(name, "start the show: pick a card by its place (you see only its colour).")
         if self.garlic_rules(view):
-            return f"{name}, garlic rules this show (a star met it): pick a card by its place."
-        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place."
+            return address(name, "garlic rules this show (a star met it): pick a card by its place.")
+        return address(name, f"beat or match {self.card_name(lead)}: pick a card by its place.")
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):

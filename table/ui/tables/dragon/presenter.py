@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from table.core.words import name_of, names_list
+from table.core.words import address, name_of, names_list
 from table.games import words as said
 from table.games.dragon import words
 from table.games.dragon.actions import Pass, Play, parse
@@ -51,17 +51,17 @@ class DragonPresenter(Presenter):
         a, b, c = cards
         return str(Pass((a, b, c)))
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "pass":
             receiver = self.receiver(view)
             to = self.names[receiver] if receiver is not None and receiver < len(self.names) else "your right"
-            return f"{name}, choose three cards to pass to {to}, then Confirm."
+            return address(name, f"choose three cards to pass to {to}, then Confirm.")
         if actions and actions[0] == "play blue-1" and len(actions) == 1:
-            return f"{name}, lead Blue 1 to start the round (whoever holds it leads first)."
+            return address(name, "lead Blue 1 to start the round (whoever holds it leads first).")
         led = view.get("led_colour")
         if not view.get("trick"):
-            return f"{name}, lead a card (leading a safety names a colour)."
-        return f"{name}, follow {led} if you can, or play a safety; otherwise anything."
+            return address(name, "lead a card (leading a safety names a colour).")
+        return address(name, f"follow {led} if you can, or play a safety; otherwise anything.")
 
     def receiver(self, view: View) -> int | None:
         """The seat on the right of the seat on screen, which its three passed cards go to."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from table.core.words import names_list
+from table.core.words import address, names_list
 from table.games import words as said
 from table.games.munch import words
 from table.games.munch.actions import Predict, parse
@@ -84,20 +84,19 @@ class MunchPresenter(Presenter):
             return "Lead suit: none, a Vanquish was led"
         return "Lead suit: none yet, the next suit card sets it"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         k = view.get("hand_number", 1)
         if actions and actions[0].startswith("predict"):
             if view.get("forehead"):
-                return f"{name}, your own card is hidden: predict 0 or 1 from everyone else's cards."
-            return f"{name}, predict how many tricks you will win (0–{k}): click a number or type it."
+                return address(name, "your own card is hidden: predict 0 or 1 from everyone else's cards.")
+            return address(name, f"predict how many tricks you will win (0–{k}): click a number or type it.")
         if actions == ["play forehead"]:
-            return f"{name}, play your hidden card: click it."
+            return address(name, "play your hidden card: click it.")
         lead = view.get("lead_suit")
         if lead and view.get("trick"):
-            return (
-                f"{name}, follow {SUIT_PLURAL.get(lead, lead)} if you can; power cards may always be played."
-            )
-        return f"{name}, play a card."
+            follow = SUIT_PLURAL.get(lead, lead)
+            return address(name, f"follow {follow} if you can; power cards may always be played.")
+        return address(name, "play a card.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "predict":

@@ -17,7 +17,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from table.core.words import Names, name_of, names_list
+from table.core.words import Names, address, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
@@ -75,10 +75,12 @@ class RoyalPresenter(RoyalStages):
         size = view.get("penalty_size", 0)
         return f"{lose_at} of one critter loses · penalty pile: {size} card{'s' if size != 1 else ''}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
-        names = [name] * int(view.get("players", 2))
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+        seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
+        seated = list(self.names) if len(self.names) >= players else [name or ""] * players
+        names = Names(seated, me=seat if name is None else None)
         stage = self.stage(view, actions, (), names)
-        return stage.prompt if stage is not None else f"{name}, it is your turn."
+        return stage.prompt if stage is not None else address(name, "it is your turn.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:

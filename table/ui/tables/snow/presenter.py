@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.core.words import capitalised, name_of, names_list
+from table.core.words import address, capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import words
 from table.games.snow.actions import Enhance, PlayCard, parse
@@ -179,17 +179,17 @@ class SnowPresenter(Presenter):
             return f"Lead suit: none yet, the next card sets it · {hunters}"
         return f"Lead suit: none yet, the leader's card sets it · {hunters}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
             return self._window_prompt(view, actions, name)
         if actions == [f"play {SLY_FOX}"]:
-            return f"{name}, this is the round's last battle: play your Sly Fox first (click it)."
+            return address(name, "this is the round's last battle: play your Sly Fox first (click it).")
         fox = " Or play your Sly Fox to play last." if f"play {SLY_FOX}" in actions else ""
         cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
-                return f"{name}, battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}"
-            return f"{name}, battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}"
+                return address(name, f"battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}")
+            return address(name, f"battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}")
         lead = view.get("lead_suit")
         if not view.get("battle_cards"):
             # Name only the leading limits that hold a card of this hand back now.
@@ -200,29 +200,29 @@ class SnowPresenter(Presenter):
             if "illuminati" in held_back:
                 limits.append("Illuminati only as your last card")
             rules = f" ({'; '.join(limits)})" if limits else ""
-            return f"{name}, lead a card{rules}.{fox}"
+            return address(name, f"lead a card{rules}.{fox}")
         if not lead:
-            return f"{name}, the lead is open: your card sets the lead suit.{fox}"
-        return (
-            f"{name}, follow {SUIT_PLURAL[lead]} if you can (Bunker may always go); otherwise anything.{fox}"
-        )
+            return address(name, f"the lead is open: your card sets the lead suit.{fox}")
+        follow = SUIT_PLURAL[lead]
+        return address(name, f"follow {follow} if you can (Bunker may always go); otherwise anything.{fox}")
 
-    def _window_prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def _window_prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat = view.get("seat")
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
         title = NAMES.get(held or "", "enhancement")
         must = "done" not in actions
         if any(action.endswith(" none") for action in actions):
-            return f"{name}, last battle of the round: spend your {title} (you have no number card for it)."
+            spend = f"spend your {title} (you have no number card for it)"
+            return address(name, f"last battle of the round: {spend}.")
         if held == "snowball":
-            head = f"{name}, click a battle card to knock it out with your Snowball"
+            head = "click a battle card to knock it out with your Snowball"
         else:
             targets = [target for target in map(_enhanced, actions) if target is not None]
             card = NAMES[targets[0]] if targets else "your card"
-            head = f"{name}, use your {title} on {card} ({EFFECT.get(held or '', '')})"
+            head = f"use your {title} on {card} ({EFFECT.get(held or '', '')})"
         if must:
-            return f"{head}: it is the round's last battle, so you must use it now."
-        return f"{head}, or press Done to keep it for a later battle."
+            return address(name, f"{head}: it is the round's last battle, so you must use it now.")
+        return address(name, f"{head}, or press Done to keep it for a later battle.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "enhance" and turn:
