@@ -8,9 +8,11 @@
   allows it; gone as soon as any move is made.
 - **Undo**: in a game with one human, takes back that human's last move and the
   computer's replies (``Match.undo``), unless something new was revealed to them since:
-  ``seen`` is how much of the log the table had finished showing, so a card still in
-  flight has not been seen yet. A refusal is shown in words. The table is rebuilt on
-  the shortened game.
+  ``seen`` is how much of the log the table has shown (``Animator.shown_log``: an event
+  counts from the moment its animation reveals it, so a card turned face up mid-trick
+  has been seen, one not yet thrown has not). A refusal is shown in words. The table is
+  rebuilt on the shortened game, with the table's own switches (Batwalk's card aid) as
+  they were.
 - **Recap**: a panel of what happened since the seat last moved, in a few lines from
   the public log (the hand-over screen shows the same in hot-seat).
 - **Forced moves**: a seat's only legal move is ringed for a moment with the rule that
@@ -62,7 +64,6 @@ class TableHelp:
         self.search: HintSearch | None = None
         self.shown: Hint | None = None
         self._hint_moves = -1  # the history length the hint is for
-        self.seen = len(match.state.log)
         self.offered = offered
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
@@ -72,6 +73,11 @@ class TableHelp:
         # message strip's red, until the next move is made.
         self.notice = ""
         self._notice_at = -1
+
+    @property
+    def seen(self) -> int:
+        """How much of the log this table has shown the player (see ``Animator.shown_log``)."""
+        return self.scene.animator.shown_log
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -85,8 +91,6 @@ class TableHelp:
 
     def update(self) -> None:
         state = self.scene.match.state
-        if not self.scene.timeline.busy:
-            self.seen = len(state.log)
         if self._hint_moves != len(state.history):
             self.search, self.shown = None, None
         if self.search is not None:
@@ -161,6 +165,9 @@ class TableHelp:
             scene.input.say(refusal)
             return
         rebuilt = scene.app.routes.table(match, animate_start=False)
+        presenter = getattr(rebuilt, "presenter", None)
+        if presenter is not None:
+            presenter.keep_switches(scene.presenter)  # an undo changes no setting
         scene.app.stack.replace(rebuilt)
         help_ = getattr(rebuilt, "help", None)
         if isinstance(help_, TableHelp):

@@ -240,8 +240,8 @@ class TableScene(Scene):
     def click_card(self, index: int) -> None:
         self.input.click_card(self.frame(), index, self.animator.origin_hint)
 
-    def animate(self, events: list[Event]) -> None:
-        self.animator.animate(events)
+    def animate(self, events: list[Event], start: int | None = None) -> None:
+        self.animator.animate(events, start)
 
     def _round_over(self, row: PadRow, event: Event) -> None:
         # The summary is for everyone at the table: with two or more humans nobody's

@@ -71,6 +71,9 @@ class Animator:
         self.pad_rows: list[PadRow] = []
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
+        # How much of the log the presented model has shown: an event counts once its
+        # animation has revealed it (Undo and the overlays go by this, never further).
+        self._shown_log = len(match.state.log)
         for event in match.state.visible_log(None):
             self._remember(event)
         cards = presenter.last_trick(view)
@@ -81,6 +84,14 @@ class Animator:
     @property
     def busy(self) -> bool:
         return self.timeline.busy
+
+    @property
+    def shown_log(self) -> int:
+        """How much of the log the table has shown: all of it once nothing animates
+        (and the table settles on the live view), else up to the last event revealed."""
+        if not self.timeline.busy and self.settles:
+            return len(self.match.state.log)
+        return self._shown_log
 
     @property
     def last_trick(self) -> list[Play]:
@@ -108,18 +119,25 @@ class Animator:
     def deal_from_scratch(self, events: list[Event]) -> None:
         """A new game: its deal is animated onto an empty table."""
         self.shown_trick = []
+        self._shown_log = 0
         self.presented.begin(None, blank=self.presenter.blank(self.match.view()))
-        self.animate(events)
+        self.animate(events, 0)
 
-    def animate(self, events: list[Event]) -> None:
+    def animate(self, events: list[Event], start: int | None = None) -> None:
         """Each event's animation, in order; its effect is revealed to the presented
         view as the animation shows it (a card leaves the hand as it flies, a trick
-        counts once collected, the next hand appears with the deal, totals with the score)."""
+        counts once collected, the next hand appears with the deal, totals with the score).
+        ``events`` are the viewer's visible events of the log from ``start`` (default:
+        the last ones of the log)."""
+        places = self._log_places(len(events), start)
+        if not self.timeline.busy and self.settles:
+            # What was there before was all shown: the table was still.
+            self._shown_log = places[0] if places else len(self.match.state.log)
         self.presented.begin(self.match.take_before())
         moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
-        for event in events:
+        for event, index in zip(events, places, strict=True):
             kind = event.get("type")
-            reveal = partial(self._reveal, event)
+            reveal = partial(self._reveal, event, index)
             if kind not in moving or (kind == "card_played" and not event.get("card")):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
@@ -166,7 +184,26 @@ class Animator:
 
     # -- steps --------------------------------------------------------------------------
 
-    def _reveal(self, event: Event) -> None:
+    def _log_places(self, count: int, start: int | None) -> list[int]:
+        """Where in the log the ``count`` events the viewer sees from ``start`` (or the
+        last ``count`` it sees) lie."""
+        state, viewer = self.match.state, self.match.viewer
+        log = state.log
+        if start is None:
+            places: list[int] = []
+            for index in range(len(log) - 1, -1, -1):
+                if len(places) == count:
+                    break
+                if state.redact_event(log[index], viewer) is not None:
+                    places.append(index)
+            places.reverse()
+        else:
+            places = [i for i in range(start, len(log)) if state.redact_event(log[i], viewer) is not None]
+        places = places[:count]
+        return places + [len(log) - 1] * (count - len(places))
+
+    def _reveal(self, event: Event, index: int) -> None:
+        self._shown_log = max(self._shown_log, index + 1)
         self.presented.reveal(event, self.match.view())
 
     def _round_over(self, row: PadRow, event: Event) -> None:

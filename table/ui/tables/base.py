@@ -301,6 +301,10 @@ class Presenter:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 
+    def keep_switches(self, before: Presenter) -> None:
+        """The table is rebuilt (an undo): keep the switches the player set on ``before``,
+        this game's table as it was (Batwalk's card aid). Most tables have none."""
+
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
         return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")
