@@ -183,7 +183,7 @@ class TableHelp:
         scene = self.scene
         match = scene.match
         seat = match.viewer if match.viewer is not None else match.bottom_seat
-        lines = recap(match.state, seat, scene.names, public=match.hot_seat)
+        lines = recap(match.state, seat, scene.names, public=match.hot_seat, until=self.seen)
         lines = lines or ["Nothing has happened since your last move."]
         scene.app.push(TextPanel(scene.app, "Since your last turn", lines))
 

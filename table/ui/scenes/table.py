@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
@@ -337,7 +338,8 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        events = self.match.state.visible_log(self.match.viewer)
+        # Only what the table has shown: a card still in someone's hand is not in the log.
+        events = shown_log(self.match.state, self.match.viewer, 0, self.animator.shown_log)
         lines = [line for event in events if (line := self.presenter.describe(event, self.names))]
         lines = lines or ["Nothing has happened yet."]
         self.app.push(TextPanel(self.app, "Game log", lines, start_at_end=True))
