@@ -338,7 +338,6 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        # Only what the table has shown: a card still in someone's hand is not in the log.
         events = shown_log(self.match.state, self.match.viewer, 0, self.animator.shown_log)
         lines = [line for event in events if (line := self.presenter.describe(event, self.names))]
         lines = lines or ["Nothing has happened yet."]

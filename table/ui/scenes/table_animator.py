@@ -66,7 +66,7 @@ class Animator:
         # at a round's scoring never shows the deal the engine made after it).
         self.settles = True
         view = match.view()
-        self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
+        self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank, presenter.land)
         self.shown_trick: list[Play] = presenter.trick(view)
         self.pad_rows: list[PadRow] = []
         self.dealing = False
@@ -149,7 +149,7 @@ class Animator:
                 self._trick_steps(event, reveal)
             slides = self.presenter.slides(event)
             if slides:
-                self._slide_step(slides)
+                self._slide_step(slides, partial(self._land, event))
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
                 last = taken(*shown)
@@ -259,17 +259,22 @@ class Animator:
             Step(0.32, on_start=reveal, draw=draw, on_end=lambda: self.shown_trick.append((seat, card)))
         )
 
-    def _slide_step(self, slides: list[tuple[int, int]]) -> None:
-        """Face-down cards sliding from seat to seat, all at once."""
+    def _land(self, event: Event) -> None:
+        self.presented.land(event, self.match.view())
+
+    def _slide_step(self, slides: list[tuple[int | None, int]], land: Callable[[], None]) -> None:
+        """Face-down cards sliding from seat to seat (or from the middle), all at once;
+        they show at their new place when they land (``Presenter.land``)."""
 
         def draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
             for giver, receiver in slides:
-                start = layout.centred(layout.centre(self.seat_anchor(geo, giver)), geo.small)
+                source = layout.centre(self.seat_anchor(geo, giver)) if giver is not None else geo.middle
+                start = layout.centred(source, geo.small)
                 end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
                 gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, end, t))
 
-        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out))
+        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
     def _trick_steps(self, event: Event, reveal: Callable[[], None]) -> None:
         winner = event.get("seat")
