@@ -30,6 +30,7 @@ from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
 Event = dict[str, Any]
 PadRow = tuple[str, list[str]]
+Draw = Callable[[pygame.Surface, float], None]
 
 
 class Cues(Protocol):
@@ -138,6 +139,7 @@ class Animator:
         for event, index in zip(events, places, strict=True):
             kind = event.get("type")
             reveal = partial(self._reveal, event, index)
+            banner = self.presenter.banner(event, self.names, self.match.viewer)
             if kind not in moving or (kind == "card_played" and not event.get("card")):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
@@ -146,7 +148,7 @@ class Animator:
             elif kind == "card_played" and event.get("card"):
                 self._play_step(event["seat"], event["card"], reveal)
             elif kind == self.presenter.trick_won_event:
-                self._trick_steps(event, reveal)
+                self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
             if slides:
                 self._slide_step(slides, partial(self._land, event))
@@ -154,8 +156,7 @@ class Animator:
             if shown is not None:
                 last = taken(*shown)
                 self.timeline.add(Step(0.0, on_start=partial(self.presented.collect, last)))
-            banner = self.presenter.banner(event, self.names, self.match.viewer)
-            if banner is not None:
+            if banner is not None and kind != self.presenter.trick_won_event:
                 self._banner_step(banner)
             row = self.presenter.score_pad_row(event)
             if row is not None:
@@ -276,7 +277,7 @@ class Animator:
 
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
-    def _trick_steps(self, event: Event, reveal: Callable[[], None]) -> None:
+    def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
         winner = event.get("seat")
         reason = self.presenter.trick_reason(event, self.names)
 
@@ -311,7 +312,10 @@ class Animator:
             self.shown_trick = []
             reveal()  # the trick's count and points go to its winner once collected
 
-        self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw, on_end=self.presented.collect))
+        self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw))
+        if banner is not None:  # what the trick did (Slime, prey) is told while its cards lie there
+            self._banner_step(banner, hold_draw)
+        self.timeline.add(Step(0.0, on_end=self.presented.collect))
         self.timeline.add(Step(0.4, on_start=lift, draw=fly, on_end=cleared))
 
     def _draw_decided(self, surface: pygame.Surface, geo: Geometry, decided: TakenTrick) -> None:
@@ -329,12 +333,14 @@ class Animator:
         plates = [geo.plate_rect(point) for point in seats.values()]
         trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds, tighter, plates)
 
-    def _banner_step(self, banner: Banner) -> None:
+    def _banner_step(self, banner: Banner, under: Draw | None = None) -> None:
         def start() -> None:
             if banner.cue:
                 self.cues.play(banner.cue)
 
         def draw(surface: pygame.Surface, t: float) -> None:
+            if under is not None:
+                under(surface, t)  # the decided trick, still held under the banner
             table_draw.banner(surface, self.geometry(), banner)
 
         self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))

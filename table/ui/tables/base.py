@@ -306,6 +306,10 @@ class Presenter:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 
+    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+        """Marks over the last trick's ``cards`` lying at ``rects`` on the "Last trick"
+        screen, as the table showed them (Snow's copies, enhancements, Snowball)."""
+
     def keep_switches(self, before: Presenter) -> None:
         """The table is rebuilt (an undo): keep the switches the player set on ``before``,
         this game's table as it was (Batwalk's card aid). Most tables have none."""
