@@ -41,8 +41,18 @@ from table.ui.tween import Step
 if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
-FORCED_PAUSE = 0.6  # seconds (at speed 1) a forced move is ringed before it is played
-FORCED_HOLD = 0.6  # seconds (at speed 1) its caption stays once the card has landed
+# A move played for you is paced like one you make: ringed, with the rule that forces
+# it, for as long as it takes to read that (never under FORCED_PAUSE), and its card
+# stays under "Played for you" a while after it lands, so a hand of forced moves
+# (Munch's forehead round, a run of last cards) can be followed trick by trick.
+FORCED_PAUSE = 1.2  # seconds (at speed 1) a forced move is ringed, at least, before it is played
+READING_RATE = 4.0  # words a second: how long the reason beside a forced move is shown
+FORCED_HOLD = 1.0  # seconds (at speed 1) its caption stays once the card has landed
+
+
+def forced_pause(reason: str) -> float:
+    """Seconds (at speed 1) a forced move is shown before it is played: time to read why."""
+    return max(FORCED_PAUSE, len(f"Your only move: {reason}".split()) / READING_RATE)
 PLAYED_FOR_YOU = "Played for you: the only legal move"
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
@@ -113,7 +123,7 @@ class TableHelp:
         if self.forced is None:
             return
         self._forced_wait += dt * max(0.1, scene.timeline.speed)
-        if self._forced_wait >= FORCED_PAUSE:
+        if self._forced_wait >= forced_pause(self.forced.reason):
             action, self.forced = self.forced.action, None
             self._play_for_them(action)
 
