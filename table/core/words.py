@@ -40,6 +40,10 @@ class Names(list[str]):
         super().__init__(names)
         self.me = me
 
+    def called(self, seat: int) -> str | None:
+        """How a prompt addresses ``seat`` (``addressee``): its name, or None for "you"."""
+        return addressee(self, seat)
+
 
 def me_of(names: Sequence[str] | None) -> int | None:
     """The seat ``names`` addresses as "you", if any."""

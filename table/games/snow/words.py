@@ -35,8 +35,8 @@ SCORES_10 = Sentence("You score +10.", "{name} scores +10.")
 SLIME_COSTS = Sentence("Slime costs you 20.", "Slime costs {name} 20.")
 NETS = Sentence("Your {hunter} nets the {prey}: +40.", "{name}'s {hunter} nets the {prey}: +40.")
 SLIME_BANNER = Sentence(
-    "Slime! You win the battle but lose 20.",
-    "Slime! {name} wins the battle but loses 20.",
+    "Slime! You win the battle (+10), and the Slime costs 20.",
+    "Slime! {name} wins the battle (+10), and the Slime costs 20.",
 )
 ROUND_OVER = Words("Round {round} over. Battles won: {said}.")
 NO_BATTLE_BONUS = Words("{names} won no battle: +50.")
