@@ -99,16 +99,12 @@ class GameState:
 
     def _why_illegal(self, seat: int, action: str) -> str:
         """Explain to a player why ``action`` is refused (it is not in legal_actions)."""
-        return f"{action!r} is not a move you can make now."
-
-    def _canonical(self, seat: int, action: str) -> str:
-        """Map an accepted alternative spelling to the canonical one (default: none)."""
-        return action
+        return "That is not a move you can make now."
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
-        # The common case costs one look-up: a legal action is well-formed and canonical
-        # already (legal_actions lists canonical text only, and none for a seat not to move).
+        # The contract: exactly the listed strings are accepted (no other spelling, no other
+        # order of the same cards), so the common case costs one look-up.
         if action not in self.legal_actions(seat):
             action_words(action)  # malformed text is refused before any game reads it
             turn = self.turn
@@ -117,9 +113,7 @@ class GameState:
                     raise IllegalMove("The game is over: no more moves can be made.")
                 waiting = ", ".join(str(s) for s in turn)
                 raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
-            action = self._canonical(seat, action)
-            if action not in self.legal_actions(seat):
-                raise IllegalMove(self._why_illegal(seat, action))
+            raise IllegalMove(self._why_illegal(seat, action))
         self.history.append((seat, action))
         events = self._play(seat, action)
         self.log.extend(events)
