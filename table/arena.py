@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import statistics
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing import Pool
 
 from table.ai.agent import ARENA_LEVELS, DEFAULT_BUDGET, EXPERT_BUDGET, choose, make_agent
 from table.ai.ismcts import ISMCTSAgent
@@ -87,6 +88,11 @@ def _play(job: tuple[str, list[str], int, float, int | None, float]) -> GameResu
     return play_game(*job)
 
 
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl+C to the arena process (which then ends it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def mean_ci(values: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% confidence interval (normal approximation)."""
     if not values:
@@ -124,8 +130,10 @@ def run(args: argparse.Namespace) -> int:
     ]
     start = time.perf_counter()
     if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_play, jobs))
+        # Leaving the block (Ctrl+C among others) ends the workers at once; they ignore
+        # SIGINT themselves, so only this process says it was stopped, in one line.
+        with Pool(args.jobs, initializer=_ignore_interrupts) as pool:
+            results = pool.map(_play, jobs)
     else:
         results = [_play(job) for job in jobs]
     elapsed = time.perf_counter() - start

@@ -162,7 +162,7 @@ class RoyalState(GameState):
         if first is None:
             first = self.rng.randrange(self.players)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < self.players:
-            raise ValueError(f"deal 'first' must be a seat from 0 to {self.players - 1}, not {first!r}")
+            raise ValueError(f"deal 'first' must be a seat from 0 to {self.players - 1}")
         return hands, penalty, first
 
     # -- whose turn, what is legal ----------------------------------------------------
