@@ -58,11 +58,13 @@ def command(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
 
 
 def printed(done: subprocess.CompletedProcess[str]) -> list[str]:
-    return [line for line in (done.stdout + done.stderr).splitlines() if not line.startswith(("pygame-ce", "ALSA"))]
+    lines = (done.stdout + done.stderr).splitlines()
+    return [line for line in lines if not line.startswith(("pygame-ce", "ALSA"))]
 
 
 def a_session(store: Any = None, seed: int = 5) -> Session:
-    return Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)], seed=seed, store=store)
+    seats = [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)]
+    return Session.start("dragon", seats, seed=seed, store=store)
 
 
 # -- 2. from_json and options: ValueError, one short line naming the field ---------------
@@ -106,7 +108,7 @@ def test_from_json_refuses_damage_with_a_value_error_of_one_short_line(damage: s
 def test_a_save_of_another_game_says_which_game_this_is_without_quoting() -> None:
     save = a_session().state.to_json()
     save["game"] = None
-    with pytest.raises(ValueError, match="^this save is of another game, not of Dodge the Dragon$"):
+    with pytest.raises(ValueError, match=r"^this save is of another game, not of Dodge the Dragon$"):
         get_game("dragon").from_json(save)
 
 
@@ -132,13 +134,15 @@ def test_the_autosave_messages_of_the_attack_read_as_sentences(tmp_path: Path) -
     record["seats"] = "nobody"
     where.autosave_file.write_text(json.dumps(record))
     _, message = load_autosave(where)
-    assert "could not be resumed: the record's seats are missing. Kept as autosave.json.damaged-" in short(message)
+    said = "could not be resumed: the record's seats are missing. Kept as autosave.json.damaged-"
+    assert said in short(message)
     record = a_session(where).to_record()
     record["state"]["game"] = None
     where.autosave_file.write_text(json.dumps(record))
     _, message = load_autosave(where)
     assert message is None  # the record's outer shape is fine: the rules check the rest
-    refusal = pytest.raises(ValueError, Session.from_record, record)
+    with pytest.raises(ValueError) as refusal:
+        Session.from_record(record)
     assert str(refusal.value) == "this save is of another game, not of Dodge the Dragon"
     assert "of another game, not of Dodge the Dragon." in short(discard_autosave(where, refusal.value))
 
