@@ -85,7 +85,7 @@ def whole_save(folder: Path) -> Session:
     record, problem = load_autosave(where)
     assert problem is None and record is not None, problem
     assert not list(folder.glob(".*.tmp")), "a half-written file was left"
-    stats, problem = load_statistics(where)
+    _, problem = load_statistics(where)
     assert problem is None, problem
     return Session.from_record(record)
 

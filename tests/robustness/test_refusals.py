@@ -362,3 +362,61 @@ def test_a_resize_the_system_overrides_prints_no_warning(monkeypatch: pytest.Mon
         warnings.simplefilter("always")
         app.resize((300, 200))
     assert caught == [] and app.size == layout.MIN_WINDOW
+
+
+# -- every line these paths print ----------------------------------------------------------
+
+def messages_of_every_path(tmp_path: Path) -> list[str]:
+    """A message from each refusal or notice path issue 28 touched, under heavy damage."""
+    import argparse
+
+    from table.__main__ import SUBCOMMANDS, interrupted
+
+    found: list[str] = []
+    damages = {
+        "huge": json.dumps(
+            {"version": 1, "games": {"dragon": {HUGE: {}}}, "kind": HUGE, "window_width": HUGE}
+        ),
+        "nested": "[" * 100_000,
+        "outside": None,
+        "loop": None,
+        "dangling": None,
+        "huge version": json.dumps({"version": HUGE, "kind": "spooky-table-game"}),
+    }
+    for number, (damage, content) in enumerate(damages.items()):
+        where = locations(tmp_path / str(number))
+        where.data_dir.mkdir(parents=True)
+        for path in (where.settings_file, where.statistics_file, where.autosave_file):
+            if content is not None:
+                path.write_text(content)
+            elif damage == "outside":
+                (tmp_path / f"away-{path.name}").mkdir()
+                path.symlink_to(outside_file(tmp_path / f"away-{path.name}", json.dumps(HUGE)))
+            elif damage == "loop":
+                path.symlink_to(path)
+            else:
+                path.symlink_to(tmp_path / "nowhere")
+        found.append(load_settings(where, repair=False)[1] or "")
+        found += [load_settings(where)[1] or "", load_statistics(where)[1] or ""]
+        found.append(load_autosave(where)[1] or "")
+    for code in (*OS_REASONS, "EOPNOTSUPP"):
+        error = OSError(getattr(errno, code), HUGE)
+        found.append(cannot_save("the game in " + "/deep" * 1000, error))
+        found.append(set_aside(tmp_path / "autosave.json", error))
+    for name in SUBCOMMANDS:
+        found.append(interrupted(argparse.Namespace(command=name, autosave=True)))
+    for damage in SAVE_DAMAGE.values():
+        save = a_session().state.to_json()
+        damage(save)
+        try:
+            get_game("dragon").from_json(save)
+        except ValueError as error:
+            found.append(str(error))
+    return found
+
+
+def test_every_message_on_these_paths_is_one_line_of_at_most_200_characters(tmp_path: Path) -> None:
+    found = messages_of_every_path(tmp_path)
+    assert len(found) > 60 and all(found[:24])  # every damaged file was told
+    for line in found:
+        short(line)
