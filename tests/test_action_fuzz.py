@@ -92,7 +92,9 @@ def check(state: GameState, text: str) -> None:
         return
     with pytest.raises(IllegalMove) as refused:
         state.apply(seat, text)
-    assert str(refused.value).strip(), "a refusal says why"
+    reason = str(refused.value)
+    assert reason.strip(), "a refusal says why"
+    assert "\n" not in reason and len(reason) <= 200, reason[:300]  # one short line (issue 28)
     assert json.dumps(state.to_json(), sort_keys=True) == before
 
 
@@ -159,3 +161,37 @@ def test_a_listed_move_with_its_words_in_another_order_is_refused(gid: str) -> N
                     refused += 1
             state.apply(seat, rng.choice(legal))
     assert refused > 0 or gid not in ("dragon", "royal")  # the others name one thing a move
+
+
+def _nested(depth: int) -> object:
+    value: object = "play " + "x" * 100
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+MONSTERS = {
+    "a million characters": "x" * 1_000_000,
+    "a move and a million characters": "play " + "x" * 1_000_000,
+    "a million words": "play x " * 150_000,
+    "nested 100,000 deep": _nested(100_000),
+    "a dict": {"play": "x" * 10_000},
+    "a huge number": 10**4000,
+    "bytes": b"play blue-1",
+    "nothing": None,
+}
+
+
+@pytest.mark.parametrize("gid", game_ids())
+@pytest.mark.parametrize("monster", sorted(MONSTERS))
+def test_a_deeply_nested_or_very_long_action_is_refused_in_one_short_line(gid: str, monster: str) -> None:
+    """Issue 28: whatever reaches ``apply`` (even not text), the refusal is one line of at
+    most 200 characters that does not repeat it, and the state is unchanged."""
+    game = get_game(gid)
+    state = position(gid, game.min_players, 2, 3)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    with pytest.raises(IllegalMove) as refused:
+        state.apply(state.turn[0], MONSTERS[monster])  # type: ignore[arg-type]
+    reason = str(refused.value)
+    assert reason and "\n" not in reason and len(reason) <= 200 and "xxxxxxxxxx" not in reason, reason[:300]
+    assert json.dumps(state.to_json(), sort_keys=True) == before
