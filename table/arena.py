@@ -21,6 +21,7 @@ from multiprocessing import Pool
 
 from table.ai.agent import ARENA_LEVELS, DEFAULT_BUDGET, EXPERT_BUDGET, choose, make_agent
 from table.ai.ismcts import ISMCTSAgent
+from table.core.errors import field_name
 from table.games import game_ids, get_game
 
 Z95 = 1.96
@@ -113,7 +114,9 @@ def run(args: argparse.Namespace) -> int:
     levels = [level.strip() for level in args.seats.split(",")]
     unknown = [level for level in levels if level not in ARENA_LEVELS]
     if unknown:
-        print(f"Unknown level {unknown[0]!r}; levels: {', '.join(ARENA_LEVELS)}")
+        name = field_name(unknown[0])  # a short name is repeated, nothing longer
+        which = f"Unknown level {name}" if name else "A level in --seats is unknown"
+        print(f"{which}; levels: {', '.join(ARENA_LEVELS)}")
         return 2
     if not game.min_players <= len(levels) <= game.max_players:
         print(f"{game.title} takes {game.min_players} to {game.max_players} players.")
