@@ -136,8 +136,12 @@ def _read_bytes(path: Path, what: str, contained: bool = False) -> bytes | None:
 def _really_inside(path: Path, what: str) -> Path | None:
     """Where ``path`` really is (links resolved), if that is inside its own folder; None
     if there is nothing there; CorruptFile for a link that leads out of the folder."""
-    if not os.path.lexists(path):
-        return None
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (a file in place of its folder shows when saving)
+    except OSError as error:
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
     try:
         folder = path.parent.resolve(strict=True)
         real = path.resolve(strict=True)
