@@ -51,6 +51,8 @@ def test_dragon_reads_its_actions_through_the_rules_parser() -> None:
     assert dragon.selection_size(["play blue-1"]) == 0
     action = dragon.selection_action(["blue-2", "blue-3", "red-4"])
     assert parse(action) == Pass(("blue-2", "blue-3", "red-4"))
+    # Picked in any order, the three cards are named in hand order: the string the rules list.
+    assert dragon.selection_action(["red-4", "blue-3", "blue-2"]) == "pass blue-2 blue-3 red-4"
     assert dragon.button_label("play safety-1 as green") == "Green"
     assert dragon.button_label("play blue-5") == "play blue-5"
 
