@@ -182,3 +182,21 @@ def test_no_one_pts_and_no_by_seed_anywhere(game_id: str) -> None:
     for line in said:
         for pattern, what in BAD:
             assert not pattern.search(line), f"{what}: {line!r}"
+
+
+def test_dragon_cards_clicked_out_of_hand_order_pass_as_listed() -> None:
+    """Issue 28: the rules take only the listed string; the table names the cards
+    clicked (last, middle, first) in hand order, so the pass goes through."""
+    app = make_app()
+    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(0))
+    for _ in range(600):
+        if scene.actor() == 0 and scene.presenter.selection_size(scene.match.legal_actions(0)) == 3:
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    hand = scene.hand_cards(scene.match.view())
+    for index in (len(hand) - 1, len(hand) // 2, 0):
+        driver.frame(driver._choose_card(index))
+    driver.frame(driver._choose_button(0, len(hand)))
+    passed = [action for seat, action in scene.match.state.history if seat == 0]
+    assert passed == [f"pass {hand[0]} {hand[len(hand) // 2]} {hand[-1]}"]
