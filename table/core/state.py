@@ -275,7 +275,7 @@ class Game:
         damaged file may hold anything, nested any depth)."""
         if not isinstance(data, dict):
             raise ValueError("a save must be a JSON object")
-        if _nested_deeper(data, MAX_SAVE_DEPTH):
+        if _nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
             raise ValueError("the save is damaged: it is nested far too deeply")
         if data.get("game") != self.id:
             raise ValueError(f"this save is of another game, not of {self.title}")
@@ -314,12 +314,11 @@ def _nested_deeper(data: Any, limit: int) -> bool:
     stack: list[tuple[Any, int]] = [(data, 0)]
     while stack:
         value, depth = stack.pop()
-        if depth > limit:
+        if depth >= limit:
             return True
-        if isinstance(value, dict):
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list | tuple):
-            stack.extend((item, depth + 1) for item in value)
+        for item in value.values() if isinstance(value, dict) else value:
+            if isinstance(item, dict | list | tuple):  # leaves (most of a save) cost one check
+                stack.append((item, depth + 1))
     return False
 
 
