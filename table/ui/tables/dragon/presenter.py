@@ -14,6 +14,7 @@ from table.core.words import address, name_of, names_list
 from table.games import words as said
 from table.games.dragon import words
 from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.cards import CARD_NUMBER
 from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 
@@ -48,7 +49,9 @@ class DragonPresenter(Presenter):
         return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
-        a, b, c = cards
+        # The rules take the three cards named in the order of the hand, whatever the
+        # order they were picked in.
+        a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
         return str(Pass((a, b, c)))
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
