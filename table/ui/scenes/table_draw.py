@@ -172,7 +172,8 @@ class TableRenderer:
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
             active = seat in turn and not ctx.busy
-            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level))
+            fan = self.presenter.fan_count(view, seat)
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan))
         return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
@@ -184,7 +185,7 @@ class TableRenderer:
         x, y, w, _ = rect
         count, in_front = look.count, look.in_front
         if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
-            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, max(0, count - len(in_front))))
+            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, look.fan))
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)

@@ -47,6 +47,9 @@ BORDER_INSET = 0.03  # the felt's border line runs this share of the height in f
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards below the plate's top
 FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
+# A full fan's spread in degrees: narrow enough that its outer cards stay mostly above the
+# plate (at 80 they sank behind it and a fan read a card or two short).
+FAN_SPREAD = 50.0
 FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
 BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 PANEL_FOOT = 0.02  # the score panel's room under its last row, a share of the height
@@ -136,7 +139,9 @@ class Geometry:
 
     @property
     def fan_reach(self) -> float:
-        """How far a full fan (80 degrees: ``seat_fan``) reaches either side of its middle."""
+        """How far the title keeps clear of a top seat's middle: a full fan's reach, taken
+        at 80 degrees (wider than ``FAN_SPREAD``: room to spare, and the plates' places
+        stay as they were laid out)."""
         s_w, s_h = self.fan_card
         turn = math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
@@ -222,7 +227,7 @@ class Geometry:
         size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
-        fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
+        fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(FAN_SPREAD, 5.5 * max(0, count - 1)))
         if not fan:
             return []
         bounds = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]

@@ -53,6 +53,7 @@ def _enhanced(action: str) -> str | None:
 
 class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
+    held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
     trick_won_event = "battle_won"
     trick_word = "battle"
     nothing_shown = "No battle has been fought yet."
