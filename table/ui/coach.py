@@ -56,7 +56,7 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
         if action == name:
             return [rect]
-    played = _played(ctx.game_id, name)
+    played = played_from_hand(ctx.game_id, name)
     if isinstance(played, str) and played in hand:
         return [frame.hand_rects[hand.index(played)]]
     if isinstance(played, int) and played < len(hand):  # a card held backwards, by place
@@ -72,7 +72,7 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     return []
 
 
-def _played(game_id: str, name: str) -> str | int | None:
+def played_from_hand(game_id: str, name: str) -> str | int | None:
     """The card from the hand an action plays or gives ("play bat-7", Royal's "give
     toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
     parser; None for any other name."""
