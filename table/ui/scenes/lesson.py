@@ -148,6 +148,11 @@ class LessonEnd(Scene):
         super().__init__(app)
         self.lesson = lesson
         game_id = lesson.lesson.game_id
+        # A finished lesson, however it was started (the title, or a game's setup),
+        # answers the title's "New to these games?" offer: it is not shown again.
+        if not app.settings.learn_offered:
+            app.settings.learn_offered = True
+            app.settings_changed()
         self.buttons = [
             Button("Play a real game", lambda: self._go(app.routes.setup(game_id))),
             Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
