@@ -148,7 +148,7 @@ class TableScene(Scene):
         """The table's places at this window size and UI scale (worked out once for each)."""
         key = (self.app.size, gfx.ui_scale())
         if self._geometry is None or self._geometry[0] != key:
-            shows = (self.presenter.cards_held_up, self.presenter.front_rows)
+            shows = (self.presenter.cards_held_up, self.presenter.front_rows, self.presenter.middle_band)
             self._geometry = (key, Geometry.for_size(key[0], *shows))
         return self._geometry[1]
 

@@ -60,6 +60,7 @@ class Presenter:
     # The game draws the other seats' hands itself, face up (Batwalk); otherwise the
     # table draws each as a face-down fan behind its plate.
     hands_drawn_by_game = False
+    middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")

@@ -77,9 +77,14 @@ class Geometry:
     front_rows: bool = False  # the seats have a row of cards in front (``front_row_rect``)
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False) -> Geometry:
+    def for_size(
+        cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False, middle_band: float = 0.0
+    ) -> Geometry:
         """The table at ``size`` (and the UI scale in use), for a game whose seats may
-        hold cards up beside their plates (``held_up``) or have a row in front of them."""
+        hold cards up beside their plates (``held_up``) or have a row in front of them,
+        and that keeps ``middle_band`` of the height free under the trick's names for
+        its own (Batwalk's runway): the trick sits that much higher, the cards as much
+        smaller as the room then needs."""
         w, h = size
         text = gfx.ui_scale()
         line = text_px(h * 0.03, text) * 1.3
@@ -87,7 +92,8 @@ class Geometry:
         # The player's UI scale (at most 30% of the height), but no taller than the table
         # can hold between the top seat's plate and the prompt above the hand.
         wanted = gfx.scaled_card_size(size)
-        card_h = min(wanted[1], int(card_room(h, line, plate_h)))
+        band = h * middle_band
+        card_h = min(wanted[1], int(card_room(h, line, plate_h, middle_band)))
         card = (round(wanted[0] * card_h / wanted[1]), card_h)
         small = (round(card[0] * 0.62), round(card[1] * 0.62))
         play_w = w * 0.77
@@ -101,7 +107,7 @@ class Geometry:
         buttons_y = prompt_y - line * 1.75 - h * 0.035
         # The trick lies at the table's centre, or higher when large cards need the room:
         # its names stay clear of the buttons, its caption of the top seat's plate.
-        lowest = buttons_y - h * (BUTTON_SHARE / 2 + NAMES_SHARE + 0.005) - card[1] / 2
+        lowest = buttons_y - h * (BUTTON_SHARE / 2 + NAMES_SHARE + 0.005) - band - card[1] / 2
         highest = h * (0.1 + CAPTION_SHARE) + plate_h + card[1] / 2
         middle = (centre[0], max(highest, min(centre[1], lowest)))
         return cls(

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
+# The runway is never lower than this share of the window's height (nor, by its aspect,
+# narrower): at 175% it once shrank to an unreadable strip between the show and the
+# prompt. The Batwalk table keeps the room for it (``BatwalkPresenter.middle_band``).
+MIN_SHARE = 0.085
 WALK_SPEED = 2.5  # runway spaces a standee walks per second, at animation speed 1
 
 
