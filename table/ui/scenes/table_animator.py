@@ -293,7 +293,7 @@ class Animator:
                 self.cues.play(banner.cue)
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            table_draw.banner(surface, self.geometry(), banner)
+            table_draw.banner(surface, self.geometry(), banner, len(self.names))
 
         self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))
 
