@@ -12,7 +12,7 @@ from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.settings_model import Settings
-from tests.ui.driver import FRAME, TableDriver, start_table
+from tests.ui.driver import TableDriver, start_table
 
 
 def test_the_aid_counts_every_card_in_sight() -> None:

@@ -367,7 +367,8 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
     height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
     width = geo.fan_width * 0.85
     if shown.under_card or not seats:
-        top = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015 if shown.under_card else geo.middle[1] - height / 2
+        below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
+        top = below_card if shown.under_card else geo.middle[1] - height / 2
         return (geo.middle[0] - width / 2, top, width, height)
     area = geo.trick_area(seats)
     hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
