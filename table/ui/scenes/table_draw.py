@@ -296,10 +296,22 @@ class TableRenderer:
             at = (x + w * 0.94, top + row_h * 0.08)
             gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
             if status:
-                at = (x + w * 0.06, top + row_h * 0.52)
-                gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
+                sub_px, sub_top = status_line(geo, row_h, px)
+                at = (x + w * 0.06, top + sub_top)
+                gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
             draw_button(surface, label, rect, False, True)
+
+
+def status_line(geo: Geometry, row_h: float, px: int) -> tuple[int, float]:
+    """A score row's status line ("winning the show so far"): its size and its top in
+    the row, right under the name's letters and wholly inside the row; smaller as the
+    UI scale grows the name (at 175% it once ran into the next row)."""
+    top = row_h * 0.08 + gfx.font(px, True).get_height() * 0.95
+    sub_px = round(px * 0.75)
+    while sub_px > 1 and top + gfx.font(sub_px).get_height() > row_h * 0.98 and gfx.font_size(sub_px) > 12:
+        sub_px -= 1
+    return sub_px, min(top, row_h * 0.98 - gfx.font(sub_px).get_height())
 
 
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
