@@ -395,5 +395,5 @@ class TableScene(Scene):
         self.help.draw(surface, ctx)
         if self.app.stack.top is self:
             focus = self.focus if ctx.actor is not None else None
-            tips = partial(self.presenter.tooltips, ctx)
-            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant)
+            tips, clear = partial(self.presenter.tooltips, ctx), [ctx.geo.prompt_box(2, ctx.players)]
+            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant, clear)
