@@ -75,6 +75,7 @@ class Geometry:
     header_h: float = 0.0  # the title's and the round's lines, in pixels
     held_up: bool = False  # the seats may hold a card up beside their plates (``held_up_rects``)
     front_rows: bool = False  # the seats have a row of cards in front (``front_row_rect``)
+    band_shift: float = 0.0  # how far the trick sits higher to keep ``for_size``'s middle band
 
     @classmethod
     def for_size(
@@ -110,6 +111,7 @@ class Geometry:
         lowest = buttons_y - h * (BUTTON_SHARE / 2 + NAMES_SHARE + 0.005) - band - card[1] / 2
         highest = h * (0.1 + CAPTION_SHARE) + plate_h + card[1] / 2
         middle = (centre[0], max(highest, min(centre[1], lowest)))
+        shift = max(highest, min(centre[1], lowest + band)) - middle[1]
         return cls(
             w,
             h,
@@ -127,6 +129,7 @@ class Geometry:
             gfx.line_height(round(h * 0.034)) + gfx.line_height(round(h * 0.034 * 0.8)),
             held_up,
             front_rows,
+            shift,
         )
 
     @property

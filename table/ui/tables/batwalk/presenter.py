@@ -35,7 +35,7 @@ class BatwalkPresenter(Presenter):
     # is placed by this game itself, at the size its seat's room allows (``hands``).
     cards_held_up = False
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
-    middle_band = 0.04  # under the show, so the runway keeps ``runway.MIN_SHARE`` of the height at any scale
+    middle_band = runway.BAND  # under the show, so the runway keeps ``runway.MIN_SHARE`` of the height
     trick_won_event = "show_won"
     trick_word = "show"
     nothing_shown = "No show has been won yet."
