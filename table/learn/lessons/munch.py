@@ -79,7 +79,8 @@ LESSON = Lesson(
             idea="Vegan Vampire trumps",
             words=(
                 "Werewolves were led and you have none, so you may play anything. "
-                "Vegan Vampires are trumps: the Vampire 6 beats every Werewolf."
+                "Vegan Vampires are trumps: the Vampire 6 beats every Werewolf. "
+                "Keep Topsy Turvy for last: it never wins a trick itself."
             ),
             teach="play vampire-6",
             why="Without a Werewolf, your Vampire trump takes the trick: your second one.",
@@ -94,9 +95,9 @@ LESSON = Lesson(
         Step(
             idea="Topsy Turvy, Vanquish and Escape",
             words=(
-                "Your last card is Topsy Turvy. It never wins and flips this trick: a Vanquish "
-                "played into it loses its power and earns you +10, and an Escape, now the lowest "
-                "card of all, wins."
+                "Your last card is Topsy Turvy: it flips the trick it is in. Watch what comes "
+                "after it. A Vanquish loses its power, and earns you +10. An Escape, the lowest "
+                "card of all, wins this trick."
             ),
             teach="play topsy",
             why="It is your only card.",
