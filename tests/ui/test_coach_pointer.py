@@ -23,7 +23,8 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 def _crossed(path: list[layout.Point], boxes: list[layout.Rect]) -> list[layout.Rect]:
     near = [pygame.Rect(round(b[0]), round(b[1]), round(b[2]), round(b[3])) for b in boxes]
-    return [boxes[i] for i, box in enumerate(near) for one, two in itertools.pairwise(path) if box.clipline(one, two)]
+    steps = list(itertools.pairwise(path))
+    return [boxes[i] for i, box in enumerate(near) for one, two in steps if box.clipline(one, two)]
 
 
 @pytest.mark.parametrize("game_id", LESSON_IDS)
@@ -58,7 +59,8 @@ def test_the_pointer_crosses_nothing(game_id: str, size: tuple[int, int], scale:
                 target = coach.targets(ctx, scene.shown_trick, [bubble.teach or "", *bubble.points_at])[0]
                 geo = ctx.geo
                 seats = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
-                boxes = [geo.prompt_box(2, ctx.players), *(geo.plate_rect(p) for p in seats), *ctx.frame.button_rects]
+                plates = [geo.plate_rect(point) for point in seats]
+                boxes = [geo.prompt_box(2, ctx.players), *plates, *ctx.frame.button_rects]
                 boxes = [box for box in boxes if layout.overlap(box, target) == 0]
                 for box in _crossed(drawn[-1], boxes):
                     problems.append(f"step {bubble.step}: {drawn[-1]} to {target} crosses {box}")

@@ -33,5 +33,6 @@ def test_a_cards_tooltip_keeps_off_the_prompt(game_id: str, size: tuple[int, int
                 where = f"{game_id} at {app.ui_scale:.0%}: tip {box} for {mark}"
                 assert layout.overlap(box, prompt) == 0, f"over the prompt {prompt}: {where}"
                 assert layout.overlap(box, mark) == 0, where
-                assert box[0] >= 0 and box[1] >= 0 and box[0] + box[2] <= size[0] and box[1] + box[3] <= size[1]
+                assert box[0] >= 0 and box[1] >= 0, where
+                assert box[0] + box[2] <= size[0] and box[1] + box[3] <= size[1], where
         app.close()
