@@ -128,7 +128,7 @@ class ConfirmOverlay(MenuOverlay):
 
     def box(self) -> layout.Rect:
         w, h = self.app.size
-        return (w * 0.2, h * 0.3, w * 0.6, h * 0.4)
+        return (w * 0.2, h * 0.32, w * 0.6, h * 0.34)
 
 
 class TextPanel(Scene):
