@@ -28,7 +28,7 @@ def test_the_forehead_round_is_pictured(size: tuple[int, int], scale: float) -> 
         pictured = end.picture_rects()
         box = end.box()
         buttons = [button.rect for button in end.buttons]
-    assert [card for (_, card), _ in pictured] == ["bat-3", "werewolf-5", None]  # and the student's, face down
+    assert [card for (_, card), _ in pictured] == ["bat-3", "werewolf-5", None]  # yours: face down
     rects = [rect for _, rect in pictured]
     for rect in rects:
         assert box[0] <= rect[0] and rect[0] + rect[2] <= box[0] + box[2]
