@@ -47,9 +47,7 @@ BORDER_INSET = 0.03  # the felt's border line runs this share of the height in f
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards below the plate's top
 FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
-# A full fan's spread in degrees: narrow enough that its outer cards stay mostly above the
-# plate (at 80 they sank behind it and a fan read a card or two short).
-FAN_SPREAD = 50.0
+FAN_SPREAD = 50.0  # a full fan's degrees: its outer cards stay mostly above the plate (not at 80)
 FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
 BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 PANEL_FOOT = 0.02  # the score panel's room under its last row, a share of the height
@@ -78,14 +76,10 @@ class Geometry:
     band_shift: float = 0.0  # how far the trick sits higher to keep ``for_size``'s middle band
 
     @classmethod
-    def for_size(
-        cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False, middle_band: float = 0.0
-    ) -> Geometry:
-        """The table at ``size`` (and the UI scale in use), for a game whose seats may
-        hold cards up beside their plates (``held_up``) or have a row in front of them,
-        and that keeps ``middle_band`` of the height free under the trick's names for
-        its own (Batwalk's runway): the trick sits that much higher, the cards as much
-        smaller as the room then needs."""
+    def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False,
+                 middle_band: float = 0.0) -> Geometry:
+        """The table at ``size`` (and UI scale) for a game whose seats may hold cards up
+        (``held_up``) or have a front row, keeping ``middle_band`` free under the trick."""
         w, h = size
         text = gfx.ui_scale()
         line = text_px(h * 0.03, text) * 1.3
@@ -93,8 +87,7 @@ class Geometry:
         # The player's UI scale (at most 30% of the height), but no taller than the table
         # can hold between the top seat's plate and the prompt above the hand.
         wanted = gfx.scaled_card_size(size)
-        band = h * middle_band
-        card_h = min(wanted[1], int(card_room(h, line, plate_h, middle_band)))
+        card_h, band = min(wanted[1], int(card_room(h, line, plate_h, middle_band))), h * middle_band
         card = (round(wanted[0] * card_h / wanted[1]), card_h)
         small = (round(card[0] * 0.62), round(card[1] * 0.62))
         play_w = w * 0.77
@@ -127,9 +120,7 @@ class Geometry:
             (w * 0.785, h * 0.02, w * 0.2, h * 0.96),
             line,
             gfx.line_height(round(h * 0.034)) + gfx.line_height(round(h * 0.034 * 0.8)),
-            held_up,
-            front_rows,
-            shift,
+            held_up, front_rows, shift,
         )
 
     @property
@@ -148,9 +139,8 @@ class Geometry:
 
     @property
     def fan_reach(self) -> float:
-        """How far the title keeps clear of a top seat's middle: a full fan's reach, taken
-        at 80 degrees (wider than ``FAN_SPREAD``: room to spare, and the plates' places
-        stay as they were laid out)."""
+        """How far the title keeps clear of a top seat's middle: a fan's reach at 80 degrees
+        (more than ``FAN_SPREAD``: room to spare, the plates' places as laid out)."""
         s_w, s_h = self.fan_card
         turn = math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
