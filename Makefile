@@ -50,9 +50,16 @@ sim: $(STAMP)
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/rules_speed.py
 
+# PyInstaller's bootloader (the program file itself) is compiled here from its source
+# release rather than taken from the wheel, whose Linux bootloader is not position
+# independent: ours is (PIE, as Debian's compiler makes it), so the .deb needs no
+# hardening-no-pie override. About 45 s once; pip keeps the built wheel.
+PYINSTALLER_PIN = $(shell grep -o '"pyinstaller==[^"]*"' pyproject.toml)
 DIST_STAMP := $(VENV)/.installed-dist
 $(DIST_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[dist]'
+	PYINSTALLER_COMPILE_BOOTLOADER=1 $(PY) -m pip install --quiet --force-reinstall --no-deps \
+		--no-binary pyinstaller $(PYINSTALLER_PIN)
 	touch $(DIST_STAMP)
 
 # The standalone program: dist/spooky-table/spooky-table (one folder, fast start).

@@ -45,13 +45,17 @@ def runpath(tool: str, library: str) -> str:
 
 
 def clean(binaries: Iterable[tuple[str, str, str]], workdir: str) -> list[tuple[str, str, str]]:
-    """``binaries`` (PyInstaller TOC entries: name, source, kind) with every source whose
-    RUNPATH names a path outside the bundle replaced by a copy in ``workdir`` that names none."""
+    """``binaries`` (PyInstaller TOC entries: name, source, kind) with every shared library
+    whose RUNPATH names a path outside the bundle replaced by a copy in ``workdir`` that
+    names none; other entries pass through."""
     tool = patchelf()
     out = []
     folder = Path(workdir) / "runpaths"
     folder.mkdir(parents=True, exist_ok=True)
     for name, source, kind in binaries:
+        if kind not in ("BINARY", "EXTENSION"):
+            out.append((name, source, kind))
+            continue
         found = runpath(tool, source)
         keep = kept(found)
         if found and keep != found:
