@@ -15,7 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 POSIX_MODULES = ("resource", "fcntl", "termios", "pwd", "grp", "posix_ipc")
-POSIX_NAMES = {"os": ("mkfifo", "mknod", "getuid", "geteuid", "setsid", "killpg"),
+POSIX_NAMES = {"os": ("mkfifo", "mknod", "getuid", "geteuid", "setsid", "killpg", "sysconf", "getpgid"),
                "signal": ("SIGALRM", "SIGKILL", "SIGHUP", "alarm", "setitimer")}
 
 IMITATE_WINDOWS = f"""
