@@ -11,9 +11,9 @@ Munch's forehead round, a last card, or a lone card that follows suit.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
-from table import manifest
 from table.core import GameState
 from table.learn.games import learn_support
 
@@ -45,7 +45,7 @@ def forced_move(state: GameState, seat: int) -> ForcedMove | None:
 def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
-    move = manifest.entry(game).parse_action(action)  # the game's reading
+    move = importlib.import_module(f"table.games.{game}.actions").parse(action)  # the game's reading
     card = getattr(move, "card", None)
     record = learn_support(game)
     own = record.forced(view, move) if record is not None and record.forced is not None else None

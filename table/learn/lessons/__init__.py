@@ -7,11 +7,11 @@ imported on first use like the games themselves.
 
 from __future__ import annotations
 
-from table import manifest
+from table.games import CATALOGUE
 from table.learn.games import learn_support
 from table.learn.lesson import Lesson
 
-LESSON_IDS = tuple(gid for gid in manifest.ORDER if learn_support(gid) is not None)  # the registry's order
+LESSON_IDS = tuple(gid for gid, _, _ in CATALOGUE if learn_support(gid) is not None)  # the registry's order
 
 
 def lesson_for(game_id: str) -> Lesson:
