@@ -28,6 +28,12 @@ def run(args: argparse.Namespace) -> int:
     from table.ui.tables import FINISHED_TABLES
 
     started = time.perf_counter()
+    from table.parts import incomplete
+
+    unfinished = incomplete()
+    if unfinished:
+        print(f"smoke: {len(unfinished)} parts of games are missing, the first: {unfinished[0]}")
+        return 1
     lost = missing_data()
     if lost:
         print(f"smoke: {len(lost)} data files are missing, the first: {lost[0]}")
