@@ -10,6 +10,7 @@ modules (``reasons``, ``forced``, ``recap``, ``lessons``) read these fields thro
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping, Sequence
@@ -43,16 +44,12 @@ class LearnSupport:
     """The recap's line for a trick taken, when the game says more than who took it."""
 
 
-_loaded: dict[str, LearnSupport] = {}
-
-
+@functools.cache
 def learn_support(game_id: str) -> LearnSupport | None:
     """``LEARN`` of ``table.learn.games.<game_id>``, or None when the game has no learning part."""
-    if game_id not in _loaded:
-        if not game_id.isidentifier() or importlib.util.find_spec(f"table.learn.games.{game_id}") is None:
-            return None
-        record = getattr(importlib.import_module(f"table.learn.games.{game_id}"), "LEARN", None)
-        if not isinstance(record, LearnSupport):
-            raise TypeError(f"table.learn.games.{game_id} must define LEARN, a LearnSupport record")
-        _loaded[game_id] = record
-    return _loaded[game_id]
+    if not game_id.isidentifier() or importlib.util.find_spec(f"table.learn.games.{game_id}") is None:
+        return None
+    record = getattr(importlib.import_module(f"table.learn.games.{game_id}"), "LEARN", None)
+    if not isinstance(record, LearnSupport):
+        raise TypeError(f"table.learn.games.{game_id} must define LEARN, a LearnSupport record")
+    return record

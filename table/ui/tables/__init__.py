@@ -9,6 +9,7 @@ no table package yet is shown by the plain shared presenter.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 
@@ -16,19 +17,16 @@ from table import manifest
 from table.ui.tables.base import Presenter
 from table.ui.tables.support import TableSupport
 
-_loaded: dict[str, TableSupport] = {}
 
-
+@functools.cache
 def table_support(game_id: str) -> TableSupport | None:
     """``TABLE`` of ``table.ui.tables.<game_id>``, or None when the game has no table package."""
-    if game_id not in _loaded:
-        if importlib.util.find_spec(f"table.ui.tables.{game_id}") is None:
-            return None
-        record = getattr(importlib.import_module(f"table.ui.tables.{game_id}"), "TABLE", None)
-        if not isinstance(record, TableSupport):
-            raise TypeError(f"table.ui.tables.{game_id} must define TABLE, a TableSupport record")
-        _loaded[game_id] = record
-    return _loaded[game_id]
+    if importlib.util.find_spec(f"table.ui.tables.{game_id}") is None:
+        return None
+    record = getattr(importlib.import_module(f"table.ui.tables.{game_id}"), "TABLE", None)
+    if not isinstance(record, TableSupport):
+        raise TypeError(f"table.ui.tables.{game_id} must define TABLE, a TableSupport record")
+    return record
 
 
 FINISHED_TABLES = tuple(game_id for game_id in manifest.ORDER if table_support(game_id) is not None)
