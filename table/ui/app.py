@@ -32,7 +32,7 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout, settings_model, widgets
+from table.ui import gfx, layout, settings_model, speech, widgets
 from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
@@ -120,6 +120,8 @@ class App:
     def settings_changed(self) -> None:
         """A setting changed: take it into use and save it (off the frame loop)."""
         self.sounds.apply_volumes()
+        if self.store is not None:  # the real app (a test's App stays silent)
+            self.notice = speech.configure(self.settings.speech, self.settings.speech_rate) or self.notice
         if self._settings_writer is not None:
             self.settings.validate()
             self._settings_writer.submit(self.settings.to_json())
@@ -290,6 +292,7 @@ class App:
         if self._settings_writer is not None:
             self.settings_changed()
         self.flush_saves()
+        speech.SPEAKER.close()
         pygame.display.quit()
 
 
@@ -321,6 +324,7 @@ def start(args: argparse.Namespace) -> App:
     size = parse_size(args.size) if getattr(args, "size", None) else None
     store = locations(getattr(args, "data_dir", None))
     app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
+    app.notice = speech.configure(app.settings.speech, app.settings.speech_rate) or app.notice
     app.routes.start(resume=getattr(args, "resume", False))
     return app
 

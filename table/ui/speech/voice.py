@@ -25,6 +25,7 @@ class Speaker:
         self.rate = rate
         self.last = ""
         self.notice: str | None = None
+        self.mode: str | None = None  # the setting this speaker was configured for
         self._queue: queue.Queue[tuple[str, bool, threading.Event | None] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._apply_rate()
@@ -153,3 +154,17 @@ def transcript() -> Transcript:
     SPEAKER.use(record)
     SPEAKER.enabled = True
     return record
+
+
+def configure(mode: str, rate: float) -> str | None:
+    """Take the settings' speech mode and rate into use; a one-line notice when speech was
+    asked for and nothing can speak. The backend is looked for again only when the mode
+    changes."""
+    if mode != getattr(SPEAKER, "mode", None):
+        backend, on, notice = choose(mode)
+        SPEAKER.use(backend)
+        SPEAKER.enabled = on
+        SPEAKER.mode = mode
+        SPEAKER.notice = notice
+    SPEAKER.set_rate(rate)
+    return SPEAKER.notice
