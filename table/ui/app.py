@@ -39,6 +39,7 @@ from table.ui.cues import cues_for_event
 from table.ui.intents import Intent, read_intents
 from table.ui.routes import AppRoutes
 from table.ui.scene import Scene, SceneStack
+from table.ui.scenes.keys import open_keys_page
 from table.ui.settings_model import Settings
 from table.ui.tables.context import applied_ui_scale
 from table.version import window_title
@@ -241,6 +242,9 @@ class App:
                 return False
             if intent.kind == "fullscreen":
                 self.toggle_fullscreen()
+                continue
+            if intent.kind == "keys":
+                open_keys_page(self)
                 continue
             if intent.kind == "resize":
                 self.resize(intent.size)

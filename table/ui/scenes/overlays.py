@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
@@ -24,6 +24,7 @@ from table.ui.scenes.common import MenuOverlay, draw_note, export_note
 from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
+from table.ui.speech import words
 from table.ui.widgets import Button, FocusList
 
 __all__ = [
@@ -57,6 +58,7 @@ class HandOverScene(Scene):
 
     def enter(self) -> None:
         self.app.sounds.play("hand_over")
+        speech.say(words.pass_to(self.name, self.instruction), interrupt=True)  # names only: public
 
     def done(self) -> None:
         self.table.match.handed_over(self.seat)

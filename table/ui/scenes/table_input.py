@@ -17,7 +17,7 @@ from typing import Literal
 
 from table import manifest
 from table.core import IllegalMove
-from table.ui import layout
+from table.ui import layout, speech
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.tables.base import Presenter, Stage
@@ -111,6 +111,7 @@ class TableInput:
         self.message = text
         self.message_kind = kind
         self.message_time = MESSAGE_SECONDS
+        speech.say(text)
 
     def forget(self) -> None:
         """A hand-over or a move: nothing half-chosen stays."""
