@@ -33,7 +33,7 @@ import pygame
 
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.coach import targets
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
@@ -107,6 +107,7 @@ class TableHelp:
             found = self.search.think(HINT_SLICE)
             if found is not None:
                 self.search, self.shown = None, found
+                speech.say(f"Hint: {found.reason}", interrupt=True)  # as the strip shows it
 
     def play_forced(self, dt: float) -> None:
         """The seat on screen's only legal move, shown for a moment, then played for them
@@ -120,6 +121,8 @@ class TableHelp:
         if self._forced_at != history:
             self._forced_at, self._forced_wait = history, 0.0
             self.forced = forced_move(scene.match.state, seat)
+            if self.forced is not None:
+                speech.say(f"Your only move: {self.forced.reason}")
         if self.forced is None:
             return
         self._forced_wait += dt * max(0.1, scene.timeline.speed)

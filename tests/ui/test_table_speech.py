@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -192,3 +193,21 @@ def test_review_keys_and_the_keys_page(spoken: None) -> None:
     driver.frame([key("keys")])  # not twice
     assert isinstance(scene.app.stack.top, KeysPage) and scene.app.stack.scenes[-2] is scene
     driver.frame([key("back")])
+
+
+def test_the_accessibility_page_lists_every_key_of_the_keys_page() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "ACCESSIBILITY.md").read_text()
+    for key_name, what in words.KEYS:
+        assert f"| {key_name} | {what} |" in page, key_name
+
+
+def test_a_hint_is_spoken_with_its_reason(spoken: None) -> None:
+    scene, driver = keyboard_table()
+    record = speech.transcript()
+    driver.frame([Intent("text", text="h")])
+    for _ in range(600):
+        if scene.help.shown is not None:
+            break
+        driver.frame()
+    assert scene.help.shown is not None
+    assert f"Hint: {scene.help.shown.reason}" in record.lines

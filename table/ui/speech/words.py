@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 KEYS: tuple[tuple[str, str], ...] = (
-    ("F1", "Open this keys page; Escape closes it."),
+    ("F1", "Open the keys page (from any screen); Escape closes it."),
     ("Left and Right arrows, Tab, Shift+Tab", "Move the focus between your cards and buttons."),
     ("Up and Down arrows", "Up to the buttons, down to your hand."),
     ("Enter", "Play the card or press the button in focus."),
