@@ -128,6 +128,9 @@ def test_a_whole_game_by_keys_is_spoken_in_the_tables_order_and_hides_what_is_hi
     assert said == expected
     assert watcher.leaks == []
     assert any(line.endswith(": can be played.") for line in watcher.lines), "focus is spoken"
+    summaries = [line for line in watcher.lines if line.endswith("Press Enter to continue.")]
+    assert len(summaries) == len(scene.pad_rows), "each round's summary says how to go on"
+    assert watcher.lines[-1].startswith("Game over. Press Enter for Play again;")
 
 
 def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: None) -> None:

@@ -196,6 +196,11 @@ class RoundSummary(Scene):
         self.button = Button("Continue", self.close)
         self.focus = FocusList([self.button])
 
+    def enter(self) -> None:
+        totals = self.table.shown().get("scores") or []
+        pairs = list(zip(self.table.names, (int(points) for points in totals), strict=False))
+        speech.say(words.round_summary(self.label, pairs))
+
     def close(self) -> None:
         self.app.stack.remove(self)
 

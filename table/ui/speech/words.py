@@ -83,6 +83,14 @@ def last_trick(plays: Sequence[tuple[str, str]], reason: str, trick_word: str) -
     return f"Last {trick_word}: {cards}. {reason}".strip()
 
 
+def round_summary(label: str, pairs: Sequence[tuple[str, int]]) -> str:
+    return f"{label} scored. {scores(pairs)} Press Enter to continue."
+
+
+def game_over_choices(labels: Sequence[str]) -> str:
+    return "Game over. Press Enter for " + labels[0] + "; arrows for " + ", ".join(labels[1:]) + "."
+
+
 def pass_to(name: str, instruction: str) -> str:
     return f"Pass the computer to {name}. {instruction} Press Enter when {name} holds it."
 
