@@ -214,3 +214,32 @@ def test_a_hint_is_spoken_with_its_reason(spoken: None) -> None:
         driver.frame()
     assert scene.help.shown is not None
     assert f"Hint: {scene.help.shown.reason}" in record.lines
+
+
+def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spoken: None) -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
+    for _ in range(5000):
+        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    record = speech.transcript()
+    view = scene.shown()
+    backs = scene.presenter.deal_backs(view, 0)
+    driver.frame([key("move", dx=1)])
+    assert record.lines[-1].startswith(f"A face-down {backs[scene.focus]} card, card {scene.focus + 1} of ")
+    driver.frame([Intent("review", text="seats")])
+    for seat in (1, 2):
+        faces = [scene.presenter.card_name(slot["card"]) for slot in view["hands"][seat]]
+        assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
+
+
+@pytest.mark.parametrize("game_id", ["munch", "batwalk"])
+def test_ear_check_plays_a_whole_game_from_the_transcript(game_id: str, spoken: None) -> None:
+    import argparse
+
+    from table.ui import ear_check
+
+    args = argparse.Namespace(game=game_id, seed=2, players=3, transcript=False, max_keys=5000)
+    assert ear_check.run(args) == 0

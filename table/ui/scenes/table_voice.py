@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
     from table.ui.tables.context import TableContext
 
-REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat")
+REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats")
 
 
 def suit_and_rank(name: str) -> tuple[str, str]:
@@ -90,12 +90,13 @@ class TableVoice:
             label, action = frame.buttons[index - len(frame.hand)]
             return words.focus_button(label, action is not None)
         card = frame.hand[index]
-        name = scene.presenter.card_name(card) if card else words.face_down()
+        name = scene.presenter.card_name(card) if card else self.back(ctx.view, ctx.actor, index)
         playable = index in scene.input.card_targets(frame, ctx.actions)
         why = None
         if not playable and card and ctx.actor is not None:
             why = scene.match.explain(ctx.actor, f"play {card}")
-        return words.focus_card(name, index + 1, len(frame.hand), playable, why)
+        chosen = card is not None and card in scene.input.selection
+        return words.focus_card(name, index + 1, len(frame.hand), playable, why, chosen)
 
     # -- review keys ----------------------------------------------------------------------
 
@@ -115,8 +116,9 @@ class TableVoice:
         if what == "hand":
             cards = [card for card in scene.hand_cards(view)]
             groups: dict[str, list[str]] = {}
-            for card in cards:
-                suit, rank = suit_and_rank(presenter.card_name(card)) if card else (words.face_down(), "")
+            for place, card in enumerate(cards):
+                back = self.back(view, view.get("seat"), place)
+                suit, rank = suit_and_rank(presenter.card_name(card)) if card else (back, "")
                 groups.setdefault(suit, []).append(rank)
             return words.hand(list(groups.items()), len(cards))
         if what == "table":
@@ -127,8 +129,34 @@ class TableVoice:
             return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
         if what == "turn":
             return scene.prompt(view).text
+        if what == "seats":
+            me = view.get("seat")
+            shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
+                     for seat in range(len(names)) if seat != me]
+            return words.seats_show(shows)
         plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
+
+    def back(self, view: dict[str, Any], seat: Any, index: int) -> str:
+        """How a face-down card of ``seat``'s hand is named: by what its back shows."""
+        backs = self.scene.presenter.deal_backs(view, seat) if isinstance(seat, int) else []
+        back = backs[index] if index < len(backs) else ""
+        return words.face_down(str(back).replace("-", " "))
+
+    def shown_by(self, view: dict[str, Any], seat: int) -> list[str]:
+        """The card faces another seat shows: its hand where it is public (Batwalk), the
+        cards in front of it (Munch's forehead, Royal's critters, Snow's)."""
+        cards: list[str] = []
+        hands = view.get("hands") or []
+        for slot in hands[seat] if seat < len(hands) and isinstance(hands[seat], list) else []:
+            card = slot.get("card") if isinstance(slot, dict) else slot
+            if isinstance(card, str):
+                cards.append(card)
+        cards += self.scene.presenter.cards_in_front(view, seat)
+        fronts = view.get("fronts") or []
+        if seat < len(fronts) and isinstance(fronts[seat], list):
+            cards += [card for card in fronts[seat] if isinstance(card, str)]
+        return cards
 
     # -- the scene's hooks ----------------------------------------------------------------
 

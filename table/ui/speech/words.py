@@ -23,6 +23,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("F5", "Say whose turn it is and what is asked."),
     ("F6", "Say the last trick and who took it."),
     ("F7", "Repeat the last thing said."),
+    ("F8", "Say what each other seat shows (Batwalk: their cards; Royal: their critters)."),
     ("H", "Hint: the move the computer would make, with its reason."),
     ("R", "What happened since your last turn."),
     ("Ctrl+Z", "Undo your last move (against the computer only)."),
@@ -38,19 +39,41 @@ def keys_lines() -> list[str]:
     return [f"{key}: {what}" for key, what in KEYS]
 
 
-def focus_card(name: str, place: int, count: int, playable: bool, why: str | None) -> str:
+def focus_card(
+    name: str, place: int, count: int, playable: bool, why: str | None, chosen: bool = False
+) -> str:
+    if chosen:
+        return f"{name}, card {place} of {count}, chosen: Enter puts it back."
     if playable:
         return f"{name}, card {place} of {count}: can be played."
     reason = why or "It cannot be played now."
     return f"{name}, card {place} of {count}: cannot be played. {reason}"
 
 
+def chosen(name: str, count: int, size: int) -> str:
+    if count == size:
+        return f"{name} chosen: {count} of {size}. Up arrow to the buttons to confirm."
+    return f"{name} chosen: {count} of {size}."
+
+
+def put_back(name: str, count: int, size: int) -> str:
+    return f"{name} put back: {count} of {size} chosen."
+
+
 def focus_button(label: str, enabled: bool) -> str:
     return f"{label}, button." if enabled else f"{label}, button, not available yet."
 
 
-def face_down() -> str:
-    return "A face-down card"
+def face_down(back: str = "") -> str:
+    """A card whose face the listener cannot see; ``back``: what its back shows (Batwalk's suit)."""
+    return f"A face-down {back} card" if back else "A face-down card"
+
+
+def seats_show(shows: Sequence[tuple[str, list[str]]]) -> str:
+    if not any(cards for _, cards in shows):
+        return "No other seat shows any card."
+    parts = [f"{who}: {', '.join(cards)}" if cards else f"{who}: nothing" for who, cards in shows]
+    return "The others show. " + ". ".join(parts) + "."
 
 
 def hand(groups: Sequence[tuple[str, list[str]]], total: int) -> str:
