@@ -10,7 +10,7 @@
 - **Review keys** (F2–F7): the hand by suit with counts, the cards on the table, the
   scores, whose turn and what is asked, the last trick, the last line again.
 
-Everything goes through ``speech.say``; with speech off nothing is sent anywhere.
+Everything goes through ``speech.say``; with speech off nothing is worked out or sent.
 """
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ class TableVoice:
     # -- events, as the animator reveals them -------------------------------------------
 
     def shown(self, event: dict[str, Any], index: int) -> None:
+        if not speech.SPEAKER.enabled:
+            return
         match = self.scene.match
         if match.hot_seat:
             log = match.state.log
@@ -163,8 +165,8 @@ class TableVoice:
     def update(self) -> None:
         """Each frame: the prompt once it changes while the table is still, and the focus."""
         scene = self.scene
-        if scene.app.stack.top is not scene:
-            return
+        if not speech.SPEAKER.enabled or scene.app.stack.top is not scene:
+            return  # silent: not a moment of the frame's budget spent
         ctx = scene.context()
         if not scene.timeline.busy:
             self.said_prompt(scene.prompt(ctx.view).text)
