@@ -122,7 +122,7 @@ class App:
         """A setting changed: take it into use and save it (off the frame loop)."""
         self.sounds.apply_volumes()
         if self.store is not None:  # the real app (a test's App stays silent)
-            self.notice = speech.configure(self.settings.speech, self.settings.speech_rate) or self.notice
+            speech.configure(self.settings.speech, self.settings.speech_rate)
         if self._settings_writer is not None:
             self.settings.validate()
             self._settings_writer.submit(self.settings.to_json())
@@ -262,8 +262,9 @@ class App:
     def tell_save_problems(self) -> None:
         """A write that failed (full or read-only disk) is told once, in one line: at the
         table in its message strip, on the title among its notices, else on the next title."""
-        for writer in (self.autosave_writer, self._settings_writer):
-            problem = writer.take_problem() if writer is not None else None
+        writers = (self.autosave_writer, self._settings_writer)
+        problems = [writer.take_problem() for writer in writers if writer is not None]
+        for problem in [*problems, speech.SPEAKER.take_notice()]:  # and a voice that failed
             if problem is None:
                 continue
             top = self.stack.top
@@ -330,7 +331,7 @@ def start(args: argparse.Namespace) -> App:
     size = parse_size(args.size) if getattr(args, "size", None) else None
     store = locations(getattr(args, "data_dir", None))
     app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
-    app.notice = speech.configure(app.settings.speech, app.settings.speech_rate) or app.notice
+    speech.configure(app.settings.speech, app.settings.speech_rate)  # found off the frame loop
     app.routes.start(resume=getattr(args, "resume", False))
     return app
 

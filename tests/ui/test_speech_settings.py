@@ -36,12 +36,12 @@ def test_speech_settings_round_trip_and_reject_bad_values() -> None:
 def test_auto_speaks_only_when_a_screen_reader_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     reader = Transcript()
     monkeypatch.setattr(voice, "screen_reader", lambda: reader)
-    assert speech.configure("auto", 1.0) is None
+    assert speech.configure("auto", 1.0, wait=True) is None
     assert speech.SPEAKER.enabled and speech.SPEAKER.backend is reader
     monkeypatch.setattr(voice, "screen_reader", lambda: None)
     speech.configure("off", 1.0)
     assert not speech.SPEAKER.enabled
-    speech.configure("auto", 1.0)
+    speech.configure("auto", 1.0, wait=True)
     assert not speech.SPEAKER.enabled  # no screen reader: auto stays quiet
 
 
@@ -59,6 +59,8 @@ def test_the_settings_screen_switches_speech_and_its_rate(
     screen.focus.focus = talk
     app.step([key("move", dx=1)], 1 / 60)  # auto -> on
     assert app.settings.speech == "on"
+    assert speech.SPEAKER.search is not None
+    speech.SPEAKER.search.join(10)  # found off the frame loop
     assert speech.SPEAKER.enabled and speech.SPEAKER.backend is spoken
     screen.focus.focus = rate
     app.step([key("move", dx=1)], 1 / 60)
@@ -69,3 +71,15 @@ def test_the_settings_screen_switches_speech_and_its_rate(
     app.close()
     saved = locations(tmp_path).settings_file.read_text()
     assert '"speech": "off"' in saved and '"speech_rate": 1.25' in saved
+
+
+def test_asking_for_speech_with_nothing_to_speak_is_told_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(voice, "screen_reader", lambda: None)
+    monkeypatch.setattr(voice, "voice", lambda: None)
+    speech.configure("on", 1.0, wait=True)
+    app = App(Settings(), size=(1280, 720), sound=False)
+    app.step([], 1 / 60)
+    assert app.notice.startswith("Speech is on, but no screen reader or voice was found")
+    app.notice = ""
+    app.step([], 1 / 60)
+    assert app.notice == ""

@@ -121,7 +121,7 @@ def test_a_table_speaks_to_the_dispatcher_through_the_chosen_voice(
     dispatcher: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(speech.voice, "screen_reader", lambda: None)  # no Orca in a test run
-    assert speech.configure("on", 1.25) is None
+    assert speech.configure("on", 1.25, wait=True) is None
     chosen = speech.SPEAKER.backend
     assert "Speech Dispatcher" in chosen.name or chosen.name.endswith("spd-say")
     tee = Tee(chosen)

@@ -26,6 +26,7 @@ class Speaker:
         self.last = ""
         self.notice: str | None = None
         self.mode: str | None = None  # the setting this speaker was configured for
+        self.search: threading.Thread | None = None  # looking for a voice (``configure``)
         self._queue: queue.Queue[tuple[str, bool, threading.Event | None] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._apply_rate()
@@ -49,6 +50,11 @@ class Speaker:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
             self._thread.start()
+
+    def take_notice(self) -> str | None:
+        """The notice to show, once."""
+        notice, self.notice = self.notice, None
+        return notice
 
     def repeat(self) -> None:
         if self.last:
@@ -156,15 +162,32 @@ def transcript() -> Transcript:
     return record
 
 
-def configure(mode: str, rate: float) -> str | None:
-    """Take the settings' speech mode and rate into use; a one-line notice when speech was
-    asked for and nothing can speak. The backend is looked for again only when the mode
-    changes."""
-    if mode != getattr(SPEAKER, "mode", None):
+def configure(mode: str, rate: float, wait: bool = False) -> str | None:
+    """Take the settings' speech mode and rate into use. The backend is looked for again
+    only when the mode changes, on a background thread (finding a screen reader or
+    starting speech-dispatcher can take seconds: never on the frame loop); ``wait``
+    blocks until it is found (tests). A one-line notice, when speech was asked for and
+    nothing can speak, is left in ``SPEAKER.notice`` for the app to show once."""
+    SPEAKER.set_rate(rate)
+    if mode == SPEAKER.mode:
+        return SPEAKER.notice
+    SPEAKER.mode = mode
+
+    def find() -> None:
         backend, on, notice = choose(mode)
+        if SPEAKER.mode != mode:
+            return  # changed again meanwhile: the newer search decides
         SPEAKER.use(backend)
         SPEAKER.enabled = on
-        SPEAKER.mode = mode
         SPEAKER.notice = notice
-    SPEAKER.set_rate(rate)
+        SPEAKER.set_rate(SPEAKER.rate)
+
+    if mode == "off":
+        find()  # nothing to look for
+    else:
+        search = threading.Thread(target=find, name="speech-search", daemon=True)
+        SPEAKER.search = search
+        search.start()
+        if wait:
+            search.join(30)
     return SPEAKER.notice
