@@ -167,8 +167,12 @@ def test_focus_says_the_card_and_whether_it_can_be_played(spoken: None) -> None:
     assert card is not None
     name = scene.presenter.card_name(card)
     assert record.lines[-1].startswith(f"{name}, card {scene.focus + 1} of {len(frame.hand)}: ")
+    assert record.lines[-2] == scene.prompt(scene.shown()).text
+    assert record.interrupted == 0  # the turn's first focus comes after its prompt
+    first = len(record.lines)
     driver.frame([key("move", dx=1)])
-    assert len(record.lines) == 2 and record.interrupted == 2  # a new focus cuts in
+    assert len(record.lines) == first + 1 and ", card " in record.lines[-1]
+    assert record.interrupted == 1  # a move of the focus cuts in on what was being said
 
 
 def test_review_keys_and_the_keys_page(spoken: None) -> None:

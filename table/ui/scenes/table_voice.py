@@ -83,8 +83,9 @@ class TableVoice:
             return
         if key == self.focus:
             return
+        moved = self.focus is not None  # a key moved it: cut in; a new turn: after the prompt
         self.focus = key
-        speech.say(self.focus_line(ctx, index), interrupt=True)
+        speech.say(self.focus_line(ctx, index), interrupt=moved)
 
     def focus_line(self, ctx: TableContext, index: int) -> str:
         scene, frame = self.scene, ctx.frame
