@@ -134,6 +134,7 @@ def test_a_table_speaks_to_the_dispatcher_through_the_chosen_voice(
             break
         driver.frame(driver.human_intents() if scene.actor() is not None else [key("skip")])
     speech.SPEAKER.wait(20)
+    assert speech.SPEAKER.notice is None, speech.SPEAKER.notice  # the voice never failed
     assert len(tee.lines) >= 8
     assert received(dispatcher, tee.lines) == tee.lines
 
