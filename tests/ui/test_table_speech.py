@@ -161,23 +161,25 @@ def keyboard_table() -> tuple[TableScene, TableDriver]:
 def test_focus_says_the_card_and_whether_it_can_be_played(spoken: None) -> None:
     scene, driver = keyboard_table()
     record = speech.transcript()
+    driver.frame([])
+    assert record.lines[-2] == scene.prompt(scene.shown()).text
+    assert ", card " in record.lines[-1]
+    assert record.interrupted == 0  # the turn's focus comes after its prompt, not over it
     driver.frame([key("move", dx=1)])
     frame = scene.frame()
     card = frame.hand[scene.focus]
     assert card is not None
     name = scene.presenter.card_name(card)
     assert record.lines[-1].startswith(f"{name}, card {scene.focus + 1} of {len(frame.hand)}: ")
-    assert record.lines[-2] == scene.prompt(scene.shown()).text
-    assert record.interrupted == 0  # the turn's first focus comes after its prompt
-    first = len(record.lines)
+    assert record.interrupted == 1  # a key moving the focus cuts in on what was being said
     driver.frame([key("move", dx=1)])
-    assert len(record.lines) == first + 1 and ", card " in record.lines[-1]
-    assert record.interrupted == 1  # a move of the focus cuts in on what was being said
+    assert ", card " in record.lines[-1] and record.interrupted == 2
 
 
 def test_review_keys_and_the_keys_page(spoken: None) -> None:
     scene, driver = keyboard_table()
     record = speech.transcript()
+    driver.frame([])  # the turn's prompt and focus are said first
     view = scene.shown()
     hand = [scene.presenter.card_name(c) for c in scene.hand_cards(view) if c]
     driver.frame([Intent("review", text="hand")])

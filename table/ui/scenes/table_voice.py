@@ -39,6 +39,7 @@ class TableVoice:
         scene.animator.on_shown = self.shown
         self.prompt = ""
         self.focus: tuple[int, str | None, str] | None = None
+        self.keyed = False  # a key or the mouse moved the focus since the last frame
 
     # -- events, as the animator reveals them -------------------------------------------
 
@@ -83,9 +84,9 @@ class TableVoice:
             return
         if key == self.focus:
             return
-        moved = self.focus is not None  # a key moved it: cut in; a new turn: after the prompt
         self.focus = key
-        speech.say(self.focus_line(ctx, index), interrupt=moved)
+        # A key moved it: cut in. Otherwise (a new turn, a hint) it comes after what is said.
+        speech.say(self.focus_line(ctx, index), interrupt=self.keyed)
 
     def focus_line(self, ctx: TableContext, index: int) -> str:
         scene, frame = self.scene, ctx.frame
@@ -174,9 +175,12 @@ class TableVoice:
         if ctx.actor is not None:
             scene.input.keep_focus(ctx)  # as the scene's update does: where it may rest now
         self.follow_focus(ctx)
+        self.keyed = False
 
     def handle(self, intent: Any) -> bool:
-        """The review keys (F2–F7); True when the intent was one."""
+        """The review keys (F2–F8); True when the intent was one."""
+        if intent.kind in ("move", "next", "prev", "point", "click"):
+            self.keyed = True
         if intent.kind != "review" or intent.text not in REVIEWS:
             return False
         self.review(intent.text)
