@@ -154,7 +154,7 @@ class SnowPresenter(Presenter):
         )
 
     def hunters_line(self, view: View) -> str:
-        # Locked and unlocked are the in-app rules' words (docs/rules/snow.md): say what they mean.
+        # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
         if view.get("hunters_broken"):
             return "Hunters may be led now"
         return "no Hunter may lead until one has been played"
