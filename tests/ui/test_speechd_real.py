@@ -71,7 +71,7 @@ def dispatcher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
         speech.SPEAKER.mode = None
 
 
-def received(log: Path, lines: list[str], timeout: float = 15.0) -> list[str]:
+def received(log: Path, lines: list[str], timeout: float = 60.0) -> list[str]:
     """The ``lines`` the dispatcher queued, in the order it got them (waits for the last)."""
     found: list[str] = []
     deadline = time.monotonic() + timeout
@@ -112,7 +112,7 @@ def test_spd_say_reaches_the_dispatcher(dispatcher: Path) -> None:
     lines = ["Bat 7, card 2 of 5: can be played.", "Mildred takes the trick."]
     for line in lines:
         speaker.say(line)
-    speaker.wait(20)
+    speaker.wait(60)
     speaker.close()
     assert received(dispatcher, lines) == lines
 
@@ -133,7 +133,7 @@ def test_a_table_speaks_to_the_dispatcher_through_the_chosen_voice(
         if len(tee.lines) >= 8 and not scene.timeline.busy:
             break
         driver.frame(driver.human_intents() if scene.actor() is not None else [key("skip")])
-    speech.SPEAKER.wait(20)
+    speech.SPEAKER.wait(60)
     assert speech.SPEAKER.notice is None, speech.SPEAKER.notice  # the voice never failed
     assert len(tee.lines) >= 8
     assert received(dispatcher, tee.lines) == tee.lines
@@ -147,6 +147,6 @@ def test_prismatoid_finds_the_dispatcher(dispatcher: Path) -> None:
     speaker = speech.Speaker(voice, enabled=True)
     line = "Prismatoid reaches the dispatcher."
     speaker.say(line)
-    speaker.wait(20)
+    speaker.wait(60)
     speaker.close()
     assert received(dispatcher, [line]) == [line]
