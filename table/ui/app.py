@@ -32,13 +32,14 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout, settings_model, widgets
+from table.ui import gfx, layout, settings_model, speech, widgets
 from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
 from table.ui.intents import Intent, read_intents
 from table.ui.routes import AppRoutes
 from table.ui.scene import Scene, SceneStack
+from table.ui.scenes.keys import open_keys_page
 from table.ui.settings_model import Settings
 from table.ui.tables.context import applied_ui_scale
 from table.version import window_title
@@ -120,6 +121,8 @@ class App:
     def settings_changed(self) -> None:
         """A setting changed: take it into use and save it (off the frame loop)."""
         self.sounds.apply_volumes()
+        if self.store is not None:  # the real app (a test's App stays silent)
+            speech.configure(self.settings.speech, self.settings.speech_rate)
         if self._settings_writer is not None:
             self.settings.validate()
             self._settings_writer.submit(self.settings.to_json())
@@ -245,6 +248,9 @@ class App:
             if intent.kind == "fullscreen":
                 self.toggle_fullscreen()
                 continue
+            if intent.kind == "keys":
+                open_keys_page(self)
+                continue
             if intent.kind == "resize":
                 self.resize(intent.size)
             top = self.stack.top
@@ -259,8 +265,9 @@ class App:
     def tell_save_problems(self) -> None:
         """A write that failed (full or read-only disk) is told once, in one line: at the
         table in its message strip, on the title among its notices, else on the next title."""
-        for writer in (self.autosave_writer, self._settings_writer):
-            problem = writer.take_problem() if writer is not None else None
+        writers = (self.autosave_writer, self._settings_writer)
+        problems = [writer.take_problem() for writer in writers if writer is not None]
+        for problem in [*problems, speech.SPEAKER.take_notice()]:  # and a voice that failed
             if problem is None:
                 continue
             top = self.stack.top
@@ -295,6 +302,7 @@ class App:
         if self._settings_writer is not None:
             self.settings_changed()
         self.flush_saves()
+        speech.SPEAKER.close()
         pygame.display.quit()
 
 
@@ -326,6 +334,7 @@ def start(args: argparse.Namespace) -> App:
     size = parse_size(args.size) if getattr(args, "size", None) else None
     store = locations(getattr(args, "data_dir", None))
     app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
+    speech.configure(app.settings.speech, app.settings.speech_rate)  # found off the frame loop
     app.routes.start(resume=getattr(args, "resume", False))
     return app
 

@@ -33,7 +33,7 @@ import pygame
 
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.coach import played_from_hand, targets
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
@@ -109,6 +109,7 @@ class TableHelp:
             found = self.search.think(HINT_SLICE)
             if found is not None:
                 self.search, self.shown = None, found
+                speech.say(f"Hint: {found.reason}", interrupt=True)  # as the strip shows it
         self._focus_hint()
 
     def _focus_hint(self) -> None:
@@ -142,6 +143,8 @@ class TableHelp:
         if self._forced_at != history:
             self._forced_at, self._forced_wait = history, 0.0
             self.forced = forced_move(scene.match.state, seat)
+            if self.forced is not None:
+                speech.say(f"Your only move: {self.forced.reason}")
         if self.forced is None:
             return
         self._forced_wait += dt * max(0.1, scene.timeline.speed)

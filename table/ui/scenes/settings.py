@@ -1,5 +1,5 @@
 """The settings screen: animation speed, volumes, mute, AI thinking time, UI scale, reduced
-motion, forced moves, hints in hot-seat and fullscreen.
+motion, forced moves, hints in hot-seat, speech and its rate, and fullscreen.
 
 Every change goes straight into the app's ``Settings`` (and to the audio device, and
 to the AI of a table already in play), so it takes effect at once, and is saved at once
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from table.persistence.settings import SPEECH_MODES
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 VOLUMES = [round(step / 10, 1) for step in range(11)]
 AI_BUDGETS = (0.2, 0.5, 1.0, 2.0)
+SPEECH_RATES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(MenuOverlay):
@@ -63,6 +65,12 @@ class SettingsScene(MenuOverlay):
             "Hints in hot-seat", [False, True], int(s.hints_in_hot_seat),
             lambda v: "shown" if v else "hidden", self._set("hints_in_hot_seat"),
         )
+        talk = Choice(
+            "Speech", list(SPEECH_MODES), SPEECH_MODES.index(s.speech), _speech_label, self._set("speech")
+        )
+        rates = sorted({*SPEECH_RATES, s.speech_rate})
+        rate = Choice("Speech rate", rates, 0, lambda v: f"{v:g}×", self._set("speech_rate"), wrap=False)
+        rate.set_value(s.speech_rate)
         fullscreen = Choice(
             "Fullscreen (F11)",
             [False, True],
@@ -83,6 +91,8 @@ class SettingsScene(MenuOverlay):
                 still,
                 forced,
                 hot_hints,
+                talk,
+                rate,
                 fullscreen,
                 Button("Back", lambda: app.stack.remove(self)),
             ],
@@ -97,7 +107,7 @@ class SettingsScene(MenuOverlay):
         return (w * 0.06, h * 0.1, w * 0.88, h * 0.8)  # wide: the labels keep their size at 200%
 
     def place(self) -> None:
-        """Two columns: eleven rows would not fit one at 16:9."""
+        """Two columns: thirteen rows would not fit one at 16:9."""
         x, y, bw, bh = self.box()
         _, h = self.app.size
         widgets = self.focus.widgets
@@ -129,6 +139,10 @@ def scale_caption(chosen: float, applied: float) -> str:
         f"Text and card size {_percent(chosen)}: this window has room for {_percent(applied)},"
         f" a larger one shows {_percent(chosen)}."
     )
+
+
+def _speech_label(mode: str) -> str:
+    return {"auto": "with a screen reader", "on": "on", "off": "off"}[mode]
 
 
 def _percent(value: float) -> str:

@@ -1,15 +1,12 @@
-"""The table scene shared by every game: the match, AI pacing and the stack, around four parts.
+"""The table scene shared by every game: the match, AI pacing and the stack, around five parts.
 
-The scene is thin: its ``TableInput`` turns clicks and keys into moves, its ``Animator``
-turns each move's events into timeline steps that reveal their effect to the presented
-model (``table.ui.presented``) as they play, its ``TableRenderer`` draws, and a game's
-presenter adds that game's words and drawing through a ``TableContext``, never the
-scene. The scene paces the AI (a move waits so people can follow the play, thinking
-runs in small slices per frame), and opens the hand-over, round summary, game over and
-the panels. It reads the match (``Match``) and never edits the game: the controller
-does. Hot-seat: before a human decides, if their private cards are not already on
-screen, the hand-over comes first (not for a blind move: ``TableHelp.play_blind``);
-with two or more humans nothing private is drawn during AI turns."""
+``TableInput`` turns clicks and keys into moves, ``Animator`` each move's events into steps
+that reveal their effect to the presented model (``table.ui.presented``), ``TableRenderer``
+draws, ``TableVoice`` speaks; a game's presenter adds its words and drawing through a
+``TableContext``. The scene paces the AI (thinking in small slices per frame) and opens the
+hand-over, summary, game over and panels; the controller alone edits the game. Hot-seat: a
+human's private cards come only after the hand-over (not for a blind move,
+``TableHelp.play_blind``); with two or more humans, AI turns draw none."""
 
 from __future__ import annotations
 
@@ -31,6 +28,7 @@ from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScen
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
+from table.ui.scenes.table_voice import TableVoice
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Stage
@@ -64,6 +62,7 @@ class TableScene(Scene):
             self.open_last_trick, self.open_log, self.open_score_pad, self.open_pause, self.help.commands
         )
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
+        self.voice = TableVoice(self)  # what is said aloud: events as shown, focus, prompts
         side = [f"Last {self.presenter.trick_word} (T)", "Game log (L)", "Score pad (S)", "Menu (Esc)"]
         side += self.help.labels
         self.renderer = TableRenderer(match, self.presenter, side)
@@ -283,6 +282,7 @@ class TableScene(Scene):
         self.animator.update(dt, self.app.settings.animation_speed)
         self.input.update(dt)
         self.presenter.update(self.context(), dt)
+        self.voice.update()
         return not self.timeline.busy and self.app.stack.top is self
 
     def update(self, dt: float) -> None:
@@ -325,7 +325,7 @@ class TableScene(Scene):
         if intent.kind == "back":
             self.open_pause()
             return
-        if self.presenter.handle(self.context(), intent):
+        if self.voice.handle(intent) or self.presenter.handle(self.context(), intent):
             return
         if self.timeline.busy and intent.kind in ("click", "skip"):
             self.animator.skip()  # the live view, in one step
