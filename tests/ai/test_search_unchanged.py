@@ -77,5 +77,5 @@ def test_search_decisions_match_the_recorded_ones(game_id: str, level: str) -> N
 if __name__ == "__main__":  # re-record (only for a rules or heuristic change made on purpose)
     result = record()
     GOLDEN.write_text(json.dumps(result, indent=1) + "\n")
-    json.dump({game: {level: len(items) for level, items in levels.items()} for game, levels in result.items()},
-              sys.stdout)
+    counts = {game: {level: len(items) for level, items in levels.items()} for game, levels in result.items()}
+    json.dump(counts, sys.stdout)

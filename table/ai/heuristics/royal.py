@@ -313,7 +313,7 @@ def table_reward(world: Table) -> list[float]:
     """The reward at the end of a fast world's round (as ``rollout``)."""
     if world.phase == "over":
         return [0.0 if seat == world.loser else 1.0 for seat in range(world.players)]
-    return exposure_rewards(world.counts, world.lose_at)
+    return exposure_rewards(world.front_counts, world.lose_at)
 
 
 def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
