@@ -35,7 +35,8 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, PLAY, SnowState
+from table.games.snow.moves import ENHANCE, PLAY
+from table.games.snow.rules import SnowState
 from table.games.snow.views import SnowView, as_view
 from table.games.snow.worlds import PLAY_ACTION, SnowWorld, WorldSampler
 
@@ -273,8 +274,8 @@ class SnowWorlds:
 
     # The world's own methods, called without a wrapper: (world, actor, ...) -> ...
     actor = staticmethod(SnowWorld.actor)
-    actions = staticmethod(SnowWorld.legal_actions)
-    apply = staticmethod(SnowWorld.move)
+    actions = staticmethod(SnowWorld.actions)
+    apply = staticmethod(SnowWorld.act)
     model = staticmethod(fast_model)
 
     def observe(self, world: SnowWorld, actor: int, action: str, observer: int) -> str:

@@ -220,7 +220,14 @@ def resolve_battle(
     counts as (a Shapeshifter's copy); ``snowballed`` is the knocked-out card or "";
     ``enhancements`` maps a card to the Harpoon or Doppelganger played on it.
     """
-    winner, rule_id, slime, prey = judge(lead_suit, cards, identities, snowballed, enhancements)
+    judgement = judge(lead_suit, cards, identities, snowballed, enhancements)
+    return described(judgement, cards, identities, snowballed)
+
+
+def described(judgement: Judgement, cards: list[str], identities: list[str],
+              snowballed: str) -> BattleOutcome:
+    """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
+    winner, rule_id, slime, prey = judgement
     notes = [f"Snowball knocks out {NAMES[card]}" for card in cards if card == snowballed]
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
     dooms = sorted({NAMES[identity] for identity in kept if identity in DOOMS})
