@@ -28,12 +28,11 @@ from table.games.dragon.cards import (
     COLOUR_NAMES,
     COLOUR_OF_NAME,
     RANK,
-    ROUND_POINTS,
     SAFETY,
     TRUMP,
 )
 from table.games.dragon.cards import POINTS as POINTS_OF
-from table.games.dragon.play import MOVE_OF, NO_COLOUR
+from table.games.dragon.play import MOVE_OF, NO_COLOUR, moon_shooter
 from table.games.dragon.rules import PASS, DragonState
 from table.games.dragon.views import DragonView, as_view
 from table.games.dragon.worlds import Reward, Round, RoundWorlds, round_worlds
@@ -225,7 +224,7 @@ def round_reward(view: DragonView) -> Reward:
 
 def _deltas(points: list[int], start: list[int], totals: list[int]) -> list[float]:
     """What each seat's total gains from the round ending with ``points``."""
-    shooter = next((seat for seat, p in enumerate(points) if p == ROUND_POINTS), None)
+    shooter = moon_shooter(points)
     if shooter is None:
         return [float(p - q) for p, q in zip(points, start, strict=True)]
     # Taking all 43 resets the shooter's total; the others add nothing.
