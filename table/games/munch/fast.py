@@ -18,10 +18,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from table.core import deal_hidden
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION
 from table.games.munch.cards import ALL_CARDS, SUIT_OF, TOPSY, VANQUISH
-from table.games.munch.rules import FOLLOWING, RANK_OF, SUIT_CARDS, hand_points, playable, trick_taker
-from table.games.munch.state import FOREHEAD, NOT_PREDICTED, PLAY_ACTION, PREDICT, TOPSY_BONUS, MunchState
-from table.games.munch.state import void_limits as _void_limits
+from table.games.munch.rules import (
+    FOLLOWING,
+    RANK_OF,
+    SUIT_CARDS,
+    TOPSY_BONUS,
+    hand_points,
+    playable,
+    trick_taker,
+)
+from table.games.munch.rules import void_limits as _void_limits
+from table.games.munch.state import NOT_PREDICTED, PREDICT, MunchState
 from table.games.munch.views import munch_view
 
 VANQUISH_1, VANQUISH_2 = VANQUISH
