@@ -109,24 +109,30 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     for action in actions:
         move = parse(action)
         if not isinstance(move, PlayCard):
+            # Playing last is worth most when the battle is open and seats remain.
             found.append((Factor("play_last", 1.0 + 0.5 * seats_left),))
-            continue
-        card = move.card
-        identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
-        result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
-        hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
-        terms = list(_point_factors(seat, result, hold))
-        winner = result[0]
-        if card == SLIME and winner != seat:
-            terms.append(Factor("slime_away", 6.0))
-        if card in PREY and winner != seat:
-            terms.append(Factor("prey_lost", -1.0))
-        strength = 15.0 if card in DOOMS or card == ILLUMINATI else (
-            float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0))
-        won = winner == seat
-        terms.append(Factor("cheap_winner" if won else "weak_loser", -((0.05 if won else 0.3) * strength)))
-        found.append(tuple(terms))
+        else:
+            found.append(_card_factors(view, seat, plays, snowballed, enhanced, move.card, seats_left))
     return found
+
+
+def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
+                  enhanced: dict[str, Any], card: str, seats_left: int) -> Factors:
+    """Playing ``card``: the points it makes (times the chance of holding on), Slime given
+    away, prey lost, and its price: win with the cheapest card, lose with the weakest."""
+    identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
+    result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
+    hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
+    terms = list(_point_factors(seat, result, hold))
+    won = result[0] == seat
+    if card == SLIME and not won:
+        terms.append(Factor("slime_away", 6.0))  # its -20 falls on someone else
+    if card in PREY and not won:
+        terms.append(Factor("prey_lost", -1.0))
+    strength = 15.0 if card in DOOMS or card == ILLUMINATI else (
+        float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0))
+    terms.append(Factor("cheap_winner" if won else "weak_loser", -((0.05 if won else 0.3) * strength)))
+    return tuple(terms)
 
 
 def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,

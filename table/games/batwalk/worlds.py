@@ -27,7 +27,7 @@ from table.games.batwalk.cards import (
     deck_numbers,
 )
 from table.games.batwalk.play import NOBODY, TRENDSETTER, ShowPlay, goals, show_key
-from table.games.batwalk.views import as_view
+from table.games.batwalk.views import SlotView, as_view
 
 # Each card's whole suit as a bit set (bit ``n`` for card ``n``), for the search's keys.
 SUIT_BITS: tuple[int, ...] = tuple(((1 << SUIT_SIZE) - 1) << (SUIT[card] * SUIT_SIZE)
@@ -78,6 +78,19 @@ class Round(ShowPlay):
             self.card(0)
 
 
+def _face_up_hands(hands: list[list[SlotView]], seat: int, seen: set[int]) -> list[list[int]]:
+    """Every hand's cards as ``seat`` sees them (its own: none), adding the others' to ``seen``."""
+    found: list[list[int]] = []
+    for owner, hand in enumerate(hands):
+        faces = [slot["card"] for slot in hand]
+        cards = [CARD_NUMBER[face] for face in faces if face is not None]
+        if owner != seat:
+            assert len(cards) == len(faces), "every other hand is face up to a seat"
+            seen.update(cards)
+        found.append(cards)
+    return found
+
+
 class RoundSampler:
     """Samples ``Round``s for one seat's decision from its view alone (see the module)."""
 
@@ -89,14 +102,7 @@ class RoundSampler:
         self.trendsetter = TRENDSETTER if view["trendsetter"] is not None else NOBODY
         seen: set[int] = set(CARD_NUMBER[play["card"]] for play in view["show"]["plays"])
         seen.update(CARD_NUMBER[card] for card in view["played_this_round"])
-        self.hands: list[list[int]] = []
-        for owner, hand in enumerate(view["hands"]):
-            faces = [slot["card"] for slot in hand]
-            cards = [CARD_NUMBER[face] for face in faces if face is not None]
-            if owner != seat:
-                assert len(cards) == len(faces), "every other hand is face up to a seat"
-                seen.update(cards)
-            self.hands.append(cards)
+        self.hands = _face_up_hands(view["hands"], seat, seen)
         self.slots = [SUIT_NUMBER[slot["suit"]] for slot in view["hands"][seat]]
         # The unseen cards of each suit, in a fixed order (the sample depends on the view
         # and the generator only), and the seat's own slots showing that suit.

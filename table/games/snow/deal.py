@@ -26,6 +26,17 @@ def checked_deal(deal: dict[str, Any], players: int, rng: random.Random) -> Deal
     size = len(hands[0])
     if not 1 <= size <= HAND_SIZE or any(len(hand) != size for hand in hands):
         raise ValueError(f"deal hands must all hold the same number of cards, 1 to {HAND_SIZE}")
+    leader, dealer = _leader_and_dealer(deal, players)
+    first_battle = deal.get("first_battle", True)
+    broken = deal.get("hunters_broken", False)
+    if not isinstance(first_battle, bool) or not isinstance(broken, bool):
+        raise ValueError("deal 'first_battle' and 'hunters_broken' must be true or false")
+    return hands, _enhancements(deal, players, rng), leader, dealer, first_battle, broken
+
+
+def _leader_and_dealer(deal: dict[str, Any], players: int) -> tuple[int, int]:
+    """The deal's leader and dealer; one left out follows from the other (the leader
+    sits on the dealer's left), both left out: seat 0 leads."""
     leader = deal.get("leader")
     dealer = deal.get("dealer")
     for key, seat in (("leader", leader), ("dealer", dealer)):
@@ -36,10 +47,12 @@ def checked_deal(deal: dict[str, Any], players: int, rng: random.Random) -> Deal
         leader = 0 if dealer is None else (dealer + 1) % players
     if dealer is None:
         dealer = (leader - 1) % players
-    first_battle = deal.get("first_battle", True)
-    broken = deal.get("hunters_broken", False)
-    if not isinstance(first_battle, bool) or not isinstance(broken, bool):
-        raise ValueError("deal 'first_battle' and 'hunters_broken' must be true or false")
+    return leader, dealer
+
+
+def _enhancements(deal: dict[str, Any], players: int, rng: random.Random) -> list[str | None]:
+    """The deal's enhancement for each seat (or null), each at most once; shuffled from
+    ``rng`` when the deal leaves them out."""
     enhancements = deal.get("enhancements")
     if enhancements is None:
         enhancements = shuffled(ENHANCEMENTS, rng)[:players]
@@ -52,4 +65,4 @@ def checked_deal(deal: dict[str, Any], players: int, rng: random.Random) -> Deal
     given = [e for e in enhancements if e is not None]
     if len(set(given)) != len(given):
         raise ValueError("deal 'enhancements': each enhancement exists once")
-    return hands, list(enhancements), leader, dealer, first_battle, broken
+    return list(enhancements)
