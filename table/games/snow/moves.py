@@ -67,26 +67,9 @@ def playable(
     leads, clarifications).
     """
     if first_battle:
-        # Battle 1: the lowest Troublemaker (Illuminati as 13; Shapeshifter only when it
-        # is the only one); a seat with none plays any card but the Bunker (ruling).
-        for card in FIRST_BATTLE_ORDER:
-            if card in hand:
-                return [card]
-        if SHAPESHIFTER in hand:
-            return [SHAPESHIFTER]
-        return [card for card in hand if card != BUNKER] or list(hand)
+        return _first_battle_cards(hand)
     if leading:
-        if len(hand) == 1:
-            return list(hand)
-        # Illuminati may be led only as the last card in hand.
-        cards = [card for card in hand if card != ILLUMINATI]
-        if hunters_broken:
-            return cards
-        # Hunters cannot be led until broken, unless the seat holds only Hunters (Siren
-        # Head counts) and specials; a led Siren Head is a Cryptid, so it may lead.
-        if all(card in HUNTER_CARDS or card in SPECIALS for card in hand):
-            return cards
-        return [card for card in cards if card not in LEAD_RESTRICTED_HUNTERS]
+        return _leads(hand, hunters_broken)
     if not lead_suit:
         # After a suitless lead the next card is free, even an unbroken Hunter.
         return list(hand)
@@ -96,6 +79,29 @@ def playable(
     if following and following != [BUNKER]:
         return following
     return list(hand)
+
+
+def _first_battle_cards(hand: list[str]) -> list[str]:
+    """Battle 1: the lowest Troublemaker (Illuminati as 13; Shapeshifter only when it is
+    the only one); a seat with none plays any card but the Bunker (ruling)."""
+    for card in FIRST_BATTLE_ORDER:
+        if card in hand:
+            return [card]
+    if SHAPESHIFTER in hand:
+        return [SHAPESHIFTER]
+    return [card for card in hand if card != BUNKER] or list(hand)
+
+
+def _leads(hand: list[str], hunters_broken: bool) -> list[str]:
+    """The cards a seat may lead: Illuminati only as its last card, and Hunters only once
+    broken, unless the seat holds only Hunters (Siren Head counts) and specials (a led
+    Siren Head is a Cryptid, so it may lead)."""
+    if len(hand) == 1:
+        return list(hand)
+    cards = [card for card in hand if card != ILLUMINATI]
+    if hunters_broken or all(card in HUNTER_CARDS or card in SPECIALS for card in hand):
+        return cards
+    return [card for card in cards if card not in LEAD_RESTRICTED_HUNTERS]
 
 
 def own_number_card(
