@@ -184,22 +184,7 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
         elif not cards:
             card = max(options, key=power) if predictions[seat] > won[seat] else min(options, key=power)
         else:
-            if (lead is None and cards[0] not in VANQUISH) or TOPSY in cards or TOPSY in options:
-                winners = [card for card in options if holds_trick(cards, card, players)]
-            else:  # holds_trick's one comparison on the lead suit's ranking
-                rank = rank_of[lead]
-                best = max(map(rank, cards))
-                winners = [card for card in options if rank(card) > best]
-            if predictions[seat] > won[seat]:
-                if not winners:
-                    card = min(options, key=power)
-                elif len(cards) == players - 1:
-                    card = min(winners, key=power)
-                else:
-                    card = max(winners, key=power)
-            else:
-                losers = [card for card in options if card not in winners]
-                card = max(losers, key=power) if losers else min(winners, key=power)
+            card = _guided_follow(cards, options, lead, players, predictions[seat] > won[seat])
         held.remove(card)
         if lead is None and suit_of[card] is not None and (not cards or cards[0] not in VANQUISH):
             lead = suit_of[card]
@@ -216,6 +201,25 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
             left -= 1
     hand.cards, hand.lead, hand.leader, hand.left = cards, lead, leader, left
     return hand.points()
+
+
+def _guided_follow(cards: list[str], options: list[str], lead: str | None, players: int, short: bool) -> str:
+    """``guided_finish``'s card onto a trick (``cards`` so far): a seat ``short`` of its
+    number takes it (cheaply when last, firmly otherwise) or throws its weakest card; a
+    seat with its number ducks with its strongest loser or spends its weakest winner."""
+    power = STRENGTH.__getitem__
+    if (lead is None and cards[0] not in VANQUISH) or TOPSY in cards or TOPSY in options:
+        winners = [card for card in options if holds_trick(cards, card, players)]
+    else:  # holds_trick's one comparison on the lead suit's ranking
+        rank = RANK_OF[lead]
+        best = max(map(rank, cards))
+        winners = [card for card in options if rank(card) > best]
+    if short:
+        if not winners:
+            return min(options, key=power)
+        return min(winners, key=power) if len(cards) == players - 1 else max(winners, key=power)
+    losers = [card for card in options if card not in winners]
+    return max(losers, key=power) if losers else min(winners, key=power)
 
 
 def guess_prediction(hand: Hand, seat: int) -> int:

@@ -159,7 +159,12 @@ def trick_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, in
             return cards.index(best), "vanquish", 1
         return cards.index(best), ("trump" if strongest > _TRUMP_RANK else "lead-suit"), 1
 
-    # With Topsy Turvy in the trick: it never wins itself and flips only this trick.
+    return _topsy_taker(cards, players)
+
+
+def _topsy_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, int]:
+    """``trick_taker`` for a trick holding Topsy Turvy: it never wins itself and flips
+    only this trick."""
     # 1. Vanquish cards lose their power (the Topsy Turvy seat scores +10 for each).
     # 5. Two players: nobody wins a trick holding Topsy Turvy (checked first, since it
     # overrides 2-4; the Vanquish cards are cancelled all the same [table ruling]).
