@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from table.ui import gfx, layout
+from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names
@@ -161,7 +161,7 @@ class TableRenderer:
     def _seat_looks(self, ctx: TableContext) -> list[SeatLook]:
         """What each other seat's plate, fan and cards in front show now."""
         view, match = ctx.view, self.match
-        turn = set(view.get("turn") or ())
+        turn = hot_seat.deciding(match, view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
         looks = []
         for seat, point in layout.opponent_centres(len(ctx.names), ctx.bottom_seat, ctx.geo.table).items():
@@ -263,7 +263,7 @@ class TableRenderer:
     def _panel_look(self, ctx: TableContext) -> PanelLook:
         """What the score panel shows now: a row per seat (name, total, status, whose turn)."""
         view, match = ctx.view, self.match
-        turn = set(view.get("turn") or ()) if not ctx.busy else set()
+        turn = hot_seat.deciding(match, view.get("turn") or ()) if not ctx.busy else set()
         scores = view["scores"]
         alone = not (match.hot_seat or match.spectator)  # hot-seat and a replay have no "you"
         rows = tuple(

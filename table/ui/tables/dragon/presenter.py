@@ -83,7 +83,7 @@ class DragonPresenter(Presenter):
             return move.named.capitalize()  # leading a safety: the colour it names
         return action
 
-    def slides(self, event: Event) -> list[tuple[int, int]]:
+    def slides(self, event: Event) -> list[tuple[int | None, int]]:
         # The three passed cards of every seat slide to the right together (one back each).
         if event.get("type") == "cards_passed":
             return [(entry["from"], entry["to"]) for entry in event.get("passes") or []]
@@ -104,8 +104,11 @@ class DragonPresenter(Presenter):
                 view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - 3)
             if seat < len(view.get("passed_yet") or []):
                 view["passed_yet"][seat] = True
-        elif kind == "cards_passed":
-            # The passed cards have slid across: the hands as they are after the pass.
+
+    def land(self, view: View, event: Event, live: View) -> None:
+        if event.get("type") == "cards_passed":
+            # The passed cards have slid across: the hands as they are after the pass,
+            # never before they land.
             for key in ("hand", "hand_sizes", "received", "passed", "passed_yet"):
                 if key in live:
                     view[key] = presented.copy_of(live[key])
