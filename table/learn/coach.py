@@ -153,15 +153,14 @@ class Coach:
         return Answer("stood", f"{explanation} We'll let it stand.", events)
 
     def _canonical(self, seat: int, action: str) -> str | IllegalMove:
-        """The canonical spelling of ``seat``'s legal ``action``, or the engine's refusal."""
+        """``seat``'s ``action`` if it is legal (exactly as listed), or the engine's refusal."""
         if action in self.state.legal_actions(seat):
             return action
-        trial = self.state.clone()
         try:
-            trial.apply(seat, action)
+            self.state.clone().apply(seat, action)
         except IllegalMove as refusal:
             return refusal
-        return trial.history[-1][1] if trial.history else action
+        raise AssertionError("apply accepts only the listed actions")
 
     def _play(self, action: str) -> list[Event]:
         events = self.state.apply(self.lesson.student, action)

@@ -485,11 +485,17 @@ def test_place_one_card_that_fits_the_claim() -> None:
     assert state.turn == (1,) and state.view(1)["phase"] == "give"
 
 
-def test_place_two_critter_cards_in_either_order() -> None:
+def test_place_two_critter_cards_named_in_hand_order() -> None:
     state, _ = wild_to_seat_1(["fly-1", "toad-2", "bat-1"])
     with pytest.raises(IllegalMove, match="does not fit"):
         state.apply(1, "place bat-1")
-    events = play(state, (1, "place bat-1 toad-2"))  # named out of hand order
+    before = state.to_json()
+    # The contract: apply takes exactly the listed strings, so the same two cards named
+    # out of hand order are refused, with the spelling that is accepted.
+    with pytest.raises(IllegalMove, match="order of your hand: 'place toad-2 bat-1'"):
+        state.apply(1, "place bat-1 toad-2")
+    assert state.to_json() == before
+    events = play(state, (1, "place toad-2 bat-1"))
     assert state.history[-1] == (1, "place toad-2 bat-1")
     assert event_of(events, "cards_placed")["cards"] == ["toad-2", "bat-1"]
     assert front(state, 1) == ["toad-2", "bat-1"]
@@ -591,7 +597,7 @@ def test_each_special_from_a_chain_brings_its_own_placement() -> None:
     play(state, (1, "place toad-royal"))  # pays with the Nothing: a second duty
     assert state.view(1)["placing"] == {"seat": 1, "claim": "royal", "specials": ["nothing"]}
     assert state.legal_actions(1) == ["place fly-1 fly-2"]
-    play(state, (1, "place fly-2 fly-1"))
+    play(state, (1, "place fly-1 fly-2"))  # in hand order, as listed
     assert state.view(1)["hand"] == ["wild", "nothing"]
     assert state.view(1)["phase"] == "give"
 

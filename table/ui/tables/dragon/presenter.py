@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.cards import CARD_NUMBER
 from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 
@@ -45,7 +46,9 @@ class DragonPresenter(Presenter):
         return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
-        a, b, c = cards
+        # The rules take the three cards named in the order of the hand, whatever the
+        # order they were picked in.
+        a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
         return str(Pass((a, b, c)))
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
