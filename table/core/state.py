@@ -101,10 +101,17 @@ class GameState:
         """Explain to a player why ``action`` is refused (it is not in legal_actions)."""
         return "That is not a move you can make now."
 
+    def _canonical(self, seat: int, action: str) -> str:
+        """The listed spelling of an alternative a game's rules file allows (default: none).
+
+        Only a ruling can add one (Royal's two-card placement may name its cards in either
+        order); everything else not listed is refused."""
+        return action
+
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
-        # The contract: exactly the listed strings are accepted (no other spelling, no other
-        # order of the same cards), so the common case costs one look-up.
+        # The contract: the listed strings are accepted (and only an alternative a rules
+        # file allows, recorded in its listed spelling), so the common case costs one look-up.
         if action not in self.legal_actions(seat):
             action_words(action)  # malformed text is refused before any game reads it
             turn = self.turn
@@ -113,7 +120,9 @@ class GameState:
                     raise IllegalMove("The game is over: no more moves can be made.")
                 waiting = ", ".join(str(s) for s in turn)
                 raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
-            raise IllegalMove(self._why_illegal(seat, action))
+            action = self._canonical(seat, action)
+            if action not in self.legal_actions(seat):
+                raise IllegalMove(self._why_illegal(seat, action))
         self.history.append((seat, action))
         events = self._play(seat, action)
         self.log.extend(events)

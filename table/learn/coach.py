@@ -153,14 +153,15 @@ class Coach:
         return Answer("stood", f"{explanation} We'll let it stand.", events)
 
     def _canonical(self, seat: int, action: str) -> str | IllegalMove:
-        """``seat``'s ``action`` if it is legal (exactly as listed), or the engine's refusal."""
+        """The listed spelling of ``seat``'s legal ``action``, or the engine's refusal."""
         if action in self.state.legal_actions(seat):
             return action
+        trial = self.state.clone()
         try:
-            self.state.clone().apply(seat, action)
+            trial.apply(seat, action)
         except IllegalMove as refusal:
             return refusal
-        raise AssertionError("apply accepts only the listed actions")
+        return trial.history[-1][1]
 
     def _play(self, action: str) -> list[Event]:
         events = self.state.apply(self.lesson.student, action)

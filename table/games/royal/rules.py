@@ -121,6 +121,17 @@ class RoyalState(RoyalPlay, GameState):
             self._legal_cache = [seat, actions]
         return list(actions)
 
+    def _canonical(self, seat: int, action: str) -> str:
+        # Clarification (rules/royal.md): a two-card placement is listed in hand order and
+        # either order is accepted; it is recorded as listed.
+        move = parse(action)  # refuses unknown words and shapes with the reason
+        if isinstance(move, Place) and self.phase == PLACE and len(move.cards) == 2:
+            hand = self.hands[seat]
+            first, second = move.cards
+            if first in hand and second in hand and hand.index(first) > hand.index(second):
+                return str(Place((second, first)))
+        return action
+
     def _why_illegal(self, seat: int, action: str) -> str:
         move = parse(action)
         if self.phase == GIVE:
@@ -176,9 +187,6 @@ class RoyalState(RoyalPlay, GameState):
                 return "Wild and Nothing are never placed in front of anyone."
             if card not in self.hands[seat]:
                 return f"You do not hold {card_name(card)}."
-        if len(cards) == 2 and str(Place(tuple(reversed(cards)))) in self.legal_actions(seat):
-            # A move is written exactly as listed: two cards in the order of the hand.
-            return f"Name the two cards in the order of your hand: '{Place(tuple(reversed(cards)))}'."
         return f"{card_name(cards[0])} does not fit the claim '{claim}': {duty}."
 
     # -- applying ---------------------------------------------------------------------

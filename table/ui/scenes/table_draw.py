@@ -172,7 +172,8 @@ class TableRenderer:
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
             active = seat in turn and not ctx.busy
-            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level))
+            fan = self.presenter.fan_count(view, seat)
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan))
         return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
@@ -184,7 +185,7 @@ class TableRenderer:
         x, y, w, _ = rect
         count, in_front = look.count, look.in_front
         if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
-            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, max(0, count - len(in_front))))
+            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, look.fan))
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)
@@ -295,10 +296,22 @@ class TableRenderer:
             at = (x + w * 0.94, top + row_h * 0.08)
             gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
             if status:
-                at = (x + w * 0.06, top + row_h * 0.52)
-                gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
+                sub_px, sub_top = status_line(geo, row_h, px)
+                at = (x + w * 0.06, top + sub_top)
+                gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
             draw_button(surface, label, rect, False, True)
+
+
+def status_line(geo: Geometry, row_h: float, px: int) -> tuple[int, float]:
+    """A score row's status line ("winning the show so far"): its size and its top in
+    the row, right under the name's letters and wholly inside the row; smaller as the
+    UI scale grows the name (at 175% it once ran into the next row)."""
+    top = row_h * 0.08 + gfx.font(px, True).get_height() * 0.95
+    sub_px = round(px * 0.75)
+    while sub_px > 1 and top + gfx.font(sub_px).get_height() > row_h * 0.98 and gfx.font_size(sub_px) > 12:
+        sub_px -= 1
+    return sub_px, min(top, row_h * 0.98 - gfx.font(sub_px).get_height())
 
 
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -342,11 +355,11 @@ def caption(surface: pygame.Surface, geo: Geometry, text: str, seats: int) -> No
     gfx.draw_text(surface, text, size, at, gfx.ACCENT, anchor="center", max_width=width)
 
 
-def banner(surface: pygame.Surface, geo: Geometry, shown: Banner) -> None:
-    """A big message over the table: a reveal, a score, a celebration."""
+def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0) -> None:
+    """A big message on the table: a reveal, a score, a celebration (``banner_rect``)."""
     px = round(geo.h * 0.045)
     small = round(geo.h * 0.03)
-    box = banner_rect(geo, shown)
+    box = banner_rect(geo, shown, seats)
     width, top = box[2], box[1]
     gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
     at = (geo.middle[0], top + px * 0.9)
@@ -358,9 +371,18 @@ def banner(surface: pygame.Surface, geo: Geometry, shown: Banner) -> None:
         gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
 
 
-def banner_rect(geo: Geometry, shown: Banner) -> layout.Rect:
-    """Where ``shown`` goes: over the table's middle, or just below its card (``under_card``)."""
+def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
+    """Where ``shown`` goes: just below the card in the table's middle (``under_card``),
+    or at a table of ``seats`` below the trick with its names, never over it (a
+    "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
+    buttons' band, which wait while it shows, raised only as far as the hand needs."""
     height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
-    top = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015 if shown.under_card else geo.middle[1] - height / 2
     width = geo.fan_width * 0.85
+    if shown.under_card or not seats:
+        below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
+        top = below_card if shown.under_card else geo.middle[1] - height / 2
+        return (geo.middle[0] - width / 2, top, width, height)
+    area = geo.trick_area(seats)
+    hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
+    top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
     return (geo.middle[0] - width / 2, top, width, height)

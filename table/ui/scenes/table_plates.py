@@ -26,6 +26,7 @@ class SeatLook:
     status: str
     name_px: int = 0  # the names' size, the same on every plate of the table
     level: str = ""  # an AI's level on the sub-line ("AI normal"), when not beside the name
+    fan: int = 0  # how many face-down cards its fan shows (``Presenter.fan_count``)
 
 
 def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
