@@ -18,7 +18,7 @@ from table.core.deal import Holdings
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CRITTERS, SPECIALS, card_name, claim_name
 from table.games.royal.hidden import seat_holdings
-from table.games.royal.moves import GIVE, HABIT_FIELDS, OVER, PASS, RESPOND, critters_in
+from table.games.royal.moves import GIVE, HABIT_FIELDS, OVER, PASS, PLACE, RESPOND, critters_in
 from table.games.royal.play import RoyalPlay
 from table.games.royal.views import RoyalEvent
 
