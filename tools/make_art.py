@@ -1,12 +1,12 @@
-"""Generate every piece of Spooky Table's art into ``art/``: SVG sources and a manifest.
+"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and a manifest.
 
 Run ``python tools/make_art.py`` (or ``--out DIR``) to rebuild. The output is
 deterministic, so the committed files are exactly what this script writes and a test
-can prove it. For each game it writes one SVG per card face (``art/<game>/<card>.svg``),
+can prove it. For each game it writes one SVG per card face (``table/assets/art/<game>/<card>.svg``),
 the backs, the table background and the title tile; for the Batwalk also the six
 vamps' standees and reference cards and the runway; and the application icon as SVG,
 PNGs from 16 to 512 px, ``.ico`` (Windows) and ``.icns`` (macOS). No words are drawn
-into the SVGs: ``art/manifest.json`` lists, per image, the text (corner index, card
+into the SVGs: ``table/assets/art/manifest.json`` lists, per image, the text (corner index, card
 name, numbers) that ``table/ui/assets.py`` draws on top at run time with pygame-ce's
 bundled font. Decks follow ``spec/rules/<game>.md``.
 """
@@ -42,6 +42,7 @@ from art_palette import BATWALK, DECKS, DRAGON, GOLD, INK, MUNCH, PAPER, ROYAL, 
 
 CARD_W, CARD_H = 250, 350
 REPO = Path(__file__).resolve().parent.parent
+ART = REPO / "table" / "assets" / "art"  # package data: travels with the code
 
 # --- one card's description ---------------------------------------------------------------
 
@@ -1373,10 +1374,10 @@ def install_packaging_icons(art: Path, packaging: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=REPO / "art", help="where to write (default: art/)")
+    parser.add_argument("--out", type=Path, default=ART, help="where to write (default: table/assets/art/)")
     args = parser.parse_args(argv)
     manifest = build(args.out)
-    if args.out.resolve() == (REPO / "art").resolve():
+    if args.out.resolve() == ART.resolve():
         install_packaging_icons(args.out, REPO / "packaging")
     count = sum(len(faces) for faces in manifest["faces"].values())
     print(f"wrote {count} card faces and the rest of the art to {args.out}")

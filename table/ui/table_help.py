@@ -79,6 +79,7 @@ class TableHelp:
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
+        self._blind_wait = 0.0  # a hot-seat blind move waiting its turn (``play_blind``)
         self.played_for_you = False  # the caption is up: the forced move is animating
         # A good-news line ("Your move is taken back"), in the hint's green rather than the
         # message strip's red, until the next move is made.
@@ -147,6 +148,21 @@ class TableHelp:
         if self._forced_wait >= forced_pause(self.forced.reason):
             action, self.forced = self.forced.action, None
             self._play_for_them(action)
+
+    def play_blind(self, seat: int, dt: float) -> bool:
+        """Hot-seat: a move ``seat`` makes without looking (Munch's forehead card, which
+        its holder cannot see) is played for them where it lies, paced like a computer's
+        move, without calling them to the computer for it. True while one is being played."""
+        scene = self.scene
+        forced = forced_move(scene.match.state, seat) if scene.app.settings.forced_moves else None
+        if forced is None or forced.kind != "forehead":
+            return False
+        scene.match.hide_private()  # played before the whole room: nobody's hand on screen
+        self._blind_wait += dt * max(0.1, scene.timeline.speed)
+        if self._blind_wait >= FORCED_PAUSE:
+            self._blind_wait = 0.0
+            scene.animate(scene.match.act(seat, forced.action))
+        return True
 
     def _play_for_them(self, action: str) -> None:
         """Play ``action`` as the player's own: its cards fly from where they lie in the

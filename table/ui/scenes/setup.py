@@ -1,4 +1,4 @@
-"""New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard),
+"""New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard/Expert),
 the game's own options and, folded away under Advanced, a deal number (the seed); remembers
 the last choices per game in the settings (saved with them, so they are offered again after
 a restart), and the player's own name for the first human seat of every game.
@@ -26,13 +26,21 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import ConfirmOverlay, heading
 from table.ui.scenes.title import describe_saved
-from table.ui.settings_model import SeatChoice, SetupChoice, player_name, remember_setup, setup_for
+from table.ui.settings_model import (
+    AI_LEVELS,
+    SeatChoice,
+    SetupChoice,
+    player_name,
+    remember_setup,
+    setup_for,
+)
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
     from table.ui.host import Host
 
-SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
+# every level a player may pick (Expert: Hard thinking longer), as the settings remember them
+SEAT_KINDS = (("human", ""), *(("ai", level) for level in AI_LEVELS))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
 DEFAULT_HUMAN = "Player {}"
 
