@@ -94,6 +94,12 @@ class TableHelp:
             if found is not None:
                 self.search, self.shown = None, found
 
+    def wake_in(self) -> float | None:
+        """When the forced move now ringed is played (see ``Scene.wake_in``)."""
+        if self.forced is None:
+            return None
+        return (FORCED_PAUSE - self._forced_wait) / max(0.1, self.scene.timeline.speed)
+
     def play_forced(self, dt: float) -> None:
         """The seat on screen's only legal move, shown for a moment, then played for them
         (the Forced moves setting, on by default)."""

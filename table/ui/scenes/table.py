@@ -3,13 +3,12 @@
 The scene is thin: its ``TableInput`` turns clicks and keys into moves, its ``Animator``
 turns each move's events into timeline steps that reveal their effect to the presented
 model (``table.ui.presented``) as they play, its ``TableRenderer`` draws, and a game's
-presenter adds that game's words and drawing through a ``TableContext``, never the
-scene. The scene paces the AI (a move waits so people can follow the play, thinking
-runs in small slices per frame), and opens the hand-over, round summary, game over and
-the panels. It reads the match (``Match``) and never edits the game: the controller
-does. Hot-seat: before a human decides, if their private cards are not already on
-screen, the hand-over screen comes first; during AI turns with two or more humans
-nothing private is drawn.
+presenter adds that game's words and drawing through a ``TableContext``. The scene
+paces the AI (a move waits so people can follow the play; thinking runs in slices),
+tells the app when it may sleep (``table_wake``) and opens the overlays. It reads the
+match and never edits the game: the controller does. Hot-seat: before a human decides,
+if their private cards are not already on screen, the hand-over comes first; during AI
+turns with two or more humans nothing private is drawn.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScen
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
+from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Stage
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = ["AI_PACE", "Geometry", "TableScene"]
 
-AI_PACE = 0.45  # seconds an AI move waits, at speed 1, so people can follow the play
 THINK_SLICE = 0.006  # seconds of AI thinking per frame: well inside the 16.7 ms budget
 WARM_BUDGET = 0.010  # seconds per frame spent rasterising this game's cards ahead of need
 
@@ -123,8 +122,7 @@ class TableScene(Scene):
     def message(self) -> str:
         return self.input.message
 
-    def say(self, text: str) -> None:
-        """Show one line in the table's message strip (e.g. "Cannot save: the disk is full")."""
+    def say(self, text: str) -> None:  # one line in the message strip ("Cannot save: ...")
         self.input.say(text)
 
     @property
@@ -251,6 +249,8 @@ class TableScene(Scene):
         self.app.push(RoundSummary(self.app, self, row[0]))
 
     # -- scene --------------------------------------------------------------------------
+
+    wake_in, working = wake_in, working  # when the app may sleep (``table_wake``)
 
     def warm_cards(self, budget: float = WARM_BUDGET) -> None:
         """Rasterise this game's deck at the current card size a few cards per frame.

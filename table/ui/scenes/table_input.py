@@ -20,6 +20,7 @@ from table.core import IllegalMove
 from table.ui import layout
 from table.ui.controller import Match
 from table.ui.intents import Intent
+from table.ui.scene import soonest
 from table.ui.tables.base import Presenter, Stage
 from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tooltip import Tooltip
@@ -105,6 +106,10 @@ class TableInput:
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+
+    def wake_in(self) -> float | None:
+        """When the message goes or the tooltip shows (see ``Scene.wake_in``)."""
+        return soonest(self.message_time if self.message else None, self.tooltip.wake_in())
 
     def say(self, text: str, kind: MessageKind = "refusal") -> None:
         """Show ``text`` for a few seconds in the prompt's place: a refusal unless told."""

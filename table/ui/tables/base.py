@@ -247,6 +247,14 @@ class Presenter:
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
 
+    def moving(self, ctx: TableContext) -> bool:
+        """True while this table's own animations move (the app draws every frame)."""
+        return False
+
+    def working(self) -> bool:
+        """True while this table has work between frames that shows nothing (art made ahead)."""
+        return False
+
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
         return None

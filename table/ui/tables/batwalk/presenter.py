@@ -235,6 +235,12 @@ class BatwalkPresenter(Presenter):
         runway.walk(self.look, ctx, dt)
         batwalk_draw.warm(self)
 
+    def moving(self, ctx: TableContext) -> bool:
+        return runway.walking(self.look, ctx)
+
+    def working(self) -> bool:
+        return bool(self.look.to_warm)
+
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)
 
