@@ -3,30 +3,37 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table
 
 .PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb soak
 
+# Playing needs only the runtime dependencies; the test and development tools come
+# with `make test` (and the targets under it), on top of them.
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,dev]'
+	$(PY) -m pip install --quiet -e .
 	touch $(STAMP)
+
+$(DEV_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,dev]'
+	touch $(DEV_STAMP)
 
 play: $(STAMP)
 	$(PY) -m table
 
 test: lint typecheck pytest
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check table tests bench tools packaging
 
-typecheck: $(STAMP)
+typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)
 
-pytest: $(STAMP)
+pytest: $(DEV_STAMP)
 	$(HEADLESS) $(PY) -m pytest
 
 sim: $(STAMP)
