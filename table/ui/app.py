@@ -33,7 +33,7 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout, settings_model, widgets
+from table.ui import gfx, layout, screen, settings_model, widgets
 from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
@@ -86,6 +86,7 @@ class App:
         sound: bool = True,
         store: Locations | None = None,
         notice: str = "",
+        position: tuple[int, int] | None = None,
     ) -> None:
         self.settings = settings or Settings()
         self.store = store
@@ -103,6 +104,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)
+        self._place(position)
         self.stack = SceneStack()
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
@@ -190,6 +192,26 @@ class App:
                 pass  # the minimum is also enforced on every resize below
         return surface
 
+    def _place(self, position: tuple[int, int] | None) -> None:
+        """Put a new window where it was (``table.ui.screen``), maximised if it was."""
+        if self.settings.fullscreen:
+            return
+        if position is not None and not os.environ.get("SDL_VIDEO_WINDOW_POS"):
+            pygame.display.set_window_position(position)
+        if self.settings.maximized:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().maximize()
+
+    def window_event(self, event: pygame.event.Event) -> None:
+        """Remember where the window is and whether it is maximised, for the next start."""
+        if self.settings.fullscreen:
+            return
+        if event.type == pygame.WINDOWMOVED and not self.settings.maximized:
+            self.settings.window_x, self.settings.window_y = int(event.x), int(event.y)
+        elif event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.settings.maximized = event.type == pygame.WINDOWMAXIMIZED
+
     @property
     def size(self) -> tuple[int, int]:
         width, height = self.surface.get_size()
@@ -211,8 +233,10 @@ class App:
             return
         clamped = layout.clamp_window(size)
         self.windowed_size = clamped
-        remembered = self.settings.window != clamped
-        self.settings.window = clamped
+        # A maximised window's size is the screen's: the size to restore stays remembered.
+        remembered = self.settings.window != clamped and not self.settings.maximized
+        if remembered:
+            self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
             self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
         self.invalidate()
@@ -317,11 +341,25 @@ def parse_size(text: str) -> tuple[int, int]:
 def open_app(
     store: Locations, size: tuple[int, int] | None = None, sound: bool = True, fullscreen: bool = False
 ) -> App:
-    """The app with the player's settings from ``store`` (defaults and a notice if damaged)."""
+    """The app with the player's settings from ``store`` (defaults and a notice if damaged),
+    its window placed on the screen as ``table.ui.screen`` says unless ``size`` is given."""
+    first = not store.settings_file.exists()
     settings, notice = load_settings(store)
     if fullscreen:
         settings.fullscreen = True
-    return App(settings, size=size, sound=sound, store=store, notice=notice or "")
+    position = None
+    if size is None:
+        pygame.display.init()
+        where = None if settings.window_x is None or settings.window_y is None else (
+            settings.window_x, settings.window_y
+        )
+        remembered = settings.window if where is not None else None
+        placed = screen.place(screen.displays(), remembered, where, layout.MIN_WINDOW)
+        size, position = placed.size, placed.position
+        settings.window, (settings.window_x, settings.window_y) = size, position or (None, None)
+        if placed.ui_scale is not None and first:
+            settings.ui_scale = placed.ui_scale
+    return App(settings, size=size, sound=sound, store=store, notice=notice or "", position=position)
 
 
 def start(args: argparse.Namespace) -> App:

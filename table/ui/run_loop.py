@@ -53,6 +53,8 @@ class Loopable(Protocol):
 
     def invalidate(self) -> None: ...
 
+    def window_event(self, event: pygame.event.Event) -> None: ...
+
     def first_frame(self) -> None: ...
 
 
@@ -104,6 +106,7 @@ class Loop:
         return None if wake is None else max(0.0, wake - now)
 
     def window_event(self, event: pygame.event.Event) -> None:
+        self.app.window_event(event)
         if event.type in HIDE:
             self.hidden = True
         elif event.type in SHOW:
