@@ -13,7 +13,7 @@ import pytest
 from table.persistence import Settings, load_settings, locations
 from table.ui import layout
 from table.ui.app import App, open_app
-from table.ui.screen import Display, fit, first_scale, place
+from table.ui.screen import Display, first_scale, fit, place
 
 MIN = layout.MIN_WINDOW
 LAPTOP = Display((0, 0, 1280, 720), (0, 27, 1280, 693))
@@ -32,7 +32,7 @@ def test_a_remembered_window_off_the_screen_is_moved_whole_onto_it(position: tup
     x, y = placed.position or (None, None)
     w, h = placed.size
     assert placed.size == (1000, 600)
-    assert 0 <= x and x + w <= 1280 and 27 <= y and y + h <= 720
+    assert x >= 0 and x + w <= 1280 and y >= 27 and y + h <= 720
 
 
 def test_a_window_on_a_second_screen_opens_there_and_on_the_first_once_that_one_is_gone() -> None:
@@ -93,7 +93,7 @@ def test_the_real_app_opens_a_remembered_huge_window_inside_the_screen(tmp_path:
     try:
         desk = pygame.display.get_desktop_sizes()[0]
         assert app.size[0] <= max(desk[0], MIN[0]) and app.size[1] <= max(desk[1], MIN[1])
-        assert app.settings.window_x is not None and 0 <= app.settings.window_x
+        assert app.settings.window_x is not None and app.settings.window_x >= 0
         assert app.settings.window_x + app.size[0] <= max(desk[0], MIN[0])
     finally:
         app.close()
