@@ -70,7 +70,7 @@ def test_fit_never_goes_beyond_the_usable_area_and_keeps_the_minimum_where_it_ca
     "bad",
     [{"window_x": "left"}, {"window_y": 10**9}, {"window_x": True}, {"maximized": "yes"}],
 )
-def test_bad_remembered_places_are_refused_and_the_defaults_used(tmp_path: Path, bad: dict[str, object]) -> None:
+def test_bad_remembered_places_are_refused_with_defaults(tmp_path: Path, bad: dict[str, object]) -> None:
     store = locations(tmp_path)
     store.settings_file.write_text(json.dumps({**Settings().to_json(), **bad}), encoding="utf-8")
     settings, notice = load_settings(store)
