@@ -4,11 +4,11 @@
 (without panels and docks) and its pixel density, where SDL knows them (pygame-ce
 2.5 does not offer the usable bounds or the density, so they are read from the SDL
 library pygame itself loaded; without it the whole desktop counts as usable and the
-density as unknown). ``place`` is pure: the first start gets a window of nine tenths
-of the usable area, centred, and a UI scale from the screen's physical size; a later
-start gets the remembered size, position, maximised and fullscreen state, the size
-no larger than the usable area of the display it was on (the first display if that
-one is gone) and the position moved so the whole window is on it.
+density as unknown). ``place`` is pure: the first start gets a window the size of the
+usable area and a UI scale from the screen's physical size; a later start gets the
+remembered size, position, maximised and fullscreen state, the size no larger than
+the usable area of the display it was on (the first display if that one is gone) and
+the position moved so the whole window is on it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 Box = tuple[int, int, int, int]  # x, y, width, height
-FIRST_SHARE = 0.9  # of the usable area, the first window's width and height
+FIRST_SHARE = 1.0  # of the usable area, the first window's width and height: all of it
 DESIGN_HEIGHT_IN = 7.5  # a 720-pixel window at 96 dpi: the size the text was designed for
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)  # ``settings_model.UI_SCALES``
 

@@ -47,16 +47,16 @@ def test_maximised_and_fullscreen_are_kept() -> None:
     assert placed.maximised and placed.fullscreen
 
 
-def test_the_first_start_fills_most_of_the_usable_area_centred() -> None:
-    placed = place([Display((0, 0, 3840, 2160), (0, 0, 3840, 2112), 192.0)], None, None, MIN)
-    assert placed.size == (3456, 1901)
-    assert placed.position == ((3840 - 3456) // 2, (2112 - 1901) // 2)
+def test_the_first_start_fills_the_usable_area() -> None:
+    placed = place([Display((0, 0, 3840, 2160), (0, 30, 3840, 2082), 192.0)], None, None, MIN)
+    assert placed.size == (3840, 2082)
+    assert placed.position == (0, 30)
 
 
 def test_the_first_ui_scale_follows_the_physical_size_of_the_screen() -> None:
     assert first_scale((0, 0, 3840, 2160), 192.0) == 1.0  # a 4K desktop monitor, 11 inches tall
     assert first_scale((0, 0, 1920, 1080), 96.0) == 1.0
-    assert first_scale((0, 0, 2560, 1600), 400.0) == 2.0  # a small, very dense screen
+    assert first_scale((0, 0, 2560, 1600), 400.0) == 1.75  # a small, very dense screen
     assert first_scale((0, 0, 1920, 1080), 220.0) == 1.5
     assert first_scale((0, 0, 1920, 1080), None) == 1.0  # density unknown: as designed
 
