@@ -18,14 +18,17 @@ and count the frames drawn and flipped.
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from functools import cache
+from typing import Protocol, cast
 
 import pygame
 
+from table.ui import screen
 from table.ui.intents import Intent, translate
 from table.ui.scene import SceneStack
 
@@ -58,16 +61,31 @@ class Loopable(Protocol):
     def first_frame(self) -> None: ...
 
 
+@cache
+def _sdl_wait() -> Callable[[None, int], int] | None:
+    """SDL's own wait for the next event, which sleeps until one comes; pygame-ce's
+    ``event.wait`` checks for one every millisecond, a lasting 1–2% of a core."""
+    library = screen.sdl_library()
+    wait = getattr(library, "SDL_WaitEventTimeout", None) if library is not None else None
+    if wait is None:
+        return None
+    wait.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    wait.restype = ctypes.c_int
+    return cast(Callable[[None, int], int], wait)
+
+
 def wait_events(timeout: float | None) -> list[pygame.event.Event]:
     """The events that arrive within ``timeout`` seconds (None: wait as long as it takes),
     returned as soon as there is one, with all the others already queued."""
-    first = None
-    if timeout is None:
-        first = pygame.event.wait()
-    elif timeout > 0:
-        first = pygame.event.wait(max(1, math.ceil(timeout * 1000)))
-    events = [first] if first is not None and first.type != pygame.NOEVENT else []
-    return events + pygame.event.get()
+    if timeout is not None and timeout <= 0:
+        return pygame.event.get()
+    ms = -1 if timeout is None else max(1, math.ceil(timeout * 1000))
+    wait = _sdl_wait()
+    if wait is not None:
+        wait(None, ms)  # the event stays queued for pygame to read
+        return pygame.event.get()
+    first = pygame.event.wait() if timeout is None else pygame.event.wait(ms)
+    return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
 
 
 class Loop:

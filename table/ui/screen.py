@@ -19,6 +19,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
@@ -105,8 +106,9 @@ class _Rect(ctypes.Structure):
     _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
 
 
-def _sdl() -> ctypes.CDLL | None:
-    """The SDL library pygame loaded (the same one: its displays are already known)."""
+@cache
+def sdl_library() -> ctypes.CDLL | None:
+    """The SDL library pygame loaded (the same one: its displays and events are pygame's)."""
     here = os.path.dirname(pygame.__file__)
     names = ("libSDL2-*", "SDL2.dll", "libSDL2*.dylib")
     folders = (os.path.join(here, "..", "pygame_ce.libs"), here, os.path.join(here, ".dylibs"))
@@ -128,7 +130,7 @@ def _sdl() -> ctypes.CDLL | None:
 def displays() -> list[Display]:
     """Every display: bounds, usable area and density (the display module must be open)."""
     sizes = pygame.display.get_desktop_sizes()
-    sdl = _sdl()
+    sdl = sdl_library()
     found = []
     for index, (width, height) in enumerate(sizes):
         whole: Box = (0, 0, int(width), int(height))

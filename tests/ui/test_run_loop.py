@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from table.ui.controller import Match, SeatPlan
-from table.ui.run_loop import FRAME, HIDDEN_STEP, Loop
+from table.ui.run_loop import FRAME, HIDDEN_STEP, Loop, wait_events
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
 from tests.ui.driver import make_app, start_table
@@ -212,3 +212,13 @@ def test_the_frame_after_a_toggle_expose_restore_or_resize_is_drawn_whole(event:
     loop.iterate()
     assert fake.draws == drawn + 1
     assert felt_pixel(app) != (0, 0, 0)
+
+
+def test_the_real_wait_returns_a_queued_event_and_leaves_none_behind() -> None:
+    make_app()
+    pygame.event.get()
+    pygame.event.post(motion((7, 8)))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    events = wait_events(None)  # would sleep for ever if the queued events were missed
+    assert [event.type for event in events] == [pygame.MOUSEMOTION, pygame.QUIT]
+    assert wait_events(0.005) == [] and wait_events(0.0) == []
