@@ -65,9 +65,8 @@ def virtual_display(size: str) -> subprocess.Popen[bytes] | None:
     number = 70
     while Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
         number += 1
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{size}x24"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
+    quiet = subprocess.DEVNULL
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size}x24"], stdout=quiet, stderr=quiet)
     os.environ["DISPLAY"] = f":{number}"
     time.sleep(1.0)
     return server
@@ -107,7 +106,8 @@ def run_cases(
 ) -> list[tuple[str, float]]:
     """Start ``command``, then for each case: do its action, settle, measure (and, with
     ``shots``, take a picture of the screen to show what was measured)."""
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd)
+    quiet = subprocess.DEVNULL
+    process = subprocess.Popen(command, env=env, stdout=quiet, stderr=quiet, cwd=cwd)
     results = []
     try:
         window = window_of(process.pid)
