@@ -66,7 +66,8 @@ def virtual_display(size: str) -> subprocess.Popen[bytes] | None:
     while Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
         number += 1
     quiet = subprocess.DEVNULL
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size}x24"], stdout=quiet, stderr=quiet)
+    screen = ["-screen", "0", f"{size}x24"]
+    server = subprocess.Popen(["Xvfb", f":{number}", *screen], stdout=quiet, stderr=quiet)
     os.environ["DISPLAY"] = f":{number}"
     time.sleep(1.0)
     return server
