@@ -381,9 +381,10 @@ class TableScene(Scene):
             self.input.card_targets(ctx.frame, ctx.actions), self.input.message_kind,
         )
         match = self.match
-        # The still layer changes when the presented view does (each reveal, and settling
-        # on the live view) or the seat on screen does; never just because a step runs.
-        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale())
+        # The still layer changes when the presented view does (each reveal, settling on the
+        # live view, whose turn it is) or the seat on screen does; not because a step runs.
+        turn = (ctx.busy, tuple(ctx.view.get("turn") or ()))
+        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale(), turn)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key, self.draw_over,
