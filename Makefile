@@ -91,7 +91,7 @@ clean:
 # The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
 # checked against the uninterrupted game (`make test` runs 20), then the fuzz tests with
 # 2,000 files per case (`make test`: 120) and the fault tests.
-soak: $(STAMP)
+soak: $(DEV_STAMP)
 	SPOOKY_KILLS=1000 SPOOKY_FUZZ_EXAMPLES=2000 $(HEADLESS) $(PY) -m pytest -s -p no:cacheprovider \
 		tests/persistence/test_persistence.py::test_killed_while_autosaving_always_leaves_a_save_that_resumes \
 		tests/robustness

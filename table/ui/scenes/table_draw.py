@@ -15,7 +15,7 @@ restored from the settled layer, and only the animation and those are drawn agai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -122,7 +122,7 @@ class TableRenderer:
             for rect in changed:
                 self._settled.blit(self._still, rect, rect)
             self._middle.spoil(changed)
-        pieces = self._middle_pieces(ctx, picks, prompt)
+        pieces = self._middle_pieces(ctx, picks, prompt, still_key)
         changed += self._middle.refresh(self._settled, self._still, pieces)
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
         if continuing:
@@ -140,9 +140,10 @@ class TableRenderer:
         self._last_frame = frame_number
         self._was_top = on_top  # under an overlay: the next frame on top repaints everything
 
-    def _middle_pieces(self, ctx: TableContext, picks: Picks, prompt: Prompt) -> list[Piece]:
+    def _middle_pieces(self, ctx: TableContext, picks: Picks, prompt: Prompt, still: Hashable) -> list[Piece]:
         """The settled layer's pieces, each keyed by everything it is drawn from (a game's
-        own drawing on the table or over the hand, where it has one: drawn every frame)."""
+        own drawing on the table or over the hand: by the presented view and the game's
+        progress, the frame, the input and ``Presenter.draw_key``)."""
         frame, geo, presenter = ctx.frame, ctx.geo, self.presenter
         at = (geo, gfx.ui_scale())  # text is set at the UI scale
         received = tuple(sorted(presenter.highlighted(ctx.view)))
@@ -153,7 +154,10 @@ class TableRenderer:
         # Two rows of decision buttons take the prompt's second line.
         lines = 1 if len({rect[1] for rect in frame.button_rects}) > 1 else 2
         words = (prompt, picks.message, picks.message_kind, lines, ctx.players)
-        own = {name: None if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
+        stage = ctx.stage and (ctx.stage.prompt, tuple(sorted(ctx.stage.cards)), tuple(ctx.stage.buttons))
+        game: tuple[Any, ...] = (at, still, ctx.busy, ctx.dealing, len(ctx.log), tuple(ctx.trick))
+        game += (ctx.actor, tuple(ctx.actions), stage, hand, presenter.draw_key(ctx))
+        own = {name: game if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
                for name in ("draw_table", "draw_over_hand")}
         return [
             *self._trick_pieces(ctx, at),
