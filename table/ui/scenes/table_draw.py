@@ -24,7 +24,6 @@ import pygame
 
 from table.ui import gfx, layout
 from table.ui.controller import Match
-from table.ui.drawing import note_sizes
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names
@@ -83,7 +82,6 @@ class TableRenderer:
         self._still: pygame.Surface | None = None
         self._still_key_drawn: tuple[Any, ...] = ()
         self._pieces = StillPieces(merged)
-        self._still_faces: set[str] = set()
         self._settled: pygame.Surface | None = None
         self._middle = StillPieces(merged)
         self._repaint: list[pygame.Rect] = []
@@ -130,8 +128,8 @@ class TableRenderer:
                 surface.blit(self._settled, rect, rect)
         else:
             surface.blit(self._settled, (0, 0))
-        gfx.note_faces(self._still_faces | self._middle.faces())
-        note_sizes(self._pieces.sizes() | self._middle.sizes())
+        self._pieces.note()  # the layers' faces, words and places are on screen again
+        self._middle.note()
         with gfx.DrawProbe() as moving:  # what to restore from the settled layer next frame
             timeline.draw(surface)
             if extra is not None:
@@ -187,9 +185,7 @@ class TableRenderer:
             Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
             Piece("game", None, partial(self.presenter.draw_still, ctx)),
         ]
-        changed = self._pieces.refresh(self._still, felt, pieces)
-        self._still_faces = self._pieces.faces()
-        return changed
+        return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
         title, label = header

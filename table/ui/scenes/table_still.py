@@ -19,6 +19,7 @@ import pygame
 from pygame import Surface
 
 from table.ui import gfx
+from table.ui.drawing import note_faces, note_rect, note_sizes
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,13 @@ class StillPieces:
         """A new still layer: nothing is on it yet."""
         self._drawn.clear()
 
-    def faces(self) -> set[str]:
-        """Every card face up on the still layer."""
-        return {face for drawn in self._drawn.values() for face in drawn.faces}
-
-    def sizes(self) -> set[int]:
-        """Every text size set on the layer."""
-        return {size for drawn in self._drawn.values() for size in drawn.sizes}
+    def note(self) -> None:
+        """Tell the open probes what the layer shows again: its faces, text sizes and places."""
+        for drawn in self._drawn.values():
+            note_faces(drawn.faces)
+            note_sizes(drawn.sizes)
+            for rect in drawn.rects:
+                note_rect(rect)
 
     def spoil(self, rects: Sequence[pygame.Rect]) -> None:
         """The layer under ``rects`` was replaced: the pieces there are drawn again."""
