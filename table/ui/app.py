@@ -353,7 +353,7 @@ def open_app(
         where = None if settings.window_x is None or settings.window_y is None else (
             settings.window_x, settings.window_y
         )
-        remembered = settings.window if where is not None else None
+        remembered = None if first else settings.window  # a first start: the desktop's size
         placed = screen.place(screen.displays(), remembered, where, layout.MIN_WINDOW)
         size, position = placed.size, placed.position
         settings.window, (settings.window_x, settings.window_y) = size, position or (None, None)
