@@ -2,7 +2,9 @@
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
 ``run(args) -> int``; this file only lists them, so pygame and the games are imported
-only by the subcommand that needs them (start-up stays fast).
+only by the subcommand that needs them (start-up stays fast). Ctrl+C stops any command
+with one line and exit status 130: every file is written whole or not at all (atomic
+writes), so the autosave is the last move's and ``resume`` carries on from it.
 """
 
 from __future__ import annotations
@@ -72,6 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(importlib.import_module("table.ui.smoke").run(args))
     try:
         return int(importlib.import_module(args.module).run(args))
+    except KeyboardInterrupt:
+        print(interrupted(args), file=sys.stderr)
+        return INTERRUPTED
     except Exception as error:  # a disk problem no command foresaw: one line, never a traceback
         if not isinstance(error, OSError) and not type(error).__module__.startswith("pygame"):
             raise
@@ -81,6 +86,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         why = os_reason(error) if isinstance(error, OSError) else f"a file could not be used ({error})"
         print(one_line(f"spooky-table {args.command}: {why}."), file=sys.stderr)
         return 1
+
+
+INTERRUPTED = 130  # the shell's status for a command stopped by SIGINT (128 + 2)
+
+
+def interrupted(args: argparse.Namespace) -> str:
+    """The one line for a command stopped by Ctrl+C."""
+    saving = args.command == "resume" or getattr(args, "autosave", False)
+    then = " The game is saved up to its last move: spooky-table resume goes on from there." if saving else ""
+    return f"spooky-table {args.command}: stopped by Ctrl+C.{then}"
 
 
 if __name__ == "__main__":

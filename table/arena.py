@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import statistics
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing import Pool
 
 from table.ai.agent import ARENA_LEVELS, DEFAULT_BUDGET, EXPERT_BUDGET, choose, make_agent
 from table.ai.ismcts import ISMCTSAgent
+from table.core.errors import field_name
 from table.games import game_ids, get_game
 
 Z95 = 1.96
@@ -87,6 +89,11 @@ def _play(job: tuple[str, list[str], int, float, int | None, float]) -> GameResu
     return play_game(*job)
 
 
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl+C to the arena process (which then ends it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def mean_ci(values: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% confidence interval (normal approximation)."""
     if not values:
@@ -107,7 +114,9 @@ def run(args: argparse.Namespace) -> int:
     levels = [level.strip() for level in args.seats.split(",")]
     unknown = [level for level in levels if level not in ARENA_LEVELS]
     if unknown:
-        print(f"Unknown level {unknown[0]!r}; levels: {', '.join(ARENA_LEVELS)}")
+        name = field_name(unknown[0])  # a short name is repeated, nothing longer
+        which = f"Unknown level {name}" if name else "A level in --seats is unknown"
+        print(f"{which}; levels: {', '.join(ARENA_LEVELS)}")
         return 2
     if not game.min_players <= len(levels) <= game.max_players:
         print(f"{game.title} takes {game.min_players} to {game.max_players} players.")
@@ -124,8 +133,10 @@ def run(args: argparse.Namespace) -> int:
     ]
     start = time.perf_counter()
     if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_play, jobs))
+        # Leaving the block (Ctrl+C among others) ends the workers at once; they ignore
+        # SIGINT themselves, so only this process says it was stopped, in one line.
+        with Pool(args.jobs, initializer=_ignore_interrupts) as pool:
+            results = pool.map(_play, jobs)
     else:
         results = [_play(job) for job in jobs]
     elapsed = time.perf_counter() - start

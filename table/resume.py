@@ -45,6 +45,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:  # a full or read-only disk: one line, and the save stays as it was
         print(cannot_save(f"the game in {store.data_dir}", error, "The last good save is kept."))
         return 1
+    for notice in session.notices:  # a damaged statistics file set aside: said, not silent
+        print(notice)
     state = session.state
     print(f"Resumed {session.to_record()['title']} at move {moves}; played to the end.")
     for seat, spec in enumerate(session.seats):

@@ -24,12 +24,12 @@ from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
 from table.persistence.notices import plain_reason
 from table.persistence.saves import RECORD_KIND, RECORD_VERSION, check_record
+from table.persistence.statistics import MAX_NAME
 from table.persistence.writer import BackgroundWriter
 
 HUMAN, AI = "human", "ai"
 # Games where the lowest score is the best one (for statistics), as the manifest says.
 LOW_IS_BEST = frozenset(game.id for game in manifest.GAMES if game.low_is_best)
-MAX_NAME = 64  # the setup screen takes 16 characters; a record's names are shown as they are
 
 
 @dataclass
@@ -44,10 +44,12 @@ class Seat:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("every seat needs a name")
+        if len(self.name) > MAX_NAME:
+            raise ValueError("a seat's name is far too long to show")
         if self.kind not in (HUMAN, AI):
-            raise ValueError(f"a seat is 'human' or 'ai', not {self.kind!r}")
+            raise ValueError("a seat's kind must be 'human' or 'ai'")
         if self.level not in LEVELS:
-            raise ValueError(f"unknown AI level {self.level!r}")
+            raise ValueError(f"a seat's AI level must be one of {', '.join(LEVELS)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ValueError("a seat's seed must be a whole number")
 
@@ -88,6 +90,10 @@ class Session:
         # Seats that took a move back (undo against the computer): their result is
         # counted "with undos". The undone moves themselves are in no record.
         self.undid: set[int] = set()
+        # Lines about the files for the player (a damaged statistics file set aside when
+        # the result was recorded): headless tools print them; at the table the writer
+        # shows them where a failed save is told.
+        self.notices: list[str] = []
 
     @classmethod
     def start(
@@ -137,17 +143,18 @@ class Session:
         try:
             state = game.from_json(data["state"])
         except ValueError as error:
-            # The rules' own words, cut before anything they quote from the file.
+            # The rules' own words, with anything they quote from the file left out.
             raise ValueError(plain_reason(str(error), 160)) from error
         except (TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as error:
             # Checked by the rules as ValueError; anything else still means a damaged save.
             raise ValueError("the save is damaged: it could not be replayed") from error
+        names = [seat.get("name") for seat in data["seats"]]
+        if any(isinstance(name, str) and len(name) > MAX_NAME for name in names):
+            raise ValueError("a seat in the record has a name far too long to show")
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
         except (TypeError, ValueError) as error:
             raise ValueError("a seat in the record is damaged") from error
-        if any(len(seat.name) > MAX_NAME for seat in seats):
-            raise ValueError("a seat in the record has a name far too long to show")
         session = cls(game.id, state, seats, store, ai_budget, writer)
         key = data.get("key")
         if isinstance(key, str) and 0 < len(key) <= MAX_NAME:
@@ -214,6 +221,7 @@ class Session:
             low_is_best=self.game_id in LOW_IS_BEST,
             game_key=f"{self.game_id}:{self.key}",
             with_undos=self.undid,
+            tell=self.writer.tell if self.writer is not None else self.notices.append,
         )
 
     def ai_to_act(self) -> int | None:

@@ -61,6 +61,8 @@ def play(args: argparse.Namespace) -> int:
         ]
         session = Session.start(args.game, seats, seed=seed, store=store)
         session.play_out()
+        for notice in session.notices:  # a damaged statistics file set aside: said, not silent
+            print(notice)
         state = session.state
         actions += len(state.history)
         for seat in state.winners:

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
+from table.core.errors import field_name
+
 T = TypeVar("T")
 
 
@@ -34,10 +36,11 @@ def check_card_list(cards: Any, known: Iterable[str], what: str) -> list[str]:
     known_set = set(known)
     for card in cards:
         if card not in known_set:
-            raise ValueError(f"{what}: unknown card id {card!r}")
+            name = field_name(card)  # a short plain id helps a puzzle's author; nothing longer
+            raise ValueError(f"{what}: unknown card id {name}" if name else f"{what}: an unknown card id")
     repeated = [card for card, count in Counter(cards).items() if count > 1]
     if repeated:
-        raise ValueError(f"{what}: card {repeated[0]!r} appears more than once")
+        raise ValueError(f"{what}: card {repeated[0]!r} appears more than once")  # a real card id
     return cards
 
 
@@ -64,4 +67,6 @@ def check_keys(deal: dict[str, Any], allowed: Iterable[str]) -> None:
     """Refuse deal keys the game does not know (a typo must not pass silently)."""
     unknown = sorted(set(deal) - set(allowed))
     if unknown:
-        raise ValueError(f"unknown deal key {unknown[0]!r}; known keys: {sorted(allowed)}")
+        name = field_name(unknown[0])
+        which = f"unknown deal key {name}" if name else "a deal key this game does not know"
+        raise ValueError(f"{which}; known keys: {', '.join(sorted(allowed))}")

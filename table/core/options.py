@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from table.core.errors import field_name
+
 
 @dataclass(frozen=True)
 class Option:
@@ -37,18 +39,18 @@ class Option:
         """Return the value if it is acceptable, else raise ValueError."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.name!r} must be true or false, not {value!r}")
+                raise ValueError(f"option {self.name!r} must be true or false")
         elif self.kind in ("int", "seat"):
             if self.kind == "seat" and value is None:
                 return None
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name!r} must be a whole number, not {value!r}")
+                raise ValueError(f"option {self.name!r} must be a whole number")
             low = 0 if self.kind == "seat" else self.minimum
             high = players - 1 if self.kind == "seat" else self.maximum
             if (low is not None and value < low) or (high is not None and value > high):
-                raise ValueError(f"option {self.name!r} must be between {low} and {high}, not {value}")
+                raise ValueError(f"option {self.name!r} must be between {low} and {high}")
         elif self.kind == "choice" and value not in self.choices:
-            raise ValueError(f"option {self.name!r} must be one of {list(self.choices)}, not {value!r}")
+            raise ValueError(f"option {self.name!r} must be one of {', '.join(map(str, self.choices))}")
         if self.check is not None:
             problem = self.check(value, players)
             if problem:
@@ -66,7 +68,9 @@ def resolve_options(
     known = {opt.name: opt for opt in declared}
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise ValueError(f"unknown option {unknown[0]!r}; known options: {sorted(known)}")
+        name = field_name(unknown[0])
+        which = f"unknown option {name}" if name else "an option this game does not know"
+        raise ValueError(f"{which}; known options: {', '.join(sorted(known)) or 'none'}")
     resolved: dict[str, Any] = {}
     for opt in declared:
         value = given[opt.name] if opt.name in given else opt.default_for(players)

@@ -99,16 +99,19 @@ class GameState:
 
     def _why_illegal(self, seat: int, action: str) -> str:
         """Explain to a player why ``action`` is refused (it is not in legal_actions)."""
-        return f"{action!r} is not a move you can make now."
+        return "That is not a move you can make now."
 
     def _canonical(self, seat: int, action: str) -> str:
-        """Map an accepted alternative spelling to the canonical one (default: none)."""
+        """The listed spelling of an alternative a game's rules file allows (default: none).
+
+        Only a ruling can add one (Royal's two-card placement may name its cards in either
+        order); everything else not listed is refused."""
         return action
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
-        # The common case costs one look-up: a legal action is well-formed and canonical
-        # already (legal_actions lists canonical text only, and none for a seat not to move).
+        # The contract: the listed strings are accepted (and only an alternative a rules
+        # file allows, recorded in its listed spelling), so the common case costs one look-up.
         if action not in self.legal_actions(seat):
             action_words(action)  # malformed text is refused before any game reads it
             turn = self.turn
@@ -264,35 +267,44 @@ class Game:
         deal: dict[str, Any] | None = None,
     ) -> GameState:
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be a whole number, not {players!r}")
+            raise ValueError("players must be a whole number")
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise ValueError(f"{self.title} takes {self.min_players} to {self.max_players} players")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+            raise ValueError("seed must be a whole number or None")
         if deal is not None and not isinstance(deal, dict):
             raise ValueError(f"deal must be a dict, not {type(deal).__name__}")
         resolved = resolve_options(self.options, options, players)
         return self.state_class(players, seed, resolved, deal)
 
     def from_json(self, data: Any) -> GameState:
-        """Restore a saved state by replaying it; damaged data raises ValueError."""
+        """Restore a saved state by replaying it; damaged data raises ValueError.
+
+        Every refusal is one short line naming the field, never quoting its value (a
+        damaged file may hold anything, nested any depth)."""
         if not isinstance(data, dict):
             raise ValueError("a save must be a JSON object")
+        if _nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
+            raise ValueError("the save is damaged: it is nested far too deeply")
         if data.get("game") != self.id:
-            raise ValueError(f"this save is for {data.get('game')!r}, not {self.id!r}")
+            raise ValueError(f"this save is of another game, not of {self.title}")
         if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"unknown save format {data.get('format')!r} (this version reads {SAVE_FORMAT})")
+            raise ValueError(f"the save's format is unknown (this version reads format {SAVE_FORMAT})")
+        for key in ("players", "seed", "history"):
+            if key not in data:
+                raise ValueError(f"the save is damaged: it has no {key}")
+        history = _history_pairs(data["history"])
         try:
-            state = self.new_state(
-                data["players"], data["seed"], data.get("options"), data.get("deal")
-            )
-            replay(state, _history_pairs(data["history"]))
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"the save is damaged: {error!r}") from error
+            state = self.new_state(data["players"], data["seed"], data.get("options"), data.get("deal"))
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
+            raise ValueError("the save is damaged: its deal or options cannot be used") from error
+        try:
+            replay(state, history)
         except IllegalMove as error:
-            raise ValueError(f"the save is damaged: a saved move is not legal ({error})") from error
+            move = len(state.history) + 1
+            raise ValueError(f"the save is damaged: its move {move} is not legal") from error
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
+            raise ValueError("the save is damaged: its moves cannot be replayed") from error
         rng = data.get("rng")
         if rng is not None:
             version, internal, gauss = state.rng.getstate()
@@ -303,11 +315,27 @@ class Game:
         return state
 
 
+MAX_SAVE_DEPTH = 32  # a save nests a handful of levels (deal, hands, cards)
+
+
+def _nested_deeper(data: Any, limit: int) -> bool:
+    """Whether lists and dicts in ``data`` nest deeper than ``limit`` (no recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth >= limit:
+            return True
+        for item in value.values() if isinstance(value, dict) else value:
+            if isinstance(item, dict | list | tuple):  # leaves (most of a save) cost one check
+                stack.append((item, depth + 1))
+    return False
+
+
 def _history_pairs(raw: Any) -> list[tuple[int, str]]:
     if not isinstance(raw, list):
         raise ValueError("the save is damaged: history is not a list")
     pairs = []
-    for entry in raw:
+    for number, entry in enumerate(raw, start=1):
         if (
             not isinstance(entry, list | tuple)
             or len(entry) != 2
@@ -315,7 +343,7 @@ def _history_pairs(raw: Any) -> list[tuple[int, str]]:
             or not isinstance(entry[0], int)
             or not isinstance(entry[1], str)
         ):
-            raise ValueError(f"the save is damaged: bad history entry {entry!r}")
+            raise ValueError(f"the save is damaged: history entry {number} is not a seat and a move")
         pairs.append((entry[0], entry[1]))
     return pairs
 

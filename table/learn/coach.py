@@ -153,7 +153,7 @@ class Coach:
         return Answer("stood", f"{explanation} We'll let it stand.", events)
 
     def _canonical(self, seat: int, action: str) -> str | IllegalMove:
-        """The canonical spelling of ``seat``'s legal ``action``, or the engine's refusal."""
+        """The listed spelling of ``seat``'s legal ``action``, or the engine's refusal."""
         if action in self.state.legal_actions(seat):
             return action
         trial = self.state.clone()
@@ -161,7 +161,7 @@ class Coach:
             trial.apply(seat, action)
         except IllegalMove as refusal:
             return refusal
-        return trial.history[-1][1] if trial.history else action
+        return trial.history[-1][1]
 
     def _play(self, action: str) -> list[Event]:
         events = self.state.apply(self.lesson.student, action)

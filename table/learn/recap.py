@@ -54,18 +54,30 @@ def recap(
     since: int | None = None,
     limit: int = LIMIT,
     public: bool = False,
+    until: int | None = None,
 ) -> list[str]:
     """What ``seat`` may know happened since it last acted (or since log index ``since``);
-    ``public``: only what everyone may see (a hot-seat hand-over, read by the whole room)."""
+    ``public``: only what everyone may see (a hot-seat hand-over, read by the whole room);
+    ``until``: the log index the table has shown so far (nothing after it is told)."""
     start = last_acted(state, seat) if since is None else since
     writer = _Writer(state, seat, names)
-    for event in state.visible_log(None if public else seat, start=start):
+    for event in shown_log(state, None if public else seat, start, until):
         writer.add(event)
     lines = writer.finish()
     if len(lines) > limit:
         hidden = len(lines) - limit + 1
         lines = [f"({hidden} earlier things happened.)", *lines[-(limit - 1) :]]
     return lines
+
+
+def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | None = None) -> list[Event]:
+    """``state.visible_log(seat, start)`` cut at log index ``until`` (None: all of it):
+    what a table that has shown the log up to there may tell."""
+    events = state.visible_log(seat, start)
+    if until is None or until >= len(state.log):
+        return events
+    later = sum(1 for event in state.log[max(until, start) :] if state.redact_event(event, seat) is not None)
+    return events[: len(events) - later]
 
 
 class _Writer:

@@ -3,7 +3,8 @@
 Every file is written atomically (write a temporary file, fsync, rename), so a crash or
 a kill at any moment leaves either the old file or the new one. Every file is read
 defensively: a corrupt, truncated, empty, huge, deeply nested or future-version file
-(or a pipe or device in its place) is moved aside — or, if it cannot be moved, left and
+(or a pipe or device in its place, or a link leading out of its folder, never followed)
+is moved aside — or, if it cannot be moved, left and
 ignored — with a one-line message of at most 200 characters (``notices``), and never
 crashes the app. A write that fails (full or read-only disk) raises OSError headless
 and is told once at the table (``writer``); the last good file always stays.

@@ -3,7 +3,9 @@
 ``write_json_atomic`` writes to a temporary file in the same folder, fsyncs it, renames
 it over the target and fsyncs the folder, so a crash at any moment leaves either the
 old complete file or the new one. ``read_json`` reads only a regular file and at most
-``MAX_BYTES`` of it (a FIFO or a link to a device neither hangs nor fills memory), and
+``MAX_BYTES`` of it (a FIFO or a link to a device neither hangs nor fills memory); a
+file of the data folders must really be in its folder (a link planted there that points
+elsewhere, to ``/etc/passwd`` say, is refused and not followed), and
 turns any damage — bad bytes, bad JSON, nesting past ``MAX_DEPTH``, numbers Python
 refuses — into ``CorruptFile`` with a short reason a player can read. Text that cannot
 be shown (lone surrogates, control characters) is replaced by U+FFFD as it is read.
@@ -76,9 +78,12 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: Path, what: str) -> Any | None:
-    """The file's JSON, None if there is no file; damage raises CorruptFile."""
-    raw = _read_bytes(path, what)
+def read_json(path: Path, what: str, contained: bool = True) -> Any | None:
+    """The file's JSON, None if there is no file; damage raises CorruptFile.
+
+    ``contained``: the file must really be in its folder once links are resolved (the
+    data folders' files); a file named on the command line may be anywhere."""
+    raw = _read_bytes(path, what, contained)
     if raw is None:
         return None
     if not raw.strip():
@@ -94,11 +99,17 @@ def read_json(path: Path, what: str) -> Any | None:
     return _cleaned(data, what)
 
 
-def _read_bytes(path: Path, what: str) -> bytes | None:
+def _read_bytes(path: Path, what: str, contained: bool = False) -> bytes | None:
     """At most MAX_BYTES + 1 of a regular file; None if there is none."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+    if contained:
+        real = _really_inside(path, what)
+        if real is None:
+            return None
+        path, flags = real, flags | getattr(os, "O_NOFOLLOW", 0)  # swapped for a link since: refused
     try:
         # O_NONBLOCK: opening a FIFO put in place of the file must not wait for a writer.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(path, flags)
     except (FileNotFoundError, NotADirectoryError):
         return None  # no file (a file in place of its folder shows when saving)
     except IsADirectoryError as error:
@@ -120,6 +131,27 @@ def _read_bytes(path: Path, what: str) -> bytes | None:
     if size > MAX_BYTES:
         raise CorruptFile(f"The {what} file is far too large to be one of ours.")
     return b"".join(chunks)
+
+
+def _really_inside(path: Path, what: str) -> Path | None:
+    """Where ``path`` really is (links resolved), if that is inside its own folder; None
+    if there is nothing there; CorruptFile for a link that leads out of the folder."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (a file in place of its folder shows when saving)
+    except OSError as error:
+        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+    try:
+        folder = path.parent.resolve(strict=True)
+        real = path.resolve(strict=True)
+    except (FileNotFoundError, NotADirectoryError):
+        raise CorruptFile(f"The {what} file is a link to nothing.") from None
+    except (OSError, RuntimeError) as error:  # a loop of links, or no permission
+        raise CorruptFile(f"The {what} file is a link that cannot be followed.") from error
+    if real.parent != folder:
+        raise CorruptFile(f"The {what} file is a link to a place outside its folder, not followed.")
+    return real
 
 
 def _cleaned(data: Any, what: str) -> Any:
@@ -180,6 +212,13 @@ OS_REASONS = {
     "EIO": "the disk reported an error",
     "ENAMETOOLONG": "the path is too long",
     "ELOOP": "the path loops through links",
+    "EISDIR": "a folder is in the way of the file",
+    "ENOENT": "a folder on its path is missing",
+    "EBUSY": "the file is busy",
+    "EMFILE": "too many files are open",
+    "ENFILE": "too many files are open",
+    "ETXTBSY": "the file is busy",
+    "EMLINK": "the folder holds too many links",
 }
 
 
@@ -188,4 +227,11 @@ def os_reason(error: OSError) -> str:
     name = errno.errorcode.get(error.errno or 0, "")
     if name in OS_REASONS:
         return OS_REASONS[name]
-    return (error.strerror or type(error).__name__).lower()
+    said = one_word_line(error.strerror or type(error).__name__)
+    return f"the system refused ({said})"
+
+
+def one_word_line(text: str, limit: int = 60) -> str:
+    """The system's own words, lower case, on one short line."""
+    flat = " ".join("".join(c if c.isprintable() else " " for c in text).split()).lower()
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -1,8 +1,9 @@
 """One-line messages about files: at most ``LIMIT`` characters, never the file's content.
 
 A message names the file (its basename) and says what is wrong in words; reasons that
-come from elsewhere (the rules' replay check, the operating system) are cut before
-anything they quote, so a damaged file is never echoed to the player.
+come from elsewhere (the rules' replay check, the operating system) have anything they
+quote replaced by an ellipsis, so a damaged file is never echoed to the player. A file
+name never starts a sentence (it would be capitalised into another name).
 """
 
 from __future__ import annotations
@@ -14,7 +15,12 @@ from table.persistence.files import CorruptFile, move_aside, os_reason
 
 LIMIT = 200
 REASON_LIMIT = 90
-_QUOTED = re.compile(r"""[(\[{'"<`]""")
+# A quotation or bracketed value: it opens where no word goes on (an apostrophe inside a
+# word, "record's", is no quote) and runs to its closing mark or the end.
+_QUOTED = re.compile(
+    r"""(?<!\w)(?:'[^']*(?:'|$)|"[^"]*(?:"|$)|`[^`]*(?:`|$)"""
+    r"""|\[[^\]]*(?:\]|$)|\{[^}]*(?:\}|$)|<[^>]*(?:>|$))"""
+)
 _SPACE = re.compile(r"\s+")
 
 
@@ -25,8 +31,8 @@ def one_line(text: str, limit: int = LIMIT) -> str:
 
 
 def plain_reason(text: str, limit: int = REASON_LIMIT) -> str:
-    """The words of an error message before the first thing it quotes, as a clause."""
-    words = _QUOTED.split(one_line(text, 10 * limit), maxsplit=1)[0].strip().rstrip(":;,.- ")
+    """An error message as a clause: on one line, whatever it quotes replaced by "…"."""
+    words = _QUOTED.sub("…", one_line(text, 10 * limit)).strip().rstrip(":;,.- ")
     words = one_line(words, limit)
     return (words[:1].lower() + words[1:]) if words[:2] != words[:2].upper() else words
 
@@ -37,12 +43,12 @@ def set_aside(path: Path, error: Exception) -> str:
     A file that could not even be read (no permission), or that cannot be moved (a
     read-only folder), is left where it is and ignored."""
     if isinstance(error, CorruptFile) and not error.movable:
-        return f"{path.name} left in place and ignored"
+        return f"the file {path.name} is left in place and ignored"
     try:
         kept = move_aside(path)
     except OSError as failure:
-        return f"{path.name} could not be moved aside, {os_reason(failure)}, and is ignored"
-    return f"kept as {kept.name}" if kept else f"{path.name} is gone"
+        return f"the file {path.name} could not be moved aside ({os_reason(failure)}) and is ignored"
+    return f"kept as {kept.name}" if kept else f"the file {path.name} is gone"
 
 
 def cannot_save(what: str, error: Exception, then: str = "Play on; the last good save is kept.") -> str:

@@ -104,10 +104,14 @@ class Settings:
         return settings
 
 
-def load_settings(where: Locations) -> tuple[Settings, str | None]:
-    """The saved settings, or defaults; the message says why defaults were used."""
+def load_settings(where: Locations, repair: bool = True) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults; the message says why defaults were used.
+
+    ``repair=False`` (a replay, which writes nothing) reads only: no leftover temporary
+    file is removed and a damaged file stays where it is."""
     path = where.settings_file
-    remove_leftovers(path)
+    if repair:
+        remove_leftovers(path)
     try:
         data = read_json(path, "settings")
         if data is None:
@@ -115,6 +119,9 @@ def load_settings(where: Locations) -> tuple[Settings, str | None]:
         return Settings.from_json(data), None
     except (CorruptFile, ValueError, TypeError) as error:
         why = plain_reason(str(error))
+        if not repair:
+            left = "Defaults used; the file is left as it is."
+            return Settings(), one_line(f"Settings could not be used: {why}. {left}")
         kept = set_aside(path, error)
         return Settings(), one_line(f"Settings could not be used: {why}. Defaults restored ({kept}).")
 

@@ -8,7 +8,7 @@ says which.
 from __future__ import annotations
 
 import errno
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +19,8 @@ from table.persistence.notices import one_line, plain_reason, set_aside
 STATISTICS_VERSION = 1
 COUNTED_KEPT = 20  # keys of the games counted last, so a resumed one is not counted twice
 LARGEST = 10**12  # no count or score of a real player comes near; a float holds it exactly
+MAX_NAME = 64  # the setup screen takes 16 characters; a longer name is damage, not a player
+MAX_GAME_ID = 32  # our ids are a word; a file's unknown game is kept only under a short one
 
 
 @dataclass
@@ -87,6 +89,10 @@ def _load(where: Locations) -> tuple[Statistics, list[str], str | None]:
         for game_id, players in games.items():
             if not isinstance(players, dict):
                 raise ValueError("a game's statistics are not a table of players")
+            if len(game_id) > MAX_GAME_ID:
+                raise ValueError("statistics name a game with an impossibly long id")
+            if any(len(name) > MAX_NAME for name in players):
+                raise ValueError("statistics hold a player name far too long to be one")
             stats[game_id] = {name: PlayerRecord.from_json(rec) for name, rec in players.items()}
         counted = data.get("counted", [])
         if not isinstance(counted, list) or not all(isinstance(key, str) for key in counted):
@@ -107,15 +113,22 @@ def record_result(
     low_is_best: bool,
     game_key: str | None = None,
     with_undos: Collection[int] = (),
+    tell: Callable[[str], None] | None = None,
 ) -> Statistics:
     """Add a finished game to the statistics file; return the updated statistics.
 
     ``game_key`` names the game: a game already counted (killed after its result was
-    written but before its autosave was removed, then resumed) is not counted twice."""
+    written but before its autosave was removed, then resumed) is not counted twice.
+    ``tell`` receives the one-line message if a damaged file had to be set aside (the
+    results it held are lost, so the player is told)."""
+    if any(len(name) > MAX_NAME for name in names):
+        raise ValueError("a player's name is too long to keep in the statistics")
     stats, counted, problem = _load(where)
     if problem is not None and where.statistics_file.exists():
         # A damaged file that could not be moved aside is never overwritten.
         raise OSError(errno.EEXIST, "a damaged statistics file is in the way")
+    if problem is not None and tell is not None:
+        tell(problem)
     if game_key is not None:
         if game_key in counted:
             return stats

@@ -5,7 +5,8 @@ only the latest one (an older record still waiting is simply replaced). ``flush`
 waits until everything submitted is on disk — called when a game ends or the app quits.
 A write that fails (a full or read-only disk) never stops the game: the error is kept
 in ``last_error`` and ``take_problem`` gives the app one line to tell the player, once
-until saving works again.
+until saving works again. ``tell`` queues any other line about the files for the same
+place (a damaged statistics file set aside when a game's result was recorded).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class BackgroundWriter:
         self.last_error: Exception | None = None
         self._problem: str | None = None
         self._told = False
+        self._notices: list[str] = []
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -53,13 +55,20 @@ class BackgroundWriter:
             if not self._told and self._problem is None:
                 self._problem = cannot_save(what or self.what, error)
 
+    def tell(self, line: str) -> None:
+        """A line for the player about the files (not a failed write): told once."""
+        with self._condition:
+            self._notices.append(line)
+
     def take_problem(self) -> str | None:
-        """The line telling the player that saving failed: once, until a write succeeds."""
+        """The line telling the player that saving failed (once, until a write succeeds),
+        else the next line queued with ``tell``."""
         with self._condition:
             problem, self._problem = self._problem, None
             if problem is not None:
                 self._told = True
-            return problem
+                return problem
+            return self._notices.pop(0) if self._notices else None
 
     def _run(self) -> None:
         while True:

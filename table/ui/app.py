@@ -238,7 +238,9 @@ class App:
         if remembered:
             self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
-            self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            with warnings.catch_warnings():  # "forcibly resized by the OS": the next resize clamps
+                warnings.simplefilter("ignore", RuntimeWarning)
+                self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
         self.invalidate()
         if remembered:
             self.settings_changed()

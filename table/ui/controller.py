@@ -234,6 +234,7 @@ class Match:
         except UndoRefused as refusal:
             return str(refusal)
         self.session.state = state
+        self._view_key = None  # a new state object may reuse a freed one's id: no stale view
         self.session.undid.add(seat)
         self.session.save()
         self._thinking = None

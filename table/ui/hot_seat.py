@@ -45,6 +45,19 @@ def seating_words(names: Sequence[str], seat: int, players: int) -> str:
     return f"The table turns to {names[seat]}'s seat: {where}."
 
 
+def deciding(match: Match, turn: Sequence[int]) -> set[int]:
+    """The seats the table marks as deciding, of those in ``turn``: when several people
+    at one computer choose at once (Munch's predictions, Dodge the Dragon's pass), only
+    the one holding the computer (or, between hand-overs, the next to be handed it) is
+    marked, so it never looks like two people's turn; computers deciding stay marked."""
+    seats = match.seats
+    humans = [seat for seat in turn if seat < len(seats) and seats[seat].human]
+    if len(humans) < 2:
+        return set(turn)
+    holder = match.viewer if match.viewer in humans else humans[0]
+    return {seat for seat in turn if seat not in humans or seat == holder}
+
+
 def hand_over_line(match: Match, names: Sequence[str], seat: int) -> str:
     """The hand-over screen's seating line for ``seat`` ("" if the table stays as it is)."""
     return seating_words(names, seat, match.state.players) if match.will_turn(seat) else ""

@@ -64,10 +64,14 @@ def taken(cards: Sequence[Play], reason: str, result: TrickResult | None = None)
 class PresentedTable:
     """The view the table draws and the events revealed into it since the live view."""
 
-    def __init__(self, view: View, viewer: int | None, reveal: Reveal, blank: Blank) -> None:
+    def __init__(
+        self, view: View, viewer: int | None, reveal: Reveal, blank: Blank, land: Reveal | None = None
+    ) -> None:
         self.view = view
         self.viewer = viewer
         self.revealed: list[Event] = []
+        self.landed: list[int] = []  # places in ``revealed`` of the events whose cards have landed
+        self._land = land
         self.revision = 0  # changes whenever what ``view`` holds does: the still layer's key
         self._reveal = reveal
         self._blank = blank
@@ -104,6 +108,19 @@ class PresentedTable:
         if self.view != before:  # many events change nothing on the table until they settle
             self.revision += 1
 
+    def land(self, event: Event, live: View) -> None:
+        """The cards ``event`` sends between seats have arrived (its slide has ended): what
+        they show at their new place (Dodge the Dragon's passed cards in the hand)."""
+        if self._land is None or not self.revealed:
+            return
+        index = len(self.revealed) - 1 - self.revealed[::-1].index(event) if event in self.revealed else -1
+        before = self.view
+        self.view = copy.deepcopy(before)
+        self._land(self.view, event, live)
+        self.landed.append(index)
+        if self.view != before:
+            self.revision += 1
+
     def decide(self, trick: TakenTrick) -> None:
         """The event deciding a trick is animated: its winner's card is marked, its result shown."""
         self.deciding = trick
@@ -124,6 +141,7 @@ class PresentedTable:
         self.view = live
         self.viewer = viewer
         self.revealed = []
+        self.landed = []
         self._base = None
         self._owned = False
         self._pending = False
@@ -131,16 +149,19 @@ class PresentedTable:
 
     def rebuild(self, state: GameState, viewer: int | None, live: View) -> None:
         """The seat on screen changed mid-animation: the same reveals, seen by ``viewer``."""
-        events = self.revealed
+        events, landed = self.revealed, set(self.landed)
         base = self._base
         self.view = base.view(viewer) if base is not None else self._blank(live)
         self.viewer = viewer
         self.revealed = []
+        self.landed = []
         self._owned = True
-        for event in events:
+        for index, event in enumerate(events):
             seen = state.redact_event(event, viewer)
             if seen is not None:
                 self.reveal(seen, live)
+                if index in landed:
+                    self.land(seen, live)
         self.revision += 1
 
 

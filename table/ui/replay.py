@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from table.core import GameState, replay
 from table.persistence import load_settings, locations, read_json
+from table.persistence.notices import one_line, plain_reason
 from table.session import Session
 from table.ui import gfx, layout
 from table.ui.controller import Match
@@ -52,9 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def load_record(path: Path) -> Session:
     """The recorded game, replayed and checked; ValueError with a readable reason if not."""
-    data = read_json(path, "game record")  # CorruptFile is a ValueError
+    data = read_json(path, "game record", contained=False)  # CorruptFile is a ValueError
     if data is None:
-        raise ValueError(f"there is no file {path}")
+        raise ValueError("there is no file of that name")
     return Session.from_record(data)
 
 
@@ -294,14 +295,18 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         recorded = load_record(path)
-    except ValueError as error:
-        print(f"Cannot replay {path}: {error}")
+    except ValueError as error:  # the file as given (its name if that is long), never its content
+        shown = str(path) if len(str(path)) <= 100 else one_line(path.name, 100)
+        print(one_line(f"Cannot replay {shown}: {plain_reason(str(error), 80)}."))
         return 1
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     from table.ui.app import App, parse_size
 
-    # The player's window and speed are used; the replay itself writes nothing.
-    settings, _ = load_settings(locations(getattr(args, "data_dir", None)))
+    # The player's window and speed are used; the replay itself writes nothing, not even
+    # to set a damaged settings file aside (it says so in one line and uses defaults).
+    settings, notice = load_settings(locations(getattr(args, "data_dir", None)), repair=False)
+    if notice:
+        print(notice)
     size = parse_size(args.size) if getattr(args, "size", None) else None
     app = App(settings, size=size)
     app.push(ReplayScene(app, recorded))

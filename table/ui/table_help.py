@@ -8,9 +8,11 @@
   allows it; gone as soon as any move is made.
 - **Undo**: in a game with one human, takes back that human's last move and the
   computer's replies (``Match.undo``), unless something new was revealed to them since:
-  ``seen`` is how much of the log the table had finished showing, so a card still in
-  flight has not been seen yet. A refusal is shown in words. The table is rebuilt on
-  the shortened game.
+  ``seen`` is how much of the log the table has shown (``Animator.shown_log``: an event
+  counts from the moment its animation reveals it, so a card turned face up mid-trick
+  has been seen, one not yet thrown has not). A refusal is shown in words. The table is
+  rebuilt on the shortened game, with the table's own switches (Batwalk's card aid) as
+  they were.
 - **Recap**: a panel of what happened since the seat last moved, in a few lines from
   the public log (the hand-over screen shows the same in hot-seat).
 - **Forced moves**: a seat's only legal move is ringed for a moment with the rule that
@@ -39,8 +41,18 @@ from table.ui.tween import Step
 if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
 
-FORCED_PAUSE = 0.6  # seconds (at speed 1) a forced move is ringed before it is played
-FORCED_HOLD = 0.6  # seconds (at speed 1) its caption stays once the card has landed
+# A move played for you is paced like one you make: ringed, with the rule that forces
+# it, for as long as it takes to read that (never under FORCED_PAUSE), and its card
+# stays under "Played for you" a while after it lands, so a hand of forced moves
+# (Munch's forehead round, a run of last cards) can be followed trick by trick.
+FORCED_PAUSE = 1.2  # seconds (at speed 1) a forced move is ringed, at least, before it is played
+READING_RATE = 4.0  # words a second: how long the reason beside a forced move is shown
+FORCED_HOLD = 1.0  # seconds (at speed 1) its caption stays once the card has landed
+
+
+def forced_pause(reason: str) -> float:
+    """Seconds (at speed 1) a forced move is shown before it is played: time to read why."""
+    return max(FORCED_PAUSE, len(f"Your only move: {reason}".split()) / READING_RATE)
 PLAYED_FOR_YOU = "Played for you: the only legal move"
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
@@ -62,7 +74,6 @@ class TableHelp:
         self.search: HintSearch | None = None
         self.shown: Hint | None = None
         self._hint_moves = -1  # the history length the hint is for
-        self.seen = len(match.state.log)
         self.offered = offered
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
@@ -72,6 +83,11 @@ class TableHelp:
         # message strip's red, until the next move is made.
         self.notice = ""
         self._notice_at = -1
+
+    @property
+    def seen(self) -> int:
+        """How much of the log this table has shown the player (see ``Animator.shown_log``)."""
+        return self.scene.animator.shown_log
 
     @property
     def commands(self) -> tuple[tuple[str, Callable[[], None]], ...]:
@@ -85,8 +101,6 @@ class TableHelp:
 
     def update(self) -> None:
         state = self.scene.match.state
-        if not self.scene.timeline.busy:
-            self.seen = len(state.log)
         if self._hint_moves != len(state.history):
             self.search, self.shown = None, None
         if self.search is not None:
@@ -115,7 +129,7 @@ class TableHelp:
         if self.forced is None:
             return
         self._forced_wait += dt * max(0.1, scene.timeline.speed)
-        if self._forced_wait >= FORCED_PAUSE:
+        if self._forced_wait >= forced_pause(self.forced.reason):
             action, self.forced = self.forced.action, None
             self._play_for_them(action)
 
@@ -167,6 +181,9 @@ class TableHelp:
             scene.input.say(refusal)
             return
         rebuilt = scene.app.routes.table(match, animate_start=False)
+        presenter = getattr(rebuilt, "presenter", None)
+        if presenter is not None:
+            presenter.keep_switches(scene.presenter)  # an undo changes no setting
         scene.app.stack.replace(rebuilt)
         help_ = getattr(rebuilt, "help", None)
         if isinstance(help_, TableHelp):
@@ -182,7 +199,7 @@ class TableHelp:
         scene = self.scene
         match = scene.match
         seat = match.viewer if match.viewer is not None else match.bottom_seat
-        lines = recap(match.state, seat, scene.names, public=match.hot_seat)
+        lines = recap(match.state, seat, scene.names, public=match.hot_seat, until=self.seen)
         lines = lines or ["Nothing has happened since your last move."]
         scene.app.push(TextPanel(scene.app, "Since your last turn", lines))
 

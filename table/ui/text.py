@@ -75,7 +75,8 @@ def fit_px(text: str, px: float, width: float, bold: bool = False, min_px: int =
 
 @lru_cache(maxsize=4096)
 def _fit_px(text: str, px: int, width: int, bold: bool, min_px: int, scale: float) -> int:
-    text = showable(text)
+    # Past ``width`` characters no text fits (see ``_shortened``): measure no more.
+    text = showable(text[: max(1, width) + 1])
     size = px
     while size > min_px and _font_size(size, scale) > MIN_TEXT_PX:
         if assets.font(_font_size(size, scale), bold).size(text)[0] <= width:
@@ -91,12 +92,22 @@ def shorten(text: str, px: float, width: float, bold: bool = False) -> str:
 
 @lru_cache(maxsize=4096)
 def _shortened(text: str, size: int, width: int, bold: bool) -> str:
+    """The longest start of ``text`` that fits ``width`` with an ellipsis, found by
+    bisection (a few measurements, however long the text: a name of a million
+    characters must not freeze a screen)."""
     face = assets.font(size, bold)
-    short, cut = text, len(text)
-    while cut > 1 and face.size(short)[0] > width:
-        cut -= 1
-        short = text[:cut].rstrip() + "…"
-    return short
+    # Text of more characters than ``width`` pixels is taken as too wide unmeasured (a
+    # character that shows is a pixel wide at least), so each measurement stays short.
+    if len(text) <= 1 or (len(text) <= width and face.size(text)[0] <= width):
+        return text
+    low, high = 1, min(len(text) - 1, max(1, width))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
 
 
 @lru_cache(maxsize=4096)

@@ -516,7 +516,7 @@ def test_the_suits_option_picks_the_vamps() -> None:
         (["red", "blue"], "exactly 3 suits"),
         (["red", "blue", "green", "yellow"], "exactly 3 suits"),
         (["red", "red", "blue"], "more than once"),
-        (["red", "blue", "pink"], "unknown suit"),
+        (["red", "blue", "pink"], "names a suit that is not one of"),
         ("red", "list"),
     ],
 )

@@ -196,7 +196,13 @@ def test_the_pass_is_simultaneous_and_goes_to_the_right() -> None:
     assert state.turn == (0, 1, 2, 3)
     hands = {seat: state.view(seat)["hand"] for seat in range(4)}
     chosen = {seat: hands[seat][:3] for seat in range(4)}
-    state.apply(0, "pass " + " ".join(reversed(chosen[0])))  # any order is accepted
+    before = state.to_json()
+    # The contract: apply takes exactly the listed strings; the same cards in another
+    # order are refused, with the accepted spelling, and nothing changes.
+    with pytest.raises(IllegalMove, match="order of your hand: 'pass " + " ".join(chosen[0])):
+        state.apply(0, "pass " + " ".join(reversed(chosen[0])))
+    assert state.to_json() == before
+    state.apply(0, "pass " + " ".join(chosen[0]))
     assert state.history[-1] == (0, "pass " + " ".join(chosen[0]))
     assert state.turn == (1, 2, 3)
     assert state.view(0)["passing"] == chosen[0]

@@ -486,9 +486,13 @@ def test_place_one_card_that_fits_the_claim() -> None:
 
 
 def test_place_two_critter_cards_in_either_order() -> None:
+    # Clarification: the pair is listed in hand order and either order is accepted;
+    # the history records the listed spelling.
     state, _ = wild_to_seat_1(["fly-1", "toad-2", "bat-1"])
     with pytest.raises(IllegalMove, match="does not fit"):
         state.apply(1, "place bat-1")
+    assert "place toad-2 bat-1" in state.legal_actions(1)
+    assert "place bat-1 toad-2" not in state.legal_actions(1)
     events = play(state, (1, "place bat-1 toad-2"))  # named out of hand order
     assert state.history[-1] == (1, "place toad-2 bat-1")
     assert event_of(events, "cards_placed")["cards"] == ["toad-2", "bat-1"]

@@ -5,11 +5,12 @@ real one: its save has no trace of the undone moves and plays on like any other.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from table.core import GameState
-from table.games import get_game
+from table.core import GameState, find_ids
+from table.games import game_ids, get_game
 from table.learn.coach import Coach
 from table.learn.lessons import LESSON_IDS, lesson_for
 from table.learn.undo import UndoRefused, check_undo, undo
@@ -114,3 +115,61 @@ def test_the_computer_judging_a_card_you_gave_reveals_nothing() -> None:
     check = check_undo(coach.state, 0, computers=COMPUTERS)
     assert check.allowed
     assert [seat for seat, _ in check.undone] == [0, 1, 1]
+
+
+# -- over random games: never after something new was shown ------------------------------
+
+
+def _shown_ids(states: list[GameState], start: int, seat: int, hidden: set[str]) -> list[str]:
+    """Cards in ``hidden`` that ``seat`` was shown in any of ``states`` (its view of each,
+    and every event it could see from log position ``start`` on): worked out from the
+    views, independently of how ``check_undo`` looks for them."""
+    shown: set[str] = set()
+    for state in states:
+        shown.update(find_ids(json.dumps(state.view(seat)), hidden))
+        shown.update(find_ids(json.dumps(state.visible_log(seat, start)), hidden))
+    return sorted(shown)
+
+
+@pytest.mark.parametrize("gid", sorted(game_ids()))
+@pytest.mark.parametrize("seed", [3, 8])
+def test_over_random_games_an_undo_is_refused_once_anything_new_was_shown(gid: str, seed: int) -> None:
+    """Seat 0 plays against two computers, everyone at random. After every move, an undo
+    for seat 0 (everything on the table shown) is allowed only if no card hidden from it
+    where the undo would return is in any view or event it has had since, its own hidden
+    cards included (Batwalk); and some undos are allowed, so the limit is not simply "never".
+    Before the table has shown anything of it, a move may always be taken back."""
+    rng = random.Random(seed)
+    state = get_game(gid).new_state(players=3, seed=seed)
+    allowed = refused = 0
+    while not state.is_over and len(state.history) < 160:
+        seat = rng.choice(state.turn)
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        check = check_undo(state, 0, computers=COMPUTERS)
+        mine = [index for index, (mover, _) in enumerate(state.history) if mover == 0]
+        if not mine or state.is_over:
+            continue
+        target = _rebuilt_for_test(state, mine[-1])
+        walk = target.clone()
+        states = []
+        for mover, action in state.history[mine[-1] :]:
+            walk.apply(mover, action)
+            states.append(walk)
+            walk = walk.clone()
+        new = _shown_ids(states, len(target.log), 0, target.hidden_ids(0))
+        if new:
+            assert not check.allowed, f"undo allowed after seat 0 saw {new}"
+        allowed += check.allowed
+        refused += not check.allowed
+        # Before the table has shown anything of the move, it may always be taken back.
+        assert check_undo(state, 0, seen=len(target.log), computers=COMPUTERS).allowed
+    # Batwalk's every card is hidden from its own player until played: nothing there.
+    assert refused and (allowed or gid == "batwalk")
+
+
+def _rebuilt_for_test(state: GameState, moves: int) -> GameState:
+    data = state.to_json()
+    data["history"] = data["history"][:moves]
+    for key in ("rng", "log_length"):
+        data.pop(key, None)
+    return state.game.from_json(data)

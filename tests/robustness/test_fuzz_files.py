@@ -4,7 +4,8 @@ Whatever bytes a file holds, its reader gives the defaults (or no save) with one
 line, or accepts it as valid; it never raises, never echoes the file, and never touches
 the other files. The named cases from the fuzz campaign (nesting 100,000 deep, 400-digit
 numbers, a statistics total too big for a float, a lone surrogate or a NUL in a name,
-a FIFO or a link to /dev/zero in place of a file) are checked one by one as well.
+a FIFO or a link to /dev/zero in place of a file, a link to /etc/passwd) are checked one
+by one as well. Deeply nested and very long values anywhere: ``test_deep_and_long``.
 """
 
 from __future__ import annotations
@@ -261,7 +262,7 @@ def test_unshowable_names_are_read_as_showable_text(tmp_path: Path, name: str) -
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("special", ["fifo", "dev-zero", "folder"])
+@pytest.mark.parametrize("special", ["fifo", "dev-zero", "folder", "etc-passwd"])
 def test_a_fifo_a_device_or_a_folder_in_place_of_a_file(kind: str, special: str) -> None:
     with folder() as where, alarm(10):
         path = path_of(where, kind)
@@ -270,11 +271,14 @@ def test_a_fifo_a_device_or_a_folder_in_place_of_a_file(kind: str, special: str)
             os.mkfifo(path)
         elif special == "dev-zero":
             path.symlink_to("/dev/zero")
+        elif special == "etc-passwd":  # issue 28: a planted link is not followed out of the folder
+            path.symlink_to("/etc/passwd")
         else:
             path.mkdir()
         others = {other: path_of(where, other).read_bytes() for other in KINDS if other != kind}
         message = load(where, kind)
         assert message is not None
+        assert special not in ("dev-zero", "etc-passwd") or "outside its folder" in message, message
         for other, before in others.items():
             assert path_of(where, other).read_bytes() == before
 

@@ -230,3 +230,26 @@ def test_with_reduced_motion_a_forced_move_is_played_at_once_and_said_in_words()
     app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True, reduced_motion=True))
     _until_played_for_you(app, scene)
     assert not scene.help.played_for_you and scene.help.notice == PLAYED_FOR_YOU
+
+
+def test_a_move_played_for_you_is_paced_like_any_move() -> None:
+    """The forced move is ringed with its reason for as long as reading it takes (never
+    under a second at speed 1), and the card stays captioned a second after it lands:
+    a hand of forced moves can be followed trick by trick."""
+    from table.ui.table_help import FORCED_HOLD, forced_pause
+
+    app, scene = _forced_dragon_table(Settings(animation_speed=1.0, forced_moves=True))
+    app.step([], FRAME)
+    forced = scene.help.forced
+    assert forced is not None
+    assert forced_pause(forced.reason) >= max(1.0, len(forced.reason.split()) / 4)
+    moves, shown = len(scene.match.state.history), 1
+    while len(scene.match.state.history) == moves:
+        app.step([], FRAME)
+        shown += 1
+    assert shown * FRAME >= forced_pause(forced.reason) - FRAME, "ringed long enough to read why"
+    landed = 0
+    while scene.help.played_for_you:
+        app.step([], FRAME)
+        landed += bool(scene.shown_trick)
+    assert landed * FRAME >= FORCED_HOLD - FRAME, "the card stays under its caption after landing"

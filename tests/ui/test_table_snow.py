@@ -290,9 +290,11 @@ def test_prey_and_slime_are_announced_and_logged() -> None:
     banner = PRESENTER.banner(result, names, 0)
     assert banner is not None and banner.title == "Prey caught!"
     assert list(banner.lines) == [
-        "Slime! Ben wins the battle but loses 20.",
+        "Slime! Ben wins the battle (+10), and the Slime costs 20.",
         "Ben's Slayer nets the Vampire: +40",
     ]
+    # The battle's result on the table adds the same up: +10 - 20 + 40.
+    assert PRESENTER.trick_result(result, names, None).words == "Ben wins 30 battle points"
     line = PRESENTER.describe(result, names)
     assert line is not None and "Ben +10." in line and "Slime costs Ben 20." in line and "+40" in line
 

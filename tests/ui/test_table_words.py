@@ -51,6 +51,8 @@ def test_dragon_reads_its_actions_through_the_rules_parser() -> None:
     assert dragon.selection_size(["play blue-1"]) == 0
     action = dragon.selection_action(["blue-2", "blue-3", "red-4"])
     assert parse(action) == Pass(("blue-2", "blue-3", "red-4"))
+    # Picked in any order, the three cards are named in hand order: the string the rules list.
+    assert dragon.selection_action(["red-4", "blue-3", "blue-2"]) == "pass blue-2 blue-3 red-4"
     assert dragon.button_label("play safety-1 as green") == "Green"
     assert dragon.button_label("play blue-5") == "play blue-5"
 
@@ -180,3 +182,21 @@ def test_no_one_pts_and_no_by_seed_anywhere(game_id: str) -> None:
     for line in said:
         for pattern, what in BAD:
             assert not pattern.search(line), f"{what}: {line!r}"
+
+
+def test_dragon_cards_clicked_out_of_hand_order_pass_as_listed() -> None:
+    """Issue 28: the rules take only the listed string; the table names the cards
+    clicked (last, middle, first) in hand order, so the pass goes through."""
+    app = make_app()
+    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(0))
+    for _ in range(600):
+        if scene.actor() == 0 and scene.presenter.selection_size(scene.match.legal_actions(0)) == 3:
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    hand = scene.hand_cards(scene.match.view())
+    for index in (len(hand) - 1, len(hand) // 2, 0):
+        driver.frame(driver._choose_card(index))
+    driver.frame(driver._choose_button(0, len(hand)))
+    passed = [action for seat, action in scene.match.state.history if seat == 0]
+    assert passed == [f"pass {hand[0]} {hand[len(hand) // 2]} {hand[-1]}"]

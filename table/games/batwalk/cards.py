@@ -53,7 +53,7 @@ def check_suits(value: object, players: int) -> str | None:
         return f"must be a list of {wanted} suit names from {', '.join(SUITS)}"
     for suit in value:
         if suit not in SUIT_NUMBER:
-            return f"unknown suit {suit!r}; the suits are {', '.join(SUITS)}"
+            return f"names a suit that is not one of {', '.join(SUITS)}"
     if len(set(value)) != len(value):
         return "names a suit more than once"
     if len(value) != wanted:
@@ -69,7 +69,7 @@ def deck_numbers(suits: Sequence[str]) -> list[int]:
 def deck_ids(players: int) -> list[str]:
     """Card ids in play for this player count with the default suits."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= len(SUITS):
-        raise ValueError(f"Vamp on the Batwalk takes 2 to {len(SUITS)} players, not {players!r}")
+        raise ValueError(f"Vamp on the Batwalk takes 2 to {len(SUITS)} players")
     return [ALL_CARDS[card] for card in deck_numbers(default_suits(players))]
 
 

@@ -150,18 +150,15 @@ class DragonState(GameState):
         cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, blue_1_due)
         return play_actions(cards, not self.trick, self.players)
 
-    def _canonical(self, seat: int, action: str) -> str:
-        # Three passed cards may be named in any order; the canonical one is hand order.
-        move = parse(action)  # refuses unknown words and shapes with the reason
-        if isinstance(move, Pass) and self.phase == PASS:
-            return str(Pass(_hand_order(move.cards)))
-        return action
-
     def _why_illegal(self, seat: int, action: str) -> str:
         move = parse(action)
         if self.phase == PASS:
             if isinstance(move, Pass):
-                missing = next(card for card in move.cards if CARD_NUMBER[card] not in self.hands[seat])
+                hand = self.hands[seat]
+                missing = next((card for card in move.cards if CARD_NUMBER[card] not in hand), None)
+                if missing is None:  # a move is written exactly as listed: the cards in hand order
+                    listed = Pass(_hand_order(move.cards))
+                    return f"Name the three cards in the order of your hand: '{listed}'."
                 return f"You do not hold {missing}: pass three cards from your hand."
             return (
                 "Choose three different cards from your hand to pass to your right, "

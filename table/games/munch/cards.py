@@ -63,9 +63,9 @@ def card_name(card_id: str) -> str:
 def deck_ids(players: int) -> list[str]:
     """The ids in play for ``players`` seats: the whole deck is shuffled before every hand."""
     if isinstance(players, bool) or not isinstance(players, int):
-        raise ValueError(f"players must be a whole number, not {players!r}")
+        raise ValueError("players must be a whole number")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(
-            f"Munch, Crunch, Scrunch! takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            f"Munch, Crunch, Scrunch! takes {MIN_PLAYERS} to {MAX_PLAYERS} players"
         )
     return list(ALL_CARDS)

@@ -92,7 +92,7 @@ class MunchState(GameState):
             first_hand = deal.get("hand_number", 1)
             if not _whole_number_in(first_hand, 1, MAX_HANDS):
                 raise ValueError(
-                    f"deal 'hand_number' must be a whole number from 1 to {MAX_HANDS}, not {first_hand!r}"
+                    f"deal 'hand_number' must be a whole number from 1 to {MAX_HANDS}"
                 )
             if first_hand > self.hands_total:
                 raise ValueError(
@@ -105,7 +105,7 @@ class MunchState(GameState):
                 dealer = deal["dealer"]
                 if not _whole_number_in(dealer, 0, self.players - 1):
                     raise ValueError(
-                        f"deal 'dealer' must be a seat from 0 to {self.players - 1}, not {dealer!r}"
+                        f"deal 'dealer' must be a seat from 0 to {self.players - 1}"
                     )
         if dealer is None:
             dealer = self.rng.randrange(self.players)

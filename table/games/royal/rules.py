@@ -162,7 +162,7 @@ class RoyalState(GameState):
         if first is None:
             first = self.rng.randrange(self.players)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < self.players:
-            raise ValueError(f"deal 'first' must be a seat from 0 to {self.players - 1}, not {first!r}")
+            raise ValueError(f"deal 'first' must be a seat from 0 to {self.players - 1}")
         return hands, penalty, first
 
     # -- whose turn, what is legal ----------------------------------------------------
@@ -199,8 +199,8 @@ class RoyalState(GameState):
         return list(actions)
 
     def _canonical(self, seat: int, action: str) -> str:
-        # Clarification: a two-card placement may name its cards in either order;
-        # the canonical spelling lists them in hand order.
+        # Clarification (rules/royal.md): a two-card placement is listed in hand order and
+        # either order is accepted; it is recorded as listed.
         move = parse(action)  # refuses unknown words and shapes with the reason
         if isinstance(move, Place) and self.phase == PLACE and len(move.cards) == 2:
             hand = self.hands[seat]

@@ -171,7 +171,7 @@ def deck_ids(players: int) -> list[str]:
     two hands for the next round) and any enhancement may be dealt.
     """
     if not 2 <= players <= 4:
-        raise ValueError(f"Snow Monster Battle takes 2 to 4 players, not {players}")
+        raise ValueError("Snow Monster Battle takes 2 to 4 players")
     return list(ALL_CARDS)
 
 

@@ -94,7 +94,7 @@ LESSON = Lesson(
     ),
     ai_moves=(
         (1, "pass blue-1 black-3 red-1"),
-        (2, "pass green-3 green-5 red-4"),
+        (2, "pass red-4 green-3 green-5"),
         (3, "pass blue-8 red-7 red-8"),
         (1, "play blue-11"),
         (2, "play blue-4"),

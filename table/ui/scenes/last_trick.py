@@ -64,6 +64,7 @@ class LastTrickScene(Scene):
         step = min(card[0] * 1.15, w * 0.75 / count)
         left = w / 2 - (step * (count - 1) + card[0]) / 2
         top = h * 0.335  # room above for the winner's tag, under the title
+        rects = [(left + index * step, top, *card) for index in range(count)]
         for index, (seat, card_id) in enumerate(last.cards):
             x = left + index * step
             name = table.presenter.card_name(card_id)
@@ -77,6 +78,7 @@ class LastTrickScene(Scene):
                 anchor="midtop",
                 max_width=step * 0.95,
             )
+        table.presenter.draw_trick_marks(surface, table.shown(), list(last.cards), rects)
         self.tag = self._mark(surface, left, step, top, card)
         gfx.draw_text(
             surface,

@@ -77,7 +77,7 @@ class LessonScene(TableScene):
             # The reply (if any) while the moves fly, and the next words once they land.
             words = "" if answer.message else self.shown_bubble.words
             self.shown_bubble = replace(self.shown_bubble, words=words, points_at=(), teach=None)
-            self.animate(self._shown_events(start))
+            self.animate(self._shown_events(start), start)
         else:
             self.shown_bubble = self.coach.bubble()
 

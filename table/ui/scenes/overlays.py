@@ -53,7 +53,7 @@ class HandOverScene(Scene):
         self.focus = FocusList([self.ready])
         from table.learn import recap  # what happened since this person last moved, publicly
 
-        self.recap = recap(table.match.state, seat, table.names, public=True)
+        self.recap = recap(table.match.state, seat, table.names, public=True, until=table.animator.shown_log)
 
     def enter(self) -> None:
         self.app.sounds.play("hand_over")

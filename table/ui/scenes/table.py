@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
@@ -238,8 +239,8 @@ class TableScene(Scene):
     def click_card(self, index: int) -> None:
         self.input.click_card(self.frame(), index, self.animator.origin_hint)
 
-    def animate(self, events: list[Event]) -> None:
-        self.animator.animate(events)
+    def animate(self, events: list[Event], start: int | None = None) -> None:
+        self.animator.animate(events, start)
 
     def _round_over(self, row: PadRow, event: Event) -> None:
         # The summary is for everyone at the table: with two or more humans nobody's
@@ -253,11 +254,9 @@ class TableScene(Scene):
     wake_in, working = wake_in, working  # when the app may sleep (``table_wake``)
 
     def warm_cards(self, budget: float = WARM_BUDGET) -> None:
-        """Rasterise this game's deck at the current card size a few cards per frame.
-
-        Art is rasterised lazily per game (never at start-up); doing it here, during the
-        first deal, keeps a card's first appearance later from costing a frame.
-        """
+        """Rasterise this game's deck at the current card size a few cards per frame (art is
+        made lazily per game; doing it during the first deal keeps a card's first
+        appearance later from costing a frame)."""
         geo = self.geometry()
         if self._warm_size != geo.card:
             self._warm_size = geo.card
@@ -337,7 +336,7 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
-        events = self.match.state.visible_log(self.match.viewer)
+        events = shown_log(self.match.state, self.match.viewer, 0, self.animator.shown_log)
         lines = [line for event in events if (line := self.presenter.describe(event, self.names))]
         lines = lines or ["Nothing has happened yet."]
         self.app.push(TextPanel(self.app, "Game log", lines, start_at_end=True))

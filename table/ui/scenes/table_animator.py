@@ -30,6 +30,7 @@ from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
 Event = dict[str, Any]
 PadRow = tuple[str, list[str]]
+Draw = Callable[[pygame.Surface, float], None]
 
 
 class Cues(Protocol):
@@ -66,11 +67,14 @@ class Animator:
         # at a round's scoring never shows the deal the engine made after it).
         self.settles = True
         view = match.view()
-        self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank)
+        self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank, presenter.land)
         self.shown_trick: list[Play] = presenter.trick(view)
         self.pad_rows: list[PadRow] = []
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
+        # How much of the log the presented model has shown: an event counts once its
+        # animation has revealed it (Undo and the overlays go by this, never further).
+        self._shown_log = len(match.state.log)
         for event in match.state.visible_log(None):
             self._remember(event)
         cards = presenter.last_trick(view)
@@ -81,6 +85,14 @@ class Animator:
     @property
     def busy(self) -> bool:
         return self.timeline.busy
+
+    @property
+    def shown_log(self) -> int:
+        """How much of the log the table has shown: all of it once nothing animates
+        (and the table settles on the live view), else up to the last event revealed."""
+        if not self.timeline.busy and self.settles:
+            return len(self.match.state.log)
+        return self._shown_log
 
     @property
     def last_trick(self) -> list[Play]:
@@ -108,18 +120,26 @@ class Animator:
     def deal_from_scratch(self, events: list[Event]) -> None:
         """A new game: its deal is animated onto an empty table."""
         self.shown_trick = []
+        self._shown_log = 0
         self.presented.begin(None, blank=self.presenter.blank(self.match.view()))
-        self.animate(events)
+        self.animate(events, 0)
 
-    def animate(self, events: list[Event]) -> None:
+    def animate(self, events: list[Event], start: int | None = None) -> None:
         """Each event's animation, in order; its effect is revealed to the presented
         view as the animation shows it (a card leaves the hand as it flies, a trick
-        counts once collected, the next hand appears with the deal, totals with the score)."""
+        counts once collected, the next hand appears with the deal, totals with the score).
+        ``events`` are the viewer's visible events of the log from ``start`` (default:
+        the last ones of the log)."""
+        places = self._log_places(len(events), start)
+        if not self.timeline.busy and self.settles:
+            # What was there before was all shown: the table was still.
+            self._shown_log = places[0] if places else len(self.match.state.log)
         self.presented.begin(self.match.take_before())
         moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
-        for event in events:
+        for event, index in zip(events, places, strict=True):
             kind = event.get("type")
-            reveal = partial(self._reveal, event)
+            reveal = partial(self._reveal, event, index)
+            banner = self.presenter.banner(event, self.names, self.match.viewer)
             if kind not in moving or (kind == "card_played" and not event.get("card")):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
@@ -128,16 +148,15 @@ class Animator:
             elif kind == "card_played" and event.get("card"):
                 self._play_step(event["seat"], event["card"], reveal)
             elif kind == self.presenter.trick_won_event:
-                self._trick_steps(event, reveal)
+                self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
             if slides:
-                self._slide_step(slides)
+                self._slide_step(slides, partial(self._land, event))
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
                 last = taken(*shown)
                 self.timeline.add(Step(0.0, on_start=partial(self.presented.collect, last)))
-            banner = self.presenter.banner(event, self.names, self.match.viewer)
-            if banner is not None:
+            if banner is not None and kind != self.presenter.trick_won_event:
                 self._banner_step(banner)
             row = self.presenter.score_pad_row(event)
             if row is not None:
@@ -166,7 +185,26 @@ class Animator:
 
     # -- steps --------------------------------------------------------------------------
 
-    def _reveal(self, event: Event) -> None:
+    def _log_places(self, count: int, start: int | None) -> list[int]:
+        """Where in the log the ``count`` events the viewer sees from ``start`` (or the
+        last ``count`` it sees) lie."""
+        state, viewer = self.match.state, self.match.viewer
+        log = state.log
+        if start is None:
+            places: list[int] = []
+            for index in range(len(log) - 1, -1, -1):
+                if len(places) == count:
+                    break
+                if state.redact_event(log[index], viewer) is not None:
+                    places.append(index)
+            places.reverse()
+        else:
+            places = [i for i in range(start, len(log)) if state.redact_event(log[i], viewer) is not None]
+        places = places[:count]
+        return places + [len(log) - 1] * (count - len(places))
+
+    def _reveal(self, event: Event, index: int) -> None:
+        self._shown_log = max(self._shown_log, index + 1)
         self.presented.reveal(event, self.match.view())
 
     def _round_over(self, row: PadRow, event: Event) -> None:
@@ -222,19 +260,24 @@ class Animator:
             Step(0.32, on_start=reveal, draw=draw, on_end=lambda: self.shown_trick.append((seat, card)))
         )
 
-    def _slide_step(self, slides: list[tuple[int, int]]) -> None:
-        """Face-down cards sliding from seat to seat, all at once."""
+    def _land(self, event: Event) -> None:
+        self.presented.land(event, self.match.view())
+
+    def _slide_step(self, slides: list[tuple[int | None, int]], land: Callable[[], None]) -> None:
+        """Face-down cards sliding from seat to seat (or from the middle), all at once;
+        they show at their new place when they land (``Presenter.land``)."""
 
         def draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
             for giver, receiver in slides:
-                start = layout.centred(layout.centre(self.seat_anchor(geo, giver)), geo.small)
+                source = layout.centre(self.seat_anchor(geo, giver)) if giver is not None else geo.middle
+                start = layout.centred(source, geo.small)
                 end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
                 gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, end, t))
 
-        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out))
+        self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
-    def _trick_steps(self, event: Event, reveal: Callable[[], None]) -> None:
+    def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
         winner = event.get("seat")
         reason = self.presenter.trick_reason(event, self.names)
 
@@ -269,7 +312,10 @@ class Animator:
             self.shown_trick = []
             reveal()  # the trick's count and points go to its winner once collected
 
-        self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw, on_end=self.presented.collect))
+        self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw))
+        if banner is not None:  # what the trick did (Slime, prey) is told while its cards lie there
+            self._banner_step(banner, hold_draw)
+        self.timeline.add(Step(0.0, on_end=self.presented.collect))
         self.timeline.add(Step(0.4, on_start=lift, draw=fly, on_end=cleared))
 
     def _draw_decided(self, surface: pygame.Surface, geo: Geometry, decided: TakenTrick) -> None:
@@ -287,12 +333,14 @@ class Animator:
         plates = [geo.plate_rect(point) for point in seats.values()]
         trick_mark.mark(surface, rect, decided.result.words, round(geo.h * 0.03), bounds, tighter, plates)
 
-    def _banner_step(self, banner: Banner) -> None:
+    def _banner_step(self, banner: Banner, under: Draw | None = None) -> None:
         def start() -> None:
             if banner.cue:
                 self.cues.play(banner.cue)
 
         def draw(surface: pygame.Surface, t: float) -> None:
+            if under is not None:
+                under(surface, t)  # the decided trick, still held under the banner
             table_draw.banner(surface, self.geometry(), banner)
 
         self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from table.ui import gfx, layout
+from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
@@ -198,7 +198,7 @@ class TableRenderer:
     def _seat_looks(self, ctx: TableContext) -> list[SeatLook]:
         """What each other seat's plate, fan and cards in front show now."""
         view, match = ctx.view, self.match
-        turn = set(view.get("turn") or ())
+        turn = hot_seat.deciding(match, view.get("turn") or ())
         sizes = view.get("hand_sizes") or []
         looks = []
         for seat, point in layout.opponent_centres(len(ctx.names), ctx.bottom_seat, ctx.geo.table).items():
@@ -313,7 +313,7 @@ class TableRenderer:
     def _panel_look(self, ctx: TableContext) -> PanelLook:
         """What the score panel shows now: a row per seat (name, total, status, whose turn)."""
         view, match = ctx.view, self.match
-        turn = set(view.get("turn") or ()) if not ctx.busy else set()
+        turn = hot_seat.deciding(match, view.get("turn") or ()) if not ctx.busy else set()
         scores = view["scores"]
         alone = not (match.hot_seat or match.spectator)  # hot-seat and a replay have no "you"
         rows = tuple(

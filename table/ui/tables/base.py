@@ -139,6 +139,10 @@ class Presenter:
         elif kind == "game_over" or self.score_pad_row(event) is not None:
             presented.set_scores(view, self.totals(event))
 
+    def land(self, view: View, event: Event, live: View) -> None:
+        """The face-down cards ``event`` slides between seats (``slides``) have arrived:
+        show them at their new place. ``reveal`` showed them leaving, as the slide began."""
+
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
         totals = event.get("totals", event.get("scores"))
@@ -283,9 +287,10 @@ class Presenter:
         """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
         return []
 
-    def slides(self, event: Event) -> list[tuple[int, int]]:
+    def slides(self, event: Event) -> list[tuple[int | None, int]]:
         """(from seat, to seat) for each face-down card ``event`` moves between seats,
-        animated as a back sliding across the table (Royal's give and pass)."""
+        animated as a back sliding across the table (Royal's give and pass); from None:
+        from the middle of the table (Royal's card passed on after a peek)."""
         return []
 
     def deal_backs(self, view: View, seat: int) -> list[str]:
@@ -314,6 +319,14 @@ class Presenter:
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
+
+    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+        """Marks over the last trick's ``cards`` lying at ``rects`` on the "Last trick"
+        screen, as the table showed them (Snow's copies, enhancements, Snowball)."""
+
+    def keep_switches(self, before: Presenter) -> None:
+        """The table is rebuilt (an undo): keep the switches the player set on ``before``,
+        this game's table as it was (Batwalk's card aid). Most tables have none."""
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""

@@ -247,5 +247,9 @@ class BatwalkPresenter(Presenter):
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)
 
+    def keep_switches(self, before: Presenter) -> None:
+        if isinstance(before, BatwalkPresenter):
+            self.look.aid = before.look.aid
+
 
 PRESENTER = BatwalkPresenter("batwalk")

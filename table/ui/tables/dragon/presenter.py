@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.cards import CARD_NUMBER
 from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 
@@ -45,7 +46,9 @@ class DragonPresenter(Presenter):
         return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
-        a, b, c = cards
+        # The rules take the three cards named in the order of the hand, whatever the
+        # order they were picked in.
+        a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
         return str(Pass((a, b, c)))
 
     def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
@@ -83,7 +86,7 @@ class DragonPresenter(Presenter):
             return move.named.capitalize()  # leading a safety: the colour it names
         return action
 
-    def slides(self, event: Event) -> list[tuple[int, int]]:
+    def slides(self, event: Event) -> list[tuple[int | None, int]]:
         # The three passed cards of every seat slide to the right together (one back each).
         if event.get("type") == "cards_passed":
             return [(entry["from"], entry["to"]) for entry in event.get("passes") or []]
@@ -104,8 +107,11 @@ class DragonPresenter(Presenter):
                 view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - 3)
             if seat < len(view.get("passed_yet") or []):
                 view["passed_yet"][seat] = True
-        elif kind == "cards_passed":
-            # The passed cards have slid across: the hands as they are after the pass.
+
+    def land(self, view: View, event: Event, live: View) -> None:
+        if event.get("type") == "cards_passed":
+            # The passed cards have slid across: the hands as they are after the pass,
+            # never before they land.
             for key in ("hand", "hand_sizes", "received", "passed", "passed_yet"):
                 if key in live:
                     view[key] = presented.copy_of(live[key])

@@ -32,6 +32,7 @@ class Middle:
     card: str | None
     highlight: tuple[int, int, int]
     lines: list[Line]
+    flying: bool = False  # the card is on its way to the receiver: only the words show
 
 
 def middle_card_rect(geo: Any) -> layout.Rect:
@@ -71,7 +72,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
         lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
-        return Middle(card, gfx.FOCUS, lines)
+        return Middle(card, gfx.FOCUS, lines, bool(round_.get("flying")))
     if reveal is None or reveal.get("card") is None:
         return None
     card = reveal["card"]
@@ -102,7 +103,8 @@ def draw_middle(
     geo = ctx.geo
     card_rect = middle_card_rect(geo)
     name = presenter.card_name(shown.card) if shown.card else ""
-    gfx.draw_card(surface, ctx.game_id, shown.card, card_rect, name, highlight=shown.highlight)
+    if not shown.flying:
+        gfx.draw_card(surface, ctx.game_id, shown.card, card_rect, name, highlight=shown.highlight)
     box, wrapped = caption_layout(geo, shown.lines, px, obstacles, floor)
     gfx.panel(surface, box, fill=DARK, edge=None, alpha=170)
     step = px * 1.35

@@ -239,6 +239,9 @@ class RoyalPresenter(RoyalStages):
         if not royal_reveal.reveal(view, event, live):
             super().reveal(view, event, live)
 
+    def land(self, view: View, event: Event, live: View) -> None:
+        royal_reveal.land(view, event)
+
     def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
         # "Last reveal": the card judged, under the name of the seat that took it.
         if event.get("type") != "claim_judged" or not event.get("card"):
@@ -268,12 +271,13 @@ class RoyalPresenter(RoyalStages):
         picks = {seat_of(value): value for _, value in stage.buttons if value}
         return {target: token for target, token in picks.items() if target is not None}
 
-    def slides(self, event: Event) -> list[tuple[int, int]]:
-        # The critter card travels face down from giver to receiver, and on when passed.
+    def slides(self, event: Event) -> list[tuple[int | None, int]]:
+        # The critter card travels face down from the giver's hand to the receiver, and
+        # on from the middle (where it was peeked at) when passed.
         if event.get("type") == "round_started":
             return [(event["giver"], event["receiver"])]
         if event.get("type") == "card_passed":
-            return [(event["seat"], event["receiver"])]
+            return [(None, event["receiver"])]
         return []
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:

@@ -1,9 +1,12 @@
 """What each Critter Poker Royal event shows on the table as its animation plays (see ``table.ui.presented``).
 
-A judged card stays face up in the middle until the next round; a card taken lands in
-its taker's front, which is also Royal's score (the critters in front); a penalty card
-comes off the pile; placed cards leave the hand for the front; the card given or set
-aside leaves its giver's hand.
+A card given leaves its giver's hand face down as the claim is spoken and slides to the
+receiver (a card passed on leaves the middle, where it was peeked at); while it travels
+the middle shows only the claims (``flying``), and once it lands the card going round
+is there again, face up only to the seats that have seen it. A judged card stays face
+up in the middle until the next round; a card taken lands in its taker's front, which
+is also Royal's score (the critters in front); a penalty card comes off the pile;
+placed cards leave the hand for the front; a card set aside leaves its giver's hand.
 """
 
 from __future__ import annotations
@@ -20,7 +23,20 @@ def reveal(view: View, event: Event, live: View) -> bool:
         view["judged"] = dict(event)  # the card in the middle, face up, until a new round
     elif kind == "round_started":
         view["judged"] = None
-        _leaves_hand(view, int(event["giver"]), (live.get("round") or {}).get("card"))
+        giver = int(event["giver"])
+        card = (live.get("round") or {}).get("card") if view.get("seat") == giver else None
+        _leaves_hand(view, giver, card)
+        view["phase"] = "respond"
+        view["round"] = {"starter": giver, "claims": [], "seen": [giver], "card": card, "in_doubt": 0}
+        _claimed(view, giver, event)
+    elif kind == "card_peeked" and seat is not None and isinstance(view.get("round"), dict):
+        round_ = view["round"]
+        seen = list(round_.get("seen") or [])
+        round_["seen"] = seen if seat in seen else [*seen, seat]
+        if view.get("seat") == seat and event.get("card"):
+            round_["card"] = event["card"]
+    elif kind == "card_passed" and seat is not None and isinstance(view.get("round"), dict):
+        _claimed(view, seat, event)
     elif kind == "special_set_aside" and seat is not None:
         _leaves_hand(view, seat, event.get("card"))
     elif kind == "special_taken" and seat is not None:
@@ -45,6 +61,21 @@ def reveal(view: View, event: Event, live: View) -> bool:
     else:
         return False
     return True
+
+
+def land(view: View, event: Event) -> None:
+    """The card given or passed on has reached its receiver: it lies in the middle again."""
+    if event.get("type") in ("round_started", "card_passed") and isinstance(view.get("round"), dict):
+        view["round"]["flying"] = False
+
+
+def _claimed(view: View, giver: int, event: Event) -> None:
+    """``giver`` sends the card on with its claim: the claim is said, the card is in the air."""
+    round_ = view["round"]
+    receiver = int(event["receiver"])
+    claim = {"giver": giver, "receiver": receiver, "claim": event.get("claim")}
+    round_.update(giver=giver, receiver=receiver, claims=[*(round_.get("claims") or []), claim], flying=True)
+    view["phase"] = "respond"
 
 
 def _leaves_hand(view: View, seat: int, card: str | None) -> None:

@@ -111,12 +111,29 @@ def draw(
     presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
 ) -> None:
     game = ctx.game_id
-    marks = battle_marks(view, ctx.trick)
     slots = list(ctx.frame.trick_slots)
     mini = _mini(geo)
     _warm_one_mini(presenter.minis_ready, game, mini)
     px = round(geo.h * 0.022)
-    for (seat, card), rect in zip(ctx.trick, slots, strict=False):
+    draw_card_marks(surface, game, view, ctx.trick, slots, px, mini)
+    _draw_waiting_fox(ctx, surface, view, slots, mini, px)
+    _draw_own_enhancement(presenter, ctx, surface, geo, view)
+    _draw_race(presenter, ctx, surface, geo, view)
+
+
+def draw_card_marks(
+    surface: pygame.Surface,
+    game: str,
+    view: dict[str, Any],
+    cards: Sequence[tuple[int, str]],
+    rects: Sequence[layout.Rect],
+    px: int,
+    mini: tuple[int, int],
+) -> None:
+    """Each battle card's copy, enhancement and Snowball over it, at ``rects`` (the
+    table's battle, or the "Last battle" screen's row)."""
+    marks = battle_marks(view, cards)
+    for (seat, card), rect in zip(cards, rects, strict=False):
         mark = marks.get(card)
         if mark is None:
             continue
@@ -140,9 +157,45 @@ def draw(
         for index, kind in enumerate(tucked):
             left = x + w - (mini[0] + inset) * (index + 1)
             gfx.draw_card(surface, game, kind, (left, y + inset, *mini), NAMES[kind])
-    _draw_waiting_fox(ctx, surface, view, slots, mini, px)
-    _draw_own_enhancement(presenter, ctx, surface, geo, view)
-    _draw_race(presenter, ctx, surface, geo, view)
+
+
+def draw_last_marks(
+    surface: pygame.Surface,
+    game: str,
+    view: dict[str, Any],
+    cards: Sequence[tuple[int, str]],
+    rects: Sequence[layout.Rect],
+) -> None:
+    """The "Last battle" screen's marks: "as Catastrophe", "+3 = 10", knocked out."""
+    if not rects:
+        return
+    mini = (round(rects[0][2] * 0.42), round(rects[0][3] * 0.42))
+    last = {"last_result": view.get("last_result")}
+    draw_card_marks(surface, game, last, cards, rects, round(surface.get_height() * 0.022), mini)
+
+
+def reveal(view: dict[str, Any], event: dict[str, Any]) -> None:
+    """What a card or an enhancement played shows on the battle as its animation plays:
+    the card with its copy; an enhancement leaves its owner's place for the card it is
+    used on (a Snowball's card knocked out); once the battle is collected its cards
+    and their marks are the last battle's."""
+    kind = event.get("type")
+    cards = view.setdefault("battle_cards", [])
+    if kind == "card_played" and event.get("card") and all(e["card"] != event["card"] for e in cards):
+        card = event["card"]
+        cards.append({"seat": event["seat"], "card": card, "as": event.get("as") or card,
+                      "enhancement": None, "snowballed": False})
+    elif kind == "enhancement_played":
+        held, seat = view.get("enhancements_held") or [], event.get("seat", -1)
+        used = event.get("enhancement")
+        if 0 <= seat < len(held):
+            held[seat] = None
+        for entry in cards:
+            if entry["card"] == event.get("target"):
+                entry.update(snowballed=True) if used == "snowball" else entry.update(enhancement=used)
+    elif kind == "battle_won":
+        view["last_result"] = dict(event)  # its plays, copies, enhancements and Snowball
+        view["battle_cards"] = []
 
 
 def _draw_waiting_fox(

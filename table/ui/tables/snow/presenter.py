@@ -1,16 +1,11 @@
 """The Snow Monster Battle table: battles, lead suit, Hunters, enhancements, prey, the race to the target.
 
-Reads the Snow view (``hand``, ``battle_cards`` with each card's copy, enhancement and
-snowball, ``lead_suit``, ``hunters_broken``, ``first_battle``, ``last_battle``,
-``enhancements_held``, ``sly_fox_seat``, ``last_result``, ``battles_won``, ``target``)
-and events (``card_played`` with ``as``, ``sly_fox_played``, ``hunters_broken``,
-``enhancement_played``, ``battle_won`` with its ``rule`` and ``notes``,
-``round_scored``) as ``rules/snow.md`` defines them, and puts them in a player's
-words. A seat's Sly Fox sits at the end of its hand (it is played at your turn instead
-of a card, so it is clicked like one); Harpoon, Doppelganger and Snowball lie face up
-in front of their seats and are used with the buttons of the enhancement window, or by
-clicking the battle card to aim them at. The marks drawn on the battle itself live in
-``snow_marks``.
+Reads the Snow view and events as ``rules/snow.md`` defines them and puts them in a
+player's words. A seat's Sly Fox sits at the end of its hand (it is played at your turn
+instead of a card, so it is clicked like one); Harpoon, Doppelganger and Snowball lie
+face up in front of their seats and are used with the buttons of the enhancement
+window, or by clicking the battle card to aim them at. The marks drawn on the battle
+itself, and what each event shows on it, live in ``snow_marks``.
 """
 
 from __future__ import annotations
@@ -107,6 +102,9 @@ class SnowPresenter(Presenter):
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
 
+    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+        snow_marks.draw_last_marks(surface, self.game_id, view, cards, rects)
+
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # In the enhancement window a battle card may be clicked to aim the enhancement
         # at it (the Snowball at any card, Harpoon and Doppelganger at one's own).
@@ -138,6 +136,7 @@ class SnowPresenter(Presenter):
         # The round's length as it was counted before cards began to leave the hands.
         view.setdefault("battles_total", self.battles_in_round(view))
         super().reveal(view, event, live)
+        snow_marks.reveal(view, event)  # the battle's cards, enhancements and Snowball
         if event.get("type") == "deal":
             view["battles_total"] = self.battles_in_round(live)
         elif event.get("type") == "battle_started":
@@ -358,7 +357,7 @@ class SnowPresenter(Presenter):
         lines = []
         seat = event.get("seat")
         if event.get("penalty") and seat is not None:
-            lines.append(f"Slime! {names[seat]} wins the battle but loses 20.")
+            lines.append(f"Slime! {names[seat]} wins the battle (+10), and the Slime costs 20.")
         for catch in event.get("prey_caught") or []:
             lines.append(
                 f"{names[catch['seat']]}'s {NAMES[catch['hunter']]} nets the {NAMES[catch['prey']]}: +40"
