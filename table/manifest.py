@@ -3,7 +3,7 @@
 The title screen, setup, statistics, the session and the tables all read this list,
 so adding a game means one rules package (``table/games/<id>/``, with its line in the
 registry's ``CATALOGUE``, which this list is built from), one table package
-(``table/ui/tables/<id>/``) and one rules page (``docs/rules/<id>.md``). A game's rules
+(``table/ui/tables/<id>/``) and one rules page (``table/assets/rules/<id>.md``). A game's rules
 module is imported only when its cards are first asked for, so the title screen opens
 without loading any game (the registry it reads loads only ``table.core``).
 """
@@ -11,12 +11,12 @@ without loading any game (the registry it reads loads only ``table.core``).
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from table.assets import rules_dir
 from table.games import CATALOGUE
 
 
@@ -49,8 +49,8 @@ class GameEntry:
 
     @property
     def rules_page(self) -> Path:
-        """``docs/rules/<id>.md``: in a source checkout, or bundled in a frozen build."""
-        return docs_root() / "rules" / f"{self.id}.md"
+        """``table/assets/rules/<id>.md``: package data, in a checkout, a wheel and a frozen build alike."""
+        return rules_dir() / f"{self.id}.md"
 
 
 GAMES: tuple[GameEntry, ...] = tuple(
@@ -67,10 +67,3 @@ def entry(game_id: str) -> GameEntry:
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(ORDER)}") from None
 
-
-def docs_root() -> Path:
-    """The ``docs/`` folder: beside the package in a checkout, in ``sys._MEIPASS`` when frozen."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root is not None:
-        return Path(frozen_root) / "docs"
-    return Path(__file__).resolve().parent.parent / "docs"

@@ -42,5 +42,6 @@ def version() -> str:
 
 
 def window_title() -> str:
-    """The main window's title: the program's name and version."""
-    return f"Spooky Table {version()}"
+    """The main window's title: the program's name only (the version is for
+    ``--version`` and the packages, not for a player's window)."""
+    return "Spooky Table"

@@ -26,7 +26,7 @@ def test_an_entry_agrees_with_its_rules_package(game_id: str) -> None:
     assert entry.title == game.title
     deck = entry.deck_ids(game.min_players)
     assert deck and all(entry.card_name(card) for card in deck)
-    assert entry.rules_page.is_file(), f"docs/rules/{game_id}.md is the in-app rules page"
+    assert entry.rules_page.is_file(), f"table/assets/rules/{game_id}.md is the in-app rules page"
 
 
 def test_low_scores_win_in_dragon_and_royal_only() -> None:

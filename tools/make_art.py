@@ -1,12 +1,12 @@
-"""Generate every piece of Spooky Table's art into ``art/``: SVG sources and a manifest.
+"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and a manifest.
 
 Run ``python tools/make_art.py`` (or ``--out DIR``) to rebuild. The output is
 deterministic, so the committed files are exactly what this script writes and a test
-can prove it. For each game it writes one SVG per card face (``art/<game>/<card>.svg``),
+can prove it. For each game it writes one SVG per card face (``table/assets/art/<game>/<card>.svg``),
 the backs, the table background and the title tile; for the Batwalk also the six
 vamps' standees and reference cards and the runway; and the application icon as SVG,
 PNGs from 16 to 512 px, ``.ico`` (Windows) and ``.icns`` (macOS). No words are drawn
-into the SVGs: ``art/manifest.json`` lists, per image, the text (corner index, card
+into the SVGs: ``table/assets/art/manifest.json`` lists, per image, the text (corner index, card
 name, numbers) that ``table/ui/assets.py`` draws on top at run time with pygame-ce's
 bundled font. Decks follow ``spec/rules/<game>.md``.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import struct
 import sys
@@ -41,6 +42,7 @@ from art_palette import BATWALK, DECKS, DRAGON, GOLD, INK, MUNCH, PAPER, ROYAL, 
 
 CARD_W, CARD_H = 250, 350
 REPO = Path(__file__).resolve().parent.parent
+ART = REPO / "table" / "assets" / "art"  # package data: travels with the code
 
 # --- one card's description ---------------------------------------------------------------
 
@@ -1012,38 +1014,55 @@ FACES = {
 
 # --- backs ---------------------------------------------------------------------------------
 
+# A back shows no figure from any face of its deck (a crowned bat on a sunburst read as
+# a Royal, so a face-down card seemed to prove a "Royal" claim): every deck's back is
+# the same abstract rosette on a lattice, in the deck's own colours, and looks the same
+# either way up, as a real card back does.
 BACK_LOOK = {
-    "munch": ("#3D2760", "#CC79A7", "bat"),
-    "royal": ("#1E3D32", GOLD, "crown"),
-    "snow": ("#1C3F66", "#9FD5E8", "snowflake"),
-    "dragon": ("#3A1F2B", "#E69F00", "flame"),
-    "batwalk": ("#2B2140", "#8C8698", "bat"),
+    "munch": ("#3D2760", "#CC79A7"),
+    "royal": ("#1E3D32", "#9BC4A8"),
+    "snow": ("#1C3F66", "#9FD5E8"),
+    "dragon": ("#3A1F2B", "#E69F00"),
+    "batwalk": ("#2B2140", "#8C8698"),
 }
 
 
-def back_svg(field_colour: str, accent: str, motif: str, pattern_name: str, centre: str) -> str:
+def rosette(cx: float, cy: float, radius: float, field_colour: str, accent: str) -> str:
+    """The backs' ornament: eight petals round a hub inside a ring of dots, point
+    symmetric, in two tones of the back's own colours (no face has it)."""
+    inner = mix(field_colour, accent, 0.35)
+    parts = [circle(cx, cy, radius, mix(field_colour, INK, 0.2), accent, radius * 0.05)]
+    for index in range(16):
+        angle = math.radians(index * 22.5)
+        dot = radius * 0.82
+        parts.append(circle(cx + dot * math.cos(angle), cy + dot * math.sin(angle), radius * 0.045, accent))
+    for index in range(8):
+        angle = index * 45.0
+        turn = math.radians(angle)
+        ox, oy = radius * 0.36 * math.sin(turn), -radius * 0.36 * math.cos(turn)
+        petal = (radius * 0.13, radius * 0.32)
+        parts.append(ellipse(cx + ox, cy + oy, *petal, inner, accent, radius * 0.035, angle))
+    parts.append(circle(cx, cy, radius * 0.2, accent, mix(field_colour, INK, 0.3), radius * 0.04))
+    parts.append(circle(cx, cy, radius * 0.08, field_colour))
+    return "".join(parts)
+
+
+def back_svg(field_colour: str, accent: str, pattern_name: str) -> str:
     body = [
         rect(1, 1, 248, 348, field_colour, rx=20, stroke=INK, width=2),
         rect(12, 12, 226, 326, mix(field_colour, INK, 0.25), rx=12, stroke=accent, width=3),
-        pattern(pattern_name, accent, 16, 16, 218, 318, 0.35),
-        circle(125, 175, 78, field_colour, accent, 5),
-        centre,
+        pattern(pattern_name, accent, 16, 16, 218, 318, 0.3),
+        rect(24, 24, 202, 302, "none", rx=8, stroke=mix(field_colour, accent, 0.6), width=1.5),
+        rosette(125, 175, 80, field_colour, accent),
     ]
-    for cx, cy, rot in ((40, 40, 0), (210, 310, 180)):
-        body.append(place(emblem(motif, accent), cx, cy, 44, rot))
+    for cx, cy in ((42, 42), (208, 42), (42, 308), (208, 308)):
+        body.append(rosette(cx, cy, 16, field_colour, accent))
     return svg_document(CARD_W, CARD_H, "".join(body))
 
 
 def game_back(game: str) -> str:
-    field_colour, accent, motif = BACK_LOOK[game]
-    centres = {
-        "munch": place(fig.portrait(MUNCH_HEROES["vampire"]), 125, 175, 130),
-        "royal": place(fig.royal("bat", ROYAL["bat"].colour), 125, 175, 140),
-        "snow": place(emblem("snowflake", "#9FD5E8"), 125, 175, 130),
-        "dragon": place(fig.dragon(), 125, 175, 130),
-        "batwalk": place(emblem("bat", "#8C8698"), 125, 175, 120),
-    }
-    return back_svg(field_colour, accent, motif, "diamonds" if game != "batwalk" else "dots", centres[game])
+    field_colour, accent = BACK_LOOK[game]
+    return back_svg(field_colour, accent, "diamonds" if game != "batwalk" else "dots")
 
 
 def batwalk_back(key: str) -> str:
@@ -1355,10 +1374,10 @@ def install_packaging_icons(art: Path, packaging: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=REPO / "art", help="where to write (default: art/)")
+    parser.add_argument("--out", type=Path, default=ART, help="where to write (default: table/assets/art/)")
     args = parser.parse_args(argv)
     manifest = build(args.out)
-    if args.out.resolve() == (REPO / "art").resolve():
+    if args.out.resolve() == ART.resolve():
         install_packaging_icons(args.out, REPO / "packaging")
     count = sum(len(faces) for faces in manifest["faces"].values())
     print(f"wrote {count} card faces and the rest of the art to {args.out}")

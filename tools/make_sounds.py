@@ -1,4 +1,4 @@
-"""Build every sound cue in ``sounds/`` from scratch: synthesis plus espeak-ng voices.
+"""Build every sound cue in ``table/assets/sounds/`` from scratch: synthesis plus espeak-ng voices.
 
 Each cue named in ``table/ui/cues.py`` (``CUES``) has one recipe below; the recipe
 mixes pieces from ``sound_synth.py``, the finish level-matches it (same short-term
@@ -59,7 +59,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from table.ui.cues import CUES  # noqa: E402  (the cue list is the app's; the path is set above)
 
-SOUNDS = ROOT / "sounds"
+SOUNDS = ROOT / "table" / "assets" / "sounds"  # package data: travels with the code
 PEAK_LIMIT_DB = -1.1  # the issue's -1 dBFS, with a hair of margin for other decoders
 VORBIS_QUALITY = "3"  # ~80 kb/s mono: transparent enough for short effects, small on disk
 RECIPES: dict[str, Callable[[], Signal]] = {}
@@ -725,9 +725,9 @@ def encode(name: str, audio: Signal, out_dir: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description="Build the sound cues in sounds/.")
+    parser = argparse.ArgumentParser(description="Build the sound cues in table/assets/sounds/.")
     parser.add_argument("cues", nargs="*", help="cue names to build (default: every cue)")
-    parser.add_argument("--out", type=Path, default=SOUNDS, help="write here instead of sounds/")
+    parser.add_argument("--out", type=Path, default=SOUNDS, help="write here instead of table/assets/sounds/")
     args = parser.parse_args(argv)
     missing = sorted(set(CUES) - set(RECIPES))
     extra = sorted(set(RECIPES) - set(CUES))

@@ -1,4 +1,4 @@
-"""Measure every cue in ``sounds/`` and print the level table kept in ``docs/SOUND.md``.
+"""Measure every cue in ``table/assets/sounds/`` and print the level table kept in ``docs/SOUND.md``.
 
 For each file: the format and duration from ``sox --i``; peak and RMS from
 ``sox <file> -n stat``; and, from the decoded samples (``sox <file> -t f32 -``), the
@@ -95,7 +95,7 @@ def problems(rows: list[dict[str, float | str]]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    rows = [measure(name, ROOT / "sounds" / file) for name, file in CUES.items()]
+    rows = [measure(name, ROOT / "table" / "assets" / "sounds" / file) for name, file in CUES.items()]
     print(
         "| cue | format | s | peak dBFS | RMS dBFS | short-term dBFS | first / last sample dBFS "
         "| centroid Hz | KiB |"

@@ -1,7 +1,7 @@
 """Signal building blocks for ``make_sounds.py``: oscillators, noise, envelopes, filters,
 a small reverb, espeak-ng voices run through sox, and the level-matching finish.
 
-Every cue in ``sounds/`` is a mix of these pieces. All randomness comes from a
+Every cue in ``table/assets/sounds/`` is a mix of these pieces. All randomness comes from a
 ``numpy.random.Generator`` seeded by the cue's name, so a rerun rebuilds the same audio.
 This runs with the system ``python3`` (numpy + scipy) at build time only; the app never
 imports it.

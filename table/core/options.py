@@ -31,6 +31,14 @@ class Option:
     maximum: int | None = None
     choices: Sequence[Any] = field(default_factory=tuple)
     check: Callable[[Any, int], str | None] | None = None
+    # What the setup offers someone who has not chosen yet, by player count (Snow's
+    # shorter first game), instead of ``default``; and a value in words for the setup.
+    first: Callable[[int], Any] | None = None
+    words: Callable[[Any, int], str] | None = None
+
+    def first_for(self, players: int) -> Any:
+        """The value a new player is offered first (``first``, else the default)."""
+        return self.first(players) if self.first is not None else self.default_for(players)
 
     def default_for(self, players: int) -> Any:
         return self.default(players) if callable(self.default) else self.default

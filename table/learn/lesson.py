@@ -86,6 +86,9 @@ class Lesson:
     score_label: str = "Scores"  # what the ending calls the engine's scores
     seed: int = 1
     options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    # Cards the end box shows in a row, each under its caption (None: a card face down),
+    # for what the lesson only tells (Munch's forehead round, as the student would see it).
+    picture: tuple[tuple[str, str | None], ...] = ()
 
     @property
     def players(self) -> int:

@@ -251,7 +251,10 @@ class App:
     def ui_scale(self) -> float:
         """The player's text and card size (1.0 to 2.0), read from the settings each frame,
         or as much of it as this window fits (the choice is kept for a larger window)."""
-        return applied_ui_scale(gfx.clamp_scale(settings_model.ui_scale(self.settings)), self.size)
+        # A table that keeps room under its trick (Batwalk's runway) fits the scale with it.
+        presenters = (getattr(scene, "presenter", None) for scene in self.stack.scenes)
+        band = max((getattr(shown, "middle_band", 0.0) for shown in presenters), default=0.0)
+        return applied_ui_scale(gfx.clamp_scale(settings_model.ui_scale(self.settings)), self.size, band)
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)

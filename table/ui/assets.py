@@ -1,12 +1,13 @@
-"""The asset cache: every image the table shows, rendered once per size from ``art/``.
+"""The asset cache: every image the table shows, rendered once per size from ``table/assets/art/``.
 
 Art is kept as SVG (written by ``tools/make_art.py``) and listed in
-``art/manifest.json``. This module rasterises an image with pygame-ce's SVG loader at
-exactly the size asked for, draws the image's words on top (corner indices, card
-names, track numbers) in the bundled Cabin Bold (``table/ui/fonts``, SIL Open Font
-Licence; ``font`` gives the UI its regular and bold weights), and caches the result by
-(image, size), so cards stay crisp at any window size and nothing is rasterised at
-import or start-up. It finds ``art/`` in a source checkout and in a PyInstaller build.
+``table/assets/art/manifest.json``. This module rasterises an image with pygame-ce's SVG
+loader at exactly the size asked for, draws the image's words on top (corner indices,
+card names, track numbers) in the bundled Cabin Bold (``table/assets/fonts``, SIL Open
+Font Licence; ``font`` gives the UI its regular and bold weights), and caches the result
+by (image, size), so cards stay crisp at any window size and nothing is rasterised at
+import or start-up. Art and fonts are package data (``table.assets``), found the same
+way in a checkout, an installed wheel and a PyInstaller build.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+
+import table.assets as package_assets
 
 CARD_ASPECT = 250 / 350  # width / height of every card in the art
 BACKDROP_MAX_W = 800  # widest a table background is rasterised before being enlarged
@@ -77,16 +80,13 @@ _surfaces = SurfaceCache(CACHE_BYTES)  # the one memo of rasterised art (see ``c
 
 
 def asset_root() -> Path:
-    """The ``art/`` directory: beside the package in a checkout, in ``sys._MEIPASS`` when frozen."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root is not None:
-        return Path(frozen_root) / "art"
-    return Path(__file__).resolve().parent.parent.parent / "art"
+    """The art folder, ``table/assets/art`` (package data: checkout, wheel and bundle alike)."""
+    return package_assets.art_dir()
 
 
 @cache
 def manifest() -> dict[str, Any]:
-    """``art/manifest.json``: every image, its SVG, native size and run-time texts."""
+    """``manifest.json``: every image, its SVG, native size and run-time texts."""
     with (asset_root() / "manifest.json").open(encoding="utf-8") as handle:
         data: dict[str, Any] = json.load(handle)
     return data
@@ -101,11 +101,8 @@ def clear_cache() -> None:
 
 
 def font_dir() -> Path:
-    """The bundled fonts: ``table/ui/fonts`` (in a PyInstaller build, under ``sys._MEIPASS``)."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root is not None:
-        return Path(frozen_root) / "table" / "ui" / "fonts"
-    return Path(__file__).resolve().parent / "fonts"
+    """The bundled fonts, ``table/assets/fonts`` (package data, like the art)."""
+    return package_assets.fonts_dir()
 
 
 def font_file(bold: bool = False) -> Path:

@@ -3,7 +3,7 @@
 ``Audio.open`` never raises and never stalls the app: with no audio device, with
 ``SDL_AUDIODRIVER=dummy`` (tests, headless tools) or when the mixer cannot start, it
 returns a silent ``Audio`` that accepts every call and does nothing. A live ``Audio``
-loads each cue file from ``sounds/`` the first time it is played and keeps it; a cue
+loads each cue file from ``table/assets/sounds/`` the first time it is played and keeps it; a cue
 file that is missing or cannot be decoded is reported once in the log and then stays
 silent, so a damaged install loses a sound, never the game. Volumes are the settings'
 master and effects levels (0..1) and mute; the cue plays at master × effects.
@@ -14,13 +14,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+import table.assets as package_assets
 from table.ui.cues import CUES
 
 log = logging.getLogger(__name__)
@@ -31,11 +31,8 @@ CHANNELS = 16  # enough for a trick's worth of overlapping cues
 
 
 def default_sounds_dir() -> Path:
-    """``sounds/`` beside the package in a checkout, or inside a frozen build's bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)  # where PyInstaller unpacks a frozen build
-    if bundle is not None:
-        return Path(bundle) / "sounds"
-    return Path(__file__).resolve().parents[2] / "sounds"
+    """``table/assets/sounds``: package data, found alike in a checkout, a wheel and a frozen build."""
+    return package_assets.sounds_dir()
 
 
 def read_volumes(settings_volumes: Any) -> tuple[float, float, bool]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -56,7 +57,7 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
         if action == name:
             return [rect]
-    played = _played(ctx.game_id, name)
+    played = played_from_hand(ctx.game_id, name)
     if isinstance(played, str) and played in hand:
         return [frame.hand_rects[hand.index(played)]]
     if isinstance(played, int) and played < len(hand):  # a card held backwards, by place
@@ -72,7 +73,7 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     return []
 
 
-def _played(game_id: str, name: str) -> str | int | None:
+def played_from_hand(game_id: str, name: str) -> str | int | None:
     """The card from the hand an action plays or gives ("play bat-7", Royal's "give
     toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
     parser; None for any other name."""
@@ -143,7 +144,7 @@ def draw_bubble(
     # The pointer leaves the bubble's edge beside its words, as high as it did when the
     # bubble ended under them, so it crosses the table over as little as before.
     start = (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03)
-    _draw_rings(surface, rings, start, pulse, [ctx.geo.prompt_box(2, ctx.players)])
+    _draw_rings(surface, rings, start, pulse, pointer_avoids(ctx, rings[0]) if rings else [])
 
 
 def _line(px: int) -> float:
@@ -164,16 +165,49 @@ def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float,
 def pointer_path(
     start: layout.Point, end: layout.Point, avoid: Sequence[layout.Rect], gap: float
 ) -> list[layout.Point]:
-    """The pointer's line from ``start`` to ``end``: straight, or where that would cross
-    one of ``avoid`` (the prompt's words), round that box's right side (the bubble's
-    side), along its foot or its top with ``gap`` to spare."""
+    """The pointer's line from ``start`` to ``end``, crossing none of ``avoid`` (the
+    prompt's words, the seats' plates, the decision buttons) where it can: straight,
+    else the shortest of the elbows that run level at a height clear of them (down the
+    bubble's edge, across, then down or up to the target), else round the first box it
+    crosses, by its right side (the bubble's side) along its foot or its top."""
+    boxes = [pygame.Rect(round(b[0]), round(b[1]), round(b[2]), round(b[3])) for b in avoid]
+
+    def clean(path: list[layout.Point]) -> bool:
+        return not any(box.clipline(one, two) for one, two in itertools.pairwise(path) for box in boxes)
+
+    straight = [start, end]
+    if clean(straight):
+        return straight
+    levels = sorted({start[1], end[1], *(b[1] - gap for b in avoid), *(b[1] + b[3] + gap for b in avoid)})
+    elbows = [[start, (start[0], level), (end[0], level), end] for level in levels]
     for box in avoid:
+        side = box[0] + box[2] + gap
+        level = box[1] + box[3] + gap if end[1] > box[1] + box[3] / 2 else box[1] - gap
+        elbows.append([start, (side, level), (min(end[0], side), level), end])
+    fine = [path for path in elbows if clean(path)]
+    if fine:
+        return min(fine, key=lambda path: sum(math.dist(one, two) for one, two in itertools.pairwise(path)))
+    for box in avoid:  # nothing clears them all: at least round the first one crossed
         near = pygame.Rect(round(box[0]), round(box[1]), round(box[2]), round(box[3]))
         if near.clipline(start, end):
             side = box[0] + box[2] + gap
             level = box[1] + box[3] + gap if end[1] > box[1] + box[3] / 2 else box[1] - gap
             return [start, (side, level), (min(end[0], side), level), end]
-    return [start, end]
+    return straight
+
+
+def pointer_avoids(ctx: TableContext, target: layout.Rect) -> list[layout.Rect]:
+    """What the pointer must not cross: the prompt's words (at two lines), every other
+    seat's plate and the decision buttons, but never the target it points at."""
+    geo = ctx.geo
+    seats = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
+    plates = [geo.plate_rect(point) for point in seats]
+    boxes = [geo.prompt_box(2, ctx.players), *plates, *ctx.frame.button_rects]
+    return [box for box in boxes if not _touch(box, target)]
+
+
+def _touch(a: layout.Rect, b: layout.Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _draw_rings(
@@ -192,6 +226,8 @@ def _draw_rings(
         return  # the target is under the bubble's own column: the ring is enough
     if first[1] < start[1] < first[1] + first[3]:
         end = (first[0] + first[2] + grow, first[1] + first[3] / 2)
+    if any(_touch(box, (end[0], end[1], 1.0, 1.0)) for box in avoid):
+        end = (end[0], first[1] + 1)  # a hand card right under the prompt: end on its own edge
     path = pointer_path(start, end, avoid, surface.get_height() * 0.006)
     pygame.draw.lines(surface, gfx.FOCUS, False, path, 3)
     pygame.draw.circle(surface, gfx.FOCUS, end, 6)

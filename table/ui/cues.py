@@ -1,6 +1,6 @@
 """Which sound cue goes with which moment: the cue list and the rule-event → cue mapping.
 
-``CUES`` names every cue the table can play and its file under ``sounds/``;
+``CUES`` names every cue the table can play and its file under ``table/assets/sounds/``;
 ``cues_for_event`` reads one rule event (as the viewing seat sees it) and returns the
 cues for it, in the order they should sound: the first starts with the event's
 animation and a second, if any, follows it (``Audio.play_in_turn``, or a short delay).

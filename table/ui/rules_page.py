@@ -1,4 +1,4 @@
-"""The in-app rules pages, read from ``docs/rules/<id>.md``: one source for the docs and the app.
+"""The in-app rules pages, read from ``table/assets/rules/<id>.md``: one source for the docs and the app.
 
 The page's Markdown becomes the lines the rules screen shows (``scenes.rules``): a
 section heading becomes a "# " heading line, a paragraph or a list item one line (the

@@ -2,7 +2,9 @@
 every finished table, and exit 0 (non-zero, with the error, if anything breaks).
 
 It runs the real app loop code (``App.step``) from the title screen into each table,
-at a high animation speed, and checks that the game really moved on.
+at a high animation speed, and checks that the game really moved on. First it checks that
+every data file the program reads is there (the art manifest, the fonts, the rules pages
+and the sound cues, all package data), so a wheel or a bundle that lost one fails here.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ def run(args: argparse.Namespace) -> int:
     from table.ui.tables import FINISHED_TABLES
 
     started = time.perf_counter()
+    lost = missing_data()
+    if lost:
+        print(f"smoke: {len(lost)} data files are missing, the first: {lost[0]}")
+        return 1
     app = App(Settings(animation_speed=4.0), size=(1280, 720), sound=False)
     app.push(TitleScene(app))
     app.step([], 1 / 60)
@@ -47,3 +53,16 @@ def run(args: argparse.Namespace) -> int:
     app.close()
     print(f"smoke: ok in {time.perf_counter() - started:.1f} s")
     return 0
+
+
+def missing_data() -> list[str]:
+    """Every data file the program reads that this install lacks (none, in a good one)."""
+    from table.manifest import GAMES
+    from table.ui import assets
+    from table.ui.audio import default_sounds_dir
+    from table.ui.cues import CUES
+
+    wanted = [assets.asset_root() / "manifest.json", assets.font_file(False), assets.font_file(True)]
+    wanted += [game.rules_page for game in GAMES]
+    wanted += [default_sounds_dir() / name for name in CUES.values()]
+    return [str(path) for path in wanted if not path.is_file()]

@@ -26,7 +26,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,7 +34,7 @@ import pygame
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx
-from table.ui.coach import targets
+from table.ui.coach import played_from_hand, targets
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
 
@@ -74,6 +74,7 @@ class TableHelp:
         self.search: HintSearch | None = None
         self.shown: Hint | None = None
         self._hint_moves = -1  # the history length the hint is for
+        self._focused_step: tuple[object, ...] | None = None  # the hint and step focus was put on
         self.offered = offered
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
@@ -107,6 +108,26 @@ class TableHelp:
             found = self.search.think(HINT_SLICE)
             if found is not None:
                 self.search, self.shown = None, found
+        self._focus_hint()
+
+    def _focus_hint(self) -> None:
+        """Put the keyboard's focus on the hinted move once it is shown, and again at each
+        step of a move built in steps (Royal: the card, the seat, the claim), so Enter
+        plays what the rings show; the player may move it away after."""
+        scene = self.scene
+        if self.shown is None or scene.timeline.busy or scene.actor() is None:
+            return
+        frame = scene.frame()
+        step = (self.shown.action, tuple(frame.buttons), tuple(scene.selection), scene.pending_card)
+        if step == self._focused_step:
+            return
+        self._focused_step = step
+        actions = scene.match.legal_actions(scene.actor() or 0)
+        allowed = scene.input.targets(frame, actions)
+        game_id, action = scene.match.game_id, self.shown.action
+        target = hint_target(game_id, action, frame.hand, frame.buttons, scene.selection)
+        if target is not None and target in allowed:
+            scene.focus = target
 
     def wake_in(self) -> float | None:
         """When the forced move now ringed is played (see ``Scene.wake_in``)."""
@@ -226,6 +247,24 @@ class TableHelp:
                 grow = 5
                 ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
                 gfx.panel(surface, ring, fill=gfx.GOOD, edge=gfx.GOOD, radius=8, alpha=0)
+
+
+def hint_target(
+    game_id: str, action: str, hand: Sequence[str | None], buttons: Sequence[tuple[str, str | None]],
+    chosen: Sequence[str],
+) -> int | None:
+    """Where the keyboard's focus goes for the hinted ``action`` (the index in the hand,
+    then the buttons after it): the button that is the action, or takes the step toward
+    it that it names ("To Bones" for "give bat-2 to 1 as bat"), else the first of its
+    cards in hand not chosen yet."""
+    for index, (_, value) in enumerate(buttons):
+        if value == action or (value and value.startswith("to ") and f" {value} " in f" {action} "):
+            return len(hand) + index
+    for card in cards_in(game_id, action):
+        if card in hand and card not in chosen:
+            return list(hand).index(card)
+    played = played_from_hand(game_id, action)
+    return played if isinstance(played, int) and played < len(hand) else None  # Batwalk's, by place
 
 
 def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:

@@ -132,12 +132,13 @@ class Tooltip:
         frame: TableFrame,
         focus: int | None,
         reduced_motion: bool,
+        clear: Sequence[layout.Rect] = (),
     ) -> layout.Rect | None:
-        """Draw the tooltip if one is due; its box, or None."""
+        """Draw the tooltip if one is due, off ``clear``; its box, or None."""
         spot = self.current(hotspots, frame, focus)
         if spot is None or self.rested < DELAY:
             return None
-        return draw_box(surface, spot, opacity(self.rested, reduced_motion))
+        return draw_box(surface, spot, opacity(self.rested, reduced_motion), clear)
 
 
 def opacity(rested: float, reduced_motion: bool) -> float:
@@ -148,9 +149,13 @@ def opacity(rested: float, reduced_motion: bool) -> float:
     return 1.0 if reduced_motion else min(1.0, (rested - DELAY) / FADE)
 
 
-def box_for(size: tuple[int, int], spot: Hotspot) -> tuple[layout.Rect, list[str], int]:
-    """The tooltip's box for ``spot`` in a window of ``size``: under the mark (above it
-    when there is no room), inside the window; its wrapped lines and text size."""
+def box_for(
+    size: tuple[int, int], spot: Hotspot, clear: Sequence[layout.Rect] = ()
+) -> tuple[layout.Rect, list[str], int]:
+    """The tooltip's box for ``spot`` in a window of ``size``: under the mark, else above
+    it, else beside it (right, then left), the first that is inside the window and keeps
+    off ``clear`` (the table's instruction line: a hand card's tip above the card once
+    covered it); its wrapped lines and text size."""
     w, h = size
     px = text_px(h)
     lines = gfx.wrap(spot[1], px, w * 0.28)
@@ -158,15 +163,28 @@ def box_for(size: tuple[int, int], spot: Hotspot) -> tuple[layout.Rect, list[str
     width = max(gfx.font(px).size(text)[0] for text in lines) + px * 1.2
     height = line * len(lines) + px * 0.8
     x, y, rw, rh = spot[0]
-    top = y + rh + h * 0.01
-    if top + height > h - 2:
-        top = y - height - h * 0.01
-    left = min(max(2.0, x + rw / 2 - width / 2), w - width - 2)
-    return (left, min(max(2.0, top), h - height - 2), width, height), lines, px
+    gap = h * 0.01
+    middle = min(max(2.0, x + rw / 2 - width / 2), w - width - 2)
+    level = min(max(2.0, y), h - height - 2)
+    places = [(middle, y + rh + gap), (middle, y - height - gap)]
+    places += [(x + rw + gap, level), (x - width - gap, level)]
+    boxes = [(left, top, width, height) for left, top in places]
+    inside = [b for b in boxes if b[0] >= 0 and b[1] >= 0 and b[0] + width <= w and b[1] + height <= h]
+    free = [box for box in inside if not any(_overlap(box, other) for other in clear)]
+    if free:
+        return free[0], lines, px
+    top = y + rh + gap if y + rh + gap + height <= h - 2 else y - height - gap
+    return (middle, min(max(2.0, top), h - height - 2), width, height), lines, px
 
 
-def draw_box(surface: pygame.Surface, spot: Hotspot, fade: float = 1.0) -> layout.Rect:
-    box, lines, px = box_for(surface.get_size(), spot)
+def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def draw_box(
+    surface: pygame.Surface, spot: Hotspot, fade: float = 1.0, clear: Sequence[layout.Rect] = ()
+) -> layout.Rect:
+    box, lines, px = box_for(surface.get_size(), spot, clear)
     gfx.panel(surface, box, fill=(14, 11, 20), edge=gfx.ACCENT, alpha=round(240 * fade))
     colour = tuple(round(channel * fade) for channel in gfx.INK)
     line = gfx.line_height(px)

@@ -64,6 +64,20 @@ def label_px(label: str, rect: tuple[float, float, float, float]) -> int:
     return gfx.fit_px(label, round(rect[3] * LABEL_HEIGHT), rect[2] * LABEL_WIDTH, bold=True)
 
 
+def row_px(labels: Sequence[str], height: float, room: float, least: float) -> tuple[int, list[float]]:
+    """One label size for a row of buttons ``height`` tall in ``room`` pixels (gaps
+    taken out), and each button's width: at least ``least``, wide enough for its label
+    at that size; the size shrinks until the row fits (a row of buttons each fitted on
+    its own came out in mixed sizes at a large UI scale)."""
+    px = round(height * LABEL_HEIGHT)
+    while True:
+        widths = [max(least, gfx.font(px, bold=True).size(label)[0] / LABEL_WIDTH) for label in labels]
+        if sum(widths) <= room or gfx.font_size(px) <= gfx.MIN_TEXT_PX:
+            scale = min(1.0, room / sum(widths))
+            return px, [width * scale for width in widths]
+        px -= 1
+
+
 def label_fits(label: str, rect: tuple[float, float, float, float]) -> bool:
     """Whether a button over ``rect`` shows ``label`` whole (not cut with an ellipsis)."""
     return bool(gfx.font(label_px(label, rect), bold=True).size(label)[0] <= rect[2] * LABEL_WIDTH)
@@ -74,6 +88,7 @@ class Button(Widget):
         self.label = label
         self.on_press = on_press
         self.enabled = enabled
+        self.px: int | None = None  # one size for a row of buttons (set by its screen), else its own
 
     def activate(self) -> None:
         if self.enabled:
@@ -90,7 +105,7 @@ class Button(Widget):
         gfx.draw_text(
             surface,
             self.label,
-            round(h * LABEL_HEIGHT),
+            self.px if self.px is not None else round(h * LABEL_HEIGHT),
             (x + w / 2, y + h / 2),
             colour,
             bold=focused,

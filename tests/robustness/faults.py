@@ -6,14 +6,14 @@ remounted read-only, ``chattr +i``, a plain file where the folder should be (or 
 it). Mounts need root (the CI runs as root); without it the read-only folder falls back
 to ``chmod`` and the full disk is skipped with the reason, while the file-size limit
 (``RLIMIT_FSIZE``, set only in the child processes) runs everywhere. Every mount and
-attribute is undone when the block ends, failed or not.
+attribute is undone when the block ends, failed or not. All of it is POSIX: on Windows the
+tests that use it skip (``test_faults.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import resource
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -121,4 +121,6 @@ def faulty_folder(base: Path, fault: str) -> Iterator[Path]:
 
 def limit_file_size() -> None:
     """preexec_fn for the size-limit fault: every file the child writes stops at SIZE_LIMIT."""
+    import resource  # POSIX only: imported here, so the suite still collects on Windows
+
     resource.setrlimit(resource.RLIMIT_FSIZE, (SIZE_LIMIT, resource.RLIM_INFINITY))

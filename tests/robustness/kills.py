@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -65,7 +64,7 @@ def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> 
         time.sleep(delay)
         assert process.poll() is None, f"sim ended on its own: {process.stderr.read()!r}"
     finally:
-        process.send_signal(signal.SIGKILL)
+        process.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
         process.wait()
         process.stderr.close()
     stats, problem = load_statistics(where)

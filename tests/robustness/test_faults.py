@@ -22,6 +22,10 @@ from table.persistence.notices import LIMIT
 from table.session import Session
 from tests.robustness.faults import FAULTS, faulty_folder, limit_file_size
 
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="the faults are POSIX: tmpfs mounts, chattr +i, chmod and RLIMIT_FSIZE"
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 NO_SAVE = ("file", "under-file")  # no folder, so no last good save either

@@ -23,7 +23,9 @@ from table.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-TICKS = os.sysconf("SC_CLK_TCK")
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="POSIX only: SIGINT to a process and its group, /proc for CPU time"
+)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -32,7 +34,7 @@ def cpu_seconds(pid: int) -> float:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return 0.0
-    return (int(fields[11]) + int(fields[12])) / TICKS
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # POSIX: looked up here
 
 
 def alive(pid: int) -> bool:

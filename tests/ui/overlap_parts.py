@@ -45,7 +45,6 @@ def panel_rects(geo: Geometry, players: int, game_id: str) -> list[layout.Rect]:
 
 def seat_parts(scene: TableScene, ctx: TableContext) -> Parts:
     geo, view = ctx.geo, ctx.view
-    sizes = view.get("hand_sizes") or []
     parts: Parts = {}
     fronts: dict[int, list[layout.Rect]] = {}
     if ctx.game_id == "royal":
@@ -56,10 +55,9 @@ def seat_parts(scene: TableScene, ctx: TableContext) -> Parts:
     for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
         plate = geo.plate_rect(point)
         held = scene.presenter.cards_in_front(view, seat)
-        count = sizes[seat] if seat < len(sizes) else 0
         parts[f"plate {seat}"] = [plate]
         if not scene.presenter.hands_drawn_by_game:
-            fan = geo.seat_fan(point, max(0, count - len(held)))
+            fan = geo.seat_fan(point, scene.presenter.fan_count(view, seat))
             parts[f"fan {seat}"] = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]
         parts[f"front {seat}"] = geo.held_up_rects(plate, len(held)) + fronts.get(seat, [])
     return parts

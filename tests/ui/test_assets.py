@@ -26,7 +26,7 @@ from table.games import game_ids
 from table.ui import art_sheet, assets
 
 REPO = Path(__file__).resolve().parents[2]
-ART = REPO / "art"
+ART = REPO / "table" / "assets" / "art"
 CARD = assets.card_size_for((1280, 720))
 
 # Deck sizes from the rules files (spec/rules/<id>.md, "Deck").
@@ -261,11 +261,13 @@ def test_text_uses_the_bundled_font_and_scales() -> None:
     assert (Path(pygame.__file__).parent / pygame.font.get_default_font()).is_file()
 
 
-def test_asset_root_in_a_checkout_and_a_frozen_build(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_asset_root_is_package_data_beside_the_code(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert assets.asset_root() == ART
     assert (assets.asset_root() / "manifest.json").is_file()
+    assert assets.font_file(True).is_file()
+    # a frozen build finds it the same way, next to the package, never through sys._MEIPASS
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.asset_root() == tmp_path / "art"
+    assert assets.asset_root() == ART
 
 
 # --- the sources: generated, modest, colour-blind safe -----------------------------------------
@@ -284,7 +286,7 @@ def test_committed_art_is_exactly_what_the_generator_writes(tmp_path: Path) -> N
     changed = [
         str(rel) for rel in sorted(generated) if (tmp_path / rel).read_bytes() != (ART / rel).read_bytes()
     ]
-    assert not changed, f"art/ is stale; run tools/make_art.py: {changed[:5]}"
+    assert not changed, f"table/assets/art/ is stale; run tools/make_art.py: {changed[:5]}"
 
 
 def test_art_stays_modest_in_size() -> None:

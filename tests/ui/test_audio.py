@@ -21,7 +21,8 @@ import pygame  # after the line above: the driver must be chosen before pygame s
 from table.ui.audio import Audio, default_sounds_dir, read_volumes
 from table.ui.cues import CUES
 
-SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
+REPO = Path(__file__).resolve().parents[2]
+SOUNDS = REPO / "table" / "assets" / "sounds"
 RATE = 44100
 LONG_CUES = {"munch_chant": 3.5}  # the chant may run past the ~2.5 s every other cue keeps to
 
@@ -97,7 +98,7 @@ def test_the_generator_rebuilds_the_committed_cues(tmp_path: Path) -> None:
     # A synthesised cue and a spoken one; a rebuild must decode to the committed samples.
     cues = ["deal", "claim_bat"]
     subprocess.run(
-        ["python3", str(SOUNDS.parent / "tools" / "make_sounds.py"), "--out", str(tmp_path), *cues],
+        ["python3", str(REPO / "tools" / "make_sounds.py"), "--out", str(tmp_path), *cues],
         check=True,
         capture_output=True,
         timeout=120,

@@ -70,9 +70,9 @@ def test_numbers_stop_at_their_ends() -> None:
     players.set_value(3)
     players.step(-1)
     assert setup.players_choice.value == 3
-    # a list of kinds still goes round: Hard -> Human
+    # a list of kinds still goes round: Expert (the last) -> Human
     kind = setup.kind_choices[1]
-    kind.set_value(("ai", "hard"))
+    kind.set_value(("ai", "expert"))
     kind.step(1)
     assert kind.value == ("human", "")
 
@@ -195,3 +195,16 @@ def test_game_over_ranks_a_finished_game_and_says_how_it_is_won() -> None:
     assert how_won("munch", {}) == "Highest total wins."
     app.push(over)
     app.step([], 1 / 60)
+
+
+def test_every_ai_level_is_offered_and_an_expert_seat_is_remembered() -> None:
+    app = make_app()
+    setup = SetupScene(app, "dragon")
+    seat = setup.kind_choices[1]
+    assert seat.values == [("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"), ("ai", "expert")]
+    assert [seat.show(kind) for kind in seat.values][-1] == "AI · Expert"
+    seat.set_value(("ai", "expert"))
+    setup._kind_changed(1, ("ai", "expert"))
+    setup.start()
+    again = SetupScene(app, "dragon")  # a remembered Expert seat opens the setup as it was left
+    assert again.kind_choices[1].value == ("ai", "expert")

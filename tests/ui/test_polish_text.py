@@ -22,7 +22,7 @@ from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import make_app, start_table
 
 REPO = Path(__file__).resolve().parents[2]
-FONTS = REPO / "table" / "ui" / "fonts"
+FONTS = REPO / "table" / "assets" / "fonts"
 
 
 def test_the_font_is_the_bundled_cabin_with_its_licence() -> None:
@@ -43,11 +43,13 @@ def test_the_font_is_the_bundled_cabin_with_its_licence() -> None:
     assert gfx.font(30, bold=True).style_name == "Bold" and gfx.font(30).name == "Cabin"
 
 
-def test_a_frozen_build_finds_the_fonts_under_its_bundle(
+def test_a_frozen_build_finds_the_fonts_beside_the_package_as_a_checkout_does(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    # the bundle keeps table/assets/fonts where the frozen package's __file__ points, so
+    # sys._MEIPASS plays no part (make dist-smoke checks the real bundle)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.font_file(bold=True) == tmp_path / "table" / "ui" / "fonts" / "Cabin-Bold.otf"
+    assert assets.font_file(bold=True) == FONTS / "Cabin-Bold.otf"
 
 
 # --- no text under 12 px at 1280 x 720 -------------------------------------------------------

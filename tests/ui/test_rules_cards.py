@@ -22,7 +22,7 @@ GAMES = ["munch", "dragon", "batwalk", "snow", "royal"]
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_card_row_of_a_rules_page_names_real_cards(game_id: str) -> None:
     rows = [cards for line in rules_for(game_id) if (cards := card_row(line)) is not None]
-    assert rows, f"docs/rules/{game_id}.md shows no cards"
+    assert rows, f"table/assets/rules/{game_id}.md shows no cards"
     known = set(manifest_cards(game_id))
     for cards in rows:
         assert cards and set(cards) <= known, set(cards) - known

@@ -17,6 +17,7 @@ from table.ui.scenes.overlays import RoundSummary
 from table.ui.settings_model import Settings
 from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import TableDriver, make_app, start_table
+from tests.ui.test_fan_counts import BIG_SHARE, fan_shares
 
 SIZES = [(960, 540), (1280, 720), (1600, 900), (1920, 1080)]
 
@@ -60,7 +61,10 @@ def test_every_other_seat_holds_a_fan_of_its_cards_inside_the_window(
     fans = _fans_drawn(app, monkeypatch)
     view = scene.shown()
     others = [s for s in range(len(scene.names)) if s != scene.match.bottom_seat]
-    expected = [view["hand_sizes"][s] - len(scene.presenter.cards_in_front(view, s)) for s in others]
+    # Only a card held up out of the hand (Munch's forehead) leaves the fan; Snow's
+    # enhancement lies beside the hand and every card of the hand is in the fan.
+    held = [len(scene.presenter.cards_in_front(view, s)) if game_id == "munch" else 0 for s in others]
+    expected = [view["hand_sizes"][s] - off for s, off in zip(others, held, strict=True)]
     assert [len(fan) for fan in fans] == expected
     geo = scene.geometry()
     for fan in fans:
@@ -76,8 +80,9 @@ def test_a_royal_hand_of_nineteen_still_reads_as_a_fan() -> None:
     geo = table_draw.Geometry.for_size((960, 540))
     fan = geo.seat_fan((100.0, 250.0), 19)
     assert len(fan) == 19
-    step = abs(fan[1][1] - fan[0][1])
-    assert step >= 4.0  # each back shows its own edge
+    shares, _, clear = fan_shares(fan, geo.plate_rect((100.0, 250.0)))
+    assert min(shares) >= BIG_SHARE  # each back shows its own edge (measured, past the backs over it)
+    assert min(clear) >= 0.45  # and none sinks mostly behind the plate
     assert layout.turned_bounds(*fan[0])[0] >= 0
 
 

@@ -8,6 +8,22 @@ from table.core import Game, Option
 from table.games.snow.cards import ALL_CARDS, card_name, deck_ids
 from table.games.snow.rules import SnowState, default_target
 
+
+def short_target(players: int) -> int:
+    """Half the full target: a newcomer's first game, about four rounds instead of eight."""
+    return default_target(players) // 2
+
+
+def target_words(value: int, players: int) -> str:
+    """A target as the setup offers it: the short and the full game say how long they
+    run (rounds counted over 12 random-play games per player count: 4 and 8)."""
+    if value == short_target(players):
+        return f"{value} · short, about 4 rounds"
+    if value == default_target(players):
+        return f"{value} · full, about 8 rounds"
+    return str(value)
+
+
 GAME = Game(
     "snow",
     "Snow Monster Battle",
@@ -16,7 +32,8 @@ GAME = Game(
     state_class=SnowState,
     options=(
         Option(
-            "target", "Play until a total reaches", "int", default=default_target, minimum=10, maximum=10_000
+            "target", "Play until a total reaches", "int", default=default_target, minimum=10, maximum=10_000,
+            first=short_target, words=target_words,
         ),
     ),
 )

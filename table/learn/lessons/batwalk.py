@@ -33,7 +33,9 @@ LESSON = Lesson(
             idea="the lead card",
             words=(
                 "You start the show. The first card played is the lead card; there is no "
-                "suit to follow. Try your blue card in the second place."
+                "suit to follow. Each point walks its player's vamp along the runway under the "
+                "show; the score panel shows whose vamp is whose. Try your blue card in the "
+                "second place."
             ),
             teach="play 1",
             why="Any card may start a show; let's see what this one is.",
@@ -42,9 +44,12 @@ LESSON = Lesson(
         Step(
             idea="stealing the show",
             words=(
-                "Bones's Green 3 leads. A card with the same value in another colour steals the "
-                "show: +1 point at once. The Blue 3 is in Mildred's hand, so the Red 3 is set "
-                "aside or one of your reds. Try your first red."
+                "Show 1: Mildred's Red Star stole it from your Blue Star (+1 to her); then Bones's "
+                "Blue Garlic came after a Star, which makes a Garlic the highest card, so he won "
+                "(+1). Mildred, at his right, began show 2 with the Green 1; Bones's Green 3 is "
+                "higher in that colour, so the lead jumped to him. A card of the same value in "
+                "another colour steals the show: +1 at once. The Blue 3 is in Mildred's hand, so "
+                "the Red 3 is set aside or one of your reds. Try your first red."
             ),
             teach="play 0",
             why="Only a red can be the Red 3, and a 3 of another colour steals the show.",

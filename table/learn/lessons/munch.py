@@ -2,7 +2,7 @@
 
 It teaches predicting, following suit, Vegan Vampire trumps (only when you cannot
 follow), Topsy Turvy cancelling a Vanquish and letting the Escape win, and the hand's
-scoring; the words mention the forehead round the real game opens with.
+scoring; the end box tells and pictures the forehead round the real game opens with.
 """
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ LESSON = Lesson(
             idea="Vegan Vampire trumps",
             words=(
                 "Werewolves were led and you have none, so you may play anything. "
-                "Vegan Vampires are trumps: the Vampire 6 beats every Werewolf."
+                "Vegan Vampires are trumps: the Vampire 6 beats every Werewolf. "
+                "Keep Topsy Turvy for last: it never wins a trick itself."
             ),
             teach="play vampire-6",
             why="Without a Werewolf, your Vampire trump takes the trick: your second one.",
@@ -94,9 +95,9 @@ LESSON = Lesson(
         Step(
             idea="Topsy Turvy, Vanquish and Escape",
             words=(
-                "Your last card is Topsy Turvy. It never wins and flips this trick: a Vanquish "
-                "played into it loses its power and earns you +10, and an Escape, now the lowest "
-                "card of all, wins."
+                "Your last card is Topsy Turvy: it flips the trick it is in. Watch what comes "
+                "after it. A Vanquish loses its power, and earns you +10. An Escape, the lowest "
+                "card of all, wins this trick."
             ),
             teach="play topsy",
             why="It is your only card.",
@@ -120,8 +121,10 @@ LESSON = Lesson(
         "That's the scoring: predict exactly right for 20 plus 10 a trick; each trick off costs 10; "
         "predict 0 and take none for 20 plus 10 a card. "
         "A real game has seven hands of 1 to 7 cards, and hand 1 is the forehead round: "
-        "you see everyone's card but your own."
+        "one card each, held up for the others to see. You see everyone's card but your own, "
+        "as below, and predict 0 or 1 from theirs."
     ),
+    picture=(("Mildred's card", "bat-3"), ("Bones's card", "werewolf-5"), ("Yours: unseen", None)),
     ends_on="hand_scored",
     covers=(
         "predicting tricks",
@@ -130,6 +133,6 @@ LESSON = Lesson(
         "Topsy Turvy: cancels a Vanquish (+10), the Escape wins",
         "Vanquish and Escape",
         "scoring a hand",
-        "the forehead round (told)",
+        "the forehead round (told, and pictured in the end box)",
     ),
 )

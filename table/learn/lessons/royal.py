@@ -37,15 +37,16 @@ LESSON = Lesson(
     options={"lose_at": 2},
     deal={"hands": _HANDS, "penalty": _PENALTY, "first": 0},
     intro=(
-        "Welcome to Critter Poker Royal! Pass a card face down and say what it is: the truth "
-        "or a bluff. Collect a set of one critter in front of you and you lose. This short "
-        "game ends at a pair; a real one at four of a kind."
+        "Welcome to Critter Poker Royal! Pass a card face down, saying what it is, true or "
+        "a bluff; a set of one critter in front of you loses. A short lesson: five cards "
+        "each, 50 in the penalty pile, a pair loses. A real game deals nearly all the cards "
+        "(7 in the pile), and four of a kind loses."
     ),
     steps=(
         Step(
             idea="giving a card with a claim",
             words=(
-                "You start: give one card face down to another player and claim a critter. "
+                "You start: give a card to another player and claim a critter. "
                 "Let's bluff: give Mildred your Toad 2 and call it a Bat."
             ),
             teach="give toad-2 to 1 as bat",

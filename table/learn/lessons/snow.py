@@ -2,7 +2,7 @@
 
 A mid-round deal (five cards each, battle 1's forced Troublemakers still to come)
 teaches the forced first battle, an enhancement (the Harpoon), following suit, Hunters
-beating monsters and being broken, the Slime's -20, Sly Fox, the last battle's
+beating monsters and being unlocked, the Slime's -20, Sly Fox, the last battle's
 must-play enhancements, a netted Hunter with its prey (+40), and the round's scoring
 (+10 a battle, +50 for winning none). The other special cards are told in the words.
 """
@@ -70,7 +70,7 @@ LESSON = Lesson(
         Step(
             idea="the Slime",
             words=(
-                "Bones had no Gothic and played a Hunter, so Hunters are broken and he won. "
+                "Bones had no Gothic and played a Hunter, so Hunters are unlocked and he won. "
                 "Now he leads a Troublemaker and you have none: you may play anything. "
                 "Drop the Slime on his battle: its winner loses 20."
             ),
@@ -130,7 +130,7 @@ LESSON = Lesson(
     covers=(
         "battle 1: everyone's lowest Troublemaker",
         "following the lead suit",
-        "Hunters beat monsters; they can't be led until broken",
+        "Hunters beat monsters; they can't be led until unlocked",
         "the Slime: its battle's winner loses 20",
         "enhancements: Harpoon (+3), Doppelganger, Snowball, Sly Fox; all must go in the last battle",
         "prey: a netted Hunter with its prey, +40",

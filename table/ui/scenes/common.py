@@ -110,6 +110,27 @@ class MenuOverlay(Scene):
         self.focus.draw(surface)
 
 
+class ConfirmOverlay(MenuOverlay):
+    """Ask before something that cannot be taken back: a question, what it would lose,
+    and two buttons (the safe one, focused first, and Esc go back; mouse or keyboard)."""
+
+    def __init__(
+        self, app: Host, question: str, detail: str, go: tuple[str, Callable[[], None]], stay: str
+    ) -> None:
+        label, self._run = go
+        self.go_button = Button(label, self._go)
+        self.stay_button = Button(stay, self.close)
+        super().__init__(app, question, [self.stay_button, self.go_button], subtitle=detail)
+
+    def _go(self) -> None:
+        self.close()
+        self._run()
+
+    def box(self) -> layout.Rect:
+        w, h = self.app.size
+        return (w * 0.2, h * 0.32, w * 0.6, h * 0.34)
+
+
 class TextPanel(Scene):
     """A scrolling page of text lines (rules, game log, statistics, score pad)."""
 

@@ -154,6 +154,11 @@ class LessonEnd(Scene):
         super().__init__(app)
         self.lesson = lesson
         game_id = lesson.lesson.game_id
+        # A finished lesson, however it was started (the title, or a game's setup),
+        # answers the title's "New to these games?" offer: it is not shown again.
+        if not app.settings.learn_offered:
+            app.settings.learn_offered = True
+            app.settings_changed()
         self.buttons = [
             Button("Play a real game", lambda: self._go(app.routes.setup(game_id))),
             Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
@@ -198,7 +203,11 @@ class LessonEnd(Scene):
         coach = self.lesson.coach
         blocks = ((self.lesson.lesson.ending, gfx.INK), (coach.score_line(), gfx.GOOD))
         top = y + h * 0.13
-        room = self.buttons[0].rect[1] - h * 0.02 - top
+        pictured = self.picture_rects()
+        floor = self.buttons[0].rect[1]
+        if pictured:  # the words end above the picture's captions
+            floor = pictured[0][1][1] - gfx.line_height(self._caption_px())
+        room = floor - h * 0.02 - top
         px = round(h * 0.03)
         # Lines a line of the font apart; the size shrinks until all of it clears the buttons.
         while px > gfx.MIN_TEXT_PX and self._text_height(blocks, px, bw * 0.84) > room:
@@ -209,7 +218,33 @@ class LessonEnd(Scene):
                 gfx.draw_text(surface, words, px, (x + bw * 0.08, top), colour, max_width=bw * 0.84)
                 top += line
             top += px * 0.6
+        game_id = self.lesson.lesson.game_id
+        for (caption, card), rect in pictured:
+            name = self.lesson.presenter.card_name(card) if card else ""
+            gfx.draw_card(surface, game_id, card, rect, name)
+            at = (rect[0] + rect[2] / 2, rect[1] - h * 0.004)
+            gfx.draw_text(surface, caption, self._caption_px(), at, gfx.DIM_INK, anchor="midbottom",
+                          max_width=rect[2] * 1.9)
         self.focus.draw(surface)
+
+    def _caption_px(self) -> int:
+        return round(self.app.size[1] * 0.024)
+
+    def picture_rects(self) -> list[tuple[tuple[str, str | None], tuple[float, float, float, float]]]:
+        """The lesson's picture (``Lesson.picture``): a row of cards over the buttons, each
+        under its caption; the words above shrink to leave it room."""
+        picture = self.lesson.lesson.picture
+        if not picture:
+            return []
+        self.place()
+        w, h = self.app.size
+        card_h = h * 0.15
+        card_w = card_h * 0.714
+        step = card_w * 2.1
+        bottom = self.buttons[0].rect[1] - h * 0.02
+        left = w / 2 - (step * (len(picture) - 1) + card_w) / 2
+        top = bottom - card_h
+        return [(item, (left + index * step, top, card_w, card_h)) for index, item in enumerate(picture)]
 
     @staticmethod
     def _text_height(blocks: tuple[tuple[str, gfx.Colour], ...], px: int, width: float) -> float:

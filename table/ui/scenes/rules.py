@@ -1,4 +1,4 @@
-"""The rules screen: a game's rules page (``docs/rules/<id>.md``) with the cards it talks about.
+"""The rules screen: a game's rules page (``table/assets/rules/<id>.md``) with the cards it talks about.
 
 It is the scrolling text panel (``TextPanel``) of ``rules_page``'s lines, except that a
 card-row line (a ```cards block in the page) takes a few lines' height and shows its

@@ -1,4 +1,4 @@
-"""New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard),
+"""New-game setup for any game: player count, each seat Human (named) or AI (Easy/Normal/Hard/Expert),
 the game's own options and, folded away under Advanced, a deal number (the seed); remembers
 the last choices per game in the settings (saved with them, so they are offered again after
 a restart), and the player's own name for the first human seat of every game.
@@ -24,14 +24,23 @@ from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.scenes.common import heading
-from table.ui.settings_model import SeatChoice, SetupChoice, player_name, remember_setup, setup_for
+from table.ui.scenes.common import ConfirmOverlay, heading
+from table.ui.scenes.title import describe_saved
+from table.ui.settings_model import (
+    AI_LEVELS,
+    SeatChoice,
+    SetupChoice,
+    player_name,
+    remember_setup,
+    setup_for,
+)
 from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
 
 if TYPE_CHECKING:
     from table.ui.host import Host
 
-SEAT_KINDS = (("human", ""), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
+# every level a player may pick (Expert: Hard thinking longer), as the settings remember them
+SEAT_KINDS = (("human", ""), *(("ai", level) for level in AI_LEVELS))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
 DEFAULT_HUMAN = "Player {}"
 
@@ -74,6 +83,7 @@ def option_values(option: Option, players: int) -> list[Any]:
         if high - low <= 12:
             return list(range(low, high + 1))
         picks = {default, default // 2, default * 3 // 4, default * 3 // 2, default * 2}
+        picks.add(option.first_for(players))
         return sorted(value for value in picks if low <= value <= high)
     if option.kind == "list" and option.choices and isinstance(default, list):
         # As many items as the default holds, from the option's items (Batwalk's vamps).
@@ -141,7 +151,7 @@ class SetupScene(Scene):
         self.message = ""
         # Starting a new game replaces the one autosave: say so while it can still be kept.
         has_save = app.store is not None and app.store.autosave_file.exists()
-        self.replace_note = "Starting replaces the saved game." if has_save else ""
+        self.replace_note = "A game is saved: Start asks before replacing it." if has_save else ""
         self.players = players
         self._build()
 
@@ -174,6 +184,12 @@ class SetupScene(Scene):
 
     def _players_changed(self, value: int) -> None:
         self._remember_options()
+        for option in self.game.options:  # a short or full game stays one at another count
+            kept = self._last_options.get(option.name)
+            if option.first is not None and kept == option.first_for(self.players):
+                self._last_options[option.name] = option.first_for(value)
+            elif option.first is not None and kept == option.default_for(self.players):
+                self._last_options[option.name] = option.default_for(value)
         self.players = value
         self._build()
 
@@ -188,7 +204,7 @@ class SetupScene(Scene):
             values = option_values(option, self.players)
             shown = self._show_option(option)
             choice = Choice(option.label, values, 0, shown, wrap=option.kind != "int")
-            wanted = self._last_options.get(option.name, option.default_for(self.players))
+            wanted = self._last_options.get(option.name, option.first_for(self.players))
             choice.set_value(wanted if wanted in values else option.default_for(self.players))
             self.option_choices[option.name] = choice
         widgets: list[Widget] = [self.players_choice]
@@ -210,6 +226,9 @@ class SetupScene(Scene):
             return lambda v: "at random" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
         if option.kind == "list" and option.choices:
             return partial(show_picks, option.choices)
+        words = option.words
+        if words is not None:
+            return lambda v: words(v, self.players)
         return show_value
 
     # -- starting -----------------------------------------------------------------------
@@ -228,6 +247,17 @@ class SetupScene(Scene):
         return plans
 
     def start(self) -> None:
+        """Start the game, once the player has said a saved game may be replaced."""
+        if not self.replace_note:
+            self._start()
+            return
+        saved, _ = self.app.saved_game()
+        detail = (f"Your saved game, {describe_saved(saved)}, will be lost." if saved is not None
+                  else "The saved game will be lost.")
+        go = ("Start the new game", self._start)
+        self.app.push(ConfirmOverlay(self.app, "Replace the saved game?", detail, go, "Keep the saved game"))
+
+    def _start(self) -> None:
         options = {name: choice.value for name, choice in self.option_choices.items()}
         seed = int(self.seed_field.value) if self.seed_field.value else None
         plans = self.seat_plans()

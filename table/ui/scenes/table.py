@@ -147,7 +147,7 @@ class TableScene(Scene):
         """The table's places at this window size and UI scale (worked out once for each)."""
         key = (self.app.size, gfx.ui_scale())
         if self._geometry is None or self._geometry[0] != key:
-            shows = (self.presenter.cards_held_up, self.presenter.front_rows)
+            shows = (self.presenter.cards_held_up, self.presenter.front_rows, self.presenter.middle_band)
             self._geometry = (key, Geometry.for_size(key[0], *shows))
         return self._geometry[1]
 
@@ -395,5 +395,5 @@ class TableScene(Scene):
         self.help.draw(surface, ctx)
         if self.app.stack.top is self:
             focus = self.focus if ctx.actor is not None else None
-            tips = partial(self.presenter.tooltips, ctx)
-            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant)
+            tips, clear = partial(self.presenter.tooltips, ctx), [ctx.geo.prompt_box(2, ctx.players)]
+            self.input.tooltip.draw(surface, tips, ctx.frame, focus, self.timeline.instant, clear)

@@ -341,7 +341,7 @@ class Animator:
         def draw(surface: pygame.Surface, t: float) -> None:
             if under is not None:
                 under(surface, t)  # the decided trick, still held under the banner
-            table_draw.banner(surface, self.geometry(), banner)
+            table_draw.banner(surface, self.geometry(), banner, len(self.names))
 
         self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))
 

@@ -26,7 +26,7 @@ from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
-from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names
+from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, status_line
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
@@ -69,7 +69,9 @@ class PanelLook:
     rows: tuple[tuple[str, str, str, bool], ...]  # name, total, status, whose turn
 
 
-__all__ = ["Picks", "Prompt", "TableRenderer", "banner", "banner_rect", "caption", "caption_box"]
+__all__ = [
+    "Picks", "Prompt", "TableRenderer", "banner", "banner_rect", "caption", "caption_box", "status_line",
+]
 
 
 class TableRenderer:
@@ -209,7 +211,8 @@ class TableRenderer:
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
             active = seat in turn and not ctx.busy
-            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level))
+            fan = self.presenter.fan_count(view, seat)
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan))
         return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
@@ -221,7 +224,7 @@ class TableRenderer:
         x, y, w, _ = rect
         count, in_front = look.count, look.in_front
         if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
-            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, max(0, count - len(in_front))))
+            draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, look.fan))
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)
@@ -345,8 +348,9 @@ class TableRenderer:
             at = (x + w * 0.94, top + row_h * 0.08)
             gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
             if status:
-                at = (x + w * 0.06, top + row_h * 0.52)
-                gfx.draw_text(surface, status, round(px * 0.75), at, gfx.DIM_INK, max_width=w * 0.88)
+                sub_px, sub_top = status_line(geo, row_h, px)
+                at = (x + w * 0.06, top + sub_top)
+                gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
 
     def _draw_side(self, ctx: TableContext, surface: pygame.Surface) -> None:
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):

@@ -22,7 +22,7 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.widgets import Button, FocusList
+from table.ui.widgets import Button, FocusList, row_px
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -187,11 +187,14 @@ class TitleScene(Scene):
         for tile, rect in zip(self.tiles, layout.grid(len(self.tiles), area, 0.7, w * 0.02), strict=True):
             tile.rect = rect
         bw, bh, gap = w * 0.118, h * 0.075, w * 0.012
-        # Continue carries the saved game's name, so it gets the room of two buttons.
-        widths = [bw * 2.4 if self.saved is not None else bw] + [bw] * (len(self.buttons) - 1)
+        # One label size for the whole row; each button as wide as its label needs at it
+        # (Continue carries the saved game's name), the size shrinking until the row fits.
+        room = w * 0.96 - gap * (len(self.buttons) - 1)
+        px, widths = row_px([button.label for button in self.buttons], bh, room, bw)
         x = (w - (sum(widths) + gap * (len(self.buttons) - 1))) / 2
         for button, width in zip(self.buttons, widths, strict=True):
             button.rect = (x, h * 0.82, width, bh)
+            button.px = px
             x += width + gap
         for index, button in enumerate(self.offer):
             button.rect = (w * 0.62 + index * w * 0.135, h * 0.715, w * 0.125, h * 0.06)

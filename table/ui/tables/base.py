@@ -55,10 +55,12 @@ class Presenter:
     """Defaults that fit a plain trick-taker; each game overrides its own words."""
 
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
+    held_up_from_hand = True  # those cards are part of the seat's hand size (``fan_count``)
     front_rows = False  # a row of face-up cards under each seat's plate (Royal's critters)
     # The game draws the other seats' hands itself, face up (Batwalk); otherwise the
     # table draws each as a face-down fan behind its plate.
     hands_drawn_by_game = False
+    middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
@@ -108,6 +110,14 @@ class Presenter:
     def cards_in_front(self, view: View, seat: int) -> list[str]:
         """Cards face up in front of another seat (Munch's forehead round)."""
         return []
+
+    def fan_count(self, view: View, seat: int) -> int:
+        """How many face-down cards another seat's fan shows: its hand, less the cards it
+        holds up in front when those come out of the hand (Munch's forehead card; Snow's
+        enhancement is held beside the hand, not in it)."""
+        sizes = view.get("hand_sizes") or []
+        count = int(sizes[seat]) if seat < len(sizes) else 0
+        return max(0, count - len(self.cards_in_front(view, seat))) if self.held_up_from_hand else count
 
     def highlighted(self, view: View) -> set[str]:
         """Hand cards to mark (cards just received in a pass)."""

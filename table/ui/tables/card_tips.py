@@ -3,7 +3,7 @@
 Cards whose look does not say what they do (a point badge, a power card, a trump suit)
 get a line here, by game and card id; ``Presenter.tooltips`` shows it when the pointer
 or the focus rests on such a card in the hand or on the table. Words follow the rules
-pages (``docs/rules/<id>.md``), in our own words.
+pages (``table/assets/rules/<id>.md``), in our own words.
 """
 
 from __future__ import annotations

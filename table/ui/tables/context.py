@@ -47,6 +47,7 @@ BORDER_INSET = 0.03  # the felt's border line runs this share of the height in f
 FAN_SHARE = 0.42  # another seat's face-down fan: its cards' share of a hand card's size
 FAN_PIVOT = 2.0  # the fan's arc turns round a point this many of its cards below the plate's top
 FAN_RISE = 0.73  # so a full fan rises this many of its cards' heights above the plate
+FAN_SPREAD = 50.0  # a full fan's degrees: its outer cards stay mostly above the plate (not at 80)
 FRONT_SHARE = 0.5  # a seat's face-up cards in front of it (Royal's critters), of a hand card
 BUTTON_MIN = 0.075  # a decision button is no narrower than this share of the width
 PANEL_FOOT = 0.02  # the score panel's room under its last row, a share of the height
@@ -72,11 +73,13 @@ class Geometry:
     header_h: float = 0.0  # the title's and the round's lines, in pixels
     held_up: bool = False  # the seats may hold a card up beside their plates (``held_up_rects``)
     front_rows: bool = False  # the seats have a row of cards in front (``front_row_rect``)
+    band_shift: float = 0.0  # how far the trick sits higher to keep ``for_size``'s middle band
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False) -> Geometry:
-        """The table at ``size`` (and the UI scale in use), for a game whose seats may
-        hold cards up beside their plates (``held_up``) or have a row in front of them."""
+    def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False,
+                 middle_band: float = 0.0) -> Geometry:
+        """The table at ``size`` (and UI scale) for a game whose seats may hold cards up
+        (``held_up``) or have a front row, keeping ``middle_band`` free under the trick."""
         w, h = size
         text = gfx.ui_scale()
         line = text_px(h * 0.03, text) * 1.3
@@ -84,7 +87,7 @@ class Geometry:
         # The player's UI scale (at most 30% of the height), but no taller than the table
         # can hold between the top seat's plate and the prompt above the hand.
         wanted = gfx.scaled_card_size(size)
-        card_h = min(wanted[1], int(card_room(h, line, plate_h)))
+        card_h, band = min(wanted[1], int(card_room(h, line, plate_h, middle_band))), h * middle_band
         card = (round(wanted[0] * card_h / wanted[1]), card_h)
         small = (round(card[0] * 0.62), round(card[1] * 0.62))
         play_w = w * 0.77
@@ -98,9 +101,10 @@ class Geometry:
         buttons_y = prompt_y - line * 1.75 - h * 0.035
         # The trick lies at the table's centre, or higher when large cards need the room:
         # its names stay clear of the buttons, its caption of the top seat's plate.
-        lowest = buttons_y - h * (BUTTON_SHARE / 2 + NAMES_SHARE + 0.005) - card[1] / 2
+        lowest = buttons_y - h * (BUTTON_SHARE / 2 + NAMES_SHARE + 0.005) - band - card[1] / 2
         highest = h * (0.1 + CAPTION_SHARE) + plate_h + card[1] / 2
         middle = (centre[0], max(highest, min(centre[1], lowest)))
+        shift = max(highest, min(centre[1], lowest + band)) - middle[1]
         return cls(
             w,
             h,
@@ -116,8 +120,7 @@ class Geometry:
             (w * 0.785, h * 0.02, w * 0.2, h * 0.96),
             line,
             gfx.line_height(round(h * 0.034)) + gfx.line_height(round(h * 0.034 * 0.8)),
-            held_up,
-            front_rows,
+            held_up, front_rows, shift,
         )
 
     @property
@@ -136,7 +139,8 @@ class Geometry:
 
     @property
     def fan_reach(self) -> float:
-        """How far a full fan (80 degrees: ``seat_fan``) reaches either side of its middle."""
+        """How far the title keeps clear of a top seat's middle: a fan's reach at 80 degrees
+        (more than ``FAN_SPREAD``: room to spare, the plates' places as laid out)."""
         s_w, s_h = self.fan_card
         turn = math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
@@ -222,7 +226,7 @@ class Geometry:
         size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
-        fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(80.0, 5.5 * max(0, count - 1)))
+        fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(FAN_SPREAD, 5.5 * max(0, count - 1)))
         if not fan:
             return []
         bounds = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]

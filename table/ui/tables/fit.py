@@ -32,26 +32,30 @@ def plate_height(h: float, scale: float) -> float:
     return max(h * 0.085, text_px(h * 0.026, scale) * 1.3 + 2 * sub_line + h * 0.012)
 
 
-def card_room(h: float, line: float, plate_h: float) -> float:
+def card_room(h: float, line: float, plate_h: float, band: float = 0.0) -> float:
     """The tallest card the table holds at height ``h``: the trick (caption and names
     included) between the top seat's plate and the buttons' row, which sits over a
-    two-line prompt (``line`` each) over the hand, raised and arced."""
-    fixed = h * (0.985 - 0.1 - CAPTION_SHARE - NAMES_SHARE - BUTTON_SHARE / 2 - 0.035 - 0.012 - 0.005)
+    two-line prompt (``line`` each) over the hand, raised and arced; less a ``band``
+    (a share of the height) a game keeps under its trick (Batwalk's runway)."""
+    fixed = h * (0.985 - 0.1 - CAPTION_SHARE - NAMES_SHARE - BUTTON_SHARE / 2 - 0.035 - 0.012 - 0.005 - band)
     return (fixed - plate_h - 2.5 * line) / (2 + ARC + LIFT)
 
 
-def fitting_ui_scale(size: tuple[int, int], steps: Sequence[float]) -> float:
+def fitting_ui_scale(size: tuple[int, int], steps: Sequence[float], band: float = 0.0) -> float:
     """The largest of ``steps`` whose text leaves the table room for cards at least as
-    large as at 100% (a larger scale would crowd the table's centre in this window)."""
+    large as at 100% (a larger scale would crowd the table's centre in this window),
+    with ``band`` of the height kept under the trick (``card_room``)."""
     w, h = size
     normal = gfx.card_size((w, h))[1]
     for scale in sorted(steps, reverse=True):
-        if scale <= 1.0 or card_room(h, text_px(h * 0.03, scale) * 1.3, plate_height(h, scale)) >= normal:
+        room = card_room(h, text_px(h * 0.03, scale) * 1.3, plate_height(h, scale), band)
+        if scale <= 1.0 or room >= normal:
             return scale
     return 1.0
 
 
-def applied_ui_scale(requested: float, size: tuple[int, int]) -> float:
+def applied_ui_scale(requested: float, size: tuple[int, int], band: float = 0.0) -> float:
     """The UI scale in use in a window of ``size``: the player's, or the largest that
-    fits there if that is smaller (the setting itself is kept: a larger window gets it)."""
-    return min(max(1.0, requested), fitting_ui_scale(size, UI_SCALES))
+    fits there if that is smaller (the setting itself is kept: a larger window gets it);
+    ``band``: what the table open keeps under its trick (Batwalk's runway)."""
+    return min(max(1.0, requested), fitting_ui_scale(size, UI_SCALES, band))

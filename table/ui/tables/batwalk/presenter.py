@@ -35,6 +35,7 @@ class BatwalkPresenter(Presenter):
     # is placed by this game itself, at the size its seat's room allows (``hands``).
     cards_held_up = False
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
+    middle_band = runway.BAND  # under the show, so the runway keeps ``runway.MIN_SHARE`` of the height
     trick_won_event = "show_won"
     trick_word = "show"
     nothing_shown = "No show has been won yet."
@@ -77,6 +78,10 @@ class BatwalkPresenter(Presenter):
                 del hand[event["slot"]]
             if seat < len(view.get("hand_sizes") or []):
                 view["hand_sizes"][seat] = len(hand)
+            # ...and the card is in sight from then on, flying or landed: the card aid
+            # (which reads this view) must not count it unseen until the show settles.
+            if event.get("card"):
+                view["show"]["plays"].append({"seat": seat, "card": event["card"]})
             return
         if kind in ("show_won", "stole_the_show") and seat is not None and seat < len(view["scores"]):
             view["scores"][seat] = int(event.get("points", view["scores"][seat]))  # the seat's new total

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
+# The runway is never lower than this share of the window's height (nor, by its aspect,
+# narrower): at 175% it once shrank to an unreadable strip between the show and the
+# prompt. The Batwalk table keeps the room for it (``BatwalkPresenter.middle_band``).
+MIN_SHARE = 0.085
+BAND = 0.04  # the share of the height the table keeps under the show for it (``middle_band``)
 WALK_SPEED = 2.5  # runway spaces a standee walks per second, at animation speed 1
 
 
@@ -57,7 +62,11 @@ def _runway_for(
 ) -> layout.Rect:
     """``runway_rect`` for one table's layout (it is asked every frame; ``scale`` keys the text sizes)."""
     show = _show_rect(geo, slots)
-    below = _runway_in(geo, show[1] + show[3] + geo.h * 0.012, geo.prompt_box(2)[1] - geo.h * 0.008)
+    # The band kept for it only brings it up to its least size: where the room was enough
+    # without it, the runway is as large as it was (the buttons' row keeps its sides).
+    top, bottom = show[1] + show[3] + geo.h * 0.012, geo.prompt_box(2)[1] - geo.h * 0.008
+    spare = max(0.0, bottom - top - max(geo.h * MIN_SHARE, bottom - top - geo.band_shift)) / 2
+    below = _runway_in(geo, top + spare, bottom - spare)
     px = round(geo.h * 0.034)
     header = geo.header[1] + gfx.line_height(px) + gfx.line_height(round(px * 0.8))
     caption_top = geo.trick_area(players)[1]  # the band the table keeps for the caption

@@ -214,12 +214,27 @@ def _front_card(
     _badge(surface, f"×{front.number}", (rect[0] + mini[0] * 0.04, rect[1] + mini[1] * 0.96), px, danger)
 
 
+def badge_box(text: str, bottom_left: tuple[float, float], px: int) -> layout.Rect:
+    """Where a count badge's panel lies, from its bottom-left corner."""
+    size = round(px * 0.95)
+    w, h = gfx.font(size, True).size(text)
+    return (bottom_left[0], bottom_left[1] - h - size * 0.2, w + size * 0.5, h + size * 0.2)
+
+
+def pile_badge(rect: layout.Rect, size: int, px: int) -> tuple[str, layout.Rect]:
+    """The penalty pile's "50 left": centred on its top card's picture, its bottom above
+    the name's band (two lines on a Royal start 65% down a face), so the card's name
+    and corners stay readable."""
+    text = f"{size} left"
+    width = badge_box(text, (0.0, 0.0), px)[2]
+    return text, badge_box(text, (rect[0] + (rect[2] - width) / 2, rect[1] + rect[3] * 0.64), px)
+
+
 def _badge(
     surface: pygame.Surface, text: str, bottom_left: tuple[float, float], px: int, danger: bool
 ) -> None:
     size = round(px * 0.95)
-    w, h = gfx.font(size, True).size(text)
-    box = (bottom_left[0], bottom_left[1] - h - size * 0.2, w + size * 0.5, h + size * 0.2)
+    box = badge_box(text, bottom_left, px)
     gfx.panel(surface, box, fill=gfx.BAD if danger else DARK, edge=gfx.INK if danger else None, alpha=235)
     gfx.draw_text(surface, text, size, layout.centre(box), gfx.INK, bold=True, anchor="center")
 
@@ -256,7 +271,8 @@ def _draw_penalty(
             )
             gfx.draw_card(surface, ctx.game_id, None, (rect[0] + offset, rect[1] + offset, *small))
         gfx.draw_card(surface, ctx.game_id, top, rect, presenter.card_name(top))
-        _badge(surface, f"{size} left", (rect[0] + small[0] * 0.04, rect[1] + small[1] * 0.96), px, False)
+        text, box = pile_badge(rect, size, px)
+        _badge(surface, text, (box[0], box[1] + box[3]), px, False)
     aside = view.get("set_aside") or []
     if aside:
         names = " & ".join(presenter.card_name(card) for card in aside)

@@ -48,6 +48,7 @@ def _enhanced(action: str) -> str | None:
 
 class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
+    held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
     trick_won_event = "battle_won"
     trick_word = "battle"
     nothing_shown = "No battle has been fought yet."
@@ -153,7 +154,7 @@ class SnowPresenter(Presenter):
         )
 
     def hunters_line(self, view: View) -> str:
-        # "Broken" is the rules' word: say what it means at the table.
+        # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
         if view.get("hunters_broken"):
             return "Hunters may be led now"
         return "no Hunter may lead until one has been played"
@@ -287,7 +288,7 @@ class SnowPresenter(Presenter):
         if kind == "sly_fox_played":
             return f"{names[event['seat']]} plays Sly Fox and will play a card after everyone else."
         if kind == "hunters_broken":
-            return f"{NAMES[event['card']]} breaks the Hunters: from now on they may be led."
+            return f"{NAMES[event['card']]} unlocks the Hunters: from now on they may be led."
         if kind == "enhancement_played":
             return self._enhancement_words(event, names) + "."
         if kind == "battle_won":
@@ -333,7 +334,7 @@ class SnowPresenter(Presenter):
             )
         if kind == "hunters_broken":
             return Banner(
-                "Hunters are broken!", [f"{NAMES[event['card']]} went in: Hunters may now be led."], 1.4
+                "Hunters are unlocked!", [f"{NAMES[event['card']]} went in: Hunters may now be led."], 1.4
             )
         # A player's own Sly Fox or enhancement needs no announcement to themself.
         if kind in ("sly_fox_played", "enhancement_played") and event.get("seat") == screen_seat:

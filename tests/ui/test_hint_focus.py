@@ -1,0 +1,77 @@
+"""The hint puts the keyboard's focus on its move: Enter, pressed as often as the move has
+steps, plays exactly the hinted move, in every game (Royal's card, seat and claim and
+Dragon's three-card pass included), from a focus first put somewhere else."""
+
+from __future__ import annotations
+
+import pytest
+
+from table.ui.controller import Match, SeatPlan
+from table.ui.intents import key, text
+from table.ui.scenes.table import TableScene
+from tests.ui.driver import FRAME, make_app
+
+GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]
+
+
+def _my_turn(app, scene: TableScene, limit: int = 6000) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if app.stack.top is scene and scene.actor() is not None and not scene.timeline.busy:
+            return
+        if app.stack.top is not scene:  # a round's summary: on to the next round
+            app.step([key("activate")], FRAME)
+            continue
+        app.step([key("skip")] if scene.timeline.busy else [], FRAME)
+    raise AssertionError("never the human's turn")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("turn", [0, 1, 2])
+def test_enter_plays_the_hinted_move(game_id: str, turn: int) -> None:
+    app = make_app()
+    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "Mildred", "random"), SeatPlan("ai", "Bones", "random")]
+    scene = TableScene(app, Match(game_id, plans, seed=11 + turn), animate_start=False)
+    app.stack.reset(scene)
+    for _ in range(turn):  # a few turns in, by the hint's own moves, so the hands differ
+        _my_turn(app, scene)
+        scene.human_act(scene.match.legal_actions(0)[-1])
+    _my_turn(app, scene)
+    moves = len(scene.match.state.history)
+    app.step([text("h")], FRAME)
+    for _ in range(2000):
+        if scene.help.shown is not None:
+            break
+        app.step([], FRAME)
+    hint = scene.help.shown
+    assert hint is not None
+    app.step([], FRAME)
+    for _ in range(8):  # each step of the move: Enter where the focus was put
+        if len(scene.match.state.history) > moves:
+            break
+        app.step([key("activate")], FRAME)
+        app.step([], FRAME)
+    played = [action for seat, action in scene.match.state.history[moves:] if seat == 0]
+    assert played[:1] == [hint.action], f"{game_id}: the hint said {hint.action!r}, Enter played {played[:1]}"
+    app.close()
+
+
+def test_the_focus_starts_elsewhere_and_the_hint_moves_it() -> None:
+    """Before the hint the focus rests on another card than the hinted one (so the test
+    above does not pass by luck there)."""
+    app = make_app()
+    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "Mildred", "random"), SeatPlan("ai", "Bones", "random")]
+    moved = 0
+    for seed in range(1, 6):
+        scene = TableScene(app, Match("dragon", plans, seed=seed), animate_start=False)
+        app.stack.reset(scene)
+        _my_turn(app, scene)
+        before = scene.focus
+        app.step([text("h")], FRAME)
+        for _ in range(2000):
+            if scene.help.shown is not None:
+                break
+            app.step([], FRAME)
+        app.step([], FRAME)
+        moved += scene.focus != before
+    assert moved, "the hint never had to move the focus"
+    app.close()

@@ -1,0 +1,45 @@
+"""The title's row of buttons (Continue with the saved game's name, Statistics, Settings,
+Rules, Learn to play, Quit) is set in one label size at every window size and UI scale,
+with and without a saved game: every label whole, the row inside the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from table.persistence import locations
+from table.ui import gfx
+from table.ui.app import open_app
+from table.ui.controller import SeatPlan
+from table.ui.scenes.title import TitleScene
+from table.ui.settings_model import UI_SCALES
+from table.ui.widgets import LABEL_WIDTH
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("saved", [False, True])
+def test_one_label_size_for_the_row(size: tuple[int, int], saved: bool, tmp_path: Path) -> None:
+    app = open_app(locations(tmp_path), size=size, sound=False)
+    if saved:
+        plans = [SeatPlan("human", "Ann"), *(SeatPlan("ai", name, "random") for name in ("Bones", "Mildred"))]
+        app.new_match("snow", plans, {}, 3)
+        app.flush_saves()
+    for scale in UI_SCALES:
+        app.settings.ui_scale = scale
+        title = TitleScene(app)
+        assert (title.saved is not None) == saved
+        with gfx.at_scale(app.ui_scale):
+            title.place()
+            sizes = {button.px for button in title.buttons}
+            assert len(sizes) == 1 and None not in sizes, f"{scale:.0%}: label sizes {sizes}"
+            px = sizes.pop()
+            assert px is not None and gfx.font_size(px) >= gfx.MIN_TEXT_PX
+            for button in title.buttons:
+                width = gfx.font(px, bold=True).size(button.label)[0]
+                assert width <= button.rect[2] * LABEL_WIDTH + 1, f"{scale:.0%}: {button.label!r} cut"
+            left, right = title.buttons[0].rect[0], title.buttons[-1].rect[0] + title.buttons[-1].rect[2]
+            assert left >= 0 and right <= size[0]
+    app.close()
