@@ -58,11 +58,12 @@ def quiet_collector() -> Iterator[None]:
 class Edge:
     """One move (as the deciding seat observes it) out of a tree node."""
 
-    __slots__ = ("available", "child", "total", "visits")
+    __slots__ = ("ahead", "available", "child", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0
+        self.ahead = 0  # playouts through it that left its chooser ahead (reward over 0.5)
         self.available = 0
         self.child: dict[str, Edge] | None = None  # made when the search first goes past
 
@@ -153,8 +154,10 @@ class Search:
             actor = worlds.actor(world)
         rewards = worlds.rollout(world, rng)
         for edge, actor in path:
+            reward = rewards[actor]
             edge.visits += 1
-            edge.total += rewards[actor]
+            edge.total += reward
+            edge.ahead += reward > 0.5
         self.iterations += 1
 
     def _plain_opponent_move(
@@ -219,6 +222,12 @@ class Search:
         return max(self.candidates, key=merit)
 
 
+    def found(self) -> dict[str, tuple[int, int]]:
+        """What the search found for each root move it tried: (playouts, playouts that
+        left the deciding seat ahead of the others), for a hint to say in words."""
+        return {action: (edge.visits, edge.ahead) for action, edge in self.root.items() if edge.visits}
+
+
 class ISMCTSAgent:
     """The Hard level: ISMCTS within ``budget`` seconds (and at most ``iterations``).
 
@@ -257,6 +266,10 @@ class ISMCTSAgent:
         prior = _prior(actions, self.support.rate(state.view(seat), actions)) if self.guided else None
         self.search = Search(self.support, state, seat, random.Random(self.rng.getrandbits(64)),
                              prior, self.guided)
+
+    def found(self) -> dict[str, tuple[int, int]]:
+        """``Search.found`` of the last decision (empty when there was no search)."""
+        return self.search.found() if self.search is not None else {}
 
     def think(self, seconds: float) -> str | None:
         if self._choice is not None or self.search is None:

@@ -25,9 +25,10 @@ from typing import Any, Literal
 
 from table.ai import choose, make_agent
 from table.core import GameState, IllegalMove
+from table.core.words import Names
 from table.games import get_game
+from table.games import words as said
 from table.learn.lesson import Lesson, Step
-from table.learn.names import seat_name
 
 Event = dict[str, Any]
 Outcome = Literal["taught", "stood", "retry", "illegal", "free"]
@@ -115,8 +116,8 @@ class Coach:
         return Bubble(step.words, step.points_at, step.teach, self.step_index + 1, total)
 
     def score_line(self) -> str:
-        names = self.lesson.names
-        parts = [f"{seat_name(names, seat)} {score}" for seat, score in enumerate(self.state.scores)]
+        names = Names(self.lesson.names, me=self.lesson.student)
+        parts = [said.SEAT_SCORE(names, seat, score=score) for seat, score in enumerate(self.state.scores)]
         return f"{self.lesson.score_label}: " + ", ".join(parts) + "."
 
     def suggestion(self) -> str:

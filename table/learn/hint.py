@@ -72,7 +72,8 @@ class HintSearch:
     def _explained(self, action: str) -> Hint:
         game_id = self.state.game.id
         why = explain(game_id, self.view, self.actions, action)
-        said = reason(game_id, self.view, self.seat, why, self.names)
+        found = getattr(self.agent, "found", None)  # the search's playouts per move, if it searched
+        said = reason(game_id, self.view, self.seat, why, self.names, found() if callable(found) else {})
         return Hint(self.seat, action, said, why.runner_up, cards_in(game_id, action))
 
 

@@ -13,11 +13,13 @@ or a view this code cannot read, the reason says so plainly instead of failing.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from table.ai.heuristics.factors import Explanation
 from table.ai.heuristics.munch import expected_tricks
+from table.core.words import capitalised
 from table.games.batwalk import actions as batwalk_actions
 from table.games.dragon import actions as dragon_actions
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
@@ -26,16 +28,25 @@ from table.games.munch import actions as munch_actions
 from table.games.munch.views import munch_view
 from table.games.royal import actions as royal_actions
 from table.games.snow import actions as snow_actions
+from table.learn import hint_words as words
 from table.learn.names import card_name, claim_name, seat_name
-from table.learn.reasons_bluff import PLACES, explain_batwalk, explain_royal
+from table.learn.reasons_bluff import PLACES, explain_batwalk, explain_royal, same_backs
 from table.learn.reasons_snow import explain_snow, plural
 
 View = dict[str, Any]
 Explainer = Callable[[View, int, Explanation, Sequence[str] | None], str]
 
 
-def reason(game_id: str, view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
-    """Why ``why.chosen`` beats ``why.runner_up`` for ``seat``, in one line."""
+def reason(
+    game_id: str,
+    view: View,
+    seat: int,
+    why: Explanation,
+    names: Sequence[str] | None,
+    found: Mapping[str, tuple[int, int]] | None = None,
+) -> str:
+    """Why ``why.chosen`` beats ``why.runner_up`` for ``seat``, in one line; ``found``
+    is what the search found per move (playouts, playouts that left the seat ahead)."""
     explainer = EXPLAINERS.get(game_id)
     try:
         said = explainer(view, seat, why, names) if explainer and why.factor else ""
@@ -43,20 +54,32 @@ def reason(game_id: str, view: View, seat: int, why: Explanation, names: Sequenc
         # A view whose shape this explainer does not know (a newer game version): the
         # hint keeps its move and says the general reason instead of failing.
         said = ""
-    return said or general(game_id, why.chosen, why.runner_up, seat, names)
+    if game_id == "batwalk":  # two alike backs: say that either will do
+        alone, too = same_backs(view, seat, why.chosen)
+        said = f"{said} {too}" if said and too and len(said) + len(too) < 160 else alone or said
+    return said or general(game_id, why.chosen, why.runner_up, seat, names, found)
 
 
 def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
-            names: Sequence[str] | None = None) -> str:
-    """The reason when no factor of the heuristic decided: the search's look ahead did."""
-    said, other = say(game_id, chosen, seat, names), say(game_id, runner_up, seat, names)
-    for verb in ("play", "pass"):  # "play the Blue 9 rather than the Blue 10"
-        if said.startswith(f"{verb} the ") and other.startswith(f"{verb} the "):
+            names: Sequence[str] | None = None, found: Mapping[str, tuple[int, int]] | None = None) -> str:
+    """The reason when no factor of the heuristic decided: what the search found when
+    it played the game out many times with the unseen cards dealt as they may lie."""
+    said = capitalised(say(game_id, chosen, seat, names))
+    tries, ahead = (found or {}).get(chosen, (0, 0))
+    others = [(count, action) for action, count in (found or {}).items() if action != chosen]
+    if tries == 0:
+        return words.HINT_ONLY_RATED(move=said)
+    (other_tries, other_ahead), other_action = max(others, default=((0, 0), ""))
+    if not other_tries or other_ahead * tries > ahead * other_tries:  # no fair comparison
+        return words.HINT_FOUND(move=said, ahead=ahead, n=tries)
+    other = say(game_id, other_action, seat, names)
+    for verb in ("play", "pass"):  # "play the Blue 9 ... the Blue 10 did"
+        if other.startswith(f"{verb} the "):
             other = other.removeprefix(f"{verb} ")
-    said = said[0].upper() + said[1:]
-    why = "playing the hand out many ways, the computer's search does"
-    line = f"{said} rather than {other}: {why} better."
-    return line if len(line) <= 150 else f"{said}: {why} best."
+    line = words.HINT_FOUND_AGAINST(
+        move=said, ahead=ahead, n=tries, other=other, other_ahead=other_ahead, other_tries=other_tries
+    )
+    return line if len(line) <= 150 else words.HINT_FOUND(move=said, ahead=ahead, n=tries)
 
 
 def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = None) -> str:
@@ -110,7 +133,13 @@ def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] 
         if view.get("forehead"):
             return (f"Predict {move.tricks}: by the cards you can see, yours wins this trick "
                     f"about {round(expected * 100)}% of the time.")
-        return f"Predict {move.tricks}: this hand should take about {expected:.1f} tricks."
+        low, high = math.floor(expected + 0.25), math.ceil(expected - 0.25)  # "about 2", or "1 or 2"
+        if high <= 0 and move.tricks == 0:
+            return words.MUNCH_PREDICT_NONE(tricks=move.tricks)
+        high = max(high, 1)
+        if low == high:
+            return words.MUNCH_PREDICT_ABOUT(tricks=move.tricks, n=low)
+        return words.MUNCH_PREDICT_BETWEEN(tricks=move.tricks, low=low, high=high)
     if not why.ours or move.forehead:
         return ""
     card = card_name("munch", move.card)
@@ -175,7 +204,8 @@ def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str]
         }.get(factor.name, "")
     on_table = sum(_points(play["card"]) for play in trick)
     holds = f"the trick holds {plural(on_table, 'point')}" if on_table else "no points in it yet"
-    top = _top(trick, view["led_colour"])
+    top_card = _top(trick, view["led_colour"])
+    top = card_name("dragon", top_card) if top_card else ""
     if not why.ours:
         return f"Play the {card}: {holds}, and the other choice would take them." if (
             factor.name == "points_taken" and on_table) else ""
@@ -184,7 +214,10 @@ def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str]
         "safety": f"Play the {card}: a safety never wins, and {holds}.",
         "duck": f"Duck under the {top}: {holds}." if top else "",
         "shed_points": f"Duck with the {card}: its points go to whoever takes the trick.",
-        "shed_high": f"Duck with the {card}, your highest card under the {top}: {holds}.",
+        "shed_high": f"Duck with the {card}, your highest card under the {top}: {holds}."
+        if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[move.card]]
+        else f"Play the {card}: the {top} wins this trick whatever you play, so shed a high card; {holds}."
+        if top else "",
         "take_anyway": f"Take it with the {card}: the trick is yours whatever you play.",
         "high_rank": f"Take it with the {card}: the trick is yours anyway, so spend a high card.",
         "win_for_now": f"Play the {card}: {under}, so win as cheaply as you can.",
@@ -193,7 +226,7 @@ def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str]
 
 
 def _top(trick: list[dict[str, Any]], led: str | None) -> str:
-    """The name of the card winning ``trick`` so far ("" while only a safety leads)."""
+    """The card winning ``trick`` so far ("" while only a safety leads)."""
     led_number = COLOUR_OF_NAME.get(led or "")
 
     def strength(card: str) -> int:
@@ -202,7 +235,7 @@ def _top(trick: list[dict[str, Any]], led: str | None) -> str:
         return RANK[number] + 100 if colour == TRUMP else RANK[number] if colour == led_number else -1
 
     best = max(trick, key=lambda play: strength(play["card"]))
-    return card_name("dragon", best["card"]) if strength(best["card"]) >= 0 else ""
+    return str(best["card"]) if strength(best["card"]) >= 0 else ""
 
 
 EXPLAINERS: dict[str, Explainer] = {

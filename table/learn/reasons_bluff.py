@@ -23,6 +23,7 @@ from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
 from table.games.royal import actions as royal_actions
 from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
+from table.learn import hint_words as words
 from table.learn.names import card_name, claim_name, seat_name
 
 View = dict[str, Any]
@@ -107,10 +108,32 @@ def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str
     lead = view["show"]["lead"]
     taking = sum(take_the_lead([*plays, BAT_NUMBER[card]], lead)[0] == len(plays) for card in could_be)
     lead_name = card_name("batwalk", view["show"]["plays"][lead]["card"])
-    odds = f"{taking} of the {len(could_be)} cards it can be ({names_of})"
+    if len(could_be) == 1:  # no odds to give: say what the one card it can be does
+        must = words.MUST_BE_TAKES if taking else words.MUST_BE_LOSES
+        odds = must(card=names_of, lead=lead_name)
+    else:
+        odds = words.SOME_TAKE(taking=taking, n=len(could_be), could_be=names_of, lead=lead_name)
     if why.factor.name == "steals_show":
-        return f"Play {where}: it may steal the show; {odds} would take the lead from the {lead_name}."
-    return f"Play {where}: {odds} would take the lead from the {lead_name}."
+        return f"Play {where}: it may steal the show; {odds}."
+    return f"Play {where}: {odds}."
+
+
+def same_backs(view: View, seat: int, chosen: str) -> tuple[str, str]:
+    """When another card of the hand has the same back as the one ``chosen`` and may be
+    the very same cards, the hint says either will do: the sentence on its own, and the
+    one added to a reason. Empty when the chosen card has no such twin."""
+    slot = batwalk_actions.parse(chosen).slot
+    hand = view["hands"][seat]
+    possible = possible_values(view)
+    suit = hand[slot]["suit"]
+    twins = [other for other in range(len(hand)) if other != slot and hand[other]["suit"] == suit
+             and sorted(possible[other]) == sorted(possible[slot])]
+    if not twins or not possible[slot]:
+        return "", ""
+    where = f"your {PLACES[slot]} card ({suit.capitalize()})"
+    could_be = _either([value.capitalize() for value in possible[slot]])
+    twin = PLACES[twins[0]]
+    return words.SAME_BACKS(where=where, twin=twin, could_be=could_be), words.TWIN_TOO(twin=twin)
 
 
 def _either(words: list[str]) -> str:

@@ -14,11 +14,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from table.core import GameState
-from table.learn.names import card_name, claim_name, seat_name
+from table.core.words import Names, name_of
+from table.games import words as said
+from table.games.batwalk import words as batwalk_words
+from table.games.dragon import words as dragon_words
+from table.games.munch import words as munch_words
+from table.games.royal import words as royal_words
+from table.games.snow import words as snow_words
+from table.learn.names import card_name, claim_name
 
 Event = dict[str, Any]
 LIMIT = 8  # lines; older ones are summed up in one line first
-_WINS = {"trick_won": "took the trick", "battle_won": "won the battle", "show_won": "won the show"}
+_WINS = {
+    "trick_won": said.RECAP_TOOK_TRICK, "battle_won": said.RECAP_WON_BATTLE, "show_won": said.RECAP_WON_SHOW
+}
 _SCORES = ("hand_scored", "round_scored", "round_over")
 # Events told beside the card just played rather than on a line of their own.
 _ASIDES = ("stole_the_show", "safety_named", "enhancement_played", "sly_fox_played")
@@ -66,7 +75,7 @@ def recap(
     lines = writer.finish()
     if len(lines) > limit:
         hidden = len(lines) - limit + 1
-        lines = [f"({hidden} earlier things happened.)", *lines[-(limit - 1) :]]
+        lines = [said.RECAP_EARLIER(n=hidden), *lines[-(limit - 1) :]]
     return lines
 
 
@@ -81,51 +90,55 @@ def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | N
 
 
 class _Writer:
-    """Turns one seat's events into lines, a trick at a time."""
+    """Turns one seat's events into lines, a trick at a time; the reader is "you"."""
 
     def __init__(self, state: GameState, seat: int, names: Sequence[str] | None) -> None:
         self.game = state.game.id
         self.seat = seat
-        self.names = names
+        given = list(names) if names is not None else []
+        given += [f"Seat {n + 1}" for n in range(len(given), state.players + 1)]
+        self.names = Names(given, me=seat)
         self.hidden = state.hidden_ids(seat)
         self.lines: list[str] = []
         self.plays: list[str] = []
         self.dealt = False
 
-    def who(self, seat: Any, start: bool = True) -> str:
-        """The seat's name ("you" for the reader), capitalised to open a sentence."""
-        if isinstance(seat, int) and not isinstance(seat, bool):
-            name = seat_name(self.names, seat, self.seat)
-            return name[0].upper() + name[1:] if start else name
-        return "Nobody" if start else "nobody"
-
     def card(self, card: Any) -> str:
+        """A card's name, or "a card" while it is hidden from the reader."""
         if not isinstance(card, str) or card in self.hidden:
-            return "a card"
+            return said.A_CARD()
         return card_name(self.game, card)
 
     def _the(self, card: Any) -> str:
         """"the Toad 2", or "a card" when it is hidden."""
-        shown = self.card(card)
-        return shown if shown == "a card" else f"the {shown}"
+        if not isinstance(card, str) or card in self.hidden:
+            return said.A_CARD()
+        return said.THE_CARD(card=card_name(self.game, card))
+
+    def _played(self, event: Event) -> str:
+        """The card a ``card_played`` event shows. It lay face up for everyone the log
+        was redacted for, so it is named even if the same card is hidden again now
+        (dealt anew since)."""
+        card = event.get("card")
+        if not isinstance(card, str):
+            return said.A_CARD()
+        shown = said.THE_CARD(card=card_name(self.game, card))  # "the Blue 10"
+        copied = event.get("as")
+        if isinstance(copied, str) and copied != card:
+            shown = snow_words.RECAP_AS(card=shown, copied=card_name(self.game, copied))
+        return shown
 
     def add(self, event: Event) -> None:
         kind = event.get("type")
         if kind == "card_played":
-            shown = self.card(event.get("card"))
-            copied = event.get("as")
-            if isinstance(copied, str) and copied != event.get("card"):
-                shown += f" (as {self.card(copied)})"
-            card = shown if shown.startswith("a card") else f"the {shown}"  # "the Blue 10"
-            verb = "" if self.plays else " played"  # "Bones played the Blue 10, you the Blue 9"
-            self.plays.append(f"{self.who(event.get('seat'), start=False)}{verb} {card}")
+            seat, card = event.get("seat"), self._played(event)
+            if isinstance(seat, int):
+                first = said.RECAP_PLAYED if not self.plays else said.RECAP_PLAY
+                self.plays.append(first(self.names, seat, card=card))
         elif kind in _ASIDES and self.plays:
             self.plays[-1] += f" ({self._aside(event)})"
         elif kind in _WINS:
-            points = event.get("points")
-            worth = f" ({points} points)" if kind == "trick_won" and self.game == "dragon" and points else ""
-            taker = self.who(event.get("seat")) if event.get("seat") is not None else "Nobody"
-            self._play_line(f"{taker} {_WINS[kind]}{worth}.")
+            self._play_line(self._taken(event))
         elif kind in _SCORES:
             self._play_line("")
             self.lines.append(self._scores(event))
@@ -135,93 +148,107 @@ class _Writer:
                 self._play_line("")
                 self.lines.append(line)
 
-    @staticmethod
-    def _sentence(text: str) -> str:
-        return text[0].upper() + text[1:]
+    def _taken(self, event: Event) -> str:
+        seat, kind, points = event.get("seat"), event.get("type"), event.get("points")
+        if not isinstance(seat, int):
+            return said.RECAP_NOBODY()
+        if kind == "trick_won" and self.game == "dragon" and isinstance(points, int) and points:
+            return dragon_words.RECAP_TOOK_POINTS(self.names, seat, n=points)
+        return _WINS[str(kind)](self.names, seat)
 
     def _play_line(self, ending: str) -> None:
         if self.plays:
-            played = self._sentence(", ".join(self.plays))
-            if ending.startswith("You "):
-                ending = "you " + ending[4:]
-            self.lines.append(played + (f"; {ending}" if ending else "."))
+            played = said.RECAP_PLAYS(plays=", ".join(self.plays))
+            self.lines.append(f"{played} {ending}" if ending else played)
             self.plays = []
         elif ending:
             self.lines.append(ending)
 
     def _aside(self, event: Event) -> str:
         """An event told in brackets beside the card just played."""
-        kind = event.get("type")
+        kind, seat = event.get("type"), int(event.get("seat") or 0)
         if kind == "stole_the_show":
-            return "stole the show, +1"
+            return batwalk_words.RECAP_STOLE_ASIDE()
         if kind == "safety_named":
-            return f"naming {event.get('colour')}"
-        return f"then {self.who(event.get('seat'), start=False)} {self._deed(event)}"
+            return dragon_words.RECAP_NAMING(colour=event.get("colour"))
+        if kind == "sly_fox_played":
+            return snow_words.RECAP_SLY_ASIDE(self.names, seat)
+        kind_name, target = _title(event.get("enhancement")), event.get("target")
+        if isinstance(target, str) and target != "none":
+            target = self._the(target)
+            return snow_words.RECAP_ENHANCE_ON_ASIDE(self.names, seat, kind=kind_name, target=target)
+        return snow_words.RECAP_ENHANCE_ASIDE(self.names, seat, kind=kind_name)
 
     def _deed(self, event: Event) -> str:
-        """What a seat did in an aside, as a verb phrase: "played the Snowball on the Yeti"."""
-        kind = event.get("type")
+        """An aside's event told on its own line (no card was played before it here)."""
+        kind, seat = event.get("type"), int(event.get("seat") or 0)
         if kind == "stole_the_show":
-            return "stole the show, +1"
+            return batwalk_words.RECAP_STOLE(self.names, seat)
+        if kind == "safety_named":
+            return dragon_words.RECAP_NAMED(
+                self.names, seat, colour=event.get("colour"), card=self.card(event.get("card"))
+            )
         if kind == "sly_fox_played":
-            return "played the Sly Fox"
-        target = event.get("target")
-        on = f" on {self._the(target)}" if isinstance(target, str) and target != "none" else ""
-        return f"played the {_title(event.get('enhancement'))}{on}"
+            return snow_words.RECAP_SLY(self.names, seat)
+        kind_name, target = _title(event.get("enhancement")), event.get("target")
+        if isinstance(target, str) and target != "none":
+            return snow_words.RECAP_ENHANCE_ON(self.names, seat, kind=kind_name, target=self._the(target))
+        return snow_words.RECAP_ENHANCE(self.names, seat, kind=kind_name)
 
     def _scores(self, event: Event) -> str:
         totals = event.get("totals") or event.get("scores")
         if not totals and isinstance(event.get("seats"), list):
             totals = [entry.get("total") for entry in event["seats"]]
         if not isinstance(totals, list):
-            return "The hand was scored."
-        parts = [f"{seat_name(self.names, seat, self.seat)} {total}" for seat, total in enumerate(totals)]
-        return "Scores: " + ", ".join(parts) + "."
+            return said.RECAP_NOT_SCORED()
+        parts = [said.SEAT_SCORE(self.names, seat, score=total) for seat, total in enumerate(totals)]
+        return said.RECAP_SCORES(said=", ".join(parts))
 
     def _other(self, event: Event) -> str:
-        kind = event.get("type")
-        who = self.who(event.get("seat"))
+        kind, names = event.get("type"), self.names
+        seat = event.get("seat")
+        who = seat if isinstance(seat, int) else 0
         if kind == "predictions_revealed":
-            said = event.get("predictions", [])
-            parts = [f"{seat_name(self.names, s, self.seat)} {n}" for s, n in enumerate(said)]
-            return "Predictions: " + ", ".join(parts) + "."
+            told = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
+            return munch_words.RECAP_PREDICTIONS(said=", ".join(told))
         if kind == "round_started":
-            receiver = self.who(event.get("receiver"), start=False)
-            return f"{self.who(event.get('giver'))} gave {receiver} a card, saying {self._claim(event)}."
+            to = name_of(names, int(event.get("receiver", 0)))
+            return royal_words.RECAP_GAVE(names, int(event.get("giver", 0)), to=to, claim=self._claim(event))
         if kind == "card_passed":
-            receiver = self.who(event.get("receiver"), start=False)
-            return f"{who} peeked and passed it to {receiver}, saying {self._claim(event)}."
+            to = name_of(names, int(event.get("receiver", 0)))
+            return royal_words.RECAP_PASSED(names, who, to=to, claim=self._claim(event))
         if kind == "claim_judged":
-            verdict = "true" if event.get("verdict") else "false"
-            right = "right" if event.get("right") else "wrong"
-            return (
-                f"{self.who(event.get('receiver'))} called it {verdict} ({right}): it was "
-                f"{self._the(event.get('card'))}; {self.who(event.get('taker'), start=False)} took it."
+            called = royal_words.RECAP_CALLED(
+                names, int(event.get("receiver", 0)),
+                verdict="true" if event.get("verdict") else "false",
+                outcome="right" if event.get("right") else "wrong",
+                card=self._the(event.get("card")),
             )
+            return f"{called} {royal_words.RECAP_TOOK_IT(names, int(event.get('taker', 0)))}"
         if kind == "penalty_taken":
-            return f"{who} took the penalty card, {self._the(event.get('card'))}."
+            return royal_words.RECAP_PENALTY(names, who, card=self._the(event.get("card")))
         if kind == "cards_placed":
             cards = [self.card(card) for card in event.get("cards", [])]
-            return f"{who} placed {' and '.join(cards)}." if cards else ""
+            return royal_words.RECAP_PLACED(names, who, cards=" and ".join(cards)) if cards else ""
         if kind == "player_lost":
-            return f"{who} lost."
-        if kind == "safety_named":
-            return f"{who} named {event.get('colour')} with the {self.card(event.get('card'))}."
+            return royal_words.RECAP_LOST(names, who)
         if kind == "cards_passed":
             mine = [p for p in event.get("passes", []) if p.get("to") == self.seat]
             got = [self.card(card) for p in mine for card in p.get("cards", [])]
-            return f"The pass: you got {', '.join(got)}." if got else "Everyone passed three cards."
+            if got:
+                return dragon_words.RECAP_GOT(cards=", ".join(got))
+            return dragon_words.RECAP_EVERYONE_PASSED()
         if kind == "moon_shot":
-            return f"{who} took every point card!"
+            return dragon_words.RECAP_MOON(names, who)
         if kind in _ASIDES:  # with no card played before it in this recap
-            return f"{who} {self._deed(event)}."
+            return self._deed(event)
         if kind in ("deal", "dealt", "hand_dealt"):
             if self.dealt:
                 return ""
             self.dealt = True
-            return "New cards were dealt."
+            return said.RECAP_DEALT()
         if kind == "game_over":
-            return "The game is over."
+            return said.RECAP_OVER()
         return ""
 
     def _claim(self, event: Event) -> str:
@@ -229,7 +256,7 @@ class _Writer:
 
     def finish(self) -> list[str]:
         if self.plays:
-            self.lines.append("So far: " + ", ".join(self.plays) + ".")  # "So far: Bones played …"
+            self.lines.append(said.RECAP_SO_FAR(plays=", ".join(self.plays)))  # "So far: Bones played …"
             self.plays = []
         return self.lines
 

@@ -35,6 +35,7 @@ from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx
 from table.ui.coach import played_from_hand, targets
+from table.ui.scene import soonest
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
 
@@ -79,6 +80,8 @@ class TableHelp:
         self.forced: ForcedMove | None = None
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
+        self._blind_wait = 0.0  # a hot-seat blind move waiting its turn (``play_blind``)
+        self._blind_due: float | None = None  # seconds (at speed 1) until it is played
         self.played_for_you = False  # the caption is up: the forced move is animating
         # A good-news line ("Your move is taken back"), in the hint's green rather than the
         # message strip's red, until the next move is made.
@@ -130,10 +133,14 @@ class TableHelp:
             scene.focus = target
 
     def wake_in(self) -> float | None:
-        """When the forced move now ringed is played (see ``Scene.wake_in``)."""
-        if self.forced is None:
-            return None
-        return (FORCED_PAUSE - self._forced_wait) / max(0.1, self.scene.timeline.speed)
+        """When the forced move now ringed, or the blind move waiting, is played (see
+        ``Scene.wake_in``)."""
+        speed = max(0.1, self.scene.timeline.speed)
+        forced = None
+        if self.forced is not None:
+            forced = (forced_pause(self.forced.reason) - self._forced_wait) / speed
+        blind = None if self._blind_due is None else self._blind_due / speed
+        return soonest(forced, blind)
 
     def play_forced(self, dt: float) -> None:
         """The seat on screen's only legal move, shown for a moment, then played for them
@@ -153,6 +160,23 @@ class TableHelp:
         if self._forced_wait >= forced_pause(self.forced.reason):
             action, self.forced = self.forced.action, None
             self._play_for_them(action)
+
+    def play_blind(self, seat: int, dt: float) -> bool:
+        """Hot-seat: a move ``seat`` makes without looking (Munch's forehead card, which
+        its holder cannot see) is played for them where it lies, paced like a computer's
+        move, without calling them to the computer for it. True while one is being played."""
+        scene = self.scene
+        forced = forced_move(scene.match.state, seat) if scene.app.settings.forced_moves else None
+        if forced is None or forced.kind != "forehead":
+            self._blind_due = None
+            return False
+        scene.match.hide_private()  # played before the whole room: nobody's hand on screen
+        self._blind_wait += dt * max(0.1, scene.timeline.speed)
+        self._blind_due = FORCED_PAUSE - self._blind_wait
+        if self._blind_wait >= FORCED_PAUSE:
+            self._blind_wait, self._blind_due = 0.0, None
+            scene.animate(scene.match.act(seat, forced.action))
+        return True
 
     def _play_for_them(self, action: str) -> None:
         """Play ``action`` as the player's own: its cards fly from where they lie in the

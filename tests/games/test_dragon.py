@@ -131,7 +131,7 @@ def test_the_holder_of_blue_1_must_lead_it() -> None:
     state = dealt(TRUMP_DEAL)
     assert state.turn == (0,)
     assert state.legal_actions(0) == ["play blue-1"]
-    with pytest.raises(IllegalMove, match="blue-1"):
+    with pytest.raises(IllegalMove, match="starts with Blue 1"):
         state.apply(0, "play blue-2")
 
 
@@ -139,7 +139,7 @@ def test_following_colour_is_enforced_with_a_reason() -> None:
     state = dealt(TRUMP_DEAL)
     play(state, (0, "play blue-1"), (1, "play green-1"), (2, "play blue-12"), (1, "play red-1"))
     before = json.dumps(state.to_json())
-    with pytest.raises(IllegalMove, match=r"follow red: you hold red-9"):
+    with pytest.raises(IllegalMove, match=r"follow red: you hold the Red 9 \(little devil\)"):
         state.apply(2, "play black-9")
     with pytest.raises(IllegalMove, match="do not hold"):
         state.apply(2, "play red-1")

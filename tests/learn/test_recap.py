@@ -50,7 +50,14 @@ def test_the_recap_never_names_a_card_the_seat_may_not_see(gid: str, seed: int) 
         lines = recap(state, seat, names)
         assert len(lines) <= LIMIT
         text = "\n".join(lines)
-        for name in hidden_names(state, seat):
+        # A card played face up to this seat since its last turn is named even when it is
+        # hidden again now (dealt anew since): the seat saw it played (issue 32).
+        played = {
+            card_name(gid, event["card"])
+            for event in state.visible_log(seat, start=last_acted(state, seat))
+            if event.get("type") == "card_played" and isinstance(event.get("card"), str)
+        }
+        for name in set(hidden_names(state, seat)) - played:
             assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text), (name, text)
         told += bool(lines)
         state.apply(seat, rng.choice(state.legal_actions(seat)))
@@ -67,7 +74,7 @@ def test_the_recap_tells_the_trick_since_you_last_played() -> None:
     # Mildred last played in trick 2: she hears the end of it, with its points.
     assert recap(coach.state, 1, names) == [
         "Bones played the Red 11 (little devil), Ghoulia the Red 5 (little devil), "
-        "You the Red 6 (little devil); Bones took the trick (4 points).",  # the student is named "You"
+        "You the Red 6 (little devil). Bones took the trick (4 points).",  # the student is named "You"
         "So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon).",
     ]
 
@@ -77,13 +84,13 @@ def test_the_recap_tells_claims_steals_and_scores() -> None:
     names = coach.lesson.names
     coach.answer(coach.suggestion())
     assert recap(coach.state, 0, names) == [
-        "Mildred called it true (wrong): it was the Toad 2; Mildred took it.",
+        "Mildred called it true (wrong): it was the Toad 2. Mildred took it.",
         'Mildred gave you a card, saying "Royal".',
     ]
     coach = Coach(lesson_for("batwalk"))
     coach.answer(coach.suggestion())
     assert recap(coach.state, 0, coach.lesson.names)[0] == (
-        "Mildred played the Red Star (stole the show, +1), Bones the Blue Garlic; Bones won the show."
+        "Mildred played the Red Star (stole the show, +1), Bones the Blue Garlic. Bones won the show."
     )
     coach = Coach(lesson_for("munch"))
     while not coach.finished:

@@ -22,7 +22,8 @@ def test_dragon_moon_shot_is_celebrated_and_scored_as_a_reset() -> None:
     row = dragon.score_pad_row(
         {"type": "round_scored", "round": 3, "points": [0, 43, 0, 0], "totals": [9, 0, 5, 7]}
     )
-    assert row == ("Round 3", ["+0 = 9", "all 43: back to 0", "+0 = 5", "+0 = 7"])
+    # A round's own points; the running totals are the Total row's (issue 32).
+    assert row == ("Round 3", ["+0", "all 43: back to 0", "+0", "+0"])
 
 
 def test_dragon_shows_only_the_pass_you_received() -> None:
@@ -89,7 +90,8 @@ def test_munch_score_pad_row_reads_predicted_won_points() -> None:
             {"seat": 0, "predicted": 2, "won": 2, "points": 50, "bonus": 10},
         ],
     }
-    assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +50 +10T", "0/2: -20"])
+    # The Topsy Turvy bonus is spelt out so the parts add up to the hand's points (issue 32).
+    assert munch.score_pad_row(event) == ("Hand 3", ["2/2: +40\n+10 Topsy = +50", "0/2: -20"])
 
 
 def test_dragon_slides_every_seat_s_pass_to_the_right() -> None:

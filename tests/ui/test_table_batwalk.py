@@ -246,8 +246,10 @@ def test_the_presenter_words_for_steals_the_trendsetter_and_a_won_show() -> None
     assert presenter.result_line(over, names) == "The trendsetter wins: both players lose!"
     over = {"winners": [1], "trendsetter": 2, "scores": [3, 10, 4], "win_at": 10}
     assert presenter.result_line(over, names) == "Ben walks the whole Batwalk and wins!"
+    # A round's row is what that round brought, not the running total (issue 32).
+    presenter.score_pad_row({"type": "round_over", "round": 1, "scores": [1, 4, 2]})
     row = presenter.score_pad_row({"type": "round_over", "round": 2, "scores": [4, 6, 2]})
-    assert row == ("Round 2", ["4", "6", "2"])
+    assert row == ("Round 2", ["+3", "+2", "+0"])
     # A won show has been collected from the table; one cut short by a steal's instant win has not.
     plays = [{"seat": 0, "card": "red-2"}, {"seat": 1, "card": "blue-2"}, {"seat": 2, "card": "green-2"}]
     show = {"plays": plays, "lead": 0, "lead_seat": 0, "lead_card": "red-2", "starter": 0}

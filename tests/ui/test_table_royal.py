@@ -126,7 +126,7 @@ def test_a_scripted_hot_seat_round_by_clicks() -> None:
     assert state.view(None)["placing"]["seat"] == 1
     # The "Last reveal" screen shows the card judged, under the seat that took it.
     assert scene.last_trick == [(1, "rat-royal")]
-    assert "Human 3 was right: Human 2 takes it." in scene.last_trick_reason
+    assert "Human 3 was right. Human 2 takes it." in scene.last_trick_reason
     _take_over(driver, 1)
     assert {"rat-royal", "wild"} <= driver.app.probe.faces  # the reveal and the hand
     _click_card(driver, "fly-1")
@@ -230,7 +230,7 @@ def test_words_for_the_round() -> None:
     judged = state.apply(2, "judge false")
     banner = presenter.banner(judged[0], names, None)
     assert banner is not None and banner.title == "It is Rat Royal!"
-    assert "Cat was right: Ben takes it." in banner.lines
+    assert "Cat was right. Ben takes it." in banner.lines
     lines = [presenter.describe(event, names) for event in judged]
     assert "A Royal costs Ben the penalty pile's top card: Wild." in lines
     assert "Ben takes the Wild into their hand." in lines

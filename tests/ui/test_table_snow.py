@@ -291,12 +291,12 @@ def test_prey_and_slime_are_announced_and_logged() -> None:
     assert banner is not None and banner.title == "Prey caught!"
     assert list(banner.lines) == [
         "Slime! Ben wins the battle (+10), and the Slime costs 20.",
-        "Ben's Slayer nets the Vampire: +40",
+        "Ben's Slayer nets the Vampire: +40.",
     ]
     # The battle's result on the table adds the same up: +10 - 20 + 40.
     assert PRESENTER.trick_result(result, names, None).words == "Ben wins 30 battle points"
     line = PRESENTER.describe(result, names)
-    assert line is not None and "Ben +10." in line and "Slime costs Ben 20." in line and "+40" in line
+    assert line is not None and "Ben scores +10." in line and "Slime costs Ben 20." in line and "+40" in line
 
 
 def test_round_label_caption_and_score_pad() -> None:
@@ -314,7 +314,8 @@ def test_round_label_caption_and_score_pad() -> None:
             "scores": [70, 150],
         }
     )
-    assert row == ("Round 2", ["0 won +50 = 70", "13 won = 150"])
+    # Each round spelt out, its parts adding up to what the round brought (issue 32).
+    assert row == ("Round 2", ["+50 none won", "+130 battles"])
 
 
 def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:

@@ -25,6 +25,7 @@ from table.games.dragon.cards import (
     ROUND_POINTS,
     SAFETY,
     TRUMP,
+    card_name,
     colours_in_play,
     deck_numbers,
 )
@@ -159,7 +160,7 @@ class DragonState(GameState):
                 if missing is None:  # a move is written exactly as listed: the cards in hand order
                     listed = Pass(_hand_order(move.cards))
                     return f"Name the three cards in the order of your hand: '{listed}'."
-                return f"You do not hold {missing}: pass three cards from your hand."
+                return f"You do not hold {card_name(missing)}: pass three cards from your hand."
             return (
                 "Choose three different cards from your hand to pass to your right, "
                 "written 'pass <card> <card> <card>'."
@@ -169,10 +170,11 @@ class DragonState(GameState):
         card_id = move.card
         card = move.number
         if card not in self.hands[seat]:
-            return f"You do not hold {card_id}."
+            return f"You do not hold {card_name(card_id)}."
         if not self.trick:
             if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
-                return "The round starts with blue-1: you hold it, so you must lead it."
+                blue_1 = card_name(ALL_CARDS[BLUE_1])
+                return f"The round starts with {blue_1}: you hold it, so you must lead it."
             if COLOUR[card] == SAFETY:
                 names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
                 return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
@@ -181,7 +183,7 @@ class DragonState(GameState):
             return "Only a safety that is led names a colour."
         led = COLOUR_NAMES[self.led_colour]
         held = next(ALL_CARDS[c] for c in self.hands[seat] if COLOUR[c] == self.led_colour)
-        return f"You must follow {led}: you hold {held} (or play a safety)."
+        return f"You must follow {led}: you hold the {card_name(held)} (or play a safety)."
 
     # -- applying ---------------------------------------------------------------------
 

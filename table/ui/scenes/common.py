@@ -298,3 +298,23 @@ def draw_note(surface: pygame.Surface, note: str, top: float) -> None:
     size = gfx.fit_px(note, round(h * 0.026), w * 0.9)
     gfx.panel(surface, (w * 0.04, top, w * 0.92, size * 2.0), fill=(12, 10, 18), edge=gfx.ACCENT)
     gfx.draw_text(surface, note, size, (w / 2, top + size), gfx.INK, anchor="center", max_width=w * 0.9)
+
+
+def cell_lines(
+    rows: Sequence[tuple[str, Sequence[str]]], most: int | None = None
+) -> list[tuple[str, list[str]]]:
+    """Score pad rows whose cells run over lines ("+30 battles\\n-20 Slime = 10") as one
+    row per line, the label on the first; ``most``: only the last rows, whole, that fit
+    in that many lines."""
+    kept: list[list[tuple[str, list[str]]]] = []
+    for label, cells in rows:
+        split = [cell.split("\n") for cell in cells]
+        height = max((len(lines) for lines in split), default=1)
+        kept.append([
+            (label if line == 0 else "", [lines[line] if line < len(lines) else "" for lines in split])
+            for line in range(height)
+        ])
+    if most is not None:
+        while len(kept) > 1 and sum(map(len, kept)) > most:
+            kept.pop(0)
+    return [line for row in kept for line in row]

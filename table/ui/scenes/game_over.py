@@ -76,15 +76,13 @@ class GameOverScene(Scene):
         box = (w * 0.2, h * 0.1, w * 0.6, h * 0.8)
         gfx.panel(surface, box, radius=round(h * 0.02))
         winners = match.state.winners
-        names = " and ".join(self.table.names[s] for s in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
         result = self.table.presenter.result_line(match.state.view(None), self.table.names)
         gfx.draw_text(
             surface, "Game over", round(h * 0.07), (w / 2, h * 0.18), gfx.ACCENT, bold=True, anchor="center"
         )
         gfx.draw_text(
             surface,
-            result or f"{names} {verb}!",
+            result or self.table.presenter.winners_line(winners, self.table.names),
             round(h * 0.045),
             (w / 2, h * 0.27),
             gfx.INK,

@@ -50,6 +50,7 @@ class LessonScene(TableScene):
         self.coach = Coach(lesson_for(game_id))
         self.lesson = self.coach.lesson
         super().__init__(app, lesson_match(self.coach), animate_start=False)
+        self.names.me = self.lesson.student  # the table's sentences address the student as "you"
         self.reply = ""
         self.reply_good = True
         self.show_intro = True

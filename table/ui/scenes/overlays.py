@@ -20,7 +20,7 @@ from table.ui import gfx
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.scenes.common import MenuOverlay, draw_note, export_note
+from table.ui.scenes.common import MenuOverlay, cell_lines, draw_note, export_note
 from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
@@ -217,7 +217,7 @@ class RoundSummary(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         match = self.table.match
-        rows = self.table.pad_rows[-7:]
+        rows = cell_lines(self.table.pad_rows, most=7)  # a cell may run over lines
         players = len(self.table.names)
         px = round(h * 0.034)
         line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale

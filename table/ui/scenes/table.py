@@ -7,9 +7,9 @@ presenter adds that game's words and drawing through a ``TableContext``. The sce
 paces the AI (a move waits so people can follow the play; thinking runs in slices),
 tells the app when it may sleep (``table_wake``) and opens the overlays. It reads the
 match and never edits the game: the controller does. Hot-seat: before a human decides,
-if their private cards are not already on screen, the hand-over comes first; during AI
-turns with two or more humans nothing private is drawn.
-"""
+if their private cards are not already on screen, the hand-over comes first (not for a
+blind move: ``TableHelp.play_blind``); with two or more humans nothing private is drawn
+during AI turns."""
 
 from __future__ import annotations
 
@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.words import Names
 from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
-from table.ui.scenes.common import TextPanel
+from table.ui.scenes.common import TextPanel, cell_lines
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
@@ -53,8 +54,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.presenter = presenter_for(match.game_id)
-        # Hands nobody controls (Batwalk's trendsetter) sit after the players.
-        self.names: list[str] = match.names + self.presenter.extra_seats(match.state)
+        self.names = Names(match.names + self.presenter.extra_seats(match.state))  # + Batwalk's trendsetter
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
             self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
@@ -295,10 +295,11 @@ class TableScene(Scene):
                 self.app.push(GameOverScene(self.app, self))
             return
         hand_over = match.needs_hand_over()
-        if hand_over is not None:
+        if hand_over is not None and not self.help.play_blind(hand_over, dt):
             match.hide_private()
             self.input.forget()
             self.app.push(HandOverScene(self.app, self, hand_over))
+        if hand_over is not None:
             return
         decider = match.next_decider()
         if decider is None or match.seats[decider].human:
@@ -345,7 +346,7 @@ class TableScene(Scene):
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         standing = self.presenter.standing_rows(self.shown())
-        rows += ["\t".join([label, *cells]) for label, cells in [*self.pad_rows, *standing]]
+        rows += ["\t".join([label, *cells]) for label, cells in cell_lines([*self.pad_rows, *standing])]
         rows.append("\t".join(["Total", *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
         self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
 
@@ -361,7 +362,7 @@ class TableScene(Scene):
         if seat is not None:
             actions = match.legal_actions(seat)
             stage = self.input.stage(actions)
-            text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names[seat])
+            text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names.called(seat))
             return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
             return Prompt("Click or press Space to skip ahead.")

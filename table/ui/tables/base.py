@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
+from table.core.words import address, capitalised, names_list
+from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
 
@@ -167,14 +169,14 @@ class Presenter:
     def round_label(self, view: View) -> str:
         return f"Round {view.get('round', 1)}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
-        return f"{name}, play a card."
+        return address(name, "play a card.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
             return "The game is over."
-        return "Waiting for " + ", ".join(names[seat] for seat in turn) + "…"
+        return said.WAITING(names=names_list(names, turn))
 
     def seat_status(self, view: View, seat: int) -> str:
         return ""
@@ -187,15 +189,14 @@ class Presenter:
         """One line for the game log, or None for events not worth a line."""
         kind = event.get("type")
         if kind == "card_played" and event.get("card"):
-            return f"{names[event['seat']]} played {self.card_name(event['card'])}."
+            return said.PLAYED(names, event["seat"], card=self.card_name(event["card"]))
         if kind == "trick_won":
             seat = event.get("seat")
             if seat is None:
-                return "Nobody takes the trick."
-            return f"{names[seat]} takes the trick."
+                return said.NOBODY_TAKES()
+            return said.TAKES_TRICK(names, seat)
         if kind == "game_over":
-            winners = event.get("winners") or []
-            return "Game over: " + " and ".join(names[s] for s in winners) + " won."
+            return said.GAME_OVER_WON(names=names_list(names, event.get("winners") or []))
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
@@ -203,13 +204,12 @@ class Presenter:
         seat = event.get("seat")
         reason = str(event.get("reason") or "")
         if seat is None:
-            return reason or "Nobody takes the trick."
-        who = names[seat]
+            return reason or said.NOBODY_TAKES()
         if not reason:
-            return f"{who} takes the trick."
+            return said.TAKES_TRICK(names, seat)
         if reason.endswith("."):
-            return f"{who} takes the trick. {reason}"
-        return f"{who} takes the trick: {reason}."
+            return said.TAKES_TRICK_BECAUSE(names, seat, why=reason)
+        return said.TAKES_TRICK_WHY(names, seat, why=reason)
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
         """Who took the trick ``event`` ends and what it was worth, in this game's unit
@@ -217,8 +217,8 @@ class Presenter:
         (not yet counted for its winner), or None when only the event is known."""
         seat = event.get("seat")
         if seat is None:
-            return TrickResult(None, f"Nobody takes the {self.trick_word}")
-        return TrickResult(seat, f"{names[seat]} takes the {self.trick_word}")
+            return TrickResult(None, said.NOBODY_TAKES_UNIT(unit=self.trick_word))
+        return TrickResult(seat, said.TAKES_UNIT(names, seat, unit=self.trick_word))
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         return None
@@ -285,8 +285,15 @@ class Presenter:
         return None
 
     def result_line(self, view: View, names: Sequence[str]) -> str | None:
-        """The game-over headline in the game's own words; None for the shared "X wins!"."""
+        """The game-over headline in the game's own words; None for the shared one
+        (``winners_line``)."""
         return None
+
+    def winners_line(self, winners: Sequence[int], names: Sequence[str]) -> str:
+        """The shared game-over headline: "Bones wins!", "You win!", "Bones and you share the win!"."""
+        if len(winners) == 1:
+            return said.WINS(names, winners[0])
+        return said.SHARE_WIN(names=capitalised(names_list(names, winners)))
 
     def score_header(self) -> str:
         return "Total"

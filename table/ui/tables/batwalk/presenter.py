@@ -17,6 +17,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from table.core.words import address, capitalised, name_of, names_list
+from table.games import words as said
+from table.games.batwalk import words
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
@@ -43,6 +46,7 @@ class BatwalkPresenter(Presenter):
     def __init__(self, game_id: str) -> None:
         super().__init__(game_id)
         self.look = batwalk_draw.TableLook()  # this table's aid switch and standees' walk
+        self._round_totals: dict[int, list[int]] = {}  # round -> totals after it (score pad)
 
     # -- seats and cards ----------------------------------------------------------------
 
@@ -120,13 +124,13 @@ class BatwalkPresenter(Presenter):
         # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
         return f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
-            return f"{name}, start the show: pick a card by its place (you see only its colour)."
+            return address(name, "start the show: pick a card by its place (you see only its colour).")
         if self.garlic_rules(view):
-            return f"{name}, garlic rules this show (a star met it): pick a card by its place."
-        return f"{name}, beat or match {self.card_name(lead)}: pick a card by its place."
+            return address(name, "garlic rules this show (a star met it): pick a card by its place.")
+        return address(name, f"beat or match {self.card_name(lead)}: pick a card by its place.")
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):
@@ -138,61 +142,58 @@ class BatwalkPresenter(Presenter):
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":
-            return (
-                f"Round {event.get('round')}: five cards each, held backwards. "
-                f"{names[event['starter']]} starts the first show."
-            )
+            return words.DEALT(names, event["starter"], round=event.get("round"))
         if kind == "card_played":
-            return f"{names[event['seat']]} played {self.card_name(event['card'])}."
+            return said.PLAYED(names, event["seat"], card=self.card_name(event["card"]))
         if kind == "lead_changed":
-            return f"{self.card_name(event['card'])} ({names[event['seat']]}) is winning the show now."
+            return words.LEADS_NOW(names, event["seat"], card=self.card_name(event["card"]))
         if kind == "stole_the_show":
-            return (
-                f"{names[event['seat']]} steals the show from {names[event['from_seat']]} "
-                f"with {self.card_name(event['card'])}: +1 (now {event['points']})."
-            )
+            robbed, card = name_of(names, event["from_seat"]), self.card_name(event["card"])
+            return words.STEALS(names, event["seat"], robbed=robbed, card=card, points=event["points"])
         if kind == "show_won":
-            return f"{self.trick_reason(event, names)} Now {event['points']}."
+            card = self.card_name(event["card"])
+            show, points = event.get("show", ""), event["points"]
+            return words.WINS_SHOW_NOW(names, event["seat"], show=show, card=card, points=points)
         if kind == "round_over":
-            totals = ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.get("scores", [])))
-            return f"Round {event.get('round')} is over: {totals}."
+            told = [said.SEAT_SCORE(names, s, score=p) for s, p in enumerate(event.get("scores", []))]
+            return words.ROUND_OVER(round=event.get("round"), said=", ".join(told))
         if kind == "extra_round":
-            tied = " and ".join(names[s] for s in event.get("tied", []))
-            return f"{tied} are tied at the top: everyone plays round {event.get('round')}."
+            tied = capitalised(names_list(names, event.get("tied", [])))
+            return words.TIED(tied=tied, round=event.get("round"))
         if kind == "instant_win":
-            return f"{names[event['seat']]} reaches {event['points']} points and wins on the spot!"
+            return words.INSTANT_WIN(names, event["seat"], points=event["points"])
         return super().describe(event, names)
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
-        who = names[event["seat"]]
-        return f"{who} wins show {event.get('show', '')} with {self.card_name(event['card'])}: +1 point."
+        card = self.card_name(event["card"])
+        return words.WINS_SHOW(names, event["seat"], show=event.get("show", ""), card=card)
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
         # A show won is one point on the Batwalk; the event carries the winner's new total.
         seat = event["seat"]
-        return TrickResult(seat, f"{names[seat]} wins the show: +1 point (now {event['points']})")
+        return TrickResult(seat, words.WINS_SHOW_RESULT(names, seat, points=event["points"]))
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
         if kind == "stole_the_show":
-            who, robbed = names[event["seat"]], names[event["from_seat"]]
             return Banner(
-                f"{who} steals the show!",
-                [f"{self.card_name(event['card'])} matches {robbed}'s lead card: +1 point at once."],
+                words.STEALS_TITLE(names, event["seat"]),
+                [words.MATCHES_LEAD(names, event["from_seat"], card=self.card_name(event["card"]))],
                 1.3,
             )
         if kind == "instant_win":
-            who = names[event["seat"]]
             if event["seat"] == 2 and len(names) == 3 and names[2] == TRENDSETTER:
                 return Banner(
                     "The trendsetter struts to 5!", ["It wins on the spot: both players lose."], 2.6
                 )
             return Banner(
-                f"{who} struts to {event['points']}!", ["The end of the Batwalk: an instant win."], 2.6
+                words.STRUTS(names, event["seat"], points=event["points"]),
+                ["The end of the Batwalk: an instant win."],
+                2.6,
             )
         if kind == "extra_round":
-            tied = " and ".join(names[s] for s in event.get("tied", []))
-            return Banner("A tie at the top", [f"{tied} are level: everyone plays another round."], 2.2)
+            tied = capitalised(names_list(names, event.get("tied", [])))
+            return Banner("A tie at the top", [words.TIED_LINE(tied=tied)], 2.2)
         return None
 
     def result_line(self, view: View, names: Sequence[str]) -> str | None:
@@ -203,16 +204,22 @@ class BatwalkPresenter(Presenter):
         if seat == view.get("trendsetter"):
             return "The trendsetter wins: both players lose!"
         if view["scores"][seat] >= view["win_at"]:
-            return f"{names[seat]} walks the whole Batwalk and wins!"
-        return f"{names[seat]} leads after the last round and wins!"
+            return words.WALKS_AND_WINS(names, seat)
+        return words.LEADS_AND_WINS(names, seat)
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
         if event.get("type") != "round_over":
             return None
-        return (f"Round {event.get('round')}", [str(total) for total in event.get("scores", [])])
+        # The event carries the totals after the round: the round's own points are what
+        # they grew by since the round before (remembered as the rows come, in order).
+        number, totals = int(event.get("round", 1)), [int(t) for t in event.get("scores", [])]
+        self._round_totals[number] = totals
+        before = self._round_totals.get(number - 1, [0] * len(totals))
+        gains = [total - (before[seat] if seat < len(before) else 0) for seat, total in enumerate(totals)]
+        return (f"Round {number}", [words.CELL(points=gain) for gain in gains])
 
     def score_pad_note(self) -> str:
-        return "Each cell: the points on the Batwalk after that round."
+        return "Each cell: the points that round brought (shows, steals); Total: where each standee stands."
 
     def score_header(self) -> str:
         return "Points"

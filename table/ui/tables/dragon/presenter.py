@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core.words import address, name_of, names_list
+from table.games import words as said
+from table.games.dragon import words
 from table.games.dragon.actions import Pass, Play, parse
 from table.games.dragon.cards import CARD_NUMBER
 from table.ui import presented
@@ -51,17 +54,17 @@ class DragonPresenter(Presenter):
         a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
         return str(Pass((a, b, c)))
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "pass":
             receiver = self.receiver(view)
             to = self.names[receiver] if receiver is not None and receiver < len(self.names) else "your right"
-            return f"{name}, choose three cards to pass to {to}, then Confirm."
+            return address(name, f"choose three cards to pass to {to}, then Confirm.")
         if actions and actions[0] == "play blue-1" and len(actions) == 1:
-            return f"{name}, lead Blue 1 to start the round (whoever holds it leads first)."
+            return address(name, "lead Blue 1 to start the round (whoever holds it leads first).")
         led = view.get("led_colour")
         if not view.get("trick"):
-            return f"{name}, lead a card (leading a safety names a colour)."
-        return f"{name}, follow {led} if you can, or play a safety; otherwise anything."
+            return address(name, "lead a card (leading a safety names a colour).")
+        return address(name, f"follow {led} if you can, or play a safety; otherwise anything.")
 
     def receiver(self, view: View) -> int | None:
         """The seat on the right of the seat on screen, which its three passed cards go to."""
@@ -70,7 +73,7 @@ class DragonPresenter(Presenter):
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "pass":
-            return "Waiting for " + ", ".join(names[s] for s in turn) + " to choose cards to pass…"
+            return words.WAITING_PASS(names=names_list(names, turn))
         return super().waiting(view, names, turn)
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -121,27 +124,27 @@ class DragonPresenter(Presenter):
         if kind == "deal":
             return f"Round {event.get('round')}: the cards are dealt."
         if kind == "pass_chosen":
-            return f"{names[event['seat']]} has chosen three cards to pass."
+            return words.PASS_CHOSEN(names, event["seat"])
         if kind == "cards_passed":
             lines = ["Everyone passes three cards to the right."]
             for entry in event.get("passes", []):
                 cards = [c for c in entry.get("cards", []) if c]
                 if cards:
                     named = ", ".join(self.card_name(c) for c in cards)
-                    lines.append(f"{names[entry['from']]} passed {named} to {names[entry['to']]}.")
+                    to = name_of(names, entry["to"])
+                    lines.append(words.PASSED(names, entry["from"], cards=named, to=to))
             return " ".join(lines)
         if kind == "lead_blue_1":
-            return f"{names[event['seat']]} holds Blue 1 and leads the round."
+            return words.LEADS_BLUE_1(names, event["seat"])
         if kind == "safety_named":
-            colour = event.get("colour", "")
-            return f"{names[event['seat']]} leads a safety naming {colour}: it counts as the lowest {colour}."
+            return words.NAMES_SAFETY(names, event["seat"], colour=event.get("colour", ""))
         if kind == "trick_won":
-            return f"{self.trick_reason(event, names)} ({_points(int(event.get('points', 0)))})"
+            return words.TRICK_POINTS(reason=self.trick_reason(event, names), n=int(event.get("points", 0)))
         if kind == "moon_shot":
-            return f"{names[event['seat']]} took all 43 points: their total goes back to 0!"
+            return words.MOON_SHOT(names, event["seat"])
         if kind == "round_scored":
-            scored = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(event.get("points", [])))
-            return f"Round {event.get('round')} scored: {scored}."
+            told = [said.SEAT_SCORE(names, s, score=f"+{p}") for s, p in enumerate(event.get("points", []))]
+            return words.ROUND_SCORED(round=event.get("round"), said=", ".join(told))
         return super().describe(event, names)
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
@@ -150,23 +153,22 @@ class DragonPresenter(Presenter):
             return super().trick_result(event, names, view)
         points = int(event.get("points", 0))
         if points == 0:
-            return TrickResult(seat, f"{names[seat]} takes the trick: no points")
-        return TrickResult(seat, f"{names[seat]} takes {_points(points)}")
+            return TrickResult(seat, words.TAKES_NOTHING(names, seat))
+        return TrickResult(seat, words.TAKES_POINTS(names, seat, n=points))
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
         if kind == "moon_shot":
-            who = names[event["seat"]]
             return Banner(
-                f"{who} dodged nothing and took it all!",
-                ["All 43 points in one round: their total resets to 0."],
+                words.MOON_TITLE(names, event["seat"]),
+                [words.MOON_LINE(names, event["seat"])],
                 2.6,
                 "victory",
             )
         if kind == "safety_named":
             colour = event.get("colour", "")
             return Banner(
-                f"{names[event['seat']]} names {colour}",
+                words.NAMES_COLOUR(names, event["seat"], colour=colour),
                 [f"The safety counts as the lowest {colour}: follow {colour}."],
                 1.4,
             )
@@ -174,11 +176,11 @@ class DragonPresenter(Presenter):
             for entry in event.get("passes", []):
                 if entry.get("to") == screen_seat and all(entry.get("cards", [])):
                     got = ", ".join(self.card_name(c) for c in entry["cards"])
-                    return Banner(f"{names[entry['from']]} passed you", [got], 2.0)
+                    return Banner(words.PASSED_YOU(giver=name_of(names, entry["from"])), [got], 2.0)
         if kind == "round_scored":
             totals = event.get("totals", [])
             lines = [
-                f"{names[s]}: +{p}  (total {totals[s] if s < len(totals) else '?'})"
+                words.SCORED_LINE(names, s, points=p, total=totals[s] if s < len(totals) else "?")
                 for s, p in enumerate(event.get("points", []))
             ]
             return Banner(f"Round {event.get('round')} scored", lines, 2.4, "scored")
@@ -187,15 +189,16 @@ class DragonPresenter(Presenter):
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
         if event.get("type") != "round_scored":
             return None
-        totals = event.get("totals", [])
-        cells = []
-        for seat, points in enumerate(event["points"]):
-            total = totals[seat] if seat < len(totals) else "?"
-            # Taking all 43 points resets the total to 0 instead of adding them.
-            cells.append(
-                f"all {ROUND_POINTS}: back to 0" if points == ROUND_POINTS else f"+{points} = {total}"
-            )
+        # The round's own points (the Total row has the running totals); taking all 43
+        # resets the total to 0 instead of adding them.
+        cells = [
+            words.CELL_MOON(n=ROUND_POINTS) if points == ROUND_POINTS else words.CELL(points=points)
+            for points in event["points"]
+        ]
         return (f"Round {event.get('round')}", cells)
+
+    def score_pad_note(self) -> str:
+        return f"Each cell: the points taken that round (all {ROUND_POINTS}: the total goes back to 0)."
 
 
 PRESENTER = DragonPresenter("dragon")

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core.words import address, names_list
+from table.games import words as said
+from table.games.munch import words
 from table.games.munch.actions import Predict, parse
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
@@ -81,24 +84,23 @@ class MunchPresenter(Presenter):
             return "Lead suit: none, a Vanquish was led"
         return "Lead suit: none yet, the next suit card sets it"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         k = view.get("hand_number", 1)
         if actions and actions[0].startswith("predict"):
             if view.get("forehead"):
-                return f"{name}, your own card is hidden: predict 0 or 1 from everyone else's cards."
-            return f"{name}, predict how many tricks you will win (0–{k}): click a number or type it."
+                return address(name, "your own card is hidden: predict 0 or 1 from everyone else's cards.")
+            return address(name, f"predict how many tricks you will win (0–{k}): click a number or type it.")
         if actions == ["play forehead"]:
-            return f"{name}, play your hidden card: click it."
+            return address(name, "play your hidden card: click it.")
         lead = view.get("lead_suit")
         if lead and view.get("trick"):
-            return (
-                f"{name}, follow {SUIT_PLURAL.get(lead, lead)} if you can; power cards may always be played."
-            )
-        return f"{name}, play a card."
+            follow = SUIT_PLURAL.get(lead, lead)
+            return address(name, f"follow {follow} if you can; power cards may always be played.")
+        return address(name, "play a card.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "predict":
-            return "Waiting for " + ", ".join(names[s] for s in turn) + " to predict…"
+            return words.WAITING_PREDICT(names=names_list(names, turn))
         return super().waiting(view, names, turn)
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -124,41 +126,36 @@ class MunchPresenter(Presenter):
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":
-            k = event.get("cards_each", event.get("hand"))
-            cards = f"{k} card{'s' if k != 1 else ''}"
-            text = f"Hand {event.get('hand')}: {names[event['dealer']]} deals {cards} each."
-            return text + (" Forehead round!" if event.get("forehead") else "")
+            k = int(event.get("cards_each", event.get("hand")) or 0)
+            deals = words.DEALS_FOREHEAD if event.get("forehead") else words.DEALS
+            return deals(names, event["dealer"], n=k, hand=event.get("hand"))
         if kind == "prediction_made":
-            return f"{names[event['seat']]} has made a secret prediction."
+            return words.PREDICTED_SECRETLY(names, event["seat"])
         if kind == "predictions_revealed":
-            said = ", ".join(f"{names[s]} {n}" for s, n in enumerate(event.get("predictions", [])))
-            return f"Munch, crunch, scrunch! Predictions: {said}."
+            told = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
+            return words.PREDICTIONS(said=", ".join(told))
         if kind == "vanquish_cancelled":
             count = len(event.get("cards", []))
-            return (
-                f"Topsy Turvy cancels {count} Vanquish: {names[event['seat']]} scores "
-                f"+{event.get('bonus', 10 * count)}."
-            )
+            bonus = event.get("bonus", 10 * count)
+            return words.TOPSY_CANCELS(names, event["seat"], n=count, bonus=bonus)
         if kind == "trick_won":
             return self.trick_reason(event, names)
         if kind == "hand_scored":
-            parts = [f"{names[e['seat']]} {e['points']:+d}" for e in event.get("seats", [])]
-            return f"Hand {event.get('hand')} scored: " + ", ".join(parts) + "."
+            seats = event.get("seats", [])
+            told = [said.SEAT_SCORE(names, e["seat"], score=f"{e['points']:+d}") for e in seats]
+            return words.HAND_SCORED(hand=event.get("hand"), said=", ".join(told))
         return super().describe(event, names)
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
         if kind == "predictions_revealed":
-            lines = [f"{names[s]} predicts {n}" for s, n in enumerate(event.get("predictions", []))]
+            lines = [words.PREDICTS(names, s, n=n) for s, n in enumerate(event.get("predictions", []))]
             return Banner("Munch, crunch, scrunch!", lines, 2.4)
         if kind == "vanquish_cancelled":
             count = len(event.get("cards", []))
             return Banner(
                 "Topsy Turvy!",
-                [
-                    f"{count} Vanquish lose their power: {names[event['seat']]} "
-                    f"scores +{event.get('bonus', 10 * count)}."
-                ],
+                [words.TOPSY_BANNER(names, event["seat"], n=count, bonus=event.get("bonus", 10 * count))],
                 1.8,
             )
         if kind == "deal" and event.get("forehead"):
@@ -170,8 +167,10 @@ class MunchPresenter(Presenter):
             return None
         cells = []
         for entry in sorted(event.get("seats", []), key=lambda e: e["seat"]):
-            bonus = f" +{entry['bonus']}T" if entry.get("bonus") else ""
-            cells.append(f"{entry['predicted']}/{entry['won']}: {entry['points']:+d}{bonus}")
+            bonus, points = int(entry.get("bonus") or 0), int(entry["points"])
+            base = int(entry.get("prediction_points", points - bonus))
+            told = {"predicted": entry["predicted"], "won": entry["won"], "points": points}
+            cells.append(words.CELL_TOPSY(base=base, bonus=bonus, **told) if bonus else words.CELL(**told))
         return (f"Hand {event.get('hand')}", cells)
 
     def totals(self, event: Event) -> list[int] | None:
@@ -180,7 +179,7 @@ class MunchPresenter(Presenter):
         return super().totals(event)
 
     def score_pad_note(self) -> str:
-        return "Each cell: predicted/won: points for the hand (T: Topsy Turvy bonus)."
+        return "Each cell: predicted/won: points for the hand (a Topsy Turvy bonus added after them)."
 
     def score_header(self) -> str:
         return "Total"
@@ -193,8 +192,8 @@ class MunchPresenter(Presenter):
         won = (view.get("tricks_won") or [0] * (seat + 1))[seat] + 1
         predicted = (view.get("predictions") or [None] * (seat + 1))[seat]
         if predicted is None:
-            return TrickResult(seat, f"{names[seat]} takes the trick: {won} won")
-        return TrickResult(seat, f"{names[seat]} takes the trick: {won} won, {predicted} predicted")
+            return TrickResult(seat, words.TAKES_WON(names, seat, won=won))
+        return TrickResult(seat, words.TAKES_WON_OF(names, seat, won=won, predicted=predicted))
 
 
 PRESENTER = MunchPresenter("munch")

@@ -17,6 +17,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from table.core.words import Names, address, name_of, names_list
+from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
 from table.ui.tables.base import Banner, Event, View
@@ -73,24 +75,23 @@ class RoyalPresenter(RoyalStages):
         size = view.get("penalty_size", 0)
         return f"{lose_at} of one critter loses · penalty pile: {size} card{'s' if size != 1 else ''}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
-        names = [name] * int(view.get("players", 2))
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+        seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
+        seated = list(self.names) if len(self.names) >= players else [name or ""] * players
+        names = Names(seated, me=seat if name is None else None)
         stage = self.stage(view, actions, (), names)
-        return stage.prompt if stage is not None else f"{name}, it is your turn."
+        return stage.prompt if stage is not None else address(name, "it is your turn.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
             return "The game is over."
-        who = names[turn[0]]
-        phase = view.get("phase")
-        if phase == "give":
-            return f"Waiting for {who} to give a card…"
-        if phase == "respond":
-            return f"Waiting for {who} to judge the claim or peek…"
-        if phase == "pass":
-            return f"Waiting for {who} to pass the card on…"
-        if phase == "place":
-            return f"Waiting for {who} to place critter cards…"
+        who = name_of(names, turn[0])
+        waiting = {
+            "give": words.WAITING_GIVE, "respond": words.WAITING_RESPOND,
+            "pass": words.WAITING_PASS, "place": words.WAITING_PLACE,
+        }.get(str(view.get("phase")))
+        if waiting is not None:
+            return waiting(names=who)
         return super().waiting(view, names, turn)
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -138,49 +139,41 @@ class RoyalPresenter(RoyalStages):
             return f"the {self.card_name(card)}" if card else "a hidden card"
 
         if kind == "dealt":
-            return (
-                f"The cards are dealt; {event.get('penalty_size', 0)} lie in the penalty pile. "
-                f"{names[event['first']]} starts."
-            )
+            return words.DEALT(names, event["first"], n=int(event.get("penalty_size", 0)))
         if kind == "round_started":
-            return (
-                f"{names[event['giver']]} gives {names[event['receiver']]} a card face down: "
-                f"{quoted(event['claim'])}."
-            )
+            to = name_of(names, event["receiver"])
+            return words.GIVES(names, event["giver"], to=to, claim=quoted(event["claim"]))
         if kind == "card_peeked":
             card = event.get("card")
-            seen = f": it is {card_name(card)}" if card else ""
-            return f"{names[event['seat']]} peeks at the card{seen}."
+            if card:
+                return words.PEEKS_SEEN(names, event["seat"], card=card_name(card))
+            return words.PEEKS(names, event["seat"])
         if kind == "card_passed":
-            receiver = names[event["receiver"]]
-            return f"{names[event['seat']]} passes it on to {receiver}: {quoted(event['claim'])}."
+            to = name_of(names, event["receiver"])
+            return words.PASSES(names, event["seat"], to=to, claim=quoted(event["claim"]))
         if kind == "claim_judged":
             verdict = "true" if event.get("verdict") else "false"
             outcome = "right" if event.get("right") else "wrong"
-            return (
-                f"{names[event['receiver']]} judges {quoted(event['claim'])} {verdict}. It is "
-                f"{card_name(event.get('card'))}: {outcome}, {names[event['taker']]} takes it."
+            judged = words.JUDGES(
+                names, event["receiver"], claim=quoted(event["claim"]), verdict=verdict,
+                card=card_name(event.get("card")), outcome=outcome,
             )
+            return f"{judged} {words.TAKES_IT(names, event['taker'])}"
         if kind == "penalty_taken":
-            card = card_name(event.get("card"))
-            return f"A Royal costs {names[event['seat']]} the penalty pile's top card: {card}."
+            return words.COSTS_PENALTY(names, event["seat"], card=card_name(event.get("card")))
         if kind == "penalty_empty":
-            return f"The penalty pile is empty: {names[event['seat']]} pays nothing more."
+            return words.PENALTY_EMPTY(names, event["seat"])
         if kind == "special_taken":
-            return f"{names[event['seat']]} takes {the_card(event.get('card'))} into their hand."
+            return words.TAKES_SPECIAL(names, event["seat"], card=the_card(event.get("card")))
         if kind == "cards_placed":
             cards = [card_name(card) for card in event.get("cards") or [] if card]
-            return f"{names[event['seat']]} places {' and '.join(cards) or 'cards'} face up."
+            return words.PLACES(names, event["seat"], cards=" and ".join(cards) or "cards")
         if kind == "special_set_aside":
-            return (
-                f"{names[event['seat']]} has no critter card to place: "
-                f"{the_card(event.get('card'))} is set aside for the rest of the game."
-            )
+            return words.SET_ASIDE(names, event["seat"], card=the_card(event.get("card")))
         if kind == "player_lost":
-            return f"{names[event['seat']]} loses: {self.lost_reason(event)}"
+            return words.LOSES_BECAUSE(names, event["seat"], reason=self.lost_reason(event))
         if kind == "game_over":
-            winners = event.get("winners") or []
-            return "Game over: " + ", ".join(names[seat] for seat in winners) + " win."
+            return words.GAME_OVER(names=names_list(names, event.get("winners") or []))
         return None
 
     def known_card_name(self, card: str | None) -> str:
@@ -204,35 +197,32 @@ class RoyalPresenter(RoyalStages):
         if kind == "claim_judged":
             verdict = "true" if event.get("verdict") else "false"
             truth = "true" if event.get("claim_true") else "a bluff"
-            judge = names[event["receiver"]]
+            judge = event["receiver"]
             outcome = "right" if event.get("right") else "wrong"
             return Banner(
                 f"It is {self.card_name(event['card'])}!",
                 [
-                    f"{judge} judged {quoted(event['claim'])} {verdict}; it was {truth}.",
-                    f"{judge} was {outcome}: {names[event['taker']]} takes it.",
+                    words.JUDGED(names, judge, claim=quoted(event["claim"]), verdict=verdict, truth=truth),
+                    f"{words.WAS(names, judge, outcome=outcome)} {words.TAKES_IT(names, event['taker'])}",
                 ],
                 2.0,
             )
         if kind == "penalty_taken":
             return Banner(
-                f"A Royal's price: {names[event['seat']]} pays",
-                [f"The penalty pile's top card, {self.card_name(event['card'])}, goes to them."],
+                words.PAYS_TITLE(names, event["seat"]),
+                [words.PAYS_LINE(names, event["seat"], card=self.card_name(event["card"]))],
                 1.5,
             )
         if kind == "special_taken":
             card = self.card_name(event["card"])
             claim = event.get("claim") or ""
             return Banner(
-                f"{names[event['seat']]} takes the {card}",
-                [
-                    "It goes into their hand: now they place one card that is "
-                    f"{a_claim(claim)}, or any two critter cards."
-                ],
+                words.TAKES_SPECIAL_TITLE(names, event["seat"], card=card),
+                [words.TAKES_SPECIAL_LINE(names, event["seat"], claim=a_claim(claim))],
                 1.8,
             )
         if kind == "player_lost":
-            return Banner(f"{names[event['seat']]} loses!", [self.lost_reason(event).capitalize()], 2.6)
+            return Banner(words.LOSES(names, event["seat"]), [self.lost_reason(event).capitalize()], 2.6)
         return None
 
     def reveal(self, view: View, event: Event, live: View) -> None:
@@ -259,7 +249,7 @@ class RoyalPresenter(RoyalStages):
         lose_at = int(view.get("lose_at", 4))
         full = [critter for number, critter in groups_of(view, loser) if number >= lose_at]
         why = f"{lose_at} {claim_name(full[0])} cards in front" if full else "no card to start a round"
-        return f"{names[loser]} loses with {why}: everyone else wins!"
+        return words.LOSES_WITH(names, loser, why=why)
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -298,7 +288,8 @@ class RoyalPresenter(RoyalStages):
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
-        view, names = ctx.view, ctx.names
+        # "you" is the seat on screen, whoever's cards these are (hot-seat included).
+        view, names = ctx.view, Names(ctx.names, me=ctx.viewer)
         lose_at = int(view.get("lose_at", 4))
         tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
         for box, number, kind in royal_hand.count_badges(ctx):
@@ -306,12 +297,10 @@ class RoyalPresenter(RoyalStages):
             tips.append((box, f"You hold {number} {name} cards (a Royal counts as its critter)."))
         for front in royal_draw.front_cards(ctx, ctx.geo, view):
             critter = claim_name(CRITTER_OF[front.card] or "")
-            who = "you" if front.seat == ctx.viewer else names[front.seat]
-            cards = f"{front.number} {critter} card{'s' if front.number != 1 else ''}"
-            text = f"{cards} in front of {who} (a Royal counts as its critter); {lose_at} of one kind lose."
+            cards = words.CRITTER_CARDS(n=front.number, critter=critter)
+            text = words.FRONT_TIP(names, front.seat, cards=cards, lose_at=lose_at)
             if front.danger:
-                loses = "lose" if who == "you" else "loses"
-                text = f"One short of losing: one more {critter} and {who} {loses}. {text}"
+                text = words.ONE_SHORT_TIP(names, front.seat, critter=critter, tip=text)
             tips.append((front.rect, text))
         return tips
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from table.core.words import address, addressee
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
 from table.ui.tables.base import Presenter, Stage, View
@@ -67,7 +68,7 @@ class RoyalStages(Presenter):
         card = chosen[0] if chosen and chosen[0] in hand else None
         to = seat_of(chosen[1]) if card and len(chosen) > 1 else None
         if card is None:
-            return Stage(f"{names[me]}, choose a card to give away face down.", hand)
+            return Stage(address(addressee(names, me), "choose a card to give away face down."), hand)
         others = [seat for seat in range(players) if seat != me]
         if to is None or to not in others:
             return Stage(

@@ -13,11 +13,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
+from table.core.words import address, capitalised, name_of, names_list
+from table.games import words as said
+from table.games.snow import words
 from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
 from table.ui.tables.snow import tips as snow_tips
 from table.ui.tables.snow.marks import EFFECT
@@ -58,6 +62,7 @@ class SnowPresenter(Presenter):
         # This table's picture caches: the race panel, and the marks' small cards warmed so far.
         self.race_patch: dict[str, Any] = {}
         self.minis_ready: set[tuple[str, tuple[int, int]]] = set()
+        self.round_book: snow_cells.RoundBook = {}  # each battle's Slime and prey, for the score pad
 
     # -- cards ------------------------------------------------------------------------
 
@@ -174,17 +179,17 @@ class SnowPresenter(Presenter):
             return f"Lead suit: none yet, the next card sets it · {hunters}"
         return f"Lead suit: none yet, the leader's card sets it · {hunters}"
 
-    def prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
             return self._window_prompt(view, actions, name)
         if actions == [f"play {SLY_FOX}"]:
-            return f"{name}, this is the round's last battle: play your Sly Fox first (click it)."
+            return address(name, "this is the round's last battle: play your Sly Fox first (click it).")
         fox = " Or play your Sly Fox to play last." if f"play {SLY_FOX}" in actions else ""
         cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
-                return f"{name}, battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}"
-            return f"{name}, battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}"
+                return address(name, f"battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}")
+            return address(name, f"battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}")
         lead = view.get("lead_suit")
         if not view.get("battle_cards"):
             # Name only the leading limits that hold a card of this hand back now.
@@ -195,33 +200,33 @@ class SnowPresenter(Presenter):
             if "illuminati" in held_back:
                 limits.append("Illuminati only as your last card")
             rules = f" ({'; '.join(limits)})" if limits else ""
-            return f"{name}, lead a card{rules}.{fox}"
+            return address(name, f"lead a card{rules}.{fox}")
         if not lead:
-            return f"{name}, the lead is open: your card sets the lead suit.{fox}"
-        return (
-            f"{name}, follow {SUIT_PLURAL[lead]} if you can (Bunker may always go); otherwise anything.{fox}"
-        )
+            return address(name, f"the lead is open: your card sets the lead suit.{fox}")
+        follow = SUIT_PLURAL[lead]
+        return address(name, f"follow {follow} if you can (Bunker may always go); otherwise anything.{fox}")
 
-    def _window_prompt(self, view: View, actions: Sequence[str], name: str) -> str:
+    def _window_prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat = view.get("seat")
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
         title = NAMES.get(held or "", "enhancement")
         must = "done" not in actions
         if any(action.endswith(" none") for action in actions):
-            return f"{name}, last battle of the round: spend your {title} (you have no number card for it)."
+            spend = f"spend your {title} (you have no number card for it)"
+            return address(name, f"last battle of the round: {spend}.")
         if held == "snowball":
-            head = f"{name}, click a battle card to knock it out with your Snowball"
+            head = "click a battle card to knock it out with your Snowball"
         else:
             targets = [target for target in map(_enhanced, actions) if target is not None]
             card = NAMES[targets[0]] if targets else "your card"
-            head = f"{name}, use your {title} on {card} ({EFFECT.get(held or '', '')})"
+            head = f"use your {title} on {card} ({EFFECT.get(held or '', '')})"
         if must:
-            return f"{head}: it is the round's last battle, so you must use it now."
-        return f"{head}, or press Done to keep it for a later battle."
+            return address(name, f"{head}: it is the round's last battle, so you must use it now.")
+        return address(name, f"{head}, or press Done to keep it for a later battle.")
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "enhance" and turn:
-            return f"Waiting for {names[turn[0]]} to use or keep an enhancement…"
+            return words.WAITING_ENHANCE(names=name_of(names, turn[0]))
         return super().waiting(view, names, turn)
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -261,71 +266,74 @@ class SnowPresenter(Presenter):
         told = f"{rule} ({notes})" if notes else rule
         seat = event.get("seat")
         if seat is None:
-            return f"No one wins the battle. {told}."
+            return words.NO_ONE_WINS(told=told)
         card = NAMES[event["card"]]
         # A rule that names the winning card ("Apocalypse wins: ...") need not repeat it.
         if rule.startswith(card) or f" {card} " in f"{rule} ":
-            return f"{names[seat]} wins the battle. {told}."
-        return f"{names[seat]} wins with {card}. {told}."
+            return words.WINS_BATTLE(names, seat, told=told)
+        return words.WINS_WITH(names, seat, card=card, told=told)
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":
             dealt = [
-                f"{names[seat]} {NAMES[card]}"
+                words.SEAT_CARD(names, seat, card=NAMES[card])
                 for seat, card in enumerate(event.get("enhancements") or [])
                 if card
             ]
-            cards = _plural(max(event["hand_sizes"]), "card")
-            who = names[event["dealer"]]
-            return f"Round {event.get('round')}: {who} deals {cards} each. Enhancements: {', '.join(dealt)}."
+            size = max(event["hand_sizes"])
+            round_, told = event.get("round"), ", ".join(dealt)
+            return words.DEALS(names, event["dealer"], n=size, round=round_, dealt=told)
         if kind == "battle_started" and event.get("first_battle"):
             return f"Battle {event.get('battle')}: everyone plays their lowest Troublemaker."
         if kind == "battle_started" and event.get("last_battle"):
             return f"Battle {event.get('battle')}, the last of the round: held enhancements must be used."
         if kind == "card_played":
-            return f"{names[event['seat']]} played {self.card_words(event['card'], event.get('as'))}."
+            return said.PLAYED(names, event["seat"], card=self.card_words(event["card"], event.get("as")))
         if kind == "sly_fox_played":
-            return f"{names[event['seat']]} plays Sly Fox and will play a card after everyone else."
+            return words.PLAYS_SLY_FOX(names, event["seat"])
         if kind == "hunters_broken":
             return f"{NAMES[event['card']]} unlocks the Hunters: from now on they may be led."
         if kind == "enhancement_played":
-            return self._enhancement_words(event, names) + "."
+            return self._enhancement_words(event, names)
         if kind == "battle_won":
             return self._battle_words(event, names)
         if kind == "round_scored":
-            won = ", ".join(f"{names[s]} {n}" for s, n in enumerate(event.get("battles_won") or []))
-            bonus = [names[s] for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
-            extra = f" {' and '.join(bonus)} won no battle: +50." if bonus else ""
-            return f"Round {event.get('round')} over. Battles won: {won}.{extra}"
+            won = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("battles_won") or [])]
+            line = words.ROUND_OVER(round=event.get("round"), said=", ".join(won))
+            bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
+            if not bonus:
+                return line
+            return f"{line} {words.NO_BATTLE_BONUS(names=capitalised(names_list(names, bonus)))}"
         return super().describe(event, names)
 
     def _enhancement_words(self, event: Event, names: Sequence[str]) -> str:
-        who, kind, target = names[event["seat"]], event.get("enhancement", ""), event.get("target")
+        seat, kind, target = event["seat"], event.get("enhancement", ""), event.get("target")
         if target is None:
-            return f"{who}'s {NAMES[kind]} is spent with nothing to enhance"
+            return words.SPENT(names, seat, kind=NAMES[kind])
         if kind == "snowball":
-            return f"{who}'s Snowball knocks {NAMES[target]} out of the battle"
-        return f"{who} plays {NAMES[kind]} on {NAMES[target]} ({EFFECT[kind]})"
+            return words.SNOWBALLS(names, seat, target=NAMES[target])
+        return words.ENHANCES(names, seat, kind=NAMES[kind], target=NAMES[target], effect=EFFECT[kind])
 
     def _battle_words(self, event: Event, names: Sequence[str]) -> str:
-        parts = [f"Battle {event.get('battle')}: {self.trick_reason(event, names)}"]
+        parts = [words.BATTLE(battle=event.get("battle"), reason=self.trick_reason(event, names))]
         seat = event.get("seat")
         if seat is not None:
-            parts.append(f"{names[seat]} +10.")
+            parts.append(words.SCORES_10(names, seat))
         if event.get("penalty") and seat is not None:
-            parts.append(f"Slime costs {names[seat]} 20.")
-        for catch in event.get("prey_caught") or []:
-            parts.append(
-                f"{names[catch['seat']]}'s {NAMES[catch['hunter']]} nets the {NAMES[catch['prey']]}: +40."
-            )
+            parts.append(words.SLIME_COSTS(names, seat))
+        parts += [self._net(catch, names) for catch in event.get("prey_caught") or []]
         return " ".join(parts)
+
+    @staticmethod
+    def _net(catch: Event, names: Sequence[str]) -> str:
+        return words.NETS(names, catch["seat"], hunter=NAMES[catch["hunter"]], prey=NAMES[catch["prey"]])
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
         if kind == "deal":
             dealt = [
-                f"{names[seat]}: {NAMES[card]}"
+                words.SEAT_CARD_BANNER(names, seat, card=NAMES[card])
                 for seat, card in enumerate(event.get("enhancements") or [])
                 if card
             ]
@@ -340,29 +348,26 @@ class SnowPresenter(Presenter):
         if kind in ("sly_fox_played", "enhancement_played") and event.get("seat") == screen_seat:
             return None
         if kind == "sly_fox_played":
-            return Banner(
-                f"{names[event['seat']]} plays Sly Fox", ["Their card comes after everyone else's."], 1.4
-            )
+            seat = event["seat"]
+            return Banner(words.SLY_FOX_TITLE(names, seat), [words.SLY_FOX_LINE(names, seat)], 1.4)
         if kind == "enhancement_played":
             title = NAMES[event.get("enhancement", "")] + "!"
-            return Banner(title, [self._enhancement_words(event, names) + "."], 1.4)
+            return Banner(title, [self._enhancement_words(event, names)], 1.4)
         if kind == "battle_won":
             return self._battle_banner(event, names)
         if kind == "round_scored":
-            bonus = [names[s] for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
+            bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
             if bonus:
-                return Banner("Not one battle won: +50", [" and ".join(bonus)], 1.8, "scored")
+                who = capitalised(names_list(names, bonus))
+                return Banner("Not one battle won: +50", [who], 1.8, "scored")
         return None
 
     def _battle_banner(self, event: Event, names: Sequence[str]) -> Banner | None:
         lines = []
         seat = event.get("seat")
         if event.get("penalty") and seat is not None:
-            lines.append(f"Slime! {names[seat]} wins the battle (+10), and the Slime costs 20.")
-        for catch in event.get("prey_caught") or []:
-            lines.append(
-                f"{names[catch['seat']]}'s {NAMES[catch['hunter']]} nets the {NAMES[catch['prey']]}: +40"
-            )
+            lines.append(words.SLIME_BANNER(names, seat))
+        lines += [self._net(catch, names) for catch in event.get("prey_caught") or []]
         if event.get("rule_id") == "world_ends":
             return Banner("Three sixes: the world ends!", ["No one wins this battle.", *lines], 2.2)
         if not lines:
@@ -371,29 +376,24 @@ class SnowPresenter(Presenter):
         return Banner(title, lines, 2.0)
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
+        snow_cells.note(self.round_book, event)
         if event.get("type") != "round_scored":
             return None
-        scores = event.get("scores") or []
-        bonus = event.get("no_battle_bonus") or []
-        cells = []
-        for seat, won in enumerate(event.get("battles_won") or []):
-            extra = " +50" if _at(bonus, seat, 0) else ""
-            cells.append(f"{won} won{extra} = {_at(scores, seat, '?')}")
-        return (f"Round {event.get('round')}", cells)
+        return (f"Round {event.get('round')}", snow_cells.round_cells(self.round_book, event))
 
     def score_pad_note(self) -> str:
-        return "Each cell: battles won this round (+50 for none) = total after the round."
+        return "Each cell: the round's points, part by part (battles won, Slime, prey, +50 for none won)."
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
         # What the battle gave its winner: +10, less 20 for Slime, more 40 for a netted prey.
         seat = event.get("seat")
         points = event.get("points") or []
         if seat is None or seat >= len(points):
-            return TrickResult(None, "No one wins the battle")
+            return TrickResult(None, words.NO_ONE_WINS_RESULT())
         gain = int(points[seat])
         if gain < 0:
-            return TrickResult(seat, f"{names[seat]} wins the battle but loses {_plural(-gain, 'point')}")
-        return TrickResult(seat, f"{names[seat]} wins {_plural(gain, 'battle point')}")
+            return TrickResult(seat, words.LOSES_POINTS(names, seat, n=-gain))
+        return TrickResult(seat, words.WINS_POINTS(names, seat, n=gain))
 
 
 PRESENTER = SnowPresenter("snow")

@@ -1,0 +1,50 @@
+"""Vamp on the Batwalk's sentences about a seat, each a whole message per form
+(``table.core.words``): the table, its log and banners say them from here."""
+
+from __future__ import annotations
+
+from table.core.words import Sentence, Words
+
+DEALT = Sentence(
+    "Round {round}: five cards each, held backwards. You start the first show.",
+    "Round {round}: five cards each, held backwards. {name} starts the first show.",
+)
+LEADS_NOW = Sentence("Your {card} is winning the show now.", "{name}'s {card} is winning the show now.")
+STEALS = Sentence(
+    "You steal the show from {robbed} with {card}: +1 (now {points}).",
+    "{name} steals the show from {robbed} with {card}: +1 (now {points}).",
+)
+WINS_SHOW = Sentence(
+    "You win show {show} with {card}: +1 point.",
+    "{name} wins show {show} with {card}: +1 point.",
+)
+WINS_SHOW_NOW = Sentence(
+    "You win show {show} with {card}: +1 point. Now {points}.",
+    "{name} wins show {show} with {card}: +1 point. Now {points}.",
+)
+WINS_SHOW_RESULT = Sentence(
+    "You win the show: +1 point (now {points})",
+    "{name} wins the show: +1 point (now {points})",
+)
+ROUND_OVER = Words("Round {round} is over: {said}.")
+TIED = Words("{tied} are tied at the top: everyone plays round {round}.")
+TIED_LINE = Words("{tied} are level: everyone plays another round.")
+INSTANT_WIN = Sentence(
+    "You reach {points} points and win on the spot!", "{name} reaches {points} points and wins on the spot!"
+)
+STEALS_TITLE = Sentence("You steal the show!", "{name} steals the show!")
+MATCHES_LEAD = Sentence(  # about the seat robbed of its lead
+    "{card} matches your lead card: +1 point at once.", "{card} matches {name}'s lead card: +1 point at once."
+)
+STRUTS = Sentence("You strut to {points}!", "{name} struts to {points}!")
+WALKS_AND_WINS = Sentence("You walk the whole Batwalk and win!", "{name} walks the whole Batwalk and wins!")
+LEADS_AND_WINS = Sentence(
+    "You lead after the last round and win!",
+    "{name} leads after the last round and wins!",
+)
+# A score pad cell: the points the round brought (the Total row is where each stands).
+CELL = Words("{points:+d}")
+
+# -- the recap (past tense) ------------------------------------------------------------
+RECAP_STOLE_ASIDE = Words("stole the show, +1")  # an aside to the card just played
+RECAP_STOLE = Sentence("You stole the show, +1.", "{name} stole the show, +1.")

@@ -1,0 +1,48 @@
+"""Munch, Crunch, Scrunch!'s sentences about a seat, each a whole message per form
+(``table.core.words``): the table, its log and banners, the recap all say them from here."""
+
+from __future__ import annotations
+
+from table.core.words import Sentence, Words
+
+DEALS = Sentence(
+    "Hand {hand}: you deal {n} card each.",
+    "Hand {hand}: {name} deals {n} card each.",
+    "Hand {hand}: you deal {n} cards each.",
+    "Hand {hand}: {name} deals {n} cards each.",
+)
+DEALS_FOREHEAD = Sentence(
+    "Hand {hand}: you deal {n} card each. Forehead round!",
+    "Hand {hand}: {name} deals {n} card each. Forehead round!",
+    "Hand {hand}: you deal {n} cards each. Forehead round!",
+    "Hand {hand}: {name} deals {n} cards each. Forehead round!",
+)
+PREDICTED_SECRETLY = Sentence("You have made a secret prediction.", "{name} has made a secret prediction.")
+PREDICTIONS = Words("Munch, crunch, scrunch! Predictions: {said}.")
+PREDICTS = Sentence("You predict {n}", "{name} predicts {n}")  # a banner line, one per seat
+TOPSY_CANCELS = Sentence(
+    "Topsy Turvy cancels {n} Vanquish: you score +{bonus}.",
+    "Topsy Turvy cancels {n} Vanquish: {name} scores +{bonus}.",
+    "Topsy Turvy cancels {n} Vanquishes: you score +{bonus}.",
+    "Topsy Turvy cancels {n} Vanquishes: {name} scores +{bonus}.",
+)
+TOPSY_BANNER = Sentence(
+    "{n} Vanquish loses its power: you score +{bonus}.",
+    "{n} Vanquish loses its power: {name} scores +{bonus}.",
+    "{n} Vanquishes lose their power: you score +{bonus}.",
+    "{n} Vanquishes lose their power: {name} scores +{bonus}.",
+)
+HAND_SCORED = Words("Hand {hand} scored: {said}.")
+WAITING_PREDICT = Words("Waiting for {names} to predict…")
+TAKES_WON = Sentence("You take the trick: {won} won", "{name} takes the trick: {won} won")
+TAKES_WON_OF = Sentence(
+    "You take the trick: {won} won, {predicted} predicted",
+    "{name} takes the trick: {won} won, {predicted} predicted",
+)
+# A score pad cell: predicted/won, then the hand's points, with a Topsy Turvy bonus
+# spelt out so the parts add up to the hand's points.
+CELL = Words("{predicted}/{won}: {points:+d}")
+CELL_TOPSY = Words("{predicted}/{won}: {base:+d}\n{bonus:+d} Topsy = {points:+d}")  # two lines
+
+# -- the recap (past tense) ------------------------------------------------------------
+RECAP_PREDICTIONS = Words("Predictions: {said}.")

@@ -1,0 +1,83 @@
+"""Critter Poker Royal's sentences about a seat, each a whole message per form
+(``table.core.words``): the table, its log, banners and tips say them from here."""
+
+from __future__ import annotations
+
+from table.core.words import Sentence, Words
+
+WAITING_GIVE = Words("Waiting for {names} to give a card…")
+WAITING_RESPOND = Words("Waiting for {names} to judge the claim or peek…")
+WAITING_PASS = Words("Waiting for {names} to pass the card on…")
+WAITING_PLACE = Words("Waiting for {names} to place critter cards…")
+DEALT = Sentence(
+    "The cards are dealt; {n} lies in the penalty pile. You start.",
+    "The cards are dealt; {n} lies in the penalty pile. {name} starts.",
+    "The cards are dealt; {n} lie in the penalty pile. You start.",
+    "The cards are dealt; {n} lie in the penalty pile. {name} starts.",
+)
+GIVES = Sentence("You give {to} a card face down: {claim}.", "{name} gives {to} a card face down: {claim}.")
+PEEKS = Sentence("You peek at the card.", "{name} peeks at the card.")
+PEEKS_SEEN = Sentence("You peek at the card: it is {card}.", "{name} peeks at the card: it is {card}.")
+PASSES = Sentence("You pass it on to {to}: {claim}.", "{name} passes it on to {to}: {claim}.")
+JUDGES = Sentence(
+    "You judge {claim} {verdict}. It is {card}: {outcome}.",
+    "{name} judges {claim} {verdict}. It is {card}: {outcome}.",
+)
+TAKES_IT = Sentence("You take it.", "{name} takes it.")
+COSTS_PENALTY = Sentence(
+    "A Royal costs you the penalty pile's top card: {card}.",
+    "A Royal costs {name} the penalty pile's top card: {card}.",
+)
+PENALTY_EMPTY = Sentence(
+    "The penalty pile is empty: you pay nothing more.", "The penalty pile is empty: {name} pays nothing more."
+)
+TAKES_SPECIAL = Sentence("You take {card} into your hand.", "{name} takes {card} into their hand.")
+PLACES = Sentence("You place {cards} face up.", "{name} places {cards} face up.")
+SET_ASIDE = Sentence(
+    "You have no critter card to place: {card} is set aside for the rest of the game.",
+    "{name} has no critter card to place: {card} is set aside for the rest of the game.",
+)
+LOSES_BECAUSE = Sentence("You lose: {reason}", "{name} loses: {reason}")
+GAME_OVER = Words("Game over: {names} win.")
+JUDGED = Sentence(
+    "You judged {claim} {verdict}; it was {truth}.", "{name} judged {claim} {verdict}; it was {truth}."
+)
+WAS = Sentence("You were {outcome}.", "{name} was {outcome}.")
+PAYS_TITLE = Sentence("A Royal's price: you pay", "A Royal's price: {name} pays")
+PAYS_LINE = Sentence(
+    "The penalty pile's top card, {card}, goes to you.", "The penalty pile's top card, {card}, goes to them."
+)
+TAKES_SPECIAL_TITLE = Sentence("You take the {card}", "{name} takes the {card}")
+TAKES_SPECIAL_LINE = Sentence(
+    "It goes into your hand: now you place one card that is {claim}, or any two critter cards.",
+    "It goes into their hand: now they place one card that is {claim}, or any two critter cards.",
+)
+LOSES = Sentence("You lose!", "{name} loses!")
+LOSES_WITH = Sentence(
+    "You lose with {why}: everyone else wins!",
+    "{name} loses with {why}: everyone else wins!",
+)
+FRONT_TIP = Sentence(
+    "{cards} in front of you (a Royal counts as its critter); {lose_at} of one kind lose.",
+    "{cards} in front of {name} (a Royal counts as its critter); {lose_at} of one kind lose.",
+)
+ONE_SHORT_TIP = Sentence(
+    "One short of losing: one more {critter} and you lose. {tip}",
+    "One short of losing: one more {critter} and {name} loses. {tip}",
+)
+CRITTER_CARDS = Words("{n} {critter} card", "{n} {critter} cards")
+
+# -- the recap (past tense) ------------------------------------------------------------
+RECAP_GAVE = Sentence("You gave {to} a card, saying {claim}.", "{name} gave {to} a card, saying {claim}.")
+RECAP_PASSED = Sentence(
+    "You peeked and passed it to {to}, saying {claim}.",
+    "{name} peeked and passed it to {to}, saying {claim}.",
+)
+RECAP_CALLED = Sentence(
+    "You called it {verdict} ({outcome}): it was {card}.",
+    "{name} called it {verdict} ({outcome}): it was {card}.",
+)
+RECAP_TOOK_IT = Sentence("You took it.", "{name} took it.")
+RECAP_PENALTY = Sentence("You took the penalty card, {card}.", "{name} took the penalty card, {card}.")
+RECAP_PLACED = Sentence("You placed {cards}.", "{name} placed {cards}.")
+RECAP_LOST = Sentence("You lost.", "{name} lost.")
