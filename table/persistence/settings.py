@@ -25,6 +25,9 @@ class Settings:
 
     window_width: int = 1280
     window_height: int = 720
+    window_x: int | None = None  # where the window was last (None: never placed yet)
+    window_y: int | None = None
+    maximized: bool = False
     fullscreen: bool = False
     master_volume: float = 0.8
     effects_volume: float = 0.8
@@ -60,6 +63,12 @@ class Settings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise ValueError(f"{name} must be a whole number from {low} to {high}")
+        for name in ("window_x", "window_y"):
+            value = getattr(self, name)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or not -32768 <= value <= 32767
+            ):
+                raise ValueError(f"{name} must be a whole number from -32768 to 32767, or null")
         for name, low2, high2 in (
             ("master_volume", 0.0, 1.0),
             ("effects_volume", 0.0, 1.0),
@@ -70,7 +79,7 @@ class Settings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
                 raise ValueError(f"{name} must be a number from {low2} to {high2}")
-        flags: tuple[str, ...] = ("fullscreen", "muted", "show_deduction_aid")
+        flags: tuple[str, ...] = ("fullscreen", "maximized", "muted", "show_deduction_aid")
         flags += ("learn_offered", "forced_moves", "hints_in_hot_seat")
         for name in flags:
             if not isinstance(getattr(self, name), bool):

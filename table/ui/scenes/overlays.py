@@ -209,6 +209,12 @@ class RoundSummary(Scene):
         if not self.table.match.humans and self.elapsed >= SUMMARY_SECONDS:
             self.close()
 
+    def wake_in(self) -> float | None:
+        """With no human at the table the summary closes itself after a while."""
+        if self.table.match.humans:
+            return None
+        return (SUMMARY_SECONDS - self.elapsed) / max(0.1, self.app.settings.animation_speed)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
             self.table.open_pause()

@@ -20,6 +20,7 @@ from table.core import IllegalMove
 from table.ui import layout, speech
 from table.ui.controller import Match
 from table.ui.intents import Intent
+from table.ui.scene import soonest
 from table.ui.speech import words
 from table.ui.tables.base import Presenter, Stage
 from table.ui.tables.context import TableContext, TableFrame
@@ -106,6 +107,10 @@ class TableInput:
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+
+    def wake_in(self) -> float | None:
+        """When the message goes or the tooltip shows (see ``Scene.wake_in``)."""
+        return soonest(self.message_time if self.message else None, self.tooltip.wake_in())
 
     def say(self, text: str, kind: MessageKind = "refusal") -> None:
         """Show ``text`` for a few seconds in the prompt's place: a refusal unless told."""
