@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 from table.assets import rules_dir
-from table.games import CATALOGUE
+from table.games import CATALOGUE, FIRST_FOCUS
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,7 @@ GAMES: tuple[GameEntry, ...] = tuple(
     GameEntry(game_id, title, low_is_best=low) for game_id, title, low in CATALOGUE
 )
 ORDER: tuple[str, ...] = tuple(game.id for game in GAMES)  # as the title screen shows them
+FIRST: str = FIRST_FOCUS if FIRST_FOCUS in ORDER else ORDER[0]  # where the title's focus starts
 _BY_ID = {game.id: game for game in GAMES}
 
 

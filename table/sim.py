@@ -13,6 +13,7 @@ import time
 
 from table.ai.agent import LEVELS
 from table.games import game_ids, get_game
+from table.parts import has_ai
 from table.persistence import locations
 from table.persistence.notices import cannot_save
 from table.session import Seat, Session
@@ -47,6 +48,10 @@ def run(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
+    if args.level != "random" and not has_ai(args.game):
+        print(f"{game.title} has no AI part yet, so only --level random can play it "
+              f"(add table/ai/heuristics/{args.game}.py).")
+        return 2
     store = locations(args.data_dir) if args.autosave else None
     players = args.players
     wins = [0.0] * players

@@ -21,6 +21,7 @@ CATALOGUE: tuple[tuple[str, str, bool], ...] = (
     ("snow", "Snow Monster Battle", False),
     ("dragon", "Dodge the Dragon", True),
 )
+FIRST_FOCUS = "dragon"  # the game the title screen's focus starts on (a short one to learn)
 _ORDER = tuple(game_id for game_id, _, _ in CATALOGUE)
 _loaded: dict[str, Game] = {}
 

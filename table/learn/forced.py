@@ -15,6 +15,7 @@ import importlib
 from dataclasses import dataclass
 
 from table.core import GameState
+from table.learn.games import learn_support
 
 FORCED_MOVES_DEFAULT = True
 
@@ -45,16 +46,11 @@ def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
     move = importlib.import_module(f"table.games.{game}.actions").parse(action)  # the game's reading
-    kind = type(move).__name__  # Play, PlayCard, Enhance, ...
     card = getattr(move, "card", None)
-    if game == "dragon" and card == "blue-1":
-        return "opening lead", "The blue 1 always leads the first trick of a round."
-    if game == "snow" and view.get("first_battle") and kind == "PlayCard":
-        return "first battle", "Battle 1: everyone plays their lowest Troublemaker."
-    if game == "snow" and view.get("last_battle") and kind == "Enhance":
-        return "last battle", "The last battle: an enhancement still held must be played."
-    if game == "munch" and getattr(move, "forehead", False):
-        return "forehead", "The forehead round: you can't see your card, so it plays itself."
+    record = learn_support(game)
+    own = record.forced(view, move) if record is not None and record.forced is not None else None
+    if own is not None:  # the game's own rule forces it (Dragon's blue 1, Snow's battles...)
+        return own
     if _cards_left(view, seat) == 1:
         return "last card", "Your last card."
     if card is not None or hasattr(move, "slot"):

@@ -21,6 +21,7 @@ from table.games.dragon import words as dragon_words
 from table.games.munch import words as munch_words
 from table.games.royal import words as royal_words
 from table.games.snow import words as snow_words
+from table.learn.games import learn_support
 from table.learn.names import card_name, claim_name
 
 Event = dict[str, Any]
@@ -149,11 +150,13 @@ class _Writer:
                 self.lines.append(line)
 
     def _taken(self, event: Event) -> str:
-        seat, kind, points = event.get("seat"), event.get("type"), event.get("points")
+        seat, kind = event.get("seat"), event.get("type")
         if not isinstance(seat, int):
             return said.RECAP_NOBODY()
-        if kind == "trick_won" and self.game == "dragon" and isinstance(points, int) and points:
-            return dragon_words.RECAP_TOOK_POINTS(self.names, seat, n=points)
+        record = learn_support(self.game)
+        own = record.recap_taken(self.names, seat, event) if record and record.recap_taken else None
+        if own:  # the game says more (Dragon: the points taken)
+            return own
         return _WINS[str(kind)](self.names, seat)
 
     def _play_line(self, ending: str) -> None:

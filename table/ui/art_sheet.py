@@ -59,6 +59,7 @@ def render_sheet(game_id: str, card_height: int | None = None) -> pygame.Surface
     import pygame
 
     from table.ui import assets
+    from table.ui.tables import table_support
 
     if card_height:
         card = (round(card_height * assets.CARD_ASPECT), card_height)
@@ -69,7 +70,9 @@ def render_sheet(game_id: str, card_height: int | None = None) -> pygame.Surface
     ]
     for suit in assets.manifest()["backs"][game_id]:
         tiles.append((assets.card_back(game_id, card, suit or None), f"back {suit}".strip()))
-    if game_id == "batwalk":
+    record = table_support(game_id)
+    extras = record is not None and record.art_extras  # Batwalk's standees and runway
+    if extras:
         for suit in assets.manifest()["standees"]:
             tiles.append((assets.reference_card(suit, card), f"ref {suit}"))
         for suit in assets.manifest()["standees"]:
@@ -77,7 +80,7 @@ def render_sheet(game_id: str, card_height: int | None = None) -> pygame.Surface
     cell_w, cell_h = card[0] + GAP, card[1] + GAP + LABEL_PX + 4
     rows = -(-len(tiles) // COLUMNS)
     extra = []
-    if game_id == "batwalk":
+    if extras:
         extra.append(assets.runway((COLUMNS * cell_w - GAP, round((COLUMNS * cell_w - GAP) * 240 / 1320))))
     width = COLUMNS * cell_w + GAP
     height = rows * cell_h + GAP + sum(image.get_height() + GAP for image in extra)

@@ -16,7 +16,6 @@ is tested without a display or a mixer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from types import ModuleType
 
@@ -40,11 +39,11 @@ CONTROLLER_CUES: tuple[str, ...] = ("your_turn", "hand_over", "click", "victory"
 
 
 def _cue_table(game_id: str) -> ModuleType | None:
-    """The game's cue table, ``table.ui.tables.<id>.cues``, if its table package has one."""
-    try:
-        return importlib.import_module(f"table.ui.tables.{game_id}.cues")
-    except ModuleNotFoundError:
-        return None
+    """The game's cue table (its ``TableSupport.cues``), if it has a table package."""
+    from table.ui.tables import table_support
+
+    record = table_support(game_id)
+    return record.cues() if record is not None else None
 
 
 _TABLES = {game_id: found for game_id in manifest.ORDER if (found := _cue_table(game_id)) is not None}

@@ -33,6 +33,7 @@ from table.ui.scenes.common import MenuOverlay
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt, draw_button
+from table.ui.tables import table_support
 from table.ui.tables.context import BUTTON_MIN
 from table.ui.widgets import Button, label_fits
 
@@ -188,17 +189,10 @@ class ReplayScene(TableScene):
     def _drawn_by_game(self, frame: TableFrame) -> list[layout.Rect]:
         """What a game draws itself beside the seats and in the middle (Batwalk: every
         other hand, face up, and the runway), which the step buttons keep clear of."""
-        if self.match.game_id != "batwalk":
+        record = table_support(self.match.game_id)
+        if record is None or record.drawn_areas is None:
             return []
-        from table.ui.tables.batwalk import draw, runway
-        from table.ui.tables.batwalk.presenter import BatwalkPresenter
-
-        presenter = self.presenter
-        if not isinstance(presenter, BatwalkPresenter):
-            return []
-        ctx = self.context(frame)
-        placed = draw.other_hands(presenter, ctx, ctx.geo, ctx.view)
-        return [hand.area for hand in placed.values() if hand.cards] + [runway.runway_area(ctx, ctx.geo)]
+        return record.drawn_areas(self.presenter, self.context(frame))
 
     def leave(self) -> None:
         """Esc: close the replay and anything over it (the app ends if nothing is left)."""

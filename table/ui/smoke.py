@@ -14,7 +14,6 @@ import os
 import time
 
 FRAMES_PER_TABLE = 360  # six seconds of frames at 60 fps
-SEATS = {"dragon": 4, "munch": 4}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,6 +28,12 @@ def run(args: argparse.Namespace) -> int:
     from table.ui.tables import FINISHED_TABLES
 
     started = time.perf_counter()
+    from table.parts import incomplete
+
+    unfinished = incomplete()
+    if unfinished:
+        print(f"smoke: {len(unfinished)} parts of games are missing, the first: {unfinished[0]}")
+        return 1
     lost = missing_data()
     if lost:
         print(f"smoke: {len(lost)} data files are missing, the first: {lost[0]}")
@@ -38,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     app.step([], 1 / 60)
     for game_id in FINISHED_TABLES:
         names = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
-        plans = [SeatPlan("ai", names[seat], "easy") for seat in range(SEATS.get(game_id, 4))]
+        plans = [SeatPlan("ai", names[seat], "easy") for seat in range(_seats(game_id))]
         match = Match(game_id, plans, None, seed=1, ai_budget=0.05)
         app.stack.reset(TableScene(app, match))
         for _ in range(FRAMES_PER_TABLE):
@@ -53,6 +58,13 @@ def run(args: argparse.Namespace) -> int:
     app.close()
     print(f"smoke: ok in {time.perf_counter() - started:.1f} s")
     return 0
+
+
+def _seats(game_id: str) -> int:
+    from table.ui.tables import table_support
+
+    record = table_support(game_id)
+    return record.smoke_seats if record is not None else 4
 
 
 def missing_data() -> list[str]:

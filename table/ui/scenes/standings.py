@@ -15,21 +15,22 @@ import pygame
 from table import manifest
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.tables import table_support
 
 
 def lowest_first(game_id: str) -> bool | None:
-    """Does the lowest total rank first (from the manifest)? None for Royal, where only
-    winning or losing counts."""
-    return None if game_id == "royal" else manifest.entry(game_id).low_is_best
+    """Does the lowest total rank first (from the manifest)? None where only winning or
+    losing counts (the game's ``TableSupport.ranks_by_total`` is False: Royal)."""
+    record = table_support(game_id)
+    return None if record is not None and not record.ranks_by_total else manifest.entry(game_id).low_is_best
 
 
 def how_won(game_id: str, view: Mapping[str, Any]) -> str:
-    """How ``game_id`` is won, in one short sentence for the game-over screen."""
-    if game_id == "royal":
-        lose_at = view.get("lose_at", 4)
-        return f"Whoever has {lose_at} of one critter in front loses; everyone else wins."
-    if game_id == "batwalk":
-        return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
+    """How ``game_id`` is won, in one short sentence for the game-over screen (the
+    game's own ``TableSupport.how_won``, else by its total)."""
+    record = table_support(game_id)
+    if record is not None and record.how_won is not None:
+        return record.how_won(view)
     return "Lowest total wins." if lowest_first(game_id) else "Highest total wins."
 
 

@@ -29,6 +29,13 @@ if TYPE_CHECKING:
 
 TITLES = {game.id: game.title for game in manifest.GAMES}
 ALL_GAMES = manifest.ORDER
+_NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+def _count_word(n: int) -> str:
+    """How many games, as the subtitle says it ("Five")."""
+    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+
 
 
 class GameTile(Button):
@@ -110,7 +117,7 @@ class TitleScene(Scene):
         if app.settings.learn_offered:
             self.offer = []
         self.focus = FocusList([*self.tiles, *self.buttons, *self.offer])
-        self.focus.focus = len(self.tiles) if self.saved is not None else ALL_GAMES.index("dragon")
+        self.focus.focus = len(self.tiles) if self.saved is not None else ALL_GAMES.index(manifest.FIRST)
 
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
@@ -130,7 +137,8 @@ class TitleScene(Scene):
     def open_setup(self, game_id: str) -> None:
         tile = self.tiles[ALL_GAMES.index(game_id)]
         if not tile.playable:
-            self.message = f"The {TITLES[game_id]} table is still being built: try Munch or Dodge the Dragon."
+            ready = " or ".join(TITLES[gid] for gid in FINISHED_TABLES[:2])
+            self.message = f"The {TITLES[game_id]} table is still being built: try {ready}."
             return
         self.app.push(self.app.routes.setup(game_id))
 
@@ -216,7 +224,8 @@ class TitleScene(Scene):
         )
         gfx.draw_text(
             surface,
-            "Five small spooky card games: play the computer, or pass it round the family.",
+            f"{_count_word(len(ALL_GAMES))} small spooky card games: "
+            "play the computer, or pass it round the family.",
             round(h * 0.03),
             (w / 2, h * 0.165),
             gfx.DIM_INK,

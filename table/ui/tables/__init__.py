@@ -1,25 +1,35 @@
 """Per-game table packages: how each game's views and events are shown in words and pictures.
 
 The table scene is shared by every game; a game's package ``table.ui.tables.<id>``
-tells it the game's own words (log lines, the one-line prompt, seat status, score pad
-rows), what it reveals as each event animates, what it draws, and its sound cues (see
-``base.Presenter``). ``presenter_for(game_id)`` gives each table its own presenter.
+defines ``TABLE``, its ``TableSupport`` record: its presenter (the game's own words, log
+lines, reveals and drawing, see ``base.Presenter``), its sound cues, card tips, how it is
+won and what it draws itself. ``table_support(game_id)`` is the one loader; a game with
+no table package yet is shown by the plain shared presenter.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 
 from table import manifest
 from table.ui.tables.base import Presenter
+from table.ui.tables.support import TableSupport
 
 
-def _has_table(game_id: str) -> bool:
-    return importlib.util.find_spec(f"table.ui.tables.{game_id}.presenter") is not None
+@functools.cache
+def table_support(game_id: str) -> TableSupport | None:
+    """``TABLE`` of ``table.ui.tables.<game_id>``, or None when the game has no table package."""
+    if importlib.util.find_spec(f"table.ui.tables.{game_id}") is None:
+        return None
+    record = getattr(importlib.import_module(f"table.ui.tables.{game_id}"), "TABLE", None)
+    if not isinstance(record, TableSupport):
+        raise TypeError(f"table.ui.tables.{game_id} must define TABLE, a TableSupport record")
+    return record
 
 
-FINISHED_TABLES = tuple(game_id for game_id in manifest.ORDER if _has_table(game_id))
+FINISHED_TABLES = tuple(game_id for game_id in manifest.ORDER if table_support(game_id) is not None)
 
 
 def presenter_for(game_id: str) -> Presenter:
@@ -27,8 +37,5 @@ def presenter_for(game_id: str) -> Presenter:
 
     Each table gets its own, so what a presenter keeps for its table (Batwalk's aid
     switch and standees) lives and goes with that table, never in a module."""
-    if game_id not in FINISHED_TABLES:
-        return Presenter(game_id)
-    module = importlib.import_module(f"table.ui.tables.{game_id}.presenter")
-    kind: type[Presenter] = type(module.PRESENTER)
-    return kind(game_id)
+    record = table_support(game_id)
+    return record.presenter()(game_id) if record is not None else Presenter(game_id)

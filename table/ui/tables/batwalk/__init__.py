@@ -1,5 +1,64 @@
 """The Vamp on the Batwalk table: presenter (backwards hands, trendsetter), drawing (aid, runway), cues.
 
-Kept light on purpose: importing the package loads nothing; ``presenter_for`` imports
-``presenter`` when a table opens, and the cue mapping imports ``cues``.
+``TABLE`` is its record for the shared table (``table.ui.tables.support``). Kept light on
+purpose: importing the package loads nothing heavy; ``TABLE.presenter()`` imports
+``presenter`` when a table opens, and ``TABLE.cues()`` imports ``cues``.
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from table.ui.tables.support import TableSupport
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.tables.base import Presenter
+    from table.ui.tables.context import TableContext
+
+_TIPS = {
+    "star": "A star takes the lead — unless a garlic is already in this show: then that garlic "
+    "leads, and garlic is the strongest card until the show ends.",
+    "garlic": "Garlic is the weakest card — unless a star is already in this show: then it takes "
+    "the lead.",
+}
+
+
+def _presenter() -> type[Presenter]:
+    from table.ui.tables.batwalk.presenter import BatwalkPresenter
+
+    return BatwalkPresenter
+
+
+def _cues() -> ModuleType:
+    from table.ui.tables.batwalk import cues
+
+    return cues
+
+
+def card_tip(card: str) -> str | None:
+    """What a Batwalk card's marks mean (the star and the garlic)."""
+    return _TIPS.get(card.rsplit("-", 1)[-1])
+
+
+def how_won(view: Mapping[str, Any]) -> str:
+    return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
+
+
+def drawn_areas(presenter: Presenter, ctx: TableContext) -> list[Rect]:
+    """Every other hand, face up, and the runway: what this table draws itself."""
+    from table.ui.tables.batwalk import draw, runway
+    from table.ui.tables.batwalk.presenter import BatwalkPresenter
+
+    if not isinstance(presenter, BatwalkPresenter):
+        return []
+    placed = draw.other_hands(presenter, ctx, ctx.geo, ctx.view)
+    return [hand.area for hand in placed.values() if hand.cards] + [runway.runway_area(ctx, ctx.geo)]
+
+
+TABLE = TableSupport(
+    presenter=_presenter, cues=_cues, card_tip=card_tip, how_won=how_won, drawn_areas=drawn_areas,
+    art_extras=True,
+)

@@ -1,5 +1,48 @@
 """The Munch, Crunch, Scrunch! table: its presenter (predictions, the forehead round, power cards) and cues.
 
-Kept light on purpose: importing the package loads nothing; ``presenter_for`` imports
-``presenter`` when a table opens, and the cue mapping imports ``cues``.
+``TABLE`` is its record for the shared table (``table.ui.tables.support``). Kept light on
+purpose: importing the package loads nothing heavy; ``TABLE.presenter()`` imports
+``presenter`` when a table opens, and ``TABLE.cues()`` imports ``cues``.
 """
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from table.ui.tables.support import TableSupport
+
+if TYPE_CHECKING:
+    from table.ui.tables.base import Presenter
+
+_TIPS = {
+    "vanquish-1": "Vanquish takes the trick (the first one played, if both are) — unless Topsy Turvy "
+    "is in it: then it loses its power and the Topsy Turvy player scores +10 for it.",
+    "escape": "Escape never takes a trick — unless Topsy Turvy is in it: then it is the lowest "
+    "card of all and takes it.",
+    "topsy": "Topsy Turvy flips this trick: cards off the lead suit beat the lead suit, Vampires "
+    "are weakest and the lowest number wins. It never wins itself.",
+}
+_TIPS["vanquish-2"] = _TIPS["vanquish-1"]
+
+
+def _presenter() -> type[Presenter]:
+    from table.ui.tables.munch.presenter import MunchPresenter
+
+    return MunchPresenter
+
+
+def _cues() -> ModuleType:
+    from table.ui.tables.munch import cues
+
+    return cues
+
+
+def card_tip(card: str) -> str | None:
+    """What a Munch card's marks mean (the Vampire trumps and the power cards)."""
+    if card.startswith("vampire-"):
+        return "Vegan Vampires are trumps: even the lowest beats every other suit (Topsy Turvy flips it)."
+    return _TIPS.get(card)
+
+
+TABLE = TableSupport(presenter=_presenter, cues=_cues, card_tip=card_tip)

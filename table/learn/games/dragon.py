@@ -1,0 +1,120 @@
+"""Dodge the Dragon in the learning layer: its hint reasons, the pass, the opening blue 1, points taken."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from table.ai.heuristics.factors import Explanation
+from table.core.words import Names
+from table.games.dragon import actions as dragon_actions
+from table.games.dragon import words as dragon_words
+from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
+from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
+from table.learn.games import LearnSupport, View
+from table.learn.games.snow_reasons import plural
+from table.learn.names import card_name
+
+if TYPE_CHECKING:
+    from table.learn.lesson import Lesson
+
+
+def _lesson() -> Lesson:
+    from table.learn.lessons.dragon import LESSON
+
+    return LESSON
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" and {parts[-1]}"
+
+
+def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
+    if isinstance(move, dragon_actions.Pass):
+        return "pass the " + _and([card_name("dragon", c) for c in move.cards])
+    return None
+
+
+def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
+    if getattr(move, "card", None) == "blue-1":
+        return "opening lead", "The blue 1 always leads the first trick of a round."
+    return None
+
+
+def recap_taken(names: Names, seat: int, event: Mapping[str, object]) -> str | None:
+    points = event.get("points")
+    if event.get("type") == "trick_won" and isinstance(points, int) and points:
+        return dragon_words.RECAP_TOOK_POINTS(names, seat, n=points)
+    return None
+
+
+def _points(card: str) -> int:
+    return POINTS[DRAGON_NUMBER[card]]
+
+
+def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    factor, move = why.factor, dragon_actions.parse(why.chosen)
+    if isinstance(move, dragon_actions.Pass):
+        listed = ", ".join(card_name("dragon", card) for card in move.cards)
+        if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
+            return f"Pass the {listed}: keep your safeties, the cards that never win a trick."
+        subject = card_name("dragon", factor.subject)
+        worth = plural(_points(factor.subject), "point")
+        danger = {  # what keeping the card would risk
+            "points_card": f"the {subject} is {worth}, and few low blacks guard it",
+            "high_trump": f"the {subject} is a high trump, and it would win whatever trick it meets",
+            "red_point": f"the {subject} would win tricks, and red cards are points",
+            "high_card": f"the {subject} is high enough to win tricks you want to lose",
+        }
+        return f"Pass the {listed}: {danger[factor.name]}." if factor.name in danger and why.ours else ""
+    card = card_name("dragon", move.card)
+    trick = view["trick"]
+    if not trick:
+        colour = move.named or ""
+        if not why.ours:  # the runner-up's lead gives points away, or spends a trump
+            return {"points_led": f"Lead the {card}: it gives no points away.",
+                    "trump_led": f"Lead the {card}: keep your trumps, which would win the trick.",
+                    }.get(factor.name, "")
+        return {
+            "safety_lead": f"Lead the {card} as {colour}: a safety wins only if nobody follows that colour.",
+            "short_colour": f"Lead the {card} as {colour}: you have few {colour} cards, so others likely do.",
+            "low_lead": f"Lead the {card}: a low card is unlikely to win the trick.",
+        }.get(factor.name, "")
+    on_table = sum(_points(play["card"]) for play in trick)
+    holds = f"the trick holds {plural(on_table, 'point')}" if on_table else "no points in it yet"
+    top_card = _top(trick, view["led_colour"])
+    top = card_name("dragon", top_card) if top_card else ""
+    if not why.ours:
+        return f"Play the {card}: {holds}, and the other choice would take them." if (
+            factor.name == "points_taken" and on_table) else ""
+    under = f"you can't stay under the {top}" if top else "someone must take this trick"
+    return {
+        "safety": f"Play the {card}: a safety never wins, and {holds}.",
+        "duck": f"Duck under the {top}: {holds}." if top else "",
+        "shed_points": f"Duck with the {card}: its points go to whoever takes the trick.",
+        "shed_high": f"Duck with the {card}, your highest card under the {top}: {holds}."
+        if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[move.card]]
+        else f"Play the {card}: the {top} wins this trick whatever you play, so shed a high card; {holds}."
+        if top else "",
+        "take_anyway": f"Take it with the {card}: the trick is yours whatever you play.",
+        "high_rank": f"Take it with the {card}: the trick is yours anyway, so spend a high card.",
+        "win_for_now": f"Play the {card}: {under}, so win as cheaply as you can.",
+        "stay_low": f"Play the {card}: {under}, so win as cheaply as you can.",
+    }.get(factor.name, "")
+
+
+def _top(trick: list[dict[str, Any]], led: str | None) -> str:
+    """The card winning ``trick`` so far ("" while only a safety leads)."""
+    led_number = COLOUR_OF_NAME.get(led or "")
+
+    def strength(card: str) -> int:
+        number = DRAGON_NUMBER[card]
+        colour = COLOUR[number]
+        return RANK[number] + 100 if colour == TRUMP else RANK[number] if colour == led_number else -1
+
+    best = max(trick, key=lambda play: strength(play["card"]))
+    return str(best["card"]) if strength(best["card"]) >= 0 else ""
+
+
+LEARN = LearnSupport(lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken)
