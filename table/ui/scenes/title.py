@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table import manifest
+from table.core.i18n import N_, _
 from table.games import game_ids
 from table.session import Session
 from table.ui import gfx, layout
@@ -69,7 +70,7 @@ class GameTile(Button):
         if not self.playable:
             gfx.draw_text(
                 surface,
-                "coming soon",
+                _("coming soon"),
                 px,
                 (x + w / 2, y + image_h + h * 0.08),
                 gfx.DIM_INK,
@@ -99,14 +100,14 @@ class TitleScene(Scene):
         )
         self.buttons = [
             self.continue_button,
-            Button("Statistics", self.statistics),
-            Button("Settings", self.settings),
-            Button("Rules", self.rules),
-            Button("Learn to play", self.learn),
-            Button("Quit", self.quit),
+            Button(N_("Statistics"), self.statistics),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Learn to play"), self.learn),
+            Button(N_("Quit"), self.quit),
         ]
         # The first launch suggests a lesson, until one is taken or the offer is declined.
-        self.offer = [Button("Take a lesson", self.learn), Button("No thanks", self.decline)]
+        self.offer = [Button(N_("Take a lesson"), self.learn), Button(N_("No thanks"), self.decline)]
         if app.settings.learn_offered:
             self.offer = []
         self.focus = FocusList([*self.tiles, *self.buttons, *self.offer])
@@ -212,11 +213,12 @@ class TitleScene(Scene):
         w, h = self.app.size
         gfx.background(surface, None)
         gfx.draw_text(
-            surface, "Spooky Table", round(h * 0.1), (w / 2, h * 0.1), gfx.ACCENT, bold=True, anchor="center"
+            surface, _("Spooky Table"), round(h * 0.1), (w / 2, h * 0.1), gfx.ACCENT, bold=True,
+            anchor="center",
         )
         gfx.draw_text(
             surface,
-            "Five small spooky card games: play the computer, or pass it round the family.",
+            _("Five small spooky card games: play the computer, or pass it round the family."),
             round(h * 0.03),
             (w / 2, h * 0.165),
             gfx.DIM_INK,
@@ -227,7 +229,7 @@ class TitleScene(Scene):
             gfx.panel(surface, (w * 0.05, h * 0.7, w * 0.9, h * 0.09), fill=(40, 30, 58), edge=gfx.ACCENT)
             gfx.draw_text(
                 surface,
-                "New to these games? A five-minute lesson teaches any of them in play.",
+                _("New to these games? A five-minute lesson teaches any of them in play."),
                 round(h * 0.03),
                 (w * 0.08, h * 0.745),
                 gfx.INK,
@@ -294,7 +296,7 @@ class LearnMenu(MenuOverlay):
     def __init__(self, app: Host) -> None:
         buttons = [Button(TITLES[gid], partial(open_lesson, app, gid)) for gid in ALL_GAMES]
         super().__init__(
-            app, "Learn to play", [*buttons, Button("Back", lambda: app.stack.remove(self))],
+            app, N_("Learn to play"), [*buttons, Button(N_("Back"), lambda: app.stack.remove(self))],
             subtitle="A short guided game on a fixed deal, against the computer.",
         )
 
@@ -308,7 +310,7 @@ class RulesMenu(MenuOverlay):
 
     def __init__(self, app: Host) -> None:
         buttons = [Button(TITLES[gid], partial(open_rules, app, gid)) for gid in ALL_GAMES]
-        super().__init__(app, "Rules", [*buttons, Button("Back", lambda: app.stack.remove(self))])
+        super().__init__(app, N_("Rules"), [*buttons, Button(N_("Back"), lambda: app.stack.remove(self))])
 
 
 def open_rules(app: Host, game_id: str) -> None:
