@@ -16,6 +16,7 @@ import io
 import sys
 from collections.abc import Iterator
 from configparser import RawConfigParser
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
@@ -81,7 +82,7 @@ def sources() -> list[Path]:
 
 
 def template() -> Catalog:
-    catalog = Catalog(project="Spooky Table", charset="utf-8", fuzzy=False)
+    catalog = Catalog(project="Spooky Table", charset="utf-8", fuzzy=False, creation_date=FIXED)
     for path in sources():
         rel = path.relative_to(ROOT).as_posix()
         for line, message, comments, context in extract_from_file(extract_words, str(path)):
@@ -92,17 +93,22 @@ def template() -> Catalog:
 def _po_bytes(catalog: Catalog) -> bytes:
     out = io.BytesIO()
     write_po(out, catalog, width=100, omit_header=False, sort_output=True, no_location=True)
-    return b"\n".join(line for line in out.getvalue().split(b"\n")
-                      if not line.startswith(b'"POT-Creation-Date'))
+    return out.getvalue()
 
 
 def po_path(lang: str) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / "spooky.po"
 
 
+# The headers' dates are fixed, so the files change only when their messages do.
+FIXED = datetime(2026, 1, 1, tzinfo=UTC)
+
+
 def read(path: Path, locale: str | None = None) -> Catalog:
     with path.open("rb") as f:
-        return read_po(f, locale=locale)
+        catalog = read_po(f, locale=locale)
+    catalog.creation_date = catalog.revision_date = FIXED
+    return catalog
 
 
 def extract() -> None:
@@ -117,7 +123,7 @@ def update() -> None:
             catalog = read(path, lang)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            catalog = Catalog(locale=lang, project="Spooky Table", fuzzy=False)
+            catalog = Catalog(locale=lang, project="Spooky Table", fuzzy=False, creation_date=FIXED)
         catalog.update(pot, no_fuzzy_matching=True)
         catalog.last_translator = "The Spooky Table developers"
         catalog.language_team = f"{lang} <https://github.com/spooky-table>"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import locale
+import math
 import os
 from pathlib import Path
 
@@ -41,9 +42,8 @@ def pseudo(text: str) -> str:
         elif ch == "}":
             depth -= 1
         out.append(ch if depth or ch == "}" else ch.translate(_ACCENTED))
-    letters = sum(ch.isalpha() for ch in text)
-    pad = "~" * round(letters * 0.4 - 2) if letters * 0.4 > 2 else ""
-    return "⟦" + "".join(out) + pad + "⟧" if text else text
+    pad = "~" * max(0, math.ceil(len(text) * 0.4) - 2)  # the two brackets count
+    return "[" + "".join(out) + pad + "]" if text else text
 
 
 class _Pseudo(_gettext.NullTranslations):
