@@ -61,11 +61,11 @@ class SettingsScene(MenuOverlay):
         )
         forced = Choice(
             N_("Forced moves"), [False, True], int(s.forced_moves),
-            lambda v: "played for you" if v else "you play them", self._set("forced_moves"),
+            lambda v: _("played for you") if v else _("you play them"), self._set("forced_moves"),
         )
         hot_hints = Choice(
             N_("Hints in hot-seat"), [False, True], int(s.hints_in_hot_seat),
-            lambda v: "shown" if v else "hidden", self._set("hints_in_hot_seat"),
+            lambda v: _("shown") if v else _("hidden"), self._set("hints_in_hot_seat"),
         )
         fullscreen = Choice(
             N_("Fullscreen (F11)"),
@@ -140,10 +140,8 @@ def scale_caption(chosen: float, applied: float) -> str:
     """The Settings caption when the window holds less than the UI scale chosen."""
     if applied >= chosen:
         return ""
-    return (
-        f"Text and card size {_percent(chosen)}: this window has room for {_percent(applied)},"
-        f" a larger one shows {_percent(chosen)}."
-    )
+    said = _("Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}.")
+    return said.format(chosen=_percent(chosen), applied=_percent(applied))
 
 
 def _percent(value: float) -> str:

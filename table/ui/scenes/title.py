@@ -116,15 +116,15 @@ class TitleScene(Scene):
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
         if self.saved is None:
-            return "Continue"
-        return f"Continue — {describe_saved(self.saved)}"
+            return _("Continue")
+        return _("Continue — {game}").format(game=describe_saved(self.saved))
 
     def saved_seats(self) -> str:
         """Who sits at the saved game, for the line under the buttons."""
         if self.saved is None:
             return ""
         seats = [seat.name if seat.human else f"{seat.name} (AI {seat.level})" for seat in self.saved.seats]
-        return "Saved game: " + ", ".join(seats)
+        return _("Saved game: {seats}").format(seats=", ".join(seats))
 
     # -- actions ------------------------------------------------------------------------
 
