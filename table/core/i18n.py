@@ -6,9 +6,10 @@ compiled ``spooky.mo`` files under ``<localedir>/<lang>/LC_MESSAGES/``; the call
 the folder (``table.assets.locale_dir()``: the core reads no package data itself). English
 is the source language: it needs no catalogue, and a language with none falls back to it.
 
-``qps`` is the pseudo-locale (``pseudo``): every message with accented letters and 40%
-longer, made from the English text itself, to find layouts that do not leave room for
-longer languages. Stdlib only.
+``qps`` is the pseudo-locale: every message of the template with accented letters and 40%
+longer (``pseudo``; ``tools/i18n.py`` writes its catalogue from the template), to find
+layouts that do not leave room for longer languages, and words not yet marked for
+translation (they stay plain English in it). Stdlib only.
 """
 
 from __future__ import annotations
@@ -46,17 +47,6 @@ def pseudo(text: str) -> str:
     return "[" + "".join(out) + pad + "]" if text else text
 
 
-class _Pseudo(_gettext.NullTranslations):
-    def gettext(self, message: str) -> str:
-        return pseudo(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
-
-    def pgettext(self, context: str, message: str) -> str:
-        return pseudo(message)
-
-
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _code = ENGLISH
 _pinned: str | None = None  # --lang: the run's language, over the settings' and the system's
@@ -89,9 +79,7 @@ def use(code: str | None, localedir: Path | None) -> str:
     one whose catalogue is missing, speaks English. Returns the code in use."""
     global _active, _code
     chosen = normalised(code)
-    if chosen == PSEUDO:
-        _active = _Pseudo()
-    elif chosen == ENGLISH or localedir is None:
+    if chosen == ENGLISH or localedir is None:
         chosen, _active = ENGLISH, _gettext.NullTranslations()
     else:
         try:

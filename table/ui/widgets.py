@@ -32,6 +32,11 @@ def press_cue(play: Callable[[], None]) -> Iterator[None]:
         _PRESS_CUE.reset(token)
 
 
+class Shown(str):
+    """Words already in the reader's language (a message filled in with its values): a
+    widget shows them as they are."""
+
+
 class Said:
     """A widget's words, kept as written (the message) and read in the language spoken
     now: switching the language in Settings relabels every widget at once."""
@@ -40,7 +45,8 @@ class Said:
         self.slot = "_said_" + name
 
     def __get__(self, widget: object, owner: type | None = None) -> str:
-        return i18n._(str(getattr(widget, self.slot, "")))
+        said = getattr(widget, self.slot, "")
+        return said if isinstance(said, Shown) else i18n._(str(said))
 
     def __set__(self, widget: object, message: str) -> None:
         setattr(widget, self.slot, message)

@@ -20,6 +20,7 @@ import pygame
 from table import manifest
 from table.core import Option
 from table.core.i18n import N_, _
+from table.core.words import SEAT
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
@@ -35,7 +36,7 @@ from table.ui.settings_model import (
     remember_setup,
     setup_for,
 )
-from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
+from table.ui.widgets import Button, Choice, FocusList, Shown, TextField, Widget
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -121,7 +122,7 @@ class SetupScene(Scene):
             if saved is not None:
                 kind = ("human", "") if saved.kind == "human" else ("ai", saved.level)
             choice = Choice(
-                f"Seat {seat + 1}",
+                Shown(SEAT(n=seat + 1)),
                 SEAT_KINDS,
                 SEAT_KINDS.index(kind),
                 seat_kind_label,
@@ -175,7 +176,7 @@ class SetupScene(Scene):
             field.value = self._default_name(seat, value)
 
     def _advanced_label(self) -> str:
-        return _("Advanced: hide") if self.advanced_open else _("Advanced…")
+        return N_("Advanced: hide") if self.advanced_open else N_("Advanced…")
 
     def toggle_advanced(self) -> None:
         """Show or hide the deal number (the seed), which most games never need."""
@@ -224,7 +225,7 @@ class SetupScene(Scene):
         if option.kind == "bool":
             return lambda v: "yes" if v else "no"
         if option.kind == "seat":
-            return lambda v: _("at random") if v is None else self.name_fields[v].value or f"Seat {v + 1}"
+            return lambda v: _("at random") if v is None else self.name_fields[v].value or SEAT(n=v + 1)
         if option.kind == "list" and option.choices:
             return partial(show_picks, option.choices)
         words = option.words

@@ -23,7 +23,7 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.widgets import Button, FocusList, row_px
+from table.ui.widgets import Button, FocusList, Shown, row_px
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -116,8 +116,8 @@ class TitleScene(Scene):
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
         if self.saved is None:
-            return _("Continue")
-        return _("Continue — {game}").format(game=describe_saved(self.saved))
+            return N_("Continue")
+        return Shown(_("Continue — {game}").format(game=describe_saved(self.saved)))
 
     def saved_seats(self) -> str:
         """Who sits at the saved game, for the line under the buttons."""
