@@ -115,3 +115,16 @@ def test_the_pseudo_locale_keeps_the_table_apart_at_the_smallest_window(game_id:
         assert not found, describe(found, f"frame {frame}:")
         assert min(app.probe.sizes) >= 12
     app.close()
+
+
+def test_lang_speaks_a_language_for_the_run_before_or_after_the_command(tmp_path: Path) -> None:
+    from table.__main__ import main
+
+    out = tmp_path / "title.png"
+    argv = ["screenshot", "--data-dir", str(tmp_path), "--lang", "es", "--screen", "title",
+            "--size", "960x540", "--out", str(out)]
+    assert main(argv) == 0 and out.stat().st_size > 0
+    assert i18n.current() == "es"
+    again = ["--lang", "de", "screenshot", "--screen", "title", "--size", "960x540", "--out", str(out)]
+    assert main(again) == 0
+    assert i18n.current() == "de"
