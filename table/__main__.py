@@ -24,6 +24,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "resume": ("table.resume", "resume the saved game (with --headless: AI plays it out)"),
     "replay": ("table.ui.replay", "watch a recorded game on the table"),
     "tutorial": ("table.learn.tutorial", "check a game's lesson headless (--check)"),
+    "ear-check": ("table.ui.ear_check", "play a whole game by ear: the human seat driven from what is said"),
 }
 
 

@@ -1,4 +1,4 @@
-"""The player's settings: window, sound, animation speed, AI thinking time, last set-up.
+"""The player's settings: window, sound, speech, animation speed, AI thinking time, last set-up.
 
 Stored as JSON in the user config folder. Loading validates every field; a damaged,
 unreadable or future-version file is moved aside and the defaults are used, with a
@@ -16,6 +16,7 @@ from table.persistence.notices import one_line, plain_reason, set_aside
 
 SETTINGS_VERSION = 1
 MIN_WINDOW = (800, 450)
+SPEECH_MODES = ("auto", "on", "off")
 
 
 @dataclass
@@ -24,6 +25,9 @@ class Settings:
 
     window_width: int = 1280
     window_height: int = 720
+    window_x: int | None = None  # where the window was last (None: never placed yet)
+    window_y: int | None = None
+    maximized: bool = False
     fullscreen: bool = False
     master_volume: float = 0.8
     effects_volume: float = 0.8
@@ -37,6 +41,8 @@ class Settings:
     forced_moves: bool = True  # play a seat's only legal move for it, with a short highlight
     hints_in_hot_seat: bool = False  # the Hint button at a table with two or more humans
     language: str = ""  # a catalogue's code ("de"); "" follows the system's locale
+    speech: str = "auto"  # "auto": on when a screen reader runs; "on"; "off"
+    speech_rate: float = 1.0  # 1 is the voice's normal pace (a screen reader keeps its own)
     player_name: str = ""  # the name last typed for a human seat, offered in every game's setup
     last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
 
@@ -58,22 +64,31 @@ class Settings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise ValueError(f"{name} must be a whole number from {low} to {high}")
+        for name in ("window_x", "window_y"):
+            value = getattr(self, name)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or not -32768 <= value <= 32767
+            ):
+                raise ValueError(f"{name} must be a whole number from -32768 to 32767, or null")
         for name, low2, high2 in (
             ("master_volume", 0.0, 1.0),
             ("effects_volume", 0.0, 1.0),
             ("animation_speed", 0.25, 8.0),
             ("ai_budget", 0.05, 10.0),
+            ("speech_rate", 0.5, 2.0),
         ):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
                 raise ValueError(f"{name} must be a number from {low2} to {high2}")
-        flags: tuple[str, ...] = ("fullscreen", "muted", "show_deduction_aid")
+        flags: tuple[str, ...] = ("fullscreen", "maximized", "muted", "show_deduction_aid")
         flags += ("learn_offered", "forced_moves", "hints_in_hot_seat")
         for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if not isinstance(self.language, str) or len(self.language) > 35 or not self.language.isprintable():
             raise ValueError("language must be a language code such as de")
+        if self.speech not in SPEECH_MODES:
+            raise ValueError("speech must be auto, on or off")
         if not isinstance(self.last_setup, dict) or not all(
             isinstance(key, str) and isinstance(value, dict) for key, value in self.last_setup.items()
         ):
@@ -90,7 +105,7 @@ class Settings:
             raise ValueError("the settings are from a newer or unknown version")
         known = {f.name for f in fields(cls)}
         settings = cls(**{key: value for key, value in data.items() if key in known})
-        for name in ("master_volume", "effects_volume", "animation_speed", "ai_budget"):
+        for name in ("master_volume", "effects_volume", "animation_speed", "ai_budget", "speech_rate"):
             value = getattr(settings, name)
             if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 1 << 53:
                 setattr(settings, name, float(value))  # a huge whole number fails validate()

@@ -1,9 +1,10 @@
-"""The app: the window, the 60 fps loop, the scene stack, sound cues, saving and the ``play`` command.
+"""The app: the window, the scene stack, sound cues, saving and the ``play`` command.
 
-``App`` owns the one window (resizable, a minimum size, F11 for fullscreen), reads
-intents once per frame through ``intents``, lets only the top scene handle and update
-them, and draws the visible scenes. ``App.step`` runs one frame from given intents so
-tests and the headless tools drive the very same code as a person at the keyboard.
+``App`` owns the one window (resizable, a minimum size, F11 for fullscreen), lets only
+the top scene handle intents and update, and draws the visible scenes; its loop
+(``run_loop``) sleeps while nothing changes and draws only when something did.
+``App.step`` runs one frame from given intents so tests and the headless tools drive
+the very same code as a person at the keyboard.
 With a store (the data folders, ``--data-dir``) it loads the settings at start, saves
 them whenever one changes and on quit, and autosaves every game at the table through
 background writers, so a frame never waits for the disk; without one (tests, tools)
@@ -34,18 +35,19 @@ from table.persistence import (
 from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
-from table.ui import gfx, layout, settings_model, widgets
+from table.ui import gfx, layout, screen, settings_model, speech, widgets
 from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
 from table.ui.cues import cues_for_event
-from table.ui.intents import Intent, read_intents
+from table.ui.intents import Intent
 from table.ui.routes import AppRoutes
+from table.ui.run_loop import Loop, first_frame_only
 from table.ui.scene import Scene, SceneStack
+from table.ui.scenes.keys import open_keys_page
 from table.ui.settings_model import Settings
 from table.ui.tables.context import applied_ui_scale
 from table.version import window_title
 
-FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not jump animations
 
 
@@ -87,6 +89,7 @@ class App:
         sound: bool = True,
         store: Locations | None = None,
         notice: str = "",
+        position: tuple[int, int] | None = None,
     ) -> None:
         self.settings = settings or Settings()
         i18n.start(self.settings.language, assets.locale_dir())
@@ -105,11 +108,11 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.windowed_size = layout.clamp_window(size or self.settings.window)
         self.surface = self._open_window(self.settings.fullscreen)
+        self._place(position)
         self.stack = SceneStack()
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
         self._click = partial(self.sounds.play, "click")  # every button pressed in a frame
-        self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
@@ -123,6 +126,8 @@ class App:
     def settings_changed(self) -> None:
         """A setting changed: take it into use and save it (off the frame loop)."""
         self.sounds.apply_volumes()
+        if self.store is not None:  # the real app (a test's App stays silent)
+            speech.configure(self.settings.speech, self.settings.speech_rate)
         if self._settings_writer is not None:
             self.settings.validate()
             self._settings_writer.submit(self.settings.to_json())
@@ -193,6 +198,26 @@ class App:
                 pass  # the minimum is also enforced on every resize below
         return surface
 
+    def _place(self, position: tuple[int, int] | None) -> None:
+        """Put a new window where it was (``table.ui.screen``), maximised if it was."""
+        if self.settings.fullscreen:
+            return
+        if position is not None and not os.environ.get("SDL_VIDEO_WINDOW_POS"):
+            pygame.display.set_window_position(position)
+        if self.settings.maximized:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().maximize()
+
+    def window_event(self, event: pygame.event.Event) -> None:
+        """Remember where the window is and whether it is maximised, for the next start."""
+        if self.settings.fullscreen:
+            return
+        if event.type == pygame.WINDOWMOVED and not self.settings.maximized:
+            self.settings.window_x, self.settings.window_y = int(event.x), int(event.y)
+        elif event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.settings.maximized = event.type == pygame.WINDOWMAXIMIZED
+
     @property
     def size(self) -> tuple[int, int]:
         width, height = self.surface.get_size()
@@ -201,19 +226,28 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.surface = self._open_window(self.settings.fullscreen)
+        self.invalidate()
         self.settings_changed()
+
+    def invalidate(self) -> None:
+        """The window lost what it showed (a new surface, an expose): the next frame is
+        drawn whole. A frame number skipped tells the scenes that keep what they drew."""
+        self.frames += 1
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen:
             return
         clamped = layout.clamp_window(size)
         self.windowed_size = clamped
-        remembered = self.settings.window != clamped
-        self.settings.window = clamped
+        # A maximised window's size is the screen's: the size to restore stays remembered.
+        remembered = self.settings.window != clamped and not self.settings.maximized
+        if remembered:
+            self.settings.window = clamped
         if clamped != tuple(size) or self.surface.get_size() != clamped:
             with warnings.catch_warnings():  # "forcibly resized by the OS": the next resize clamps
                 warnings.simplefilter("ignore", RuntimeWarning)
                 self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+        self.invalidate()
         if remembered:
             self.settings_changed()
 
@@ -233,11 +267,13 @@ class App:
 
     def step(self, intents: list[Intent], dt: float) -> None:
         """One frame: handle intents, update the top scene, draw, all at the player's UI scale."""
+        if self.advance(intents, dt):
+            self.draw()  # at the scale as it is now (this frame may have changed it)
+
+    def advance(self, intents: list[Intent], dt: float) -> bool:
+        """Handle intents and update the top scene, at the UI scale; False if the window closed."""
         with gfx.at_scale(self.ui_scale), widgets.press_cue(self._click):
-            if not self._handle_and_update(intents, dt):
-                return
-        self.draw()  # at the scale as it is now (this frame may have changed it)
-        self.frames += 1
+            return self._handle_and_update(intents, dt)
 
     def _handle_and_update(self, intents: list[Intent], dt: float) -> bool:
         """The frame's intents and update; False if the window was closed."""
@@ -247,6 +283,9 @@ class App:
                 return False
             if intent.kind == "fullscreen":
                 self.toggle_fullscreen()
+                continue
+            if intent.kind == "keys":
+                open_keys_page(self)
                 continue
             if intent.kind == "resize":
                 self.resize(intent.size)
@@ -262,8 +301,9 @@ class App:
     def tell_save_problems(self) -> None:
         """A write that failed (full or read-only disk) is told once, in one line: at the
         table in its message strip, on the title among its notices, else on the next title."""
-        for writer in (self.autosave_writer, self._settings_writer):
-            problem = writer.take_problem() if writer is not None else None
+        writers = (self.autosave_writer, self._settings_writer)
+        problems = [writer.take_problem() for writer in writers if writer is not None]
+        for problem in [*problems, speech.SPEAKER.take_notice()]:  # and a voice that failed
             if problem is None:
                 continue
             top = self.stack.top
@@ -280,24 +320,24 @@ class App:
         with gfx.at_scale(self.ui_scale), self.probe:
             for scene in self.stack.visible():
                 scene.draw(self.surface)
+        self.frames += 1
+
+    def first_frame(self) -> None:
+        """The first frame is on screen: open the audio device (or stop, for the launch bench)."""
+        if first_frame_only():
+            self.running = False
+        else:
+            self.sounds.open()
 
     def run_loop(self) -> None:
-        while self.running and self.stack.top is not None:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(read_intents(), dt)
-            pygame.display.flip()
-            if self.frames == 1:
-                if os.environ.get("SPOOKY_TABLE_FIRST_FRAME_ONLY"):
-                    # bench/launch_time.py: time a real launch, frozen or not, to its first frame
-                    self.running = False
-                    break
-                self.sounds.open()
+        Loop(self).run()
 
     def close(self) -> None:
         """Quit: the last autosave and the settings reach the disk before the window goes."""
         if self._settings_writer is not None:
             self.settings_changed()
         self.flush_saves()
+        speech.SPEAKER.close()
         pygame.display.quit()
 
 
@@ -317,11 +357,25 @@ def parse_size(text: str) -> tuple[int, int]:
 def open_app(
     store: Locations, size: tuple[int, int] | None = None, sound: bool = True, fullscreen: bool = False
 ) -> App:
-    """The app with the player's settings from ``store`` (defaults and a notice if damaged)."""
+    """The app with the player's settings from ``store`` (defaults and a notice if damaged),
+    its window placed on the screen as ``table.ui.screen`` says unless ``size`` is given."""
+    first = not store.settings_file.exists()
     settings, notice = load_settings(store)
     if fullscreen:
         settings.fullscreen = True
-    return App(settings, size=size, sound=sound, store=store, notice=notice or "")
+    position = None
+    if size is None:
+        pygame.display.init()
+        where = None if settings.window_x is None or settings.window_y is None else (
+            settings.window_x, settings.window_y
+        )
+        remembered = None if first else settings.window  # a first start: the desktop's size
+        placed = screen.place(screen.displays(), remembered, where, layout.MIN_WINDOW)
+        size, position = placed.size, placed.position
+        settings.window, (settings.window_x, settings.window_y) = size, position or (None, None)
+        if placed.ui_scale is not None and first:
+            settings.ui_scale = placed.ui_scale
+    return App(settings, size=size, sound=sound, store=store, notice=notice or "", position=position)
 
 
 def start(args: argparse.Namespace) -> App:
@@ -329,6 +383,7 @@ def start(args: argparse.Namespace) -> App:
     size = parse_size(args.size) if getattr(args, "size", None) else None
     store = locations(getattr(args, "data_dir", None))
     app = open_app(store, size, fullscreen=getattr(args, "fullscreen", False))
+    speech.configure(app.settings.speech, app.settings.speech_rate)  # found off the frame loop
     app.routes.start(resume=getattr(args, "resume", False))
     return app
 

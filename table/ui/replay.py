@@ -28,6 +28,7 @@ from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.open_hands import OpenHands, without_fans
+from table.ui.scene import soonest
 from table.ui.scenes.common import MenuOverlay
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import AI_PACE, TableScene
@@ -224,6 +225,19 @@ class ReplayScene(TableScene):
         self.wait += dt
         if self.wait >= AI_PACE / max(0.1, self.timeline.speed):
             self.advance()
+
+    def wake_in(self) -> float | None:
+        """Moving while a move animates; else the next move after its pace, unless paused."""
+        if self.timeline.busy or self.presenter.moving(self.context()):
+            return 0.0
+        if self.finished or self.paused or self.app.stack.top is not self:
+            return self.input.wake_in()
+        if self.moves_done >= len(self.script):
+            return 0.0  # the end screen opens at the next update
+        return soonest(self.input.wake_in(), AI_PACE / max(0.1, self.timeline.speed) - self.wait)
+
+    def working(self) -> bool:
+        return bool(self._warm_queue) or self.presenter.working()
 
     def show_end(self) -> None:
         buttons = [

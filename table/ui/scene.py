@@ -3,6 +3,12 @@
 A scene is one screen (title, setup, table, hand-over, pause...). The app keeps them
 on a stack: only the top scene receives intents and updates; drawing starts at the
 highest opaque scene so an overlay (pause, hand-over) is drawn over what lies below.
+
+The app sleeps while nothing changes (``table.ui.run_loop``): the top scene tells it,
+after each update, when it next changes by itself (``wake_in``: 0.0 while something
+moves, a delay for a timer such as a tooltip or a message, None while it is still) and
+whether it has work between frames that shows nothing (``working``: an AI thinking).
+A scene that changes with time must say so here, or it is not updated until input.
 """
 
 from __future__ import annotations
@@ -45,6 +51,22 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change anything."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene changes on screen by itself (0.0: it is moving, every
+        frame is drawn); None: it is still until input arrives."""
+        return None
+
+    def working(self) -> bool:
+        """True while it has work between frames that changes nothing on screen (an AI
+        thinking): it is updated again at once, without a frame being drawn."""
+        return False
+
+
+def soonest(*delays: float | None) -> float | None:
+    """The earliest of several ``wake_in`` answers (None: none of them)."""
+    due = [max(0.0, delay) for delay in delays if delay is not None]
+    return min(due) if due else None
 
 
 class SceneStack:

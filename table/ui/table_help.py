@@ -33,8 +33,9 @@ import pygame
 
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.coach import played_from_hand, targets
+from table.ui.scene import soonest
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
 
@@ -80,6 +81,7 @@ class TableHelp:
         self._forced_at = -1  # the history length the forced move is for
         self._forced_wait = 0.0
         self._blind_wait = 0.0  # a hot-seat blind move waiting its turn (``play_blind``)
+        self._blind_due: float | None = None  # seconds (at speed 1) until it is played
         self.played_for_you = False  # the caption is up: the forced move is animating
         # A good-news line ("Your move is taken back"), in the hint's green rather than the
         # message strip's red, until the next move is made.
@@ -109,6 +111,7 @@ class TableHelp:
             found = self.search.think(HINT_SLICE)
             if found is not None:
                 self.search, self.shown = None, found
+                speech.say(f"Hint: {found.reason}", interrupt=True)  # as the strip shows it
         self._focus_hint()
 
     def _focus_hint(self) -> None:
@@ -130,6 +133,16 @@ class TableHelp:
         if target is not None and target in allowed:
             scene.focus = target
 
+    def wake_in(self) -> float | None:
+        """When the forced move now ringed, or the blind move waiting, is played (see
+        ``Scene.wake_in``)."""
+        speed = max(0.1, self.scene.timeline.speed)
+        forced = None
+        if self.forced is not None:
+            forced = (forced_pause(self.forced.reason) - self._forced_wait) / speed
+        blind = None if self._blind_due is None else self._blind_due / speed
+        return soonest(forced, blind)
+
     def play_forced(self, dt: float) -> None:
         """The seat on screen's only legal move, shown for a moment, then played for them
         (the Forced moves setting, on by default)."""
@@ -142,6 +155,8 @@ class TableHelp:
         if self._forced_at != history:
             self._forced_at, self._forced_wait = history, 0.0
             self.forced = forced_move(scene.match.state, seat)
+            if self.forced is not None:
+                speech.say(f"Your only move: {self.forced.reason}")
         if self.forced is None:
             return
         self._forced_wait += dt * max(0.1, scene.timeline.speed)
@@ -156,11 +171,13 @@ class TableHelp:
         scene = self.scene
         forced = forced_move(scene.match.state, seat) if scene.app.settings.forced_moves else None
         if forced is None or forced.kind != "forehead":
+            self._blind_due = None
             return False
         scene.match.hide_private()  # played before the whole room: nobody's hand on screen
         self._blind_wait += dt * max(0.1, scene.timeline.speed)
+        self._blind_due = FORCED_PAUSE - self._blind_wait
         if self._blind_wait >= FORCED_PAUSE:
-            self._blind_wait = 0.0
+            self._blind_wait, self._blind_due = 0.0, None
             scene.animate(scene.match.act(seat, forced.action))
         return True
 

@@ -103,6 +103,13 @@ class Tooltip:
         self.rested += dt
         self._age += dt
 
+    def wake_in(self) -> float | None:
+        """Seconds until the tooltip under the pointer shows (0.0 while it fades in), or
+        None when none is coming (see ``Scene.wake_in``)."""
+        if self.shown is None or self.rested >= DELAY + FADE:
+            return None
+        return max(0.0, DELAY - self.rested)
+
     def current(
         self, hotspots: Callable[[], Sequence[Hotspot]], frame: TableFrame, focus: int | None
     ) -> Hotspot | None:

@@ -16,7 +16,7 @@ import pytest
 from table.ai.heuristics.batwalk import _ACTIONS, BatwalkWorlds, Memo, fast_model
 from table.games.batwalk import GAME, BatwalkState
 from table.games.batwalk.cards import SUIT
-from table.games.batwalk.rules import NOBODY
+from table.games.batwalk.play import NOBODY
 from table.games.batwalk.worlds import Round, possible_cards
 
 
@@ -85,7 +85,7 @@ def test_a_round_plays_in_lockstep_with_the_rules(players: int) -> None:
                 worlds.apply(world, actor, action)
                 real.apply(actor, action)
                 assert world.points == real.points
-                if world.seat != NOBODY:
+                if world.to_play != NOBODY:
                     assert (world.hands, world.show, world.lead) == (real.hands, real.show, real.lead)
             if world.winner != NOBODY:
                 assert real.is_over and real.winners == [world.winner]
@@ -100,7 +100,7 @@ def test_finish_draws_as_the_engines_rollout(players: int) -> None:
         world = BatwalkWorlds(state.view(seat)).sample(random.Random(number))
         real = twin_of(state, seat, world)
         assert world.finish(random.Random(number)) == real.random_rollout(random.Random(number))
-        assert world.seat == NOBODY
+        assert world.to_play == NOBODY
 
 
 def test_samples_deal_each_back_any_unseen_card_of_its_suit_evenly() -> None:

@@ -20,7 +20,7 @@ import pytest
 from table.ai.heuristics.snow import SnowWorlds
 from table.games.snow import GAME, SnowState
 from table.games.snow.cards import DECK, ENHANCEMENTS, SIXES, SLIME, SNOWBALL
-from table.games.snow.rules import ENHANCE, OVER, PLAY
+from table.games.snow.moves import ENHANCE, OVER, PLAY
 from table.games.snow.worlds import SnowWorld, WorldSampler
 from tests.games.test_snow_determinize import first_round_positions, replays_from_the_deal
 

@@ -12,7 +12,8 @@ import pytest
 from table.core import IllegalMove, NoConsistentDeal, deal_hidden, find_ids
 from table.games import get_game
 from table.games.munch import ALL_CARDS, card_name, deck_ids
-from table.games.munch.state import MunchState, void_limits
+from table.games.munch.rules import void_limits
+from table.games.munch.state import MunchState
 
 GAME = get_game("munch")
 

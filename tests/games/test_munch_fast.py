@@ -14,9 +14,10 @@ import random
 import pytest
 
 from table.games import get_game
+from table.games.munch.actions import PLAY_ACTION
 from table.games.munch.cards import ALL_CARDS, SUIT_OF
 from table.games.munch.fast import HandDeal
-from table.games.munch.state import PLAY, PLAY_ACTION, MunchState
+from table.games.munch.state import PLAY, MunchState
 
 
 def play_position(seed: int) -> MunchState:

@@ -17,7 +17,7 @@ import pytest
 
 from table.games.snow import GAME, SnowState
 from table.games.snow.cards import FIRST_BATTLE_ORDER, FOLLOWERS, SHAPESHIFTER, SUIT_NAMES
-from table.games.snow.rules import barred_cards
+from table.games.snow.hidden import barred_cards
 
 LETTER = {name: letter for letter, name in SUIT_NAMES.items()}
 

@@ -119,7 +119,7 @@ def test_settings_are_remembered_after_a_restart(tmp_path: Path) -> None:
     chosen = (app.settings.animation_speed, app.settings.master_volume)
     assert chosen == (0.5, 0.7)
     app.step([key("back")], FRAME)
-    app.step([Intent("resize", size=(1500, 840))], FRAME)
+    app.step([Intent("resize", size=(1000, 700))], FRAME)  # inside the dummy 1024x768 desktop
     setup = SetupScene(app, "munch")
     app.push(setup)
     setup.players_choice.step(-1)
@@ -129,7 +129,7 @@ def test_settings_are_remembered_after_a_restart(tmp_path: Path) -> None:
 
     again = open_app(locations(tmp_path), sound=False)  # no size given: the remembered one
     assert (again.settings.animation_speed, again.settings.master_volume) == (0.5, 0.7)
-    assert again.settings.window == (1500, 840) and again.size == (1500, 840)
+    assert again.settings.window == (1000, 700) and again.size == (1000, 700)
     remembered = setup_for(again.settings, "munch")
     assert remembered is not None and remembered.seats[0].name == "Zoe"
     assert SetupScene(again, "munch").players == setup.players

@@ -13,14 +13,17 @@ from typing import Any
 import pytest
 
 from table.ui import gfx
-from table.ui.intents import click, key
+from table.ui.intents import Intent, click, key
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import message_colour
 from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
 
 
-def _drawn_colour(monkeypatch: pytest.MonkeyPatch, scene: TableScene, driver: TableDriver) -> Any:
-    """The colour the scene's message is drawn in on the next frame."""
+def _drawn_colour(
+    monkeypatch: pytest.MonkeyPatch, scene: TableScene, driver: TableDriver, intents: list[Intent]
+) -> Any:
+    """The colour the scene's message is drawn in on the frame ``intents`` bring it (the
+    table draws its prompt again only when it changes)."""
     seen: dict[str, Any] = {}
     real = gfx.draw_text
 
@@ -29,7 +32,7 @@ def _drawn_colour(monkeypatch: pytest.MonkeyPatch, scene: TableScene, driver: Ta
         return real(surface, text, px, at, colour, **kwargs)
 
     monkeypatch.setattr(gfx, "draw_text", recording)
-    driver.frame()
+    driver.frame(intents)
     monkeypatch.setattr(gfx, "draw_text", real)
     assert scene.message in seen, f"{scene.message!r} was not drawn"
     return seen[scene.message]
@@ -42,9 +45,10 @@ def test_the_two_kinds_have_two_colours() -> None:
 
 def test_naming_a_colour_is_an_instruction_not_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     app, scene, driver = safety_lead_table()
-    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("safety-1")))])
+    safety = click(card_point(scene, scene.hand_cards(scene.match.view()).index("safety-1")))
+    colour = _drawn_colour(monkeypatch, scene, driver, [safety])
     assert scene.pending_card == "safety-1" and scene.message == "Name a colour for Safety 1."
-    assert _drawn_colour(monkeypatch, scene, driver) == gfx.INK
+    assert colour == gfx.INK
     app.close()
 
 
@@ -55,7 +59,8 @@ def test_a_refused_move_stays_red(monkeypatch: pytest.MonkeyPatch) -> None:
     while scene.actor() is None:
         driver.frame([key("skip")] if scene.timeline.busy else [])
     assert scene.match.view()["phase"] == "pass"
-    driver.frame([click(button_point(scene, 0))])  # Confirm, with no card chosen yet
+    confirm = click(button_point(scene, 0))  # with no card chosen yet
+    colour = _drawn_colour(monkeypatch, scene, driver, [confirm])
     assert scene.message.startswith("Choose 3 cards first")
-    assert _drawn_colour(monkeypatch, scene, driver) == gfx.BAD
+    assert colour == gfx.BAD
     app.close()

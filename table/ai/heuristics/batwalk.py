@@ -25,7 +25,8 @@ from table.core import GameState
 from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
-from table.games.batwalk.rules import HAND_SIZE, NOBODY, TRENDSETTER, BatwalkState
+from table.games.batwalk.play import HAND_SIZE, NOBODY, TRENDSETTER
+from table.games.batwalk.rules import BatwalkState
 from table.games.batwalk.shows import take_the_lead
 from table.games.batwalk.views import as_view
 from table.games.batwalk.worlds import SUIT_BITS, Round, RoundSampler
@@ -248,7 +249,7 @@ class BatwalkWorlds:
         return self.sampler.sample(rng)
 
     def actor(self, world: Round) -> int | None:
-        return None if world.seat == NOBODY else world.seat
+        return None if world.to_play == NOBODY else world.to_play
 
     def actions(self, world: Round, actor: int) -> list[str]:
         return _ACTIONS[len(world.hands[actor])]

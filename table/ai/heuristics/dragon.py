@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
@@ -27,12 +28,11 @@ from table.games.dragon.cards import (
     COLOUR_NAMES,
     COLOUR_OF_NAME,
     RANK,
-    ROUND_POINTS,
     SAFETY,
     TRUMP,
 )
 from table.games.dragon.cards import POINTS as POINTS_OF
-from table.games.dragon.play import MOVE_OF, NO_COLOUR
+from table.games.dragon.play import MOVE_OF, NO_COLOUR, moon_shooter
 from table.games.dragon.rules import PASS, DragonState
 from table.games.dragon.views import DragonView, as_view
 from table.games.dragon.worlds import Reward, Round, RoundWorlds, round_worlds
@@ -72,22 +72,28 @@ def _keep_danger(card: str, hand: list[str]) -> float:
 
 
 def rate(raw: View, actions: list[str]) -> list[float]:
+    """The heuristic's rating of each action: its ``factors`` added up (one source; a
+    pass's from 0, as the danger of its three cards)."""
     view = as_view(raw)
-    hand = view.get("hand", [])
     if view["phase"] == PASS:
-        danger = {card: _keep_danger(card, hand) for card in hand}
+        # A pass's factors are its three cards' (``_shed``): its rating adds their values
+        # from 0 (the model rates hundreds of passes, so each card's is looked up).
+        danger = {card: factor.value for card, factor in _shed(view.get("hand", [])).items()}
         return [sum(danger[card] for card in _passed(action)) for action in actions]
-    trick = [CARD_NUMBER[play["card"]] for play in view["trick"]]
-    led = COLOUR_OF_NAME[view["led_colour"]] if view["led_colour"] and trick else NO_COLOUR
-    moves = [_played(action) for action in actions]
-    return rate_moves([CARD_NUMBER[card] for card in hand], trick, led, view["players"],
-                      [(move.number, move.named_colour) for move in moves])
+    return [_rating(terms) for terms in _play_terms(raw, actions)]
 
 
 def _passed(action: str) -> tuple[str, ...]:
-    move = parse(action)
-    assert isinstance(move, Pass)
-    return move.cards
+    """The cards a pass names (remembered: the model reads hundreds of passes a step)."""
+    cards = _PASSED.get(action)
+    if cards is None:
+        move = parse(action)
+        assert isinstance(move, Pass)
+        cards = _PASSED[action] = move.cards
+    return cards
+
+
+_PASSED: dict[str, tuple[str, ...]] = {}  # at most every pass of the largest deck
 
 
 def _played(action: str) -> Play:
@@ -96,71 +102,20 @@ def _played(action: str) -> Play:
     return move
 
 
-def rate_moves(hand: list[int], trick: list[int], led: int, players: int,
-               moves: list[tuple[int, int | None]]) -> list[float]:
-    """Rate each of ``moves`` (card, named colour) for a seat holding ``hand``, with
-    ``trick`` (its cards so far, led colour ``led``) on the table: the heuristic on card
-    numbers, as the search's worlds hold them."""
-    if not trick:
-        return [_rate_lead(card, named, hand) for card, named in moves]
-    best = -1  # the strength of the card winning the trick so far; trumps above all
-    for card in trick:
-        colour = COLOUR[card]
-        strength = RANK[card] + 100 if colour == TRUMP else RANK[card] if colour == led else -1
-        best = max(best, strength)
-    last = len(trick) == players - 1
-    on_table = sum(POINTS_OF[card] for card in trick)
-    return [_rate_follow(card, led, best, last, on_table) for card, _ in moves]
-
-
-def _rate_lead(card: int, named: int | None, hand: list[int]) -> float:
-    if named is not None:
-        # A led safety wins only if nobody follows its colour: name one the others
-        # are likely to hold, i.e. one this hand is short in.
-        return -8.0 - sum(1 for c in hand if COLOUR[c] == named)
-    penalty = 6.0 if COLOUR[card] == TRUMP else 0.0
-    return -RANK[card] - 8.0 * POINTS_OF[card] - penalty
-
-
-def _rate_follow(card: int, led: int, best: int, last: bool, on_table: int) -> float:
-    colour, rank = COLOUR[card], RANK[card]
-    if colour == SAFETY:
-        return 90.0  # never wins: worth spending only when everything else takes points
-    strength = rank + 100 if colour == TRUMP else rank if colour == led else -1
-    points = POINTS_OF[card]
-    if strength < best:
-        # Ducking: shed the most dangerous card that still loses.
-        return 100.0 + 4.0 * points + rank
-    taken = on_table + points
-    if last:
-        # The trick is ours anyway: take it with the highest card, points hurting.
-        return 50.0 - 4.0 * taken + rank * 0.5
-    # Winning for now; a later seat may still go over, so stay as low as possible.
-    return 40.0 - 4.0 * taken - rank
-
-
 def factors(raw: View, actions: list[str]) -> list[Factors]:
     """``rate``'s terms, named (``table.ai.heuristics.factors``): what a pass sheds card
     by card, how low a lead is, or whether a card ducks, wins anyway or wins for now."""
     view = as_view(raw)
-    hand = view.get("hand", [])
     if view["phase"] == PASS:
-        return [tuple(_pass_factor(card, hand) for card in _passed(action)) for action in actions]
-    trick = [CARD_NUMBER[play["card"]] for play in view["trick"]]
-    led = COLOUR_OF_NAME[view["led_colour"]] if view["led_colour"] and trick else NO_COLOUR
-    numbers = [CARD_NUMBER[card] for card in hand]
-    best = max((RANK[c] + 100 if COLOUR[c] == TRUMP else RANK[c] if COLOUR[c] == led else -1 for c in trick),
-               default=-1)
-    last, on_table = len(trick) == view["players"] - 1, sum(POINTS_OF[card] for card in trick)
-    found: list[Factors] = []
-    for action in actions:
-        move = _played(action)
-        card, named = move.number, move.named_colour
-        if not trick:
-            found.append(_lead_factors(card, named, numbers))
-        else:
-            found.append(_follow_factors(card, led, best, last, on_table))
-    return found
+        shed = _shed(view.get("hand", []))
+        return [tuple(shed[card] for card in _passed(action)) for action in actions]
+    return [tuple(Factor(name, value) for name, value in zip(terms[0], terms[1:], strict=True))
+            for terms in _play_terms(raw, actions)]
+
+
+def _shed(hand: list[str]) -> dict[str, Factor]:
+    """What passing each card of ``hand`` sheds: its danger if kept, as a factor."""
+    return {card: _pass_factor(card, hand) for card in hand}
 
 
 def _pass_factor(card: str, hand: list[str]) -> Factor:
@@ -170,27 +125,83 @@ def _pass_factor(card: str, hand: list[str]) -> Factor:
     return Factor(kind, _keep_danger(card, hand), card)
 
 
-def _lead_factors(card: int, named: int | None, hand: list[int]) -> Factors:
+# A card's terms in the play: the names of its plan's terms, then their values, in the
+# order its rating adds them. Plain tuples, not ``Factor``s: the search's model of the
+# other seats rates moves with them at every step (``rate_moves``), and names cost.
+Terms = tuple[Any, ...]
+_SAFETY_LEAD = ("safety_lead", "short_colour")
+_LEAD = ("low_lead", "points_led", "trump_led")
+_SAFETY = ("safety",)
+_DUCK = ("duck", "shed_points", "shed_high")
+_TAKE_ANYWAY = ("take_anyway", "points_taken", "high_rank")
+_WIN_FOR_NOW = ("win_for_now", "points_taken", "stay_low")
+
+
+def _rating(terms: Terms) -> float:
+    """The terms' values added in order: the rating (as ``factors.total`` adds them)."""
+    value: float = terms[1]
+    for more in terms[2:]:
+        value += more
+    return value
+
+
+def _play_terms(raw: View, actions: list[str]) -> list[Terms]:
+    view = as_view(raw)
+    trick = [CARD_NUMBER[play["card"]] for play in view["trick"]]
+    led = COLOUR_OF_NAME[view["led_colour"]] if view["led_colour"] and trick else NO_COLOUR
+    moves = [_played(action) for action in actions]
+    return move_terms([CARD_NUMBER[card] for card in view.get("hand", [])], trick, led, view["players"],
+                      [(move.number, move.named_colour) for move in moves])
+
+
+def rate_moves(hand: list[int], trick: list[int], led: int, players: int,
+               moves: list[tuple[int, int | None]]) -> list[float]:
+    """Rate each of ``moves`` (card, named colour) for a seat holding ``hand``, with
+    ``trick`` (its cards so far, led colour ``led``) on the table: the heuristic on card
+    numbers, as the search's worlds hold them (``move_terms`` added up)."""
+    return [_rating(terms) for terms in move_terms(hand, trick, led, players, moves)]
+
+
+def move_terms(hand: list[int], trick: list[int], led: int, players: int,
+               moves: list[tuple[int, int | None]]) -> list[Terms]:
+    """The terms of each of ``moves``' rating (see ``rate_moves``)."""
+    if not trick:
+        return [_lead_terms(card, named, hand) for card, named in moves]
+    best = -1  # the strength of the card winning the trick so far; trumps above all
+    for card in trick:
+        colour = COLOUR[card]
+        strength = RANK[card] + 100 if colour == TRUMP else RANK[card] if colour == led else -1
+        best = max(best, strength)
+    last = len(trick) == players - 1
+    on_table = sum(POINTS_OF[card] for card in trick)
+    return [_follow_terms(card, led, best, last, on_table) for card, _ in moves]
+
+
+def _lead_terms(card: int, named: int | None, hand: list[int]) -> Terms:
     if named is not None:
-        held = sum(1 for c in hand if COLOUR[c] == named)
-        return (Factor("safety_lead", -8.0), Factor("short_colour", -float(held)))
+        # A led safety wins only if nobody follows its colour: name one the others
+        # are likely to hold, i.e. one this hand is short in.
+        return (_SAFETY_LEAD, -8.0, -float(sum(1 for c in hand if COLOUR[c] == named)))
     trump = 6.0 if COLOUR[card] == TRUMP else 0.0
-    return (Factor("low_lead", -float(RANK[card])), Factor("points_led", -8.0 * POINTS_OF[card]),
-            Factor("trump_led", -trump))
+    # (The rank stays a whole number, as the rating has always added it.)
+    return (_LEAD, -RANK[card], -8.0 * POINTS_OF[card], -trump)
 
 
-def _follow_factors(card: int, led: int, best: int, last: bool, on_table: int) -> Factors:
+def _follow_terms(card: int, led: int, best: int, last: bool, on_table: int) -> Terms:
     colour, rank = COLOUR[card], RANK[card]
     if colour == SAFETY:
-        return (Factor("safety", 90.0),)
+        return (_SAFETY, 90.0)  # never wins: worth spending only when all else takes points
     strength = rank + 100 if colour == TRUMP else rank if colour == led else -1
     points = POINTS_OF[card]
     if strength < best:
-        return (Factor("duck", 100.0), Factor("shed_points", 4.0 * points), Factor("shed_high", float(rank)))
-    taken = Factor("points_taken", -4.0 * (on_table + points))
+        # Ducking: shed the most dangerous card that still loses.
+        return (_DUCK, 100.0, 4.0 * points, float(rank))
+    taken = -4.0 * (on_table + points)
     if last:
-        return (Factor("take_anyway", 50.0), taken, Factor("high_rank", rank * 0.5))
-    return (Factor("win_for_now", 40.0), taken, Factor("stay_low", -float(rank)))
+        # The trick is ours anyway: take it with the highest card, points hurting.
+        return (_TAKE_ANYWAY, 50.0, taken, rank * 0.5)
+    # Winning for now; a later seat may still go over, so stay as low as possible.
+    return (_WIN_FOR_NOW, 40.0, taken, -float(rank))
 
 
 def model(world: Round, actor: int, actions: list[str]) -> list[float]:
@@ -213,7 +224,7 @@ def round_reward(view: DragonView) -> Reward:
 
 def _deltas(points: list[int], start: list[int], totals: list[int]) -> list[float]:
     """What each seat's total gains from the round ending with ``points``."""
-    shooter = next((seat for seat, p in enumerate(points) if p == ROUND_POINTS), None)
+    shooter = moon_shooter(points)
     if shooter is None:
         return [float(p - q) for p, q in zip(points, start, strict=True)]
     # Taking all 43 resets the shooter's total; the others add nothing.

@@ -2,11 +2,12 @@
 
 Each game's heuristic module offers ``factors(view, actions)``: for every action, the
 named terms its ``rate`` adds up for it (``Factor(name, value, subject)``, summed in
-order they give the rating; ``tests/ai/test_factors.py`` checks they do). ``rate``
-itself is left as it is, so no rating moves by a bit. ``explain`` compares the chosen
-move's factors with the best-rated other move's and returns the one that separates
-them most in the chosen move's favour: that is what a hint's one line is built from.
-Only the seat's view is read, as by ``rate``.
+order they give the rating, ``total``; ``tests/ai/test_factors.py`` checks they do).
+Dragon's, Snow's and Munch's ``rate`` are computed from their ``factors`` (one source);
+``tests/ai/test_ratings_unchanged.py`` holds every rating to the bit as it was.
+``explain`` compares the chosen move's factors with the best-rated other move's and
+returns the one that separates them most in the chosen move's favour: that is what a
+hint's one line is built from. Only the seat's view is read, as by ``rate``.
 """
 
 from __future__ import annotations
@@ -47,9 +48,11 @@ class Explanation:
 
 
 def total(factors: Factors) -> float:
-    """The rating the factors make, added in order (as ``rate`` adds them)."""
-    value = 0.0
-    for factor in factors:
+    """The rating the factors make: the first, with the others added in order. Each
+    game's ``rate`` is computed from its ``factors`` with this (so the two cannot
+    drift apart); a rate that starts from nothing adds this to 0 (0 + -0.0 is 0.0)."""
+    value = factors[0].value
+    for factor in factors[1:]:
         value += factor.value
     return value
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import random
 
-from table.ai.heuristics.factors import Factor, Factors
+from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import GameState
-from table.games.munch.actions import Play, Predict, parse
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
 from table.games.munch.fast import Hand, HandDeal
 from table.games.munch.rules import FOLLOWING, RANK_OF, SUIT_CARDS, holds_trick, trick_taker
-from table.games.munch.state import FOREHEAD, NOT_PREDICTED, OVER, PLAY_ACTION, PREDICT_ACTIONS, MunchState
+from table.games.munch.state import NOT_PREDICTED, OVER, MunchState
 from table.games.munch.views import MunchView, munch_view
 
 REWARD_SCALE = 40.0  # a hand-score lead this large counts as a sure gain (the plain rollouts)
@@ -95,43 +95,14 @@ def _forehead_chance(view: MunchView, seat: int) -> float:
 
 
 def rate(raw_view: View, actions: list[str]) -> list[float]:
-    view = munch_view(raw_view)
-    moves = [parse(action) for action in actions]
-    if isinstance(moves[0], Predict):
-        expected = expected_tricks(view)
-        return [-abs(move.tricks - expected) if isinstance(move, Predict) else 0.0 for move in moves]
-    if len(actions) == 1:
-        return [0.0]
-    seat = view["seat"]
-    assert seat is not None
-    prediction = view["predictions"][seat]
-    need = (prediction or 0) - view["tricks_won"][seat]
-    trick = [play["card"] for play in view["trick"]]
-    return rate_cards(need, trick, view["players"], [move.card for move in moves if isinstance(move, Play)])
+    """The heuristic's rating of each action: its ``factors`` added up (one source)."""
+    return [total(terms) for terms in factors(raw_view, actions)]
 
 
 def rate_cards(need: int, trick: list[str], players: int, cards: list[str]) -> list[float]:
     """Rate each of ``cards`` to play into ``trick`` (its cards so far) for a seat that
-    still ``need``s that many tricks (0 or less: it has its number)."""
-    last = len(trick) == players - 1
-    ratings = []
-    for card in cards:
-        power = STRENGTH[card]
-        if not trick:
-            ratings.append(power if need > 0 else -power)
-            continue
-        winning = holds_trick(trick, card, players)
-        if need > 0:
-            if winning:
-                # Take it as cheaply as possible when last; otherwise hold it firmly.
-                ratings.append(100.0 - power if last else 60.0 + power)
-            else:
-                ratings.append(20.0 - power)  # throw the weakest card away
-        elif winning:
-            ratings.append(20.0 - power)  # forced to win: spend the weakest winner
-        else:
-            ratings.append(100.0 + power)  # duck with the strongest card that still loses
-    return ratings
+    still ``need``s that many tricks (0 or less: it has its number): ``card_factors`` added up."""
+    return [total(terms) for terms in card_factors(need, trick, players, cards)]
 
 
 def factors(raw_view: View, actions: list[str]) -> list[Factors]:
@@ -150,22 +121,27 @@ def factors(raw_view: View, actions: list[str]) -> list[Factors]:
     assert seat is not None
     need = (view["predictions"][seat] or 0) - view["tricks_won"][seat]
     trick = [play["card"] for play in view["trick"]]
-    last = len(trick) == view["players"] - 1
+    return card_factors(need, trick, view["players"], [move.card for move in moves if isinstance(move, Play)])
+
+
+def card_factors(need: int, trick: list[str], players: int, cards: list[str]) -> list[Factors]:
+    """The terms of each of ``cards``' rating (see ``rate_cards``): the plan and the strength."""
+    last = len(trick) == players - 1
     found: list[Factors] = []
-    for move in moves:
-        assert isinstance(move, Play)
-        card = move.card
+    for card in cards:
         power = STRENGTH[card]
         if not trick:
             found.append((Factor("lead_strong", power),) if need > 0 else (Factor("lead_low", -power),))
-        elif not holds_trick(trick, card, view["players"]):
+        elif not holds_trick(trick, card, players):
+            # Throw the weakest card away; or duck with the strongest card that still loses.
             found.append((Factor("throw_away", 20.0), Factor("weakest", -power)) if need > 0
                          else (Factor("duck", 100.0), Factor("shed_strongest", power)))
         elif need > 0:
+            # Take it as cheaply as possible when last; otherwise hold it firmly.
             found.append((Factor("take_cheaply", 100.0), Factor("weakest", -power)) if last
                          else (Factor("take_firmly", 60.0), Factor("strongest", power)))
         else:
-            found.append((Factor("forced_to_win", 20.0), Factor("weakest", -power)))
+            found.append((Factor("forced_to_win", 20.0), Factor("weakest", -power)))  # the weakest winner
     return found
 
 
@@ -208,22 +184,7 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
         elif not cards:
             card = max(options, key=power) if predictions[seat] > won[seat] else min(options, key=power)
         else:
-            if (lead is None and cards[0] not in VANQUISH) or TOPSY in cards or TOPSY in options:
-                winners = [card for card in options if holds_trick(cards, card, players)]
-            else:  # holds_trick's one comparison on the lead suit's ranking
-                rank = rank_of[lead]
-                best = max(map(rank, cards))
-                winners = [card for card in options if rank(card) > best]
-            if predictions[seat] > won[seat]:
-                if not winners:
-                    card = min(options, key=power)
-                elif len(cards) == players - 1:
-                    card = min(winners, key=power)
-                else:
-                    card = max(winners, key=power)
-            else:
-                losers = [card for card in options if card not in winners]
-                card = max(losers, key=power) if losers else min(winners, key=power)
+            card = _guided_follow(cards, options, lead, players, predictions[seat] > won[seat])
         held.remove(card)
         if lead is None and suit_of[card] is not None and (not cards or cards[0] not in VANQUISH):
             lead = suit_of[card]
@@ -240,6 +201,25 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
             left -= 1
     hand.cards, hand.lead, hand.leader, hand.left = cards, lead, leader, left
     return hand.points()
+
+
+def _guided_follow(cards: list[str], options: list[str], lead: str | None, players: int, short: bool) -> str:
+    """``guided_finish``'s card onto a trick (``cards`` so far): a seat ``short`` of its
+    number takes it (cheaply when last, firmly otherwise) or throws its weakest card; a
+    seat with its number ducks with its strongest loser or spends its weakest winner."""
+    power = STRENGTH.__getitem__
+    if (lead is None and cards[0] not in VANQUISH) or TOPSY in cards or TOPSY in options:
+        winners = [card for card in options if holds_trick(cards, card, players)]
+    else:  # holds_trick's one comparison on the lead suit's ranking
+        rank = RANK_OF[lead]
+        best = max(map(rank, cards))
+        winners = [card for card in options if rank(card) > best]
+    if short:
+        if not winners:
+            return min(options, key=power)
+        return min(winners, key=power) if len(cards) == players - 1 else max(winners, key=power)
+    losers = [card for card in options if card not in winners]
+    return max(losers, key=power) if losers else min(winners, key=power)
 
 
 def guess_prediction(hand: Hand, seat: int) -> int:

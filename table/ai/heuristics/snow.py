@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from table.ai.heuristics.factors import Factor, Factors
+from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.snow.actions import Enhance, PlayCard, parse
@@ -35,7 +35,8 @@ from table.games.snow.cards import (
     TROUBLEMAKERS,
     VALUE,
 )
-from table.games.snow.rules import ENHANCE, PLAY, SnowState
+from table.games.snow.moves import ENHANCE, PLAY
+from table.games.snow.rules import SnowState
 from table.games.snow.views import SnowView, as_view
 from table.games.snow.worlds import PLAY_ACTION, SnowWorld, WorldSampler
 
@@ -71,78 +72,13 @@ def _battle_after(view: SnowView, plays: list[tuple[int, str, str]], snowballed:
     return winner, outcome.slime, [(plays[index][0], prey) for index, prey in outcome.prey_caught]
 
 
-def _points_for(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]], hold: float) -> float:
-    winner, slime, prey = result
-    points = sum(PREY_POINTS for payee, _ in prey if payee == seat)
-    if winner == seat:
-        points += hold * (BATTLE_POINTS + (SLIME_POINTS if slime else 0.0))
-    return points
-
-
 def _current_plays(view: SnowView) -> list[tuple[int, str, str]]:
     return [(entry["seat"], entry["card"], entry["as"]) for entry in view["battle_cards"]]
 
 
 def rate(raw: View, actions: list[str]) -> list[float]:
-    view = as_view(raw)
-    if view["phase"] == ENHANCE:
-        return _rate_enhancements(view, actions)
-    seat = view["seat"]
-    assert seat is not None  # a seat rates its own moves
-    plays = _current_plays(view)
-    snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
-    enhanced = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
-    seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
-    ratings = []
-    for action in actions:
-        move = parse(action)
-        if not isinstance(move, PlayCard):  # Sly Fox, the one other move with the cards
-            # Playing last is worth most when the battle is open and seats remain.
-            ratings.append(1.0 + 0.5 * seats_left)
-            continue
-        card = move.card
-        identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
-        result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
-        hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
-        value = _points_for(seat, result, hold)
-        winner = result[0]
-        if card == SLIME and winner != seat:
-            value += 6.0  # Slime given away: its −20 falls on someone else
-        if card in PREY and winner != seat:
-            value -= 1.0
-        strength = float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0)
-        if card in DOOMS or card == ILLUMINATI:
-            strength = 15.0
-        # Win with the cheapest card that does it; lose with the weakest card held.
-        value -= (0.05 if winner == seat else 0.3) * strength
-        ratings.append(value)
-    return ratings
-
-
-def _rate_enhancements(view: SnowView, actions: list[str]) -> list[float]:
-    seat = view["seat"]
-    assert seat is not None
-    plays = _current_plays(view)
-    snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
-    enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
-    ratings = []
-    for action in actions:
-        move = parse(action)
-        if not isinstance(move, Enhance):  # done
-            ratings.append(_points_for(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
-            continue
-        kind, target = move.kind, move.target
-        if target is None:
-            ratings.append(-1.0)
-            continue
-        if kind == "snowball":
-            result = _battle_after(view, plays, target, enhanced)
-        else:
-            result = _battle_after(view, plays, snowballed, {**enhanced, target: kind})
-        # Spending it has a price outside the last battle: it may win a later one.
-        cost = 0.0 if view["last_battle"] else 4.0
-        ratings.append(_points_for(seat, result, 1.0) - cost)
-    return ratings
+    """The heuristic's rating of each action: its ``factors`` added up, from 0 (one source)."""
+    return [0 + total(terms) for terms in factors(raw, actions)]
 
 
 def _point_factors(seat: int, result: tuple[int | None, bool, list[tuple[int, str]]], hold: float) -> Factors:
@@ -173,31 +109,37 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     for action in actions:
         move = parse(action)
         if not isinstance(move, PlayCard):
+            # Playing last is worth most when the battle is open and seats remain.
             found.append((Factor("play_last", 1.0 + 0.5 * seats_left),))
-            continue
-        card = move.card
-        identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
-        result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
-        hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
-        terms = list(_point_factors(seat, result, hold))
-        winner = result[0]
-        if card == SLIME and winner != seat:
-            terms.append(Factor("slime_away", 6.0))
-        if card in PREY and winner != seat:
-            terms.append(Factor("prey_lost", -1.0))
-        strength = 15.0 if card in DOOMS or card == ILLUMINATI else (
-            float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0))
-        won = winner == seat
-        terms.append(Factor("cheap_winner" if won else "weak_loser", -((0.05 if won else 0.3) * strength)))
-        found.append(tuple(terms))
+        else:
+            found.append(_card_factors(view, seat, plays, snowballed, enhanced, move.card, seats_left))
     return found
+
+
+def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
+                  enhanced: dict[str, Any], card: str, seats_left: int) -> Factors:
+    """Playing ``card``: the points it makes (times the chance of holding on), Slime given
+    away, prey lost, and its price: win with the cheapest card, lose with the weakest."""
+    identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
+    result = _battle_after(view, [*plays, (seat, card, identity)], snowballed, enhanced)
+    hold = _holding(identity, view["lead_suit"] or LEAD_SUIT_OF.get(identity, ""), seats_left)
+    terms = list(_point_factors(seat, result, hold))
+    won = result[0] == seat
+    if card == SLIME and not won:
+        terms.append(Factor("slime_away", 6.0))  # its -20 falls on someone else
+    if card in PREY and not won:
+        terms.append(Factor("prey_lost", -1.0))
+    strength = 15.0 if card in DOOMS or card == ILLUMINATI else (
+        float(VALUE.get(card) or 0) + (6.0 if card in HUNTER_CARDS else 0.0))
+    terms.append(Factor("cheap_winner" if won else "weak_loser", -((0.05 if won else 0.3) * strength)))
+    return tuple(terms)
 
 
 def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
                      enhanced: dict[str, Any], action: str) -> Factors:
     move = parse(action)
-    if not isinstance(move, Enhance):  # done
-        return (Factor("keep_enhancement", 0.0),
+    if not isinstance(move, Enhance):  # done: the battle's points as they stand (an int 0 when none)
+        return (Factor("keep_enhancement", 0),
                 *_point_factors(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))
     if move.target is None:
         return (Factor("spent_in_vain", -1.0),)
@@ -273,8 +215,8 @@ class SnowWorlds:
 
     # The world's own methods, called without a wrapper: (world, actor, ...) -> ...
     actor = staticmethod(SnowWorld.actor)
-    actions = staticmethod(SnowWorld.legal_actions)
-    apply = staticmethod(SnowWorld.move)
+    actions = staticmethod(SnowWorld.actions)
+    apply = staticmethod(SnowWorld.act)
     model = staticmethod(fast_model)
 
     def observe(self, world: SnowWorld, actor: int, action: str, observer: int) -> str:

@@ -1,10 +1,14 @@
-"""Vamp on the Batwalk's game flow: dealing backwards hands, shows, points and the end.
+"""Vamp on the Batwalk's engine: dealing backwards hands, validation, the round's and game's end.
 
-Rulings come from ``shared/spec/rules/batwalk.md`` and are cited where applied; the
-lead rules themselves live in ``shows.py``. The state keeps cards as integers (see
-``cards.py``) in plain lists so AI search can clone it cheaply. A seat sees the suits
-of its own cards (the backs) and the faces of every other hand; with two players the
-trendsetter's face-up row sits at seat 2 and plays its leftmost card by itself.
+The rules of a round's shows live once, in ``play.py`` (``ShowPlay``: a card played,
+the lead taken or stolen, shows won, an instant win), the lead rules themselves in
+``shows.py``. ``BatwalkState`` adds on top what only a real game needs, citing
+``shared/spec/rules/batwalk.md``: the deals, checking moves, the events, the
+trendsetter's automatic moves, extra rounds on a tied top, each seat's view and the
+determinize hooks. Cards are integers (see ``cards.py``) in plain lists so AI search
+can clone a state cheaply. A seat sees the suits of its own cards (the backs) and the
+faces of every other hand; with two players the trendsetter's face-up row sits at
+seat 2 and plays its leftmost card by itself.
 """
 
 from __future__ import annotations
@@ -16,17 +20,24 @@ from table.core import Event, GameState, Holdings, check_hands, check_keys
 from table.core.deal import Limit
 from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
-from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.play import (
+    HAND_SIZE,
+    NOBODY,
+    OVER,
+    ROUNDS,
+    SHOW,
+    SHOWS_PER_ROUND,
+    TRENDSETTER,
+    TRENDSETTER_WINS_AT,
+    WIN_AT,
+    Events,
+    ShowPlay,
+    goals,
+)
 from table.games.batwalk.views import BatwalkView, SlotView, as_dict
 
-HAND_SIZE = 5
-SHOWS_PER_ROUND = 5
-ROUNDS = 3
-WIN_AT = 10
-TRENDSETTER = 2  # the trendsetter's seat in a two-player game
-TRENDSETTER_WINS_AT = 5
-SHOW, OVER = "show", "over"
-NOBODY = -1
+__all__ = ["HAND_SIZE", "NOBODY", "OVER", "ROUNDS", "SHOW", "SHOWS_PER_ROUND", "TRENDSETTER",
+           "TRENDSETTER_WINS_AT", "WIN_AT", "BatwalkState", "check_first"]
 
 # The legal actions of a hand of each size, written once (every slot may be played).
 _PLAY_ACTIONS: tuple[tuple[str, ...], ...] = tuple(
@@ -47,26 +58,17 @@ def check_first(value: object, players: int) -> str | None:
     return None
 
 
-class BatwalkState(GameState):
-    """A game of Vamp on the Batwalk in progress."""
+class BatwalkState(ShowPlay, GameState):
+    """A game of Vamp on the Batwalk in progress: ``ShowPlay``'s round and rules, with
+    the contract's validation, history and events, and the deals (see the module)."""
 
     # set in _setup / _deal_round
-    seats: int  # hands at the table: the players, plus the trendsetter with two
     suits: list[str]
     deck: list[int]
-    hands: list[list[int]]
     set_aside: list[int]  # dealt to nobody this round, seen by nobody
-    points: list[int]
     phase: str
     round_number: int
     last_round: int  # 3, or later while the top is tied
-    shows_done: int  # shows finished this round
-    starter: int  # who started the current show
-    to_play: int
-    show: list[int]  # cards of the current show in play order
-    show_seats: list[int]  # who played each of them
-    lead: int  # index in ``show`` of the lead card
-    played_this_round: list[int]  # cards of the finished shows of this round
     _winners: list[int]
 
     # -- dealing ----------------------------------------------------------------------
@@ -77,6 +79,11 @@ class BatwalkState(GameState):
         self.suits = list(self.options["suits"])
         self.deck = deck_numbers(self.suits)
         self.points = [0] * self.seats
+        self.trendsetter = TRENDSETTER if players == 2 else NOBODY
+        self.goal = goals(self.seats, self.trendsetter)
+        self.leads = None  # no memo of shows: a game meets each once
+        self.final_round = False
+        self.winner = NOBODY
         self.phase = SHOW
         self.round_number = 0
         self.last_round = ROUNDS
@@ -113,7 +120,7 @@ class BatwalkState(GameState):
         self.round_number += 1
         self.shows_done = 0
         self.played_this_round = []
-        self._start_show(starter)
+        self.start_show(starter)
         return [
             {
                 "type": "deal",
@@ -122,13 +129,6 @@ class BatwalkState(GameState):
                 "hands": [[ALL_CARDS[card] for card in hand] for hand in hands],
             }
         ]
-
-    def _start_show(self, starter: int) -> None:
-        self.starter = starter
-        self.to_play = starter
-        self.show = []
-        self.show_seats = []
-        self.lead = NOBODY
 
     # -- whose turn, what is legal ----------------------------------------------------
 
@@ -152,7 +152,8 @@ class BatwalkState(GameState):
     # -- applying ---------------------------------------------------------------------
 
     def _play(self, seat: int, action: str) -> list[Event]:
-        events = self._play_card(seat, parse(action).slot)
+        events: list[Event] = []
+        self.card(parse(action).slot, events)
         events.extend(self._let_the_trendsetter_play())
         return events
 
@@ -163,93 +164,29 @@ class BatwalkState(GameState):
             events.extend(self._auto_move(TRENDSETTER, "play 0"))
         return events
 
-    def _play_card(self, seat: int, slot: int) -> list[Event]:
-        card = self.hands[seat].pop(slot)
-        show = self.show
-        show.append(card)
-        self.show_seats.append(seat)
-        card_id = ALL_CARDS[card]
-        events: list[Event] = [{"type": "card_played", "seat": seat, "card": card_id, "slot": slot}]
-        if len(show) == 1:
-            self.lead = 0  # the first card of a show is the lead card
-            events.append({"type": "lead_changed", "seat": seat, "card": card_id})
-        else:
-            robbed = self.show_seats[self.lead]
-            lead, stole = take_the_lead(show, self.lead)
-            if lead != self.lead:
-                self.lead = lead
-                events.append(
-                    {"type": "lead_changed", "seat": self.show_seats[lead], "card": ALL_CARDS[show[lead]]}
-                )
-            if stole:
-                # A steal scores at once, and may win the game mid-show (rules: Setup and flow).
-                self.points[seat] += 1
-                events.append(
-                    {"type": "stole_the_show", "seat": seat, "card": card_id, "from_seat": robbed,
-                     "points": self.points[seat]}
-                )
-                if self._reached_the_goal(seat):
-                    events.extend(self._instant_win(seat))
-                    return events
-        if len(show) < self.seats:
-            self.to_play = (seat + 1) % self.seats
-            return events
-        events.extend(self._finish_show())
-        return events
-
     def show_winner(self) -> int:
         """The seat holding the lead card of the current show."""
         return self.show_seats[self.lead]
 
-    def _finish_show(self) -> list[Event]:
-        winner = self.show_winner()
-        self.points[winner] += 1
-        self.shows_done += 1
-        events: list[Event] = [
-            {
-                "type": "show_won",
-                "seat": winner,
-                "card": ALL_CARDS[self.show[self.lead]],
-                "show": self.shows_done,
-                "cards": [
-                    {"seat": seat, "card": ALL_CARDS[card]}
-                    for seat, card in zip(self.show_seats, self.show, strict=True)
-                ],
-                "points": self.points[winner],
-            }
-        ]
-        self.played_this_round.extend(self.show)
-        if self._reached_the_goal(winner):
-            events.extend(self._instant_win(winner))
-            return events
-        # The seat to the right of the winner starts the next show, or the next round.
-        starter = (winner - 1) % self.seats
-        if self.shows_done < SHOWS_PER_ROUND:
-            self._start_show(starter)
-            return events
+    def _round_over(self, starter: int, events: Events) -> None:
+        assert events is not None  # the engine always plays with its events
         events.append({"type": "round_over", "round": self.round_number, "scores": list(self.points)})
         if self.round_number >= self.last_round:
             top = max(self.points)
             leaders = [seat for seat, total in enumerate(self.points) if total == top]
             if len(leaders) == 1:
                 events.extend(self._game_over(leaders))
-                return events
+                return
             # [ruling] a tied top plays another round, and every seat plays it; the
             # trendsetter's total counts like a player's (Clarifications).
             self.last_round += 1
             events.append({"type": "extra_round", "round": self.last_round, "tied": leaders})
         events.extend(self._deal_round(None, starter))
-        return events
 
-    def _reached_the_goal(self, seat: int) -> bool:
-        if self.players == 2 and seat == TRENDSETTER:
-            return self.points[seat] >= TRENDSETTER_WINS_AT
-        return self.points[seat] >= WIN_AT
-
-    def _instant_win(self, seat: int) -> list[Event]:
-        events: list[Event] = [{"type": "instant_win", "seat": seat, "points": self.points[seat]}]
+    def _won(self, seat: int, events: Events) -> None:
+        assert events is not None
+        events.append({"type": "instant_win", "seat": seat, "points": self.points[seat]})
         events.extend(self._game_over([seat]))
-        return events
 
     def _game_over(self, winners: list[int]) -> list[Event]:
         self._winners = winners
@@ -262,52 +199,20 @@ class BatwalkState(GameState):
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Finish this round with random cards; return every seat's total at its end.
 
-        The fast path for AI search: the same rules as ``_play`` (``take_the_lead``
-        included) on local lists, with no events, strings or validation; it stops early
-        at an instant win. The state itself is not changed. ``trace``, if given,
-        receives the players' moves as actions (the trendsetter's own moves are left
-        out, as ``apply`` makes them), so tests can replay them to prove the path legal.
+        ``ShowPlay.finish`` on a plain copy of the round (no events or validation); it
+        stops early at an instant win. The state itself is not changed. ``trace``, if
+        given, receives the players' moves as actions (the trendsetter's own moves are
+        left out, as ``apply`` makes them), so tests can replay them.
         """
-        points = list(self.points)
         if self.phase == OVER:
-            return points
-        rand = rng.random
-        seats = self.seats
-        trendsetter = TRENDSETTER if self.players == 2 else NOBODY
-        goal = [TRENDSETTER_WINS_AT if seat == trendsetter else WIN_AT for seat in range(seats)]
-        hands = [hand.copy() for hand in self.hands]
-        show = self.show.copy()
-        show_seats = self.show_seats.copy()
-        lead = self.lead
-        seat = self.to_play
-        while True:
-            hand = hands[seat]
-            if not hand:
-                return points  # the round's fifth show is over
-            if seat == trendsetter:
-                slot = 0
-            else:
-                slot = int(rand() * len(hand))
-                if trace is not None:
-                    trace.append((seat, _PLAY_ACTIONS[HAND_SIZE][slot]))
-            show.append(hand.pop(slot))
-            show_seats.append(seat)
-            if len(show) == 1:
-                lead = 0
-            else:
-                lead, stole = take_the_lead(show, lead)
-                if stole:
-                    points[seat] += 1
-                    if points[seat] >= goal[seat]:
-                        return points
-            if len(show) < seats:
-                seat = (seat + 1) % seats
-                continue
-            winner = show_seats[lead]
-            points[winner] += 1
-            if points[winner] >= goal[winner]:
-                return points
-            show, show_seats, seat = [], [], (winner - 1) % seats
+            return list(self.points)
+        world = ShowPlay()
+        for name in ("seats", "goal", "trendsetter", "lead", "to_play", "show_key"):
+            setattr(world, name, getattr(self, name))
+        world.hands = [hand.copy() for hand in self.hands]
+        world.points, world.show, world.show_seats = list(self.points), list(self.show), list(self.show_seats)
+        world.leads, world.final_round, world.winner = None, False, NOBODY
+        return world.finish(rng, trace)
 
     # -- results ----------------------------------------------------------------------
 

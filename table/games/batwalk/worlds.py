@@ -5,10 +5,10 @@ its own cards show their suits, the cards played this round are public. A sample
 each of its own slots a random unseen card of that slot's suit (the deal ``determinize``
 makes under the rules' ``SUIT_LIMITS``, drawn directly per suit); the rest are the
 set-aside cards, kept by suit. A ``Round`` then plays on, move by move (``play``) or at
-random to the end of the round (``finish``), with the rules' own ``take_the_lead``
-(remembered per show across a decision's samples), points and goals, the
-trendsetter's leftmost card by itself, and no events, strings or validation. A test
-plays it in lockstep with ``BatwalkState``.
+random to the end of the round (``finish``): the rules' own ``ShowPlay`` (the step the
+engine plays too), with ``take_the_lead`` remembered per show across a decision's
+samples, the trendsetter's leftmost card by itself, and no events, strings or
+validation. A test plays it in lockstep with ``BatwalkState``.
 """
 
 from __future__ import annotations
@@ -26,31 +26,19 @@ from table.games.batwalk.cards import (
     SUITS,
     deck_numbers,
 )
-from table.games.batwalk.rules import NOBODY, TRENDSETTER, TRENDSETTER_WINS_AT, WIN_AT
-from table.games.batwalk.shows import take_the_lead
-from table.games.batwalk.views import as_view
+from table.games.batwalk.play import NOBODY, TRENDSETTER, ShowPlay, goals, show_key
+from table.games.batwalk.views import SlotView, as_view
 
 # Each card's whole suit as a bit set (bit ``n`` for card ``n``), for the search's keys.
 SUIT_BITS: tuple[int, ...] = tuple(((1 << SUIT_SIZE) - 1) << (SUIT[card] * SUIT_SIZE)
                                    for card in range(len(ALL_CARDS)))
 
-KEY_BASE = 64  # more than there are cards: a show's key is its cards as digits
 
-
-def show_key(show: list[int]) -> int:
-    """One integer for a show's cards in order (``Round.leads`` keys)."""
-    key = 0
-    for card in show:
-        key = key * KEY_BASE + card + 1
-    return key
-
-
-class Round:
-    """The rest of one round. ``seat`` is who plays next (NOBODY once the round or the
-    game is over); ``winner`` is set by an instant win or by the last round's end."""
-
-    __slots__ = ("aside_bits", "goal", "hands", "last_round", "lead", "leads", "points", "seat", "seats",
-                 "set_aside", "show", "show_key", "show_seats", "trendsetter", "winner")
+class Round(ShowPlay):
+    """One sampled world: the rules' own ``ShowPlay`` (played with no events), with the
+    unseen cards by suit for the search's model of the other seats. ``to_play`` is who
+    plays next (NOBODY once the round or the game is over); ``winner`` is set by an
+    instant win or by the final round's end."""
 
     def __init__(self, hands: list[list[int]], set_aside: list[list[int]], show: list[int],
                  show_seats: list[int], lead: int, points: list[int], seat: int, trendsetter: int,
@@ -66,16 +54,16 @@ class Round:
         self.show = show
         self.show_key = show_key(show)
         # ``take_the_lead`` of each show met so far, by ``show_key`` (may be shared).
-        self.leads: dict[int, tuple[int, bool]] = {} if leads is None else leads
+        self.leads = {} if leads is None else leads
         self.show_seats = show_seats
         self.lead = lead
         self.points = points
-        self.seat = seat
+        self.to_play = seat
         self.seats = len(hands)
         self.trendsetter = trendsetter
         # Points that win at once (never changed: samples may share one list).
-        self.goal = goal or [TRENDSETTER_WINS_AT if s == trendsetter else WIN_AT for s in range(self.seats)]
-        self.last_round = last_round  # the game ends with this round unless the top ties
+        self.goal = goal or goals(self.seats, trendsetter)
+        self.final_round = last_round  # the game ends with this round unless the top ties
         self.winner = NOBODY
 
     @property
@@ -84,89 +72,23 @@ class Round:
         return [card for cards in self.set_aside for card in cards]
 
     def play(self, slot: int) -> None:
-        """``seat`` plays the card in ``slot``; then the trendsetter plays, if it is next."""
-        self._card(slot)
-        while self.seat == self.trendsetter != NOBODY:
-            self._card(0)
+        """The seat to play plays the card in ``slot``; then the trendsetter plays, if next."""
+        self.card(slot)
+        while self.to_play == self.trendsetter != NOBODY:
+            self.card(0)
 
-    def _card(self, slot: int) -> None:
-        seat = self.seat
-        show = self.show
-        card = self.hands[seat].pop(slot)
-        show.append(card)
-        self.show_seats.append(seat)
-        key = self.show_key = self.show_key * KEY_BASE + card + 1
-        if len(show) == 1:
-            self.lead = 0
-        else:
-            known = self.leads.get(key)
-            if known is None:
-                known = self.leads[key] = take_the_lead(show, self.lead)
-            self.lead, stole = known
-            if stole:
-                self.points[seat] += 1
-                if self.points[seat] >= self.goal[seat]:
-                    self._won(seat)
-                    return
-        if len(show) < self.seats:
-            self.seat = seat + 1 if seat + 1 < self.seats else 0
-            return
-        winner = self.show_seats[self.lead]
-        self.points[winner] += 1
-        if self.points[winner] >= self.goal[winner]:
-            self._won(winner)
-            return
-        self.show, self.show_seats, self.lead, self.show_key = [], [], NOBODY, 0
-        self.seat = (winner - 1) % self.seats
-        if not self.hands[self.seat]:
-            self._round_over()
 
-    def _won(self, seat: int) -> None:
-        self.winner, self.seat = seat, NOBODY
-
-    def _round_over(self) -> None:
-        self.seat = NOBODY
-        if self.last_round:
-            top = max(self.points)
-            if self.points.count(top) == 1:
-                self.winner = self.points.index(top)
-
-    def finish(self, rng: random.Random) -> list[int]:
-        """Play the round out at random (``play`` unrolled on locals); every seat's points."""
-        rand = rng.random
-        hands, points, goal, seats = self.hands, self.points, self.goal, self.seats
-        trendsetter = self.trendsetter
-        show, show_seats, lead, seat = self.show, self.show_seats, self.lead, self.seat
-        while seat != NOBODY:
-            hand = hands[seat]
-            show.append(hand.pop(0 if seat == trendsetter else int(rand() * len(hand))))
-            show_seats.append(seat)
-            if len(show) == 1:
-                lead = 0
-            else:
-                lead, stole = take_the_lead(show, lead)
-                if stole:
-                    points[seat] += 1
-                    if points[seat] >= goal[seat]:
-                        self._won(seat)
-                        break
-            if len(show) < seats:
-                seat = seat + 1 if seat + 1 < seats else 0
-                continue
-            winner = show_seats[lead]
-            points[winner] += 1
-            if points[winner] >= goal[winner]:
-                self._won(winner)
-                break
-            show, show_seats, lead, seat = [], [], NOBODY, (winner - 1) % seats
-            if not hands[seat]:
-                self.show, self.show_seats = show, show_seats
-                self._round_over()
-                break
-        self.show, self.show_seats, self.lead, self.show_key = show, show_seats, lead, show_key(show)
-        if self.winner == NOBODY:
-            self.seat = NOBODY
-        return points
+def _face_up_hands(hands: list[list[SlotView]], seat: int, seen: set[int]) -> list[list[int]]:
+    """Every hand's cards as ``seat`` sees them (its own: none), adding the others' to ``seen``."""
+    found: list[list[int]] = []
+    for owner, hand in enumerate(hands):
+        faces = [slot["card"] for slot in hand]
+        cards = [CARD_NUMBER[face] for face in faces if face is not None]
+        if owner != seat:
+            assert len(cards) == len(faces), "every other hand is face up to a seat"
+            seen.update(cards)
+        found.append(cards)
+    return found
 
 
 class RoundSampler:
@@ -180,14 +102,7 @@ class RoundSampler:
         self.trendsetter = TRENDSETTER if view["trendsetter"] is not None else NOBODY
         seen: set[int] = set(CARD_NUMBER[play["card"]] for play in view["show"]["plays"])
         seen.update(CARD_NUMBER[card] for card in view["played_this_round"])
-        self.hands: list[list[int]] = []
-        for owner, hand in enumerate(view["hands"]):
-            faces = [slot["card"] for slot in hand]
-            cards = [CARD_NUMBER[face] for face in faces if face is not None]
-            if owner != seat:
-                assert len(cards) == len(faces), "every other hand is face up to a seat"
-                seen.update(cards)
-            self.hands.append(cards)
+        self.hands = _face_up_hands(view["hands"], seat, seen)
         self.slots = [SUIT_NUMBER[slot["suit"]] for slot in view["hands"][seat]]
         # The unseen cards of each suit, in a fixed order (the sample depends on the view
         # and the generator only), and the seat's own slots showing that suit.
@@ -206,7 +121,7 @@ class RoundSampler:
         self.points = list(view["scores"])
         self.to_play = view["turn"][0] if view["turn"] else NOBODY
         self.last_round = view["round"] >= view["rounds"]
-        self.goal = [TRENDSETTER_WINS_AT if s == self.trendsetter else WIN_AT for s in range(len(self.hands))]
+        self.goal = goals(len(self.hands), self.trendsetter)
 
     def sample(self, rng: random.Random) -> Round:
         """Each of the seat's own slots gets an unseen card of its suit, uniformly at

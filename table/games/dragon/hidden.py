@@ -69,3 +69,23 @@ def seat_holdings(view: DragonView) -> Holdings[int]:
         if colours and owner != view["seat"]
     }
     return Holdings(hidden_cards(view), owners, limits)
+
+
+def place_hidden(hands: list[list[int]], passing: list[list[int]] | None, seat: int | None,
+                 known: set[int], cards: list[int]) -> None:
+    """Put ``cards`` into the places hidden from ``seat`` in the order ``hidden_places``
+    names them: each other seat's hand cards whose place ``seat`` does not know (not in
+    ``known``), then (during the pass, ``passing`` given) its pass; hands stay sorted."""
+    dealt = iter(cards)
+    for other, hand in enumerate(hands):
+        if other == seat:
+            continue
+        for index, card in enumerate(hand):
+            if card not in known:
+                hand[index] = next(dealt)
+        if passing is not None:
+            chosen = passing[other]
+            for index in range(len(chosen)):
+                chosen[index] = next(dealt)
+    for hand in hands:
+        hand.sort()

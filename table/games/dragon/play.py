@@ -18,6 +18,7 @@ from table.games.dragon.cards import (
     POINTS,
     PURPLE,
     RANK,
+    ROUND_POINTS,
     SAFETY,
     TRUMP,
     colours_in_play,
@@ -84,6 +85,36 @@ def trick_taker(cards: list[int], led: int) -> int:
         if strength > best:
             best, taker = strength, index
     return taker
+
+
+def taker_reason(card: int, led: int) -> str:
+    """Why ``card`` took the trick led in ``led``, in a player's words (steps 5 and 6)."""
+    if COLOUR[card] == TRUMP:
+        return "the highest trump wins"
+    if COLOUR[card] == led:
+        return f"the highest {COLOUR_NAMES[led]} wins"
+    # Only a led safety is left: nobody played its colour and nobody trumped.
+    return f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
+
+
+def moon_shooter(points: list[int]) -> int | None:
+    """The seat that took every point of the round (its total resets to 0), if any."""
+    return next((seat for seat, taken in enumerate(points) if taken == ROUND_POINTS), None)
+
+
+def pass_right(hands: list[list[int]], passing: list[list[int]]) -> list[list[int]]:
+    """Everyone has chosen: each seat's three cards (already out of its hand) go to the
+    seat on its right (seat i-1) together, and every hand is put back in card order.
+    Returns what each seat received (rules/dragon.md, step 2)."""
+    players = len(hands)
+    received: list[list[int]] = [[] for _ in range(players)]
+    for giver, cards in enumerate(passing):
+        receiver = (giver - 1) % players
+        hands[receiver].extend(cards)
+        received[receiver] = list(cards)
+    for hand in hands:
+        hand.sort()
+    return received
 
 
 def finish_round(

@@ -1,8 +1,8 @@
-"""Dodge the Dragon's rules: the pass, following colour, safeties, trumps and scoring.
+"""Dodge the Dragon's engine: the pass, following colour, safeties, trumps and scoring.
 
-Rulings come from ``shared/spec/rules/dragon.md`` and are cited where applied. The
-state keeps cards as integers (see ``cards.py``) in plain lists so AI search can clone
-it cheaply; the action strings are the contract's notation.
+Rulings from ``shared/spec/rules/dragon.md`` are cited where applied; the play's pure
+rules live in ``play.py``, shared with the search's worlds. Cards are integers (see
+``cards.py``) in plain lists, so AI search clones a state cheaply.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import random
 from itertools import combinations
 from typing import Any, cast
 
-from table.core import Event, GameState, check_hands, check_keys, shuffled
+from table.core import Event, GameState, shuffled
 from table.core.deal import Holdings
 from table.games.dragon.actions import Pass, parse
 from table.games.dragon.cards import (
@@ -22,20 +22,27 @@ from table.games.dragon.cards import (
     COLOUR_NAMES,
     POINTS,
     PURPLE,
-    ROUND_POINTS,
     SAFETY,
-    TRUMP,
     card_name,
     colours_in_play,
     deck_numbers,
 )
-from table.games.dragon.hidden import known_elsewhere, seat_holdings
-from table.games.dragon.play import NO_COLOUR, finish_round, play_actions, playable, trick_taker
+from table.games.dragon.deal import checked_deal
+from table.games.dragon.hidden import known_elsewhere, place_hidden, seat_holdings
+from table.games.dragon.play import (
+    NO_COLOUR,
+    finish_round,
+    moon_shooter,
+    pass_right,
+    play_actions,
+    playable,
+    taker_reason,
+    trick_taker,
+)
 from table.games.dragon.views import DragonEvent, DragonView, PassRecord
 
 PASS, PLAY, OVER = "pass", "play", "over"
 PASS_SIZE = 3
-
 
 
 def _event(event: DragonEvent) -> Event:
@@ -79,14 +86,7 @@ class DragonState(GameState):
         self._winners = []
         if deal is None:
             return self._start_round(None, passed=False)
-        check_keys(deal, ("hands", "passed"))
-        passed = deal.get("passed", False)
-        if not isinstance(passed, bool):
-            raise ValueError("deal 'passed' must be true or false")
-        deck = deck_numbers(players)
-        size = len(deck) // players
-        hands = check_hands(deal, players, [ALL_CARDS[c] for c in deck], [size] * players)
-        return self._start_round([[CARD_NUMBER[c] for c in hand] for hand in hands], passed)
+        return self._start_round(*checked_deal(deal, players))
 
     def _start_round(self, hands: list[list[int]] | None, passed: bool) -> list[Event]:
         players = self.players
@@ -161,10 +161,8 @@ class DragonState(GameState):
                     listed = Pass(_hand_order(move.cards))
                     return f"Name the three cards in the order of your hand: '{listed}'."
                 return f"You do not hold {card_name(missing)}: pass three cards from your hand."
-            return (
-                "Choose three different cards from your hand to pass to your right, "
-                "written 'pass <card> <card> <card>'."
-            )
+            return ("Choose three different cards from your hand to pass to your right, "
+                    "written 'pass <card> <card> <card>'.")
         if isinstance(move, Pass):
             return "The pass is over: play a card, written 'play <card>'."
         card_id = move.card
@@ -201,17 +199,11 @@ class DragonState(GameState):
         self.passing[seat] = cards
         events: list[Event] = [_event({"type": "pass_chosen", "seat": seat})]
         if all(self.passing):
-            # Everyone has chosen: the cards move to the right (seat i-1) together.
-            passes: list[PassRecord] = []
-            for giver in range(self.players):
-                receiver = (giver - 1) % self.players
-                self.hands[receiver].extend(self.passing[giver])
-                self.received[receiver] = list(self.passing[giver])
-                passes.append(
-                    {"from": giver, "to": receiver, "cards": [ALL_CARDS[c] for c in self.passing[giver]]}
-                )
-            for hand in self.hands:
-                hand.sort()
+            self.received = pass_right(self.hands, self.passing)
+            passes: list[PassRecord] = [
+                {"from": giver, "to": (giver - 1) % self.players, "cards": [ALL_CARDS[c] for c in cards]}
+                for giver, cards in enumerate(self.passing)
+            ]
             events.append(_event({"type": "cards_passed", "passes": passes}))
             events.extend(self._begin_play())
         return events
@@ -236,14 +228,8 @@ class DragonState(GameState):
 
     def trick_winner(self) -> tuple[int, str]:
         """Who takes the complete trick on the table, and why (rules, steps 5 and 6)."""
-        led = self.led_colour
-        seat, card = self.trick[trick_taker([card for _, card in self.trick], led)]
-        if COLOUR[card] == TRUMP:
-            return seat, "the highest trump wins"
-        if COLOUR[card] == led:
-            return seat, f"the highest {COLOUR_NAMES[led]} wins"
-        # Only a led safety is left: nobody played its colour and nobody trumped.
-        return seat, f"nobody played {COLOUR_NAMES[led]}: the led safety wins"
+        index = trick_taker([card for _, card in self.trick], self.led_colour)
+        return self.trick[index][0], taker_reason(self.trick[index][1], self.led_colour)
 
     def _finish_trick(self) -> list[Event]:
         winner, reason = self.trick_winner()
@@ -266,7 +252,7 @@ class DragonState(GameState):
 
     def _score_round(self) -> list[Event]:
         events: list[Event] = []
-        shooter = next((s for s, p in enumerate(self.round_points) if p == ROUND_POINTS), None)
+        shooter = moon_shooter(self.round_points)
         if shooter is not None:
             # Taking all 43 points resets that seat's total to 0; the others add nothing.
             self.totals[shooter] = 0
@@ -406,19 +392,6 @@ class DragonState(GameState):
     def _place_hidden(self, seat: int | None, cards: list[int], rng: random.Random) -> None:
         # The places in the order ``hidden_places`` names them: each other seat's hand
         # cards whose place ``seat`` does not know, then (during the pass) its pass.
-        known = known_elsewhere(self.typed_view(seat))
-        dealt = iter(cards)
-        for other in range(self.players):
-            if other == seat:
-                continue
-            hand = self.hands[other]
-            for index, card in enumerate(hand):
-                if card not in known:
-                    hand[index] = next(dealt)
-            if self.phase == PASS:
-                passing = self.passing[other]
-                for index in range(len(passing)):
-                    passing[index] = next(dealt)
-        for hand in self.hands:
-            hand.sort()
+        place_hidden(self.hands, self.passing if self.phase == PASS else None, seat,
+                     known_elsewhere(self.typed_view(seat)), cards)
         self._legal_cache = [None, None]

@@ -73,3 +73,9 @@ def parse(text: object) -> MunchAction:
         # Every card id is canonical (found above): this word names no card.
         raise IllegalMove(f"There is no card called {rest[0]!r} in this game.")
     raise IllegalMove("A move here is 'predict N' or 'play <card>', such as 'play bat-7'.")
+
+
+# Action strings built once: legal_actions runs on every move of every AI playout.
+FOREHEAD = str(FOREHEAD_PLAY)
+PLAY_ACTION = {card: str(Play(card)) for card in ALL_CARDS}
+PREDICT_ACTIONS = [[str(Predict(n)) for n in range(k + 1)] for k in range(MAX_PREDICTION + 1)]

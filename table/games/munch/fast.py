@@ -18,11 +18,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from table.core import deal_hidden
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION
 from table.games.munch.cards import ALL_CARDS, SUIT_OF, TOPSY, VANQUISH
-from table.games.munch.rules import FOLLOWING, RANK_OF, SUIT_CARDS, hand_points, playable, trick_taker
-from table.games.munch.state import FOREHEAD, NOT_PREDICTED, PLAY_ACTION, PREDICT, TOPSY_BONUS, MunchState
-from table.games.munch.state import void_limits as _void_limits
-from table.games.munch.views import munch_view
+from table.games.munch.rules import (
+    FOLLOWING,
+    RANK_OF,
+    SUIT_CARDS,
+    TOPSY_BONUS,
+    hand_points,
+    playable,
+    trick_taker,
+)
+from table.games.munch.rules import void_limits as _void_limits
+from table.games.munch.state import NOT_PREDICTED, PREDICT, MunchState
+from table.games.munch.views import MunchView, munch_view
 
 VANQUISH_1, VANQUISH_2 = VANQUISH
 FOREHEAD_ACTION = {card: FOREHEAD for card in ALL_CARDS}  # every forehead play's name
@@ -159,6 +168,23 @@ def hand_of(world: MunchState, predictions: list[int]) -> Hand:
                 world.hand_number - len(world.tricks_done), predictions, world.hand_number)
 
 
+def _known_hands(view: MunchView) -> list[list[str] | None]:
+    """Each hand as the view's seat sees it: its cards, or None where it sees none."""
+    known: list[list[str] | None] = []
+    for cards in view["hands"]:
+        visible = [card for card in cards if card is not None]
+        known.append(visible if len(visible) == len(cards) else None)
+    return known
+
+
+def _unseen(view: MunchView, known: list[list[str] | None]) -> list[str]:
+    """The cards the view's seat cannot see anywhere, in deck order."""
+    seen = {card for cards in known if cards for card in cards}
+    seen.update(play["card"] for play in view["trick"])
+    seen.update(play["card"] for trick in view["tricks_played"] for play in trick["cards"])
+    return [card for card in ALL_CARDS if card not in seen]
+
+
 class HandDeal:
     """Samples the rest of a hand as ``Hand``s from one seat's view alone, in its
     predictions or its play (the forehead round included).
@@ -177,14 +203,8 @@ class HandDeal:
             raise ValueError("a hand is sampled for a seat while a hand is on")
         self.seat = seat
         players = view["players"]
-        self.known: list[list[str] | None] = []  # each hand as the seat sees it (None: hidden)
-        for cards in view["hands"]:
-            visible = [card for card in cards if card is not None]
-            self.known.append(visible if len(visible) == len(cards) else None)
-        seen = {card for cards in self.known if cards for card in cards}
-        seen.update(play["card"] for play in view["trick"])
-        seen.update(play["card"] for trick in view["tricks_played"] for play in trick["cards"])
-        self.pool = [card for card in ALL_CARDS if card not in seen]  # a fixed order
+        self.known = _known_hands(view)  # each hand as the seat sees it (None: hidden)
+        self.pool = _unseen(view, self.known)  # a fixed order
         self.hidden = [(owner, view["hand_sizes"][owner]) for owner in range(players)
                        if self.known[owner] is None]
         self.owners = [owner for owner, size in self.hidden for _ in range(size)]

@@ -9,7 +9,7 @@ ids and seats, so tests and AI heuristics can call them without a game state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from table.games.munch.cards import (
@@ -25,12 +25,14 @@ from table.games.munch.cards import (
     VANQUISH,
     card_name,
 )
+from table.games.munch.views import SeatScore
 
 # Tables for the two judgements AI search makes on every move: the cards of each suit,
 # the cards that may follow it, and (below) each card's rank under each lead suit.
 SUIT_CARDS = {suit: frozenset(card for card in ALL_CARDS if SUIT_OF[card] == suit) for suit in SUITS}
 FOLLOWING = {suit: cards.union(POWER_CARDS) for suit, cards in SUIT_CARDS.items()}
 _VANQUISH_RANK, _TRUMP_RANK = 100, 10
+TOPSY_BONUS = 10  # per Vanquish a Topsy Turvy cancels, whatever else happens
 
 
 def _ranking(lead: str | None) -> dict[str, int]:
@@ -157,7 +159,12 @@ def trick_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, in
             return cards.index(best), "vanquish", 1
         return cards.index(best), ("trump" if strongest > _TRUMP_RANK else "lead-suit"), 1
 
-    # With Topsy Turvy in the trick: it never wins itself and flips only this trick.
+    return _topsy_taker(cards, players)
+
+
+def _topsy_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, int]:
+    """``trick_taker`` for a trick holding Topsy Turvy: it never wins itself and flips
+    only this trick."""
     # 1. Vanquish cards lose their power (the Topsy Turvy seat scores +10 for each).
     # 5. Two players: nobody wins a trick holding Topsy Turvy (checked first, since it
     # overrides 2-4; the Vanquish cards are cancelled all the same [table ruling]).
@@ -230,3 +237,27 @@ def hand_points(predicted: int, won: int, cards_each: int) -> int:
     if won == 0:
         return 20 + 10 * cards_each
     return -10 * won
+
+
+def void_limits(voids: list[list[str]]) -> dict[int, Callable[[str], bool]]:
+    """The core dealer's limits for the suits each seat has shown it lacks: a seat may
+    hold a card unless its suit is one of them (power cards have no suit)."""
+    def may_hold(banned: frozenset[str | None]) -> Callable[[str], bool]:
+        return lambda card: SUIT_OF[card] not in banned
+
+    return {seat: may_hold(frozenset(suits)) for seat, suits in enumerate(voids) if suits}
+
+
+def seat_scores(predictions: list[int], won: list[int], captured: list[list[str]], cards_each: int,
+                totals: list[int]) -> list[SeatScore]:
+    """Score a finished hand: each seat's prediction points (``hand_points``) and its
+    Topsy Turvy bonus (10 a cancelled Vanquish, whatever else happens), added to
+    ``totals`` in place; every seat's breakdown, as the ``hand_scored`` event shows it."""
+    breakdown: list[SeatScore] = []
+    for seat, predicted in enumerate(predictions):
+        base = hand_points(predicted, won[seat], cards_each)
+        bonus = TOPSY_BONUS * len(captured[seat])
+        totals[seat] += base + bonus
+        breakdown.append({"seat": seat, "predicted": predicted, "won": won[seat], "prediction_points": base,
+                          "bonus": bonus, "points": base + bonus, "total": totals[seat]})
+    return breakdown

@@ -1,30 +1,21 @@
 """The Munch, Crunch, Scrunch! game state: hands, predictions, tricks, scores, views.
 
-``MunchState`` runs a game through its hands (1..``hands`` cards each, the dealer
-moving one seat clockwise each hand), the simultaneous predictions, the tricks and the
-scoring, and decides what each seat may see: in hand 1, the forehead round, a seat sees
-every other seat's card but not its own. The judgements of a single trick and a single
-score live in ``rules.py``; this module is the bookkeeping around them. Fields are plain
-ints, strings, lists and tuples so AI search can clone a state cheaply.
+``MunchState`` runs a game through its hands (1..``hands`` cards each, the dealer moving
+one seat clockwise each hand) and decides what each seat may see: in hand 1, the
+forehead round, a seat sees every other card but its own. A trick's and a hand's
+judgements live in ``rules.py`` (refusals in ``refusals.py``); this is the bookkeeping.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any, Final, Literal, cast
 
-from table.core import Event, GameState, Holdings, IllegalMove, check_hands, check_keys, deal_hands, shuffled
-from table.games.munch.actions import FOREHEAD_PLAY, MAX_PREDICTION, Play, Predict, parse
-from table.games.munch.cards import (
-    ALL_CARDS,
-    DISPLAY_ORDER,
-    SUIT_FULL_NAME,
-    SUIT_OF,
-    VANQUISH,
-    card_name,
-)
-from table.games.munch.rules import hand_points, playable, trick_winner
+from table.core import Event, GameState, Holdings, check_hands, check_keys, deal_hands, shuffled
+from table.games.munch.actions import FOREHEAD, MAX_PREDICTION, PLAY_ACTION, PREDICT_ACTIONS, Predict, parse
+from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
+from table.games.munch.refusals import why_illegal
+from table.games.munch.rules import TOPSY_BONUS, playable, seat_scores, trick_winner, void_limits
 from table.games.munch.views import (
     CardPlayedEvent,
     DealEvent,
@@ -34,7 +25,6 @@ from table.games.munch.views import (
     MunchView,
     PredictionMadeEvent,
     PredictionsRevealedEvent,
-    SeatScore,
     TrickWonEvent,
     VanquishCancelledEvent,
 )
@@ -43,14 +33,9 @@ Phase = Literal["predict", "play", "over"]
 PREDICT: Final = "predict"
 PLAY: Final = "play"
 OVER: Final = "over"
-FOREHEAD = str(FOREHEAD_PLAY)
 MAX_HANDS = MAX_PREDICTION
-TOPSY_BONUS = 10
 NOT_PREDICTED = -1
 
-# Action strings built once: legal_actions runs on every move of every AI playout.
-PLAY_ACTION = {card: str(Play(card)) for card in ALL_CARDS}
-PREDICT_ACTIONS = [[str(Predict(n)) for n in range(k + 1)] for k in range(MAX_HANDS + 1)]
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
 
@@ -171,33 +156,7 @@ class MunchState(GameState):
         return []
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        k = self.hand_number
-        try:
-            move = parse(action)
-        except IllegalMove as error:  # not written in the notation at all
-            if self.phase == PREDICT:
-                return f"{error} Now write your prediction as 'predict N', with N from 0 to {k}."
-            return str(error)
-        if self.phase == PREDICT:
-            if isinstance(move, Predict):
-                return f"Predict a number of tricks from 0 to {k}: you are dealt {k} card{'s' * (k > 1)}."
-            return f"Everyone predicts before any card is played: write 'predict N' (N from 0 to {k})."
-        if isinstance(move, Predict):
-            return "Predictions are already revealed; now play a card."
-        if self.forehead:
-            # The same answer whatever card is named, so a refusal never hints at the
-            # seat's own unseen card.
-            return "In the forehead round you cannot see your own card: play it with 'play forehead'."
-        if move.forehead:
-            return "'play forehead' is only for hand 1; name the card you play, e.g. 'play bat-7'."
-        card = move.card
-        if card not in self.hands[seat]:
-            return f"You do not hold {card_name(card)}."
-        lead = self.lead_suit
-        if lead is not None:
-            return (f"You must follow suit: you hold a {SUIT_FULL_NAME[lead]} "
-                    "(or play a power card, which is always allowed).")
-        return f"You cannot play {card_name(card)} now."
+        return why_illegal(action, self.phase == PREDICT, self.hand_number, self.hands[seat], self.lead_suit)
 
     # -- playing ----------------------------------------------------------------------
 
@@ -296,24 +255,8 @@ class MunchState(GameState):
 
     def _finish_hand(self) -> list[Event]:
         k = self.hand_number
-        breakdown: list[SeatScore] = []
-        points = []
-        for seat in range(self.players):
-            base = hand_points(self.predictions[seat], self.tricks_won[seat], k)
-            bonus = TOPSY_BONUS * len(self.captured[seat])  # whatever else happens
-            self.totals[seat] += base + bonus
-            points.append(base + bonus)
-            breakdown.append(
-                {
-                    "seat": seat,
-                    "predicted": self.predictions[seat],
-                    "won": self.tricks_won[seat],
-                    "prediction_points": base,
-                    "bonus": bonus,
-                    "points": base + bonus,
-                    "total": self.totals[seat],
-                }
-            )
+        breakdown = seat_scores(self.predictions, self.tricks_won, self.captured, k, self.totals)
+        points = [score["points"] for score in breakdown]
         self.score_pad.append((k, tuple(self.predictions), tuple(self.tricks_won), tuple(points)))
         scored: HandScoredEvent = {"type": "hand_scored", "hand": k, "cards_each": k, "seats": breakdown}
         events = [_event(scored)]
@@ -441,15 +384,6 @@ class MunchState(GameState):
         for owner, n in enumerate(self.predictions):
             if n != NOT_PREDICTED and not self._sees_prediction(seat, owner):
                 self.predictions[owner] = rng.randint(0, self.hand_number)
-
-
-def void_limits(voids: list[list[str]]) -> dict[int, Callable[[str], bool]]:
-    """The core dealer's limits for the suits each seat has shown it lacks: a seat may
-    hold a card unless its suit is one of them (power cards have no suit)."""
-    def may_hold(banned: frozenset[str | None]) -> Callable[[str], bool]:
-        return lambda card: SUIT_OF[card] not in banned
-
-    return {seat: may_hold(frozenset(suits)) for seat, suits in enumerate(voids) if suits}
 
 
 def _event(event: MunchEvent) -> Event:

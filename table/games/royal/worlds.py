@@ -3,10 +3,10 @@
 ``TableWorlds`` is built from one seat's view alone: each sample deals the cards the
 seat cannot place into the places hidden from it (other hands, the card in play if
 unseen, the penalty pile under its top; ``hidden.seat_holdings``, as the state's
-determinize) and plays on a ``Table``: the rules of ``RoyalState`` on plain lists,
-listing moves with the rules' own ``moves.py``, with no events, validation or clones.
-A ``Table`` also shows each seat its view (the same dict the state would), so the
-search's model of the other seats reads exactly what they would see. The episode is
+determinize) and plays on a ``Table``: the rules' own ``RoyalPlay`` (the one the
+state plays too), with no events, validation or clones. A ``Table`` also shows each
+seat its view (``RoyalPlay``'s, the state's too), so the search's model of the other
+seats reads exactly what they would see. The episode is
 the round in play: it ends when the next round is to start or the game is over.
 
 One position is left to game states: a seat judging a card that may be one of the
@@ -21,32 +21,21 @@ import random
 from collections.abc import Callable
 
 from table.core.deal import deal_holdings
-from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, parse
-from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, CRITTERS, ROYALS, TRUE_CLAIMS
+from table.games.royal.actions import Give, parse
+from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.hidden import IN_PLAY, PILE, card_hidden, hidden_places, seat_holdings
-from table.games.royal.moves import (
-    GIVE,
-    OVER,
-    PASS,
-    PLACE,
-    RESPOND,
-    give_actions,
-    note_claims,
-    note_response,
-    pass_actions,
-    pass_targets,
-    place_actions,
-    respond_actions,
-)
-from table.games.royal.views import RoyalView, habit_counts, habit_rows
+from table.games.royal.moves import GIVE, OVER
+from table.games.royal.play import RoyalPlay
+from table.games.royal.views import RoyalView, habit_counts
 
 
-class Table:
-    """One sampled world: every hand, front and the pile, and the round in progress."""
+class Table(RoyalPlay):
+    """One sampled world: the rules' own ``RoyalPlay`` (every hand, front and the pile,
+    and the round in progress), with what the search adds: where its episode ends and
+    each seat's luck in this world."""
 
-    __slots__ = ("actor", "claims", "counts", "doubtful", "first", "fronts", "giver", "gives", "habits",
-                 "hands", "in_play", "known", "lose_at", "loser", "luck", "penalty", "pending", "phase",
-                 "place_claim", "players", "receiver", "seen", "set_aside", "starter")
+    gives: int  # gives made in this world: the episode ends at the next round's start
+    luck: list[float]  # one uniform draw per seat (see ``__init__``)
 
     def __init__(self, view: RoyalView, hands: list[list[str]], in_play: str | None,
                  penalty: list[str]) -> None:
@@ -57,12 +46,12 @@ class Table:
         self.lose_at = view["lose_at"]
         self.hands = hands
         self.fronts = [list(front) for front in view["fronts"]]
-        self.counts = [[0] * len(CRITTERS) for _ in range(self.players)]
+        self.front_counts = [[0] * len(CRITTERS) for _ in range(self.players)]
         for seat, front in enumerate(self.fronts):
             for card in front:
                 critter = CRITTER_OF[card]
                 assert critter is not None
-                self.counts[seat][CRITTER_INDEX[critter]] += 1
+                self.front_counts[seat][CRITTER_INDEX[critter]] += 1
         self.penalty = penalty
         self.set_aside = list(view["set_aside"])
         self.habits = [habit_counts(row) for row in view["habits"]]
@@ -74,16 +63,16 @@ class Table:
         self.seen = list(round_["seen"])
         self.in_play = in_play
         # What every seat knows of the specials in hands, as the state keeps it.
-        self.known = [list(cards) for cards in view["known_in_hands"]]
-        self.doubtful: list[str] = []
+        self.known_in_hand = [list(cards) for cards in view["known_in_hands"]]
+        self.doubtful = []
         in_doubt = round_["in_doubt"]
         if in_doubt:
             # The view shows a seat that saw the card the doubtful specials left at home;
             # the state keeps them apart until the verdict (one may be the card in play).
-            home = self.known[self.starter]
+            home = self.known_in_hand[self.starter]
             assert round_["card"] is not None, "only a seat that saw the card can tell"
             self.doubtful = home + ([in_play] if len(home) < in_doubt and in_play is not None else [])
-            self.known[self.starter] = []
+            self.known_in_hand[self.starter] = []
         placing = view["placing"]
         self.pending = list(placing["specials"]) if placing else []
         self.place_claim = placing["claim"] if placing else ""
@@ -97,187 +86,23 @@ class Table:
         """A copy of this table with these hands, card in play and pile: the search builds
         one table from the view and deals each sample into a copy of it."""
         twin = Table.__new__(Table)
-        for name in ("actor", "first", "giver", "gives", "lose_at", "loser", "phase", "place_claim",
-                     "players", "receiver", "starter"):
-            setattr(twin, name, getattr(self, name))
-        twin.hands, twin.in_play, twin.penalty = hands, in_play, penalty
-        twin.luck = self.luck
-        twin.fronts = [front.copy() for front in self.fronts]
-        twin.counts = [row.copy() for row in self.counts]
-        twin.known = [cards.copy() for cards in self.known]
-        twin.habits = [row.copy() for row in self.habits]
-        twin.claims, twin.seen = self.claims.copy(), self.seen.copy()
-        twin.set_aside, twin.pending = self.set_aside.copy(), self.pending.copy()
-        twin.doubtful = self.doubtful.copy()
+        self.copy_into(twin, hands, in_play, penalty)
+        twin.gives, twin.luck = self.gives, self.luck
         return twin
-
-    # -- moves --------------------------------------------------------------------------
 
     @property
     def round_over(self) -> bool:
         return self.phase == OVER or (self.phase == GIVE and self.gives > 0)
 
-    def actions(self, seat: int) -> list[str]:
-        """``seat``'s legal moves (the actor's), in the state's order."""
-        phase = self.phase
-        if phase == GIVE:
-            return give_actions(self.hands[seat], seat, self.players)
-        if phase == RESPOND:
-            return respond_actions(bool(pass_targets(self.players, self.receiver, self.seen)))
-        if phase == PASS:
-            return pass_actions(pass_targets(self.players, self.receiver, self.seen))
-        return place_actions(self.hands[seat], self.place_claim)
-
     def apply(self, seat: int, action: str) -> None:
-        """Carry out a legal ``action`` of ``seat``, as ``RoyalState._play`` does."""
-        move = parse(action)
-        if isinstance(move, Give):
-            self.hands[seat].remove(move.card)
-            self.doubtful = self.known[seat]
-            self.known[seat] = []
-            self.in_play = move.card
-            self.starter = self.giver = seat
-            self.receiver = self.actor = move.to
-            self.claims = [(seat, move.to, move.claim)]
-            self.seen = [seat]
-            self.phase = RESPOND
+        """Carry out a legal ``action`` of ``seat`` by the rules (``RoyalPlay.act``)."""
+        if self.phase == GIVE:
             self.gives += 1
-        elif isinstance(move, Judge):
-            note_response(self.habits[seat], False, move.verdict, bool(self._targets()))
-            self._judge(seat, move.verdict)
-        elif isinstance(move, Peek):
-            note_response(self.habits[seat], True, False, True)
-            self.seen.append(seat)
-            self.phase = PASS
-        elif isinstance(move, PassOn):
-            self.giver = seat
-            self.receiver = self.actor = move.to
-            self.claims.append((seat, move.to, move.claim))
-            self.phase = RESPOND
-        else:
-            assert isinstance(move, Place)
-            self._place(seat, list(move.cards))
-
-    def _judge(self, seat: int, verdict: bool) -> None:
-        card = self.in_play
-        assert card is not None
-        claim = self.claims[-1][2]
-        taker = self.giver if verdict == (claim in TRUE_CLAIMS[card]) else seat
-        self.in_play = None
-        self.known[self.starter] = [c for c in self.doubtful if c != card]
-        self.doubtful = []
-        self.place_claim = claim
-        note_claims(self.habits, self.claims, card)
-        self._take(taker, card)
-        self._after_taking(taker)
-
-    def _place(self, seat: int, cards: list[str]) -> None:
-        special = self.pending.pop(0)
-        hand = self.hands[seat]
-        if not cards:
-            hand.remove(special)
-            self.known[seat].remove(special)
-            self.set_aside.append(special)
-        else:
-            for card in cards:
-                hand.remove(card)
-            if any([self._lay(seat, card) for card in cards]):  # both go down first
-                self._lose(seat)
-                return
-            for card in cards:
-                if card in ROYALS:
-                    self._take_penalty(seat)
-                    if self.phase == OVER:
-                        return
-        self._after_taking(seat)
-
-    def _take(self, seat: int, card: str) -> None:
-        if CRITTER_OF[card] is None:
-            self.hands[seat].append(card)
-            self.known[seat].append(card)
-            self.pending.append(card)
-        elif self._lay(seat, card):
-            self._lose(seat)
-        elif card in ROYALS:
-            self._take_penalty(seat)
-
-    def _lay(self, seat: int, card: str) -> bool:
-        """Lay a critter card before ``seat``; True if that makes ``lose_at`` of a kind."""
-        self.fronts[seat].append(card)
-        critter = CRITTER_OF[card]
-        assert critter is not None
-        counts = self.counts[seat]
-        counts[CRITTER_INDEX[critter]] += 1
-        return counts[CRITTER_INDEX[critter]] >= self.lose_at
-
-    def _take_penalty(self, seat: int) -> None:
-        if self.penalty:
-            self._take(seat, self.penalty.pop(0))
-
-    def _after_taking(self, seat: int) -> None:
-        if self.phase == OVER:
-            return
-        if self.pending:
-            self.phase, self.actor = PLACE, seat
-            return
-        self.phase = GIVE
-        self.actor = self.starter = self.giver = self.receiver = seat
-        self.in_play = None
-        self.claims, self.seen, self.doubtful = [], [], []
-        if not self.hands[seat]:
-            self._lose(seat)  # a seat that must start with an empty hand loses
-
-    def _targets(self) -> list[int]:
-        return pass_targets(self.players, self.receiver, self.seen)
-
-    def _lose(self, seat: int) -> None:
-        self.loser, self.phase, self.actor = seat, OVER, -1
-
-    # -- what a seat sees ---------------------------------------------------------------
+        self.act(seat, action)
 
     def view(self, seat: int) -> RoyalView:
-        """What ``seat`` sees in this world: the dict ``RoyalState.view`` would give."""
-        known = [list(cards) for cards in self.known]
-        seen = seat in self.seen
-        if self.doubtful and seen:
-            known[self.starter].extend(card for card in self.doubtful if card != self.in_play)
-        over = self.phase == OVER
-        winners = [other for other in range(self.players) if other != self.loser] if over else []
-        return {
-            "game": "royal",
-            "seat": seat,
-            "players": self.players,
-            "phase": self.phase,
-            "turn": [] if over else [self.actor],
-            "first": self.first,
-            "lose_at": self.lose_at,
-            "hand": list(self.hands[seat]),
-            "hand_sizes": [len(hand) for hand in self.hands],
-            "known_in_hands": known,
-            "fronts": [list(front) for front in self.fronts],
-            "scores": [len(front) for front in self.fronts],
-            "penalty_top": self.penalty[0] if self.penalty else None,
-            "penalty_size": len(self.penalty),
-            "set_aside": list(self.set_aside),
-            "habits": habit_rows(self.habits),
-            "round": {
-                "starter": self.starter,
-                "giver": self.giver,
-                "receiver": self.receiver,
-                "claims": [{"giver": g, "receiver": r, "claim": c} for g, r, c in self.claims],
-                "seen": list(self.seen),
-                "card": self.in_play if seen else None,
-                "can_pass": self.phase == RESPOND and bool(self._targets()),
-                "in_doubt": len(self.doubtful),
-            },
-            "placing": (
-                {"seat": self.actor, "claim": self.place_claim, "specials": list(self.pending)}
-                if self.phase == PLACE
-                else None
-            ),
-            "losers": [self.loser] if over else [],
-            "winners": winners,
-        }
+        """What ``seat`` sees in this world: the view ``RoyalState.view`` would give."""
+        return self.typed_view(seat)
 
     def finish(self, rng: random.Random) -> None:
         """Play the round out with random legal moves."""

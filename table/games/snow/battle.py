@@ -152,15 +152,10 @@ def _decide(lead_suit: str, plays: list[Play], present: set[str], sixes: int) ->
 
     # Step 2: Apocalypse (else Catastrophe) wins unless a Bunker stops it; with a Bunker
     # they count as not played.
-    if APOCALYPSE in present or CATASTROPHE in present:
-        if BUNKER not in present:
-            dooms = [play for play in plays if play[3] in DOOMS]
-            return max(dooms, key=lambda play: (play[3] == APOCALYPSE, play[2]))[2], "doom"
-        contenders = [play for play in plays if play[3] not in DOOMS and play[3] != BUNKER]
-    elif BUNKER in present:
-        contenders = [play for play in plays if play[3] != BUNKER]
-    else:
-        contenders = plays
+    if (APOCALYPSE in present or CATASTROPHE in present) and BUNKER not in present:
+        dooms = [play for play in plays if play[3] in DOOMS]
+        return max(dooms, key=lambda play: (play[3] == APOCALYPSE, play[2]))[2], "doom"
+    contenders = _contenders(plays, present)
 
     # Step 3: a Bunker never wins unless no other card remains.
     if not contenders:
@@ -169,18 +164,33 @@ def _decide(lead_suit: str, plays: list[Play], present: set[str], sixes: int) ->
     # Step 4: Illuminati wins unless a monster of the lead suit has a higher enhanced
     # value; Hunters (Siren Head too) never beat it.
     if ILLUMINATI in present:
-        illuminati = [play for play in contenders if play[3] == ILLUMINATI]
-        if lead_suit in MONSTER_SUITS:
-            followers = FOLLOWERS[lead_suit]
-            illuminati += [
-                p for p in contenders if p[3] in followers and p[3] != ILLUMINATI and p[3] not in HUNTER_CARDS
-            ]
-        return max(illuminati)[2], "immune"
+        return _immune(lead_suit, contenders), "immune"
 
     # Step 5: Klutzy Detective makes the weakest card win.
     if KLUTZY_DETECTIVE in present:
         return _weakest(contenders, lead_suit)[2], "weakest_wins"
     return _hunters_or_lead(lead_suit, contenders)
+
+
+def _contenders(plays: list[Play], present: set[str]) -> list[Play]:
+    """The plays that may still win after step 2: a Bunker never does (step 3), and the
+    dooms a Bunker stopped count as not played."""
+    if BUNKER not in present:
+        return plays
+    if APOCALYPSE in present or CATASTROPHE in present:
+        return [play for play in plays if play[3] not in DOOMS and play[3] != BUNKER]
+    return [play for play in plays if play[3] != BUNKER]
+
+
+def _immune(lead_suit: str, contenders: list[Play]) -> int:
+    """Step 4's winner: Illuminati, or a monster of the lead suit with a higher enhanced value."""
+    illuminati = [play for play in contenders if play[3] == ILLUMINATI]
+    if lead_suit in MONSTER_SUITS:
+        followers = FOLLOWERS[lead_suit]
+        illuminati += [
+            p for p in contenders if p[3] in followers and p[3] != ILLUMINATI and p[3] not in HUNTER_CARDS
+        ]
+    return max(illuminati)[2]
 
 
 def _hunters_or_lead(lead_suit: str, contenders: list[Play]) -> tuple[int, str]:
@@ -220,7 +230,14 @@ def resolve_battle(
     counts as (a Shapeshifter's copy); ``snowballed`` is the knocked-out card or "";
     ``enhancements`` maps a card to the Harpoon or Doppelganger played on it.
     """
-    winner, rule_id, slime, prey = judge(lead_suit, cards, identities, snowballed, enhancements)
+    judgement = judge(lead_suit, cards, identities, snowballed, enhancements)
+    return described(judgement, cards, identities, snowballed)
+
+
+def described(judgement: Judgement, cards: list[str], identities: list[str],
+              snowballed: str) -> BattleOutcome:
+    """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
+    winner, rule_id, slime, prey = judgement
     notes = [f"Snowball knocks out {NAMES[card]}" for card in cards if card == snowballed]
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
     dooms = sorted({NAMES[identity] for identity in kept if identity in DOOMS})

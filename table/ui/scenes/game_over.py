@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.ui import gfx, layout
+from table.ui import gfx, layout, speech
 from table.ui.controller import plans_of
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import draw_note, export_note
 from table.ui.scenes.standings import how_won, lowest_first, ordinal, placings
+from table.ui.speech import words
 from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ class GameOverScene(Scene):
         self.app.session_results.append({"game": match.game_id, "human_won": human_won})
         if match.humans:
             self.app.sounds.play("victory" if human_won else "defeat")
+            labels = [button.label for button in self.focus.widgets if isinstance(button, Button)]
+            if len(labels) > 1:
+                speech.say(words.game_over_choices(labels))
 
     def export(self) -> None:
         """The finished game as a record (the autosave is gone once a game ends)."""

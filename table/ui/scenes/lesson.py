@@ -129,6 +129,12 @@ class LessonScene(TableScene):
             return
         super().handle(intent)
 
+    def wake_in(self) -> float | None:
+        """The coach's rings pulse while the student is asked for a move."""
+        if self.actor() is not None and self.shown_bubble.points_at:
+            return 0.0
+        return super().wake_in()
+
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
         rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core.i18n import N_
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
@@ -25,6 +25,7 @@ from table.ui.scenes.common import MenuOverlay, cell_lines, draw_note, export_no
 from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
+from table.ui.speech import words
 from table.ui.widgets import Button, FocusList
 
 __all__ = [
@@ -58,6 +59,7 @@ class HandOverScene(Scene):
 
     def enter(self) -> None:
         self.app.sounds.play("hand_over")
+        speech.say(words.pass_to(self.name, self.instruction), interrupt=True)  # names only: public
 
     def done(self) -> None:
         self.table.match.handed_over(self.seat)
@@ -195,6 +197,11 @@ class RoundSummary(Scene):
         self.button = Button("Continue", self.close)
         self.focus = FocusList([self.button])
 
+    def enter(self) -> None:
+        totals = self.table.shown().get("scores") or []
+        pairs = list(zip(self.table.names, (int(points) for points in totals), strict=False))
+        speech.say(words.round_summary(self.label, pairs))
+
     def close(self) -> None:
         self.app.stack.remove(self)
 
@@ -202,6 +209,12 @@ class RoundSummary(Scene):
         self.elapsed += dt * self.app.settings.animation_speed
         if not self.table.match.humans and self.elapsed >= SUMMARY_SECONDS:
             self.close()
+
+    def wake_in(self) -> float | None:
+        """With no human at the table the summary closes itself after a while."""
+        if self.table.match.humans:
+            return None
+        return (SUMMARY_SECONDS - self.elapsed) / max(0.1, self.app.settings.animation_speed)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":

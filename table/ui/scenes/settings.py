@@ -1,5 +1,5 @@
 """The settings screen: animation speed, volumes, mute, AI thinking time, UI scale, reduced
-motion, forced moves, hints in hot-seat and fullscreen.
+motion, forced moves, hints in hot-seat, speech and its rate, and fullscreen.
 
 Every change goes straight into the app's ``Settings`` (and to the audio device, and
 to the AI of a table already in play), so it takes effect at once, and is saved at once
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from table import assets
 from table.core import i18n
 from table.core.i18n import N_, _
+from table.persistence.settings import SPEECH_MODES
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
 VOLUMES = [round(step / 10, 1) for step in range(11)]
 AI_BUDGETS = (0.2, 0.5, 1.0, 2.0)
+SPEECH_RATES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(MenuOverlay):
@@ -67,6 +69,12 @@ class SettingsScene(MenuOverlay):
             N_("Hints in hot-seat"), [False, True], int(s.hints_in_hot_seat),
             lambda v: _("shown") if v else _("hidden"), self._set("hints_in_hot_seat"),
         )
+        talk = Choice(
+            N_("Speech"), list(SPEECH_MODES), SPEECH_MODES.index(s.speech), _speech_label, self._set("speech")
+        )
+        rates = sorted({*SPEECH_RATES, s.speech_rate})
+        rate = Choice(N_("Speech rate"), rates, 0, lambda v: f"{v:g}×", self._set("speech_rate"), wrap=False)
+        rate.set_value(s.speech_rate)
         fullscreen = Choice(
             N_("Fullscreen (F11)"),
             [False, True],
@@ -92,6 +100,8 @@ class SettingsScene(MenuOverlay):
                 still,
                 forced,
                 hot_hints,
+                talk,
+                rate,
                 fullscreen,
                 language,
                 Button(N_("Back"), lambda: app.stack.remove(self)),
@@ -107,7 +117,7 @@ class SettingsScene(MenuOverlay):
         return (w * 0.06, h * 0.1, w * 0.88, h * 0.8)  # wide: the labels keep their size at 200%
 
     def place(self) -> None:
-        """Two columns: eleven rows would not fit one at 16:9."""
+        """Two columns: thirteen rows would not fit one at 16:9."""
         x, y, bw, bh = self.box()
         _, h = self.app.size
         widgets = self.focus.widgets
@@ -142,6 +152,10 @@ def scale_caption(chosen: float, applied: float) -> str:
         return ""
     said = _("Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}.")
     return said.format(chosen=_percent(chosen), applied=_percent(applied))
+
+
+def _speech_label(mode: str) -> str:
+    return {"auto": _("with a screen reader"), "on": _("on"), "off": _("off")}[mode]
 
 
 def _percent(value: float) -> str:

@@ -1,15 +1,12 @@
-"""The table scene shared by every game: the match, AI pacing and the stack, around four parts.
+"""The table scene shared by every game: the match, AI pacing and the stack, around five parts.
 
-The scene is thin: its ``TableInput`` turns clicks and keys into moves, its ``Animator``
-turns each move's events into timeline steps that reveal their effect to the presented
-model (``table.ui.presented``) as they play, its ``TableRenderer`` draws, and a game's
-presenter adds that game's words and drawing through a ``TableContext``, never the
-scene. The scene paces the AI (a move waits so people can follow the play, thinking
-runs in small slices per frame), and opens the hand-over, round summary, game over and
-the panels. It reads the match (``Match``) and never edits the game: the controller
-does. Hot-seat: before a human decides, if their private cards are not already on
-screen, the hand-over comes first (not for a blind move: ``TableHelp.play_blind``);
-with two or more humans nothing private is drawn during AI turns."""
+``TableInput`` turns clicks and keys into moves, ``Animator`` each move's events into steps
+that reveal their effect to the presented model (``table.ui.presented``), ``TableRenderer``
+draws, ``TableVoice`` speaks; a game's presenter adds its words and drawing through a
+``TableContext``. The scene paces the AI (thinking in slices), tells the app when it may
+sleep (``table_wake``) and opens the overlays; the controller alone edits the game.
+Hot-seat: a human's private cards come only after the hand-over (not for a blind move,
+``TableHelp.play_blind``); with two or more humans, AI turns draw none."""
 
 from __future__ import annotations
 
@@ -31,6 +28,8 @@ from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScen
 from table.ui.scenes.table_animator import Animator, Event, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
+from table.ui.scenes.table_voice import TableVoice
+from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Stage
@@ -42,7 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = ["AI_PACE", "Geometry", "TableScene"]
 
-AI_PACE = 0.45  # seconds an AI move waits, at speed 1, so people can follow the play
 THINK_SLICE = 0.006  # seconds of AI thinking per frame: well inside the 16.7 ms budget
 WARM_BUDGET = 0.010  # seconds per frame spent rasterising this game's cards ahead of need
 
@@ -64,6 +62,7 @@ class TableScene(Scene):
             self.open_last_trick, self.open_log, self.open_score_pad, self.open_pause, self.help.commands
         )
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
+        self.voice = TableVoice(self)  # what is said aloud: events as shown, focus, prompts
         side = [f"Last {self.presenter.trick_word} (T)", "Game log (L)", "Score pad (S)", "Menu (Esc)"]
         side += self.help.labels
         self.renderer = TableRenderer(match, self.presenter, side)
@@ -123,8 +122,7 @@ class TableScene(Scene):
     def message(self) -> str:
         return self.input.message
 
-    def say(self, text: str) -> None:
-        """Show one line in the table's message strip (e.g. "Cannot save: the disk is full")."""
+    def say(self, text: str) -> None:  # one line in the message strip ("Cannot save: ...")
         self.input.say(text)
 
     @property
@@ -252,12 +250,12 @@ class TableScene(Scene):
 
     # -- scene --------------------------------------------------------------------------
 
-    def warm_cards(self, budget: float = WARM_BUDGET) -> None:
-        """Rasterise this game's deck at the current card size a few cards per frame.
+    wake_in, working = wake_in, working  # when the app may sleep (``table_wake``)
 
-        Art is rasterised lazily per game (never at start-up); doing it here, during the
-        first deal, keeps a card's first appearance later from costing a frame.
-        """
+    def warm_cards(self, budget: float = WARM_BUDGET) -> None:
+        """Rasterise this game's deck at the current card size a few cards per frame (art is
+        made lazily per game; doing it during the first deal keeps a card's first
+        appearance later from costing a frame)."""
         geo = self.geometry()
         if self._warm_size != geo.card:
             self._warm_size = geo.card
@@ -283,6 +281,7 @@ class TableScene(Scene):
         self.animator.update(dt, self.app.settings.animation_speed)
         self.input.update(dt)
         self.presenter.update(self.context(), dt)
+        self.voice.update()
         return not self.timeline.busy and self.app.stack.top is self
 
     def update(self, dt: float) -> None:
@@ -325,7 +324,7 @@ class TableScene(Scene):
         if intent.kind == "back":
             self.open_pause()
             return
-        if self.presenter.handle(self.context(), intent):
+        if self.voice.handle(intent) or self.presenter.handle(self.context(), intent):
             return
         if self.timeline.busy and intent.kind in ("click", "skip"):
             self.animator.skip()  # the live view, in one step
@@ -382,9 +381,10 @@ class TableScene(Scene):
             self.input.card_targets(ctx.frame, ctx.actions), self.input.message_kind,
         )
         match = self.match
-        # The still layer changes when the presented view does (each reveal, and settling
-        # on the live view) or the seat on screen does; never just because a step runs.
-        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale())
+        # The still layer changes when the presented view does (each reveal, settling on the
+        # live view, whose turn it is) or the seat on screen does; not because a step runs.
+        turn = (ctx.busy, tuple(ctx.view.get("turn") or ()))
+        still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale(), turn)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key, self.draw_over,

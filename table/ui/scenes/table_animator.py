@@ -72,6 +72,7 @@ class Animator:
         self.pad_rows: list[PadRow] = []
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
+        self.on_shown: Callable[[Event, int], None] | None = None  # told as each event is revealed
         # How much of the log the presented model has shown: an event counts once its
         # animation has revealed it (Undo and the overlays go by this, never further).
         self._shown_log = len(match.state.log)
@@ -206,6 +207,8 @@ class Animator:
     def _reveal(self, event: Event, index: int) -> None:
         self._shown_log = max(self._shown_log, index + 1)
         self.presented.reveal(event, self.match.view())
+        if self.on_shown is not None:
+            self.on_shown(event, index)  # the table's speech: in the order the table shows
 
     def _round_over(self, row: PadRow, event: Event) -> None:
         self.pad_rows.append(row)

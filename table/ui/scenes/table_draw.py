@@ -3,17 +3,19 @@
 It draws one frame from the frame's ``TableContext`` (the presented view, the frame's
 rectangles) and the input's state (what is selected and focused), and changes nothing
 the game or the scene depends on: the only thing it keeps is its own picture cache.
-A full-window blit costs more than everything else in a frame at 1920x1080, so the
-still layer is kept, its changed pieces redrawn when the presented game moves on
-(``table_still``: a seat, the header, the score panel, each keyed by what it shows), and
-the window gets a full copy only when it must (first frame, new size, after an
-overlay); otherwise just the rectangles that changed or that moving parts covered last
-frame are restored from it.
+A full-window blit costs more than everything else in a frame at 1920x1080, so two
+layers are kept, each in pieces redrawn only when what they show changed
+(``table_still``): the still layer (a seat, the header, the score panel) and over it
+the settled layer (the trick, the hand and its buttons, the prompt, a game's own
+drawing), which is what stays put while a card flies. The window gets a full copy only
+when it must (first frame, new size, after an overlay); otherwise just the rectangles
+that changed, or that the animation and the hint or tooltip covered last frame, are
+restored from the settled layer, and only the animation and those are drawn again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -22,10 +24,11 @@ import pygame
 
 from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
+from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
-from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names
+from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, status_line
 from table.ui.scenes.table_still import Piece, StillPieces
-from table.ui.tables.base import Banner, Presenter
+from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tween import Timeline
@@ -66,6 +69,11 @@ class PanelLook:
     rows: tuple[tuple[str, str, str, bool], ...]  # name, total, status, whose turn
 
 
+__all__ = [
+    "Picks", "Prompt", "TableRenderer", "banner", "banner_rect", "caption", "caption_box", "status_line",
+]
+
+
 class TableRenderer:
     """Draws a table scene; keeps only its still layer (in pieces) and what to repaint next frame."""
 
@@ -76,7 +84,8 @@ class TableRenderer:
         self._still: pygame.Surface | None = None
         self._still_key_drawn: tuple[Any, ...] = ()
         self._pieces = StillPieces(merged)
-        self._still_faces: set[str] = set()
+        self._settled: pygame.Surface | None = None
+        self._middle = StillPieces(merged)
         self._repaint: list[pygame.Rect] = []
         self._last_frame = -10
         self._was_top = False
@@ -97,39 +106,69 @@ class TableRenderer:
         recorded with the rest so the next frame repaints under it."""
         size = surface.get_size()
         repaint = list(self._repaint)
-        full = self._still is None or self._still.get_size() != size
+        full = self._still is None or self._settled is None or self._still.get_size() != size
         if full:
             self._still = pygame.Surface(size).convert()
             gfx.background(self._still, self.match.game_id)
             self._pieces.forget()
             self._still_key_drawn = ()
+            self._settled = self._still.copy()
+            self._middle.forget()
+        assert self._still is not None and self._settled is not None
+        changed = []
         if still_key != self._still_key_drawn:
-            repaint += self._refresh_still(ctx)
+            changed = self._refresh_still(ctx)
             self._still_key_drawn = still_key
-        assert self._still is not None
+            for rect in changed:
+                self._settled.blit(self._still, rect, rect)
+            self._middle.spoil(changed)
+        pieces = self._middle_pieces(ctx, picks, prompt, still_key)
+        changed += self._middle.refresh(self._settled, self._still, pieces)
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
         if continuing:
-            for rect in repaint:
-                surface.blit(self._still, rect, rect)
+            for rect in repaint + changed:
+                surface.blit(self._settled, rect, rect)
         else:
-            surface.blit(self._still, (0, 0))
-        gfx.note_faces(self._still_faces)  # the still layer's faces are on screen again
-        with gfx.DrawProbe() as moving:  # what to restore from the still layer next frame
-            self._draw_trick(surface, ctx)
-            self.presenter.draw_table(ctx, surface)
-            self._draw_hand(surface, ctx, picks)
-            self.presenter.draw_over_hand(ctx, surface)
-            # Two rows of decision buttons take the prompt's second line.
-            lines = 1 if len({rect[1] for rect in ctx.frame.button_rects}) > 1 else 2
-            self._draw_prompt(surface, ctx.geo, prompt, picks.message, picks.message_kind, lines, ctx.players)
+            surface.blit(self._settled, (0, 0))
+        self._pieces.note()  # the layers' faces, words and places are on screen again
+        self._middle.note()
+        with gfx.DrawProbe() as moving:  # what to restore from the settled layer next frame
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)
         self._repaint = merged(moving.rects)
         self._last_frame = frame_number
-        # Drawn under an overlay (pause, summary), the window holds the overlay too: the
-        # next frame as the top scene must repaint everything.
-        self._was_top = on_top
+        self._was_top = on_top  # under an overlay: the next frame on top repaints everything
+
+    def _middle_pieces(self, ctx: TableContext, picks: Picks, prompt: Prompt, still: Hashable) -> list[Piece]:
+        """The settled layer's pieces, each keyed by everything it is drawn from (a game's
+        own drawing on the table or over the hand: by the presented view and the game's
+        progress, the frame, the input and ``Presenter.draw_key``)."""
+        frame, geo, presenter = ctx.frame, ctx.geo, self.presenter
+        at = (geo, gfx.ui_scale())  # text is set at the UI scale
+        received = tuple(sorted(presenter.highlighted(ctx.view)))
+        hand: tuple[Any, ...] = (at, ctx.dealing, tuple(frame.hand), tuple(frame.hand_rects), received)
+        usable = tuple(sorted(picks.usable))
+        hand += (ctx.actor is not None, tuple(picks.selection), picks.pending_card, usable)
+        hand += (picks.focus, tuple(frame.buttons), tuple(frame.button_rects))
+        # Two rows of decision buttons take the prompt's second line.
+        lines = 1 if len({rect[1] for rect in frame.button_rects}) > 1 else 2
+        words = (prompt, picks.message, picks.message_kind, lines, ctx.players)
+        stage = ctx.stage and (ctx.stage.prompt, tuple(sorted(ctx.stage.cards)), tuple(ctx.stage.buttons))
+        game: tuple[Any, ...] = (at, still, ctx.busy, ctx.dealing, len(ctx.log), tuple(ctx.trick))
+        game += (ctx.actor, tuple(ctx.actions), stage, hand, presenter.draw_key(ctx))
+        own = {name: game if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
+               for name in ("draw_table", "draw_over_hand")}
+        return [
+            *self._trick_pieces(ctx, at),
+            Piece("table", own["draw_table"], partial(presenter.draw_table, ctx)),
+            Piece("hand", hand, partial(self._draw_hand, ctx=ctx, picks=picks)),
+            Piece("over hand", own["draw_over_hand"], partial(presenter.draw_over_hand, ctx)),
+            Piece("prompt", (at, *words), partial(
+                self._draw_prompt, geo=geo, prompt=prompt, message=picks.message, kind=picks.message_kind,
+                room=lines, seats=ctx.players,
+            )),
+        ]
 
     def _refresh_still(self, ctx: TableContext) -> list[pygame.Rect]:
         """Redraw the still layer's pieces that show something new; the rectangles that changed."""
@@ -144,11 +183,11 @@ class TableRenderer:
             # over a top seat's fan, should a large UI scale bring them together
             Piece("header", (geo, header), partial(self._draw_header, geo, header)),
             Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
+            # apart from the scores, which change with every turn
+            Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
             Piece("game", None, partial(self.presenter.draw_still, ctx)),
         ]
-        changed = self._pieces.refresh(self._still, felt, pieces)
-        self._still_faces = self._pieces.faces()
-        return changed
+        return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
         title, label = header
@@ -199,19 +238,32 @@ class TableRenderer:
         for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
             gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 
-    def _draw_trick(self, surface: pygame.Surface, ctx: TableContext) -> None:
+    def _trick_pieces(self, ctx: TableContext, at: tuple[Any, ...]) -> list[Piece]:
+        """Each card of the trick with its player's name, and the caption: a piece each,
+        so a card played redraws only itself."""
         geo, slots = ctx.geo, ctx.frame.trick_slots
-        px = round(geo.h * 0.024)
         # Names as wide as a card, or as the step between cards where they overlap.
         room = min(slots[1][0] - slots[0][0], slots[0][2] * 1.05) if len(slots) > 1 else slots[0][2] * 1.05
-        for (seat, card), rect in zip(ctx.trick, slots, strict=False):
-            gfx.draw_card(surface, ctx.game_id, card, rect, self.presenter.card_name(card))
-            at = (rect[0] + rect[2] / 2, rect[1] + rect[3] + geo.h * 0.004)
-            name = ctx.names[seat]
-            gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=room * 0.96)
+        pieces = [
+            Piece(("trick", index), (at, seat, card, rect, ctx.names[seat], room),
+                  partial(self._draw_played, ctx.game_id, card, rect, ctx.names[seat], room, geo))
+            for index, ((seat, card), rect) in enumerate(zip(ctx.trick, slots, strict=False))
+        ]
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption:
-            draw_caption(surface, geo, slots[0][1], caption)
+            top = slots[0][1]
+            draw = partial(draw_caption, geo=geo, cards_top=top, text=caption)
+            pieces.append(Piece("caption", (at, caption, top), draw))
+        return pieces
+
+    def _draw_played(
+        self, game_id: str, card: str, rect: layout.Rect, name: str, room: float, geo: Geometry,
+        surface: pygame.Surface,
+    ) -> None:
+        gfx.draw_card(surface, game_id, card, rect, self.presenter.card_name(card))
+        at = (rect[0] + rect[2] / 2, rect[1] + rect[3] + geo.h * 0.004)
+        px = round(geo.h * 0.024)
+        gfx.draw_text(surface, name, px, at, gfx.INK, anchor="midtop", max_width=room * 0.96)
 
     def _draw_hand(self, surface: pygame.Surface, ctx: TableContext, picks: Picks) -> None:
         if ctx.dealing:
@@ -299,19 +351,10 @@ class TableRenderer:
                 sub_px, sub_top = status_line(geo, row_h, px)
                 at = (x + w * 0.06, top + sub_top)
                 gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
+
+    def _draw_side(self, ctx: TableContext, surface: pygame.Surface) -> None:
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
             draw_button(surface, label, rect, False, True)
-
-
-def status_line(geo: Geometry, row_h: float, px: int) -> tuple[int, float]:
-    """A score row's status line ("winning the show so far"): its size and its top in
-    the row, right under the name's letters and wholly inside the row; smaller as the
-    UI scale grows the name (at 175% it once ran into the next row)."""
-    top = row_h * 0.08 + gfx.font(px, True).get_height() * 0.95
-    sub_px = round(px * 0.75)
-    while sub_px > 1 and top + gfx.font(sub_px).get_height() > row_h * 0.98 and gfx.font_size(sub_px) > 12:
-        sub_px -= 1
-    return sub_px, min(top, row_h * 0.98 - gfx.font(sub_px).get_height())
 
 
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -353,36 +396,3 @@ def caption(surface: pygame.Surface, geo: Geometry, text: str, seats: int) -> No
     gfx.panel(surface, box, fill=(12, 10, 18), edge=gfx.ACCENT, alpha=200)
     at = (box[0] + box[2] / 2, box[1] + box[3] / 2)
     gfx.draw_text(surface, text, size, at, gfx.ACCENT, anchor="center", max_width=width)
-
-
-def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0) -> None:
-    """A big message on the table: a reveal, a score, a celebration (``banner_rect``)."""
-    px = round(geo.h * 0.045)
-    small = round(geo.h * 0.03)
-    box = banner_rect(geo, shown, seats)
-    width, top = box[2], box[1]
-    gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
-    at = (geo.middle[0], top + px * 0.9)
-    gfx.draw_text(
-        surface, shown.title, px, at, gfx.ACCENT, bold=True, anchor="center", max_width=width * 0.92
-    )
-    for index, line in enumerate(shown.lines):
-        at = (geo.middle[0], top + px * 1.8 + index * small * 1.3)
-        gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
-
-
-def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
-    """Where ``shown`` goes: just below the card in the table's middle (``under_card``),
-    or at a table of ``seats`` below the trick with its names, never over it (a
-    "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
-    buttons' band, which wait while it shows, raised only as far as the hand needs."""
-    height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
-    width = geo.fan_width * 0.85
-    if shown.under_card or not seats:
-        below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
-        top = below_card if shown.under_card else geo.middle[1] - height / 2
-        return (geo.middle[0] - width / 2, top, width, height)
-    area = geo.trick_area(seats)
-    hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
-    top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
-    return (geo.middle[0] - width / 2, top, width, height)

@@ -17,9 +17,11 @@ from typing import Literal
 
 from table import manifest
 from table.core import IllegalMove
-from table.ui import layout
+from table.ui import layout, speech
 from table.ui.controller import Match
 from table.ui.intents import Intent
+from table.ui.scene import soonest
+from table.ui.speech import words
 from table.ui.tables.base import Presenter, Stage
 from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tooltip import Tooltip
@@ -106,11 +108,16 @@ class TableInput:
             if self.message_time <= 0:
                 self.message = ""
 
+    def wake_in(self) -> float | None:
+        """When the message goes or the tooltip shows (see ``Scene.wake_in``)."""
+        return soonest(self.message_time if self.message else None, self.tooltip.wake_in())
+
     def say(self, text: str, kind: MessageKind = "refusal") -> None:
         """Show ``text`` for a few seconds in the prompt's place: a refusal unless told."""
         self.message = text
         self.message_kind = kind
         self.message_time = MESSAGE_SECONDS
+        speech.say(text)
 
     def forget(self) -> None:
         """A hand-over or a move: nothing half-chosen stays."""
@@ -196,10 +203,13 @@ class TableInput:
             return
         size = self.presenter.selection_size(actions)
         if size and card is not None:
+            name = self.presenter.card_name(card)
             if card in self.selection:
                 self.selection.remove(card)
+                speech.say(words.put_back(name, len(self.selection), size), interrupt=True)
             elif len(self.selection) < size:
                 self.selection.append(card)
+                speech.say(words.chosen(name, len(self.selection), size), interrupt=True)
             else:
                 self.say(f"You have chosen {size} cards: click one of them to put it back first.")
             return

@@ -54,3 +54,14 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
         if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
             best = cut
     return [" · ".join(parts[:best]), " · ".join(parts[best:])]
+
+
+def status_line(geo: Geometry, row_h: float, px: int) -> tuple[int, float]:
+    """A score row's status line ("winning the show so far"): its size and its top in
+    the row, right under the name's letters and wholly inside the row; smaller as the
+    UI scale grows the name (at 175% it once ran into the next row)."""
+    top = row_h * 0.08 + gfx.font(px, True).get_height() * 0.95
+    sub_px = round(px * 0.75)
+    while sub_px > 1 and top + gfx.font(sub_px).get_height() > row_h * 0.98 and gfx.font_size(sub_px) > 12:
+        sub_px -= 1
+    return sub_px, min(top, row_h * 0.98 - gfx.font(sub_px).get_height())

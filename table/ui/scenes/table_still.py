@@ -5,8 +5,9 @@ drawing) has a name, a key — everything it is drawn from, or None for "always 
 — and a function that draws it onto the still layer. When the presented game moves on,
 only the pieces whose key changed are restored to the felt and redrawn (with any piece
 they overlap, in drawing order), which on a typical reveal (one seat's card count) is a
-small part of the layer. Should a redrawn piece grow over a piece that is kept, the
-whole layer is redrawn instead, as it was before pieces.
+small part of the layer. Should a redrawn piece grow under a kept piece drawn after it
+(which must lie above it), the whole layer is redrawn instead, as it was before pieces;
+over a kept piece drawn before it, it simply lies on top, as it would anyway.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame
 from pygame import Surface
 
 from table.ui import gfx
+from table.ui.drawing import note_faces, note_rect, note_sizes
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,7 @@ class Piece:
 
     name: Hashable
     key: Hashable | None  # None: redrawn every time (a game's drawing we cannot see into)
-    draw: Callable[[pygame.Surface], None]
+    draw: Callable[[pygame.Surface], object]
 
 
 @dataclass
@@ -34,6 +36,10 @@ class _Drawn:
     key: Hashable | None
     rects: list[pygame.Rect] = field(default_factory=list)
     faces: set[str] = field(default_factory=set)
+    sizes: set[int] = field(default_factory=set)
+
+
+_SPOILT = object()  # the key of a piece whose pixels were overwritten: it is drawn again
 
 
 def _touch(these: Sequence[pygame.Rect], those: Sequence[pygame.Rect]) -> bool:
@@ -51,9 +57,19 @@ class StillPieces:
         """A new still layer: nothing is on it yet."""
         self._drawn.clear()
 
-    def faces(self) -> set[str]:
-        """Every card face up on the still layer."""
-        return {face for drawn in self._drawn.values() for face in drawn.faces}
+    def note(self) -> None:
+        """Tell the open probes what the layer shows again: its faces, text sizes and places."""
+        for drawn in self._drawn.values():
+            note_faces(drawn.faces)
+            note_sizes(drawn.sizes)
+            for rect in drawn.rects:
+                note_rect(rect)
+
+    def spoil(self, rects: Sequence[pygame.Rect]) -> None:
+        """The layer under ``rects`` was replaced: the pieces there are drawn again."""
+        for drawn in self._drawn.values():
+            if _touch(drawn.rects, rects):
+                drawn.key = _SPOILT
 
     def _stale(self, piece: Piece) -> bool:
         drawn = self._drawn.get(piece.name)
@@ -71,12 +87,18 @@ class StillPieces:
             if not touched:
                 break
             redraw |= touched
-        kept = [rect for name, drawn in self._drawn.items() if name not in redraw for rect in drawn.rects]
+        # A kept piece drawn after the first redrawn one must lie above what is redrawn.
+        order = {piece.name: index for index, piece in enumerate(pieces)}
+        first = min((order[name] for name in redraw if name in order), default=len(pieces))
+        above = [
+            rect for name, drawn in self._drawn.items()
+            if name not in redraw and order.get(name, -1) > first for rect in drawn.rects
+        ]
         for rect in old:
             still.blit(felt, rect, rect)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
         new = self._draw(still, [piece for piece in pieces if piece.name in redraw])
-        if _touch(new, kept):  # grown over a kept piece, which may have to lie above it
+        if _touch(new, above):  # grown under a kept piece that lies above it
             return old + new + self._redraw_all(still, felt, pieces)
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
@@ -95,6 +117,6 @@ class StillPieces:
             with gfx.DrawProbe() as probe:
                 piece.draw(still)
             rects = self._join(probe.rects)
-            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces)
+            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)
             drawn += rects
         return drawn

@@ -21,11 +21,12 @@ RING = 4  # pixels the ring sits outside the card: inside the margin gfx notes f
 
 def ring(surface: pygame.Surface, rect: layout.Rect) -> pygame.Rect:
     """The bright ring around the winner's card (the card is drawn by whoever shows the
-    trick; the ring lies inside the margin repainted around it, so it leaves no trace)."""
+    trick, maybe on a cached layer: the ring is noted, so the next frame repaints it)."""
     x, y, w, h = rect
     outline = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(2 * RING, 2 * RING)
     width = max(RING, round(w * 0.04))
     pygame.draw.rect(surface, gfx.FOCUS, outline, width=width, border_radius=round(w * 0.1))
+    gfx.note_rect(outline)
     return outline
 
 

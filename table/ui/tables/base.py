@@ -7,7 +7,7 @@ for the table scene to draw. Game presenters override what their game says diffe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -260,6 +260,20 @@ class Presenter:
 
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
+
+    def draw_key(self, ctx: TableContext) -> Hashable:
+        """What this table's own drawing (``draw_table``, ``draw_over_hand``) depends on
+        beyond the frame, the game's progress and the input, which the renderer keys it by
+        already: it is drawn again only when one of them changes (Batwalk: its standees)."""
+        return ()
+
+    def moving(self, ctx: TableContext) -> bool:
+        """True while this table's own animations move (the app draws every frame)."""
+        return False
+
+    def working(self) -> bool:
+        """True while this table has work between frames that shows nothing (art made ahead)."""
+        return False
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""

@@ -14,7 +14,7 @@ that is this game's own lives beside it: vamp backs, the card aid and the lead m
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from table.core.words import address, capitalised, name_of, names_list
@@ -246,6 +246,15 @@ class BatwalkPresenter(Presenter):
     def update(self, ctx: TableContext, dt: float) -> None:
         runway.walk(self.look, ctx, dt)
         batwalk_draw.warm(self)
+
+    def draw_key(self, ctx: TableContext) -> Hashable:
+        return tuple(self.look.walked)
+
+    def moving(self, ctx: TableContext) -> bool:
+        return runway.walking(self.look, ctx)
+
+    def working(self) -> bool:
+        return bool(self.look.to_warm)
 
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
         return batwalk_draw.handle(self.look, ctx, intent)

@@ -100,6 +100,11 @@ def walk(look: TableLook, ctx: TableContext, dt: float) -> None:
     ]
 
 
+def walking(look: TableLook, ctx: TableContext) -> bool:
+    """True while a standee has not yet reached its points as shown."""
+    return look.walked != _targets(ctx.view["scores"])
+
+
 def _targets(scores: list[int]) -> list[float]:
     return [float(min(points, 10)) for points in scores]
 

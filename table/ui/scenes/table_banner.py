@@ -1,0 +1,42 @@
+"""Banners: a big message over the table (a reveal, a score, a celebration) while a step shows it."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.ui import gfx, layout
+from table.ui.tables.base import Banner
+from table.ui.tables.context import Geometry
+
+
+def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0) -> None:
+    """A big message on the table: a reveal, a score, a celebration (``banner_rect``)."""
+    px = round(geo.h * 0.045)
+    small = round(geo.h * 0.03)
+    box = banner_rect(geo, shown, seats)
+    width, top = box[2], box[1]
+    gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
+    at = (geo.middle[0], top + px * 0.9)
+    gfx.draw_text(
+        surface, shown.title, px, at, gfx.ACCENT, bold=True, anchor="center", max_width=width * 0.92
+    )
+    for index, line in enumerate(shown.lines):
+        at = (geo.middle[0], top + px * 1.8 + index * small * 1.3)
+        gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
+
+
+def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
+    """Where ``shown`` goes: just below the card in the table's middle (``under_card``),
+    or at a table of ``seats`` below the trick with its names, never over it (a
+    "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
+    buttons' band, which wait while it shows, raised only as far as the hand needs."""
+    height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
+    width = geo.fan_width * 0.85
+    if shown.under_card or not seats:
+        below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
+        top = below_card if shown.under_card else geo.middle[1] - height / 2
+        return (geo.middle[0] - width / 2, top, width, height)
+    area = geo.trick_area(seats)
+    hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
+    top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
+    return (geo.middle[0] - width / 2, top, width, height)
