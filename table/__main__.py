@@ -48,6 +48,7 @@ def build_parser(command: str | None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics in DIR")
     parser.add_argument("--version", action=VersionAction, help="print the version and exit")
+    parser.add_argument("--lang", metavar="CODE", help="speak CODE for this run (en, de, fr, es; qps)")
     parser.add_argument(
         "--smoke", action="store_true", help="play a short all-AI game of each table headless, then exit"
     )
@@ -60,6 +61,10 @@ def build_parser(command: str | None) -> argparse.ArgumentParser:
                 "--data-dir", metavar="DIR", default=argparse.SUPPRESS,
                 help="keep settings, saves and statistics in DIR",
             )
+            sub.add_argument(
+                "--lang", metavar="CODE", default=argparse.SUPPRESS,
+                help="speak CODE for this run (en, de, fr, es; qps: pseudo)",
+            )
             importlib.import_module(module_name).add_arguments(sub)
     return parser
 
@@ -71,6 +76,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv.append("play")
         command = "play"
     args = build_parser(command).parse_args(argv)
+    if args.lang:
+        from table.assets import locale_dir
+        from table.core import i18n
+
+        i18n.pin(args.lang, locale_dir())
     if args.smoke:
         return int(importlib.import_module("table.ui.smoke").run(args))
     try:

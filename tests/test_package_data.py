@@ -31,7 +31,7 @@ def test_every_asset_file_is_matched_by_a_package_data_pattern() -> None:
 def test_the_folders_the_program_reads_are_the_ones_bundled() -> None:
     spec = (ROOT / "packaging" / "spooky-table.spec").read_text(encoding="utf-8")
     folders = [package_assets.art_dir(), package_assets.sounds_dir(), package_assets.fonts_dir(),
-               package_assets.rules_dir()]
+               package_assets.rules_dir(), package_assets.locale_dir()]
     for folder in folders:
         assert folder.parent == ASSETS and folder.is_dir()
         assert f'"{folder.name}"' in spec.split("for part in (", 1)[1].split(")", 1)[0]

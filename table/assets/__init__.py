@@ -36,3 +36,8 @@ def fonts_dir() -> Path:
 def rules_dir() -> Path:
     """The rules pages, ``<game id>.md``."""
     return ROOT / "rules"
+
+
+def locale_dir() -> Path:
+    """The compiled message catalogues, ``<lang>/LC_MESSAGES/spooky.mo``."""
+    return ROOT / "locale"

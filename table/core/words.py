@@ -24,13 +24,19 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 
+from table.core import i18n
+
 YOU_SUBJECT = "you"  # a second seat ("{to}") that is the reader's own, inside a sentence
 
 
 def ngettext(one: str, many: str, n: int) -> str:
-    """The template for ``n`` of something: ``one`` for exactly one, else ``many``
-    (English's two forms; a catalogue supplies its language's own)."""
-    return one if n == 1 else many
+    """The template for ``n`` of something, in the language spoken now: ``one`` and
+    ``many`` are English's two forms; the catalogue supplies its language's own."""
+    return i18n.ngettext(one, many, n)
+
+
+def _one(template: str) -> str:
+    return i18n._(template)
 
 
 class Names(list[str]):
@@ -55,10 +61,10 @@ def name_of(names: Sequence[str] | None, seat: int) -> str:
     """A seat named inside a sentence (never opening it): "you" for the reader's own seat,
     else its name ("Seat N" when there are no names)."""
     if seat == me_of(names):
-        return YOU_SUBJECT
+        return i18n.pgettext("a seat inside a sentence", "you")
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat + 1}"
+    return SEAT(n=seat + 1)
 
 
 @cache
@@ -101,7 +107,7 @@ class Words:
     many: str = ""
 
     def __call__(self, n: int | None = None, **values: object) -> str:
-        template = self.one if n is None or not self.many else ngettext(self.one, self.many, n)
+        template = _one(self.one) if n is None or not self.many else ngettext(self.one, self.many, n)
         if n is not None:
             values["n"] = n
         return _fill(template, values)
@@ -124,7 +130,7 @@ class Sentence:
     def __call__(self, names: Sequence[str] | None, seat: int, n: int | None = None, **values: object) -> str:
         mine = seat == me_of(names)
         one, many = (self.you, self.you_many) if mine else (self.other, self.other_many)
-        template = ngettext(one, many, n) if n is not None and many else one
+        template = ngettext(one, many, n) if n is not None and many else _one(one)
         if n is not None:
             values["n"] = n
         if not mine and "name" in placeholders(template):  # ("their" needs no name)
@@ -135,15 +141,18 @@ class Sentence:
         return [t for t in (self.you, self.other, self.you_many, self.other_many) if t]
 
 
-def names_list(names: Sequence[str] | None, seats: Iterable[int], last: str = " and ") -> str:
+def names_list(names: Sequence[str] | None, seats: Iterable[int]) -> str:
     """Several seats named in a row ("Mildred, Bones and you")."""
     named = [name_of(names, seat) for seat in seats]
     if len(named) <= 1:
         return "".join(named)
-    return ", ".join(named[:-1]) + last + named[-1]
+    return LIST_OF_NAMES(names=LIST_SEPARATOR().join(named[:-1]), last=named[-1])
 
 
 ADDRESSED = Words("{name}, {instruction}")  # an instruction to a named player
+SEAT = Words("Seat {n}")  # a seat with no name
+LIST_OF_NAMES = Words("{names} and {last}")  # several seats named in a row
+LIST_SEPARATOR = Words(", ")
 
 
 def addressee(names: Sequence[str], seat: int) -> str | None:

@@ -40,6 +40,7 @@ class Settings:
     learn_offered: bool = False  # the first launch's "Learn to play?" was shown (taken or skipped)
     forced_moves: bool = True  # play a seat's only legal move for it, with a short highlight
     hints_in_hot_seat: bool = False  # the Hint button at a table with two or more humans
+    language: str = ""  # a catalogue's code ("de"); "" follows the system's locale
     speech: str = "auto"  # "auto": on when a screen reader runs; "on"; "off"
     speech_rate: float = 1.0  # 1 is the voice's normal pace (a screen reader keeps its own)
     player_name: str = ""  # the name last typed for a human seat, offered in every game's setup
@@ -84,6 +85,8 @@ class Settings:
         for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        if not isinstance(self.language, str) or len(self.language) > 35 or not self.language.isprintable():
+            raise ValueError("language must be a language code such as de")
         if self.speech not in SPEECH_MODES:
             raise ValueError("speech must be auto, on or off")
         if not isinstance(self.last_setup, dict) or not all(

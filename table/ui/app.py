@@ -22,6 +22,8 @@ from typing import Any
 
 import pygame
 
+from table import assets
+from table.core import i18n
 from table.persistence import (
     Locations,
     load_autosave,
@@ -90,6 +92,7 @@ class App:
         position: tuple[int, int] | None = None,
     ) -> None:
         self.settings = settings or Settings()
+        i18n.start(self.settings.language, assets.locale_dir())
         self.store = store
         self.notice = notice  # a one-line message for the title screen (a damaged file)
         self._settings_writer: BackgroundWriter | None = None

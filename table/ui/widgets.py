@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from table.core import i18n
 from table.ui import gfx, layout
 from table.ui.intents import Intent
 
@@ -29,6 +30,26 @@ def press_cue(play: Callable[[], None]) -> Iterator[None]:
         yield
     finally:
         _PRESS_CUE.reset(token)
+
+
+class Shown(str):
+    """Words already in the reader's language (a message filled in with its values): a
+    widget shows them as they are."""
+
+
+class Said:
+    """A widget's words, kept as written (the message) and read in the language spoken
+    now: switching the language in Settings relabels every widget at once."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_said_" + name
+
+    def __get__(self, widget: object, owner: type | None = None) -> str:
+        said = getattr(widget, self.slot, "")
+        return said if isinstance(said, Shown) else i18n._(str(said))
+
+    def __set__(self, widget: object, message: str) -> None:
+        setattr(widget, self.slot, message)
 
 
 class Widget:
@@ -84,6 +105,8 @@ def label_fits(label: str, rect: tuple[float, float, float, float]) -> bool:
 
 
 class Button(Widget):
+    label = Said()
+
     def __init__(self, label: str, on_press: Callable[[], None], enabled: bool = True) -> None:
         self.label = label
         self.on_press = on_press
@@ -123,6 +146,8 @@ class Choice(Widget):
 
     A list of kinds (Human, AI...) goes round; an ordered one (``wrap=False``: numbers)
     stops at its ends, so "<" from the smallest value never jumps to the largest."""
+
+    label = Said()
 
     def __init__(
         self,
@@ -223,6 +248,8 @@ class Choice(Widget):
 
 
 class TextField(Widget):
+    label = Said()
+
     def __init__(
         self,
         label: str,

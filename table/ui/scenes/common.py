@@ -15,7 +15,7 @@ from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.widgets import Button, FocusList, Widget
+from table.ui.widgets import Button, FocusList, Said, Widget
 
 if TYPE_CHECKING:
     from table.ui.controller import Match
@@ -40,6 +40,9 @@ def heading(
 
 class MenuOverlay(Scene):
     """A dimmed overlay with a title and a column of widgets; escape goes back."""
+
+    title = Said()
+    subtitle = Said()
 
     opaque = False
 

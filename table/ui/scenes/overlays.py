@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import N_
 from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
@@ -149,16 +150,16 @@ class PauseScene(MenuOverlay):
     def __init__(self, app: Host, table: TableScene) -> None:
         self.table = table
         self.note = ""  # where the export went, or why it failed
-        export = Button("Export game", self.export, enabled=app.store is not None)
+        export = Button(N_("Export game"), self.export, enabled=app.store is not None)
         super().__init__(
             app,
-            "Paused",
+            N_("Paused"),
             [
-                Button("Resume", self.close),
-                Button("Rules", self.rules),
-                Button("Settings", self.settings),
+                Button(N_("Resume"), self.close),
+                Button(N_("Rules"), self.rules),
+                Button(N_("Settings"), self.settings),
                 export,
-                Button("Quit to title", self.quit_to_title),
+                Button(N_("Quit to title"), self.quit_to_title),
             ],
             subtitle=table.match.game.title,
         )

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from table import assets
+from table.core import i18n
+from table.core.i18n import N_, _
 from table.persistence.settings import SPEECH_MODES
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
@@ -36,51 +39,57 @@ class SettingsScene(MenuOverlay):
         s = app.settings
         # A value from the file that the list lacks (set by hand) is offered as it is.
         speeds = sorted({*ANIMATION_SPEEDS, s.animation_speed})
-        speed = Choice("Animation speed", speeds, 0, lambda v: f"{v:g}×", self._set("animation_speed"))
+        speed = Choice(N_("Animation speed"), speeds, 0, lambda v: f"{v:g}×", self._set("animation_speed"))
         speed.set_value(s.animation_speed)
-        master = Choice("Volume", VOLUMES, 0, _percent, self._set("master_volume"), wrap=False)
+        master = Choice(N_("Volume"), VOLUMES, 0, _percent, self._set("master_volume"), wrap=False)
         master.set_value(round(s.master_volume, 1))
-        effects = Choice("Effects", VOLUMES, 0, _percent, self._set("effects_volume"), wrap=False)
+        effects = Choice(N_("Effects"), VOLUMES, 0, _percent, self._set("effects_volume"), wrap=False)
         effects.set_value(round(s.effects_volume, 1))
         muted = Choice(
-            "Sound", [False, True], int(s.muted), lambda v: "muted" if v else "on", self._set("muted")
+            N_("Sound"), [False, True], int(s.muted),
+            lambda v: _("muted") if v else _("on"), self._set("muted"),
         )
         budgets = sorted({*AI_BUDGETS, s.ai_budget})
-        budget = Choice("AI thinking time", budgets, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
+        budget = Choice(N_("AI thinking time"), budgets, 0, lambda v: f"{v:g} s", self._set("ai_budget"))
         budget.set_value(s.ai_budget)
-        scale = Choice("Text and card size", UI_SCALES, 0, _percent, self._set("ui_scale"), wrap=False)
+        scale = Choice(N_("Text and card size"), UI_SCALES, 0, _percent, self._set("ui_scale"), wrap=False)
         scale.set_value(ui_scale(s))
         still = Choice(
-            "Reduced motion",
+            N_("Reduced motion"),
             [False, True],
             int(reduced_motion(s)),
-            lambda v: "on: no flying or flashing" if v else "off",
+            lambda v: _("on: no flying or flashing") if v else _("off"),
             self._set("reduced_motion"),
         )
         forced = Choice(
-            "Forced moves", [False, True], int(s.forced_moves),
-            lambda v: "played for you" if v else "you play them", self._set("forced_moves"),
+            N_("Forced moves"), [False, True], int(s.forced_moves),
+            lambda v: _("played for you") if v else _("you play them"), self._set("forced_moves"),
         )
         hot_hints = Choice(
-            "Hints in hot-seat", [False, True], int(s.hints_in_hot_seat),
-            lambda v: "shown" if v else "hidden", self._set("hints_in_hot_seat"),
+            N_("Hints in hot-seat"), [False, True], int(s.hints_in_hot_seat),
+            lambda v: _("shown") if v else _("hidden"), self._set("hints_in_hot_seat"),
         )
         talk = Choice(
-            "Speech", list(SPEECH_MODES), SPEECH_MODES.index(s.speech), _speech_label, self._set("speech")
+            N_("Speech"), list(SPEECH_MODES), SPEECH_MODES.index(s.speech), _speech_label, self._set("speech")
         )
         rates = sorted({*SPEECH_RATES, s.speech_rate})
-        rate = Choice("Speech rate", rates, 0, lambda v: f"{v:g}×", self._set("speech_rate"), wrap=False)
+        rate = Choice(N_("Speech rate"), rates, 0, lambda v: f"{v:g}×", self._set("speech_rate"), wrap=False)
         rate.set_value(s.speech_rate)
         fullscreen = Choice(
-            "Fullscreen (F11)",
+            N_("Fullscreen (F11)"),
             [False, True],
             int(s.fullscreen),
-            lambda v: "on" if v else "off",
+            lambda v: _("on") if v else _("off"),
             lambda _: app.toggle_fullscreen(),
+        )
+        codes = list(i18n.LANGUAGES)
+        language = Choice(
+            N_("Language"), codes, codes.index(i18n.current()) if i18n.current() in codes else 0,
+            lambda code: i18n.LANGUAGES[code], self._speak,
         )
         super().__init__(
             app,
-            "Settings",
+            N_("Settings"),
             [
                 speed,
                 master,
@@ -94,7 +103,8 @@ class SettingsScene(MenuOverlay):
                 talk,
                 rate,
                 fullscreen,
-                Button("Back", lambda: app.stack.remove(self)),
+                language,
+                Button(N_("Back"), lambda: app.stack.remove(self)),
             ],
         )
 
@@ -118,6 +128,11 @@ class SettingsScene(MenuOverlay):
             for widget, rect in zip(part, layout.column(len(part), area, h * 0.065, h * 0.025), strict=True):
                 widget.rect = rect
 
+    def _speak(self, code: str) -> None:
+        """Another language, at once: every widget reads its words when drawn."""
+        self.app.settings.language = i18n.use(code, assets.locale_dir())
+        self.app.settings_changed()
+
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:
             setattr(self.app.settings, name, value)
@@ -135,14 +150,12 @@ def scale_caption(chosen: float, applied: float) -> str:
     """The Settings caption when the window holds less than the UI scale chosen."""
     if applied >= chosen:
         return ""
-    return (
-        f"Text and card size {_percent(chosen)}: this window has room for {_percent(applied)},"
-        f" a larger one shows {_percent(chosen)}."
-    )
+    said = _("Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}.")
+    return said.format(chosen=_percent(chosen), applied=_percent(applied))
 
 
 def _speech_label(mode: str) -> str:
-    return {"auto": "with a screen reader", "on": "on", "off": "off"}[mode]
+    return {"auto": _("with a screen reader"), "on": _("on"), "off": _("off")}[mode]
 
 
 def _percent(value: float) -> str:

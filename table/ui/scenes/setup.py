@@ -19,6 +19,8 @@ import pygame
 
 from table import manifest
 from table.core import Option
+from table.core.i18n import N_, _
+from table.core.words import SEAT
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
@@ -34,7 +36,7 @@ from table.ui.settings_model import (
     remember_setup,
     setup_for,
 )
-from table.ui.widgets import Button, Choice, FocusList, TextField, Widget
+from table.ui.widgets import Button, Choice, FocusList, Shown, TextField, Widget
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -46,13 +48,13 @@ DEFAULT_HUMAN = "Player {}"
 
 
 def seat_kind_label(kind: tuple[str, str]) -> str:
-    return "Human" if kind[0] == "human" else f"AI · {kind[1].capitalize()}"
+    return _("Human") if kind[0] == "human" else f"AI · {kind[1].capitalize()}"
 
 
 def show_value(value: Any) -> str:
     """An option value in words: None is left to chance, lists are listed."""
     if value is None:
-        return "at random"
+        return _("at random")
     if isinstance(value, list | tuple):
         return ", ".join(str(item).capitalize() for item in value)
     return str(value)
@@ -64,7 +66,7 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
     if len(value) < 5:
         return show_value(value)
     if not left_out:
-        return "All of them"
+        return _("All of them")
     return "All but " + show_value(left_out)
 
 
@@ -100,7 +102,7 @@ class SetupScene(Scene):
         last = setup_for(app.settings, game_id)
         self.players = self.game.min_players
         self.players_choice = Choice(
-            "Players",
+            N_("Players"),
             list(range(self.game.min_players, self.game.max_players + 1)),
             0,
             str,
@@ -120,7 +122,7 @@ class SetupScene(Scene):
             if saved is not None:
                 kind = ("human", "") if saved.kind == "human" else ("ai", saved.level)
             choice = Choice(
-                f"Seat {seat + 1}",
+                Shown(SEAT(n=seat + 1)),
                 SEAT_KINDS,
                 SEAT_KINDS.index(kind),
                 seat_kind_label,
@@ -135,7 +137,7 @@ class SetupScene(Scene):
         self.option_choices: dict[str, Choice] = {}
         self._last_options = dict(last.options) if last else {}
         self.seed_field = TextField(
-            "Deal number",
+            N_("Deal number"),
             last.seed if last else "",
             max_length=9,
             allowed=str.isdigit,
@@ -145,9 +147,9 @@ class SetupScene(Scene):
         # The seed is for replaying a deal: folded away unless one was used last time.
         self.advanced_open = bool(self.seed_field.value)
         self.advanced_button = Button(self._advanced_label(), self.toggle_advanced)
-        self.start_button = Button("Start", self.start)
-        self.back_button = Button("Back", self.back)
-        self.learn_button = Button("Learn to play", self.learn)
+        self.start_button = Button(N_("Start"), self.start)
+        self.back_button = Button(N_("Back"), self.back)
+        self.learn_button = Button(N_("Learn to play"), self.learn)
         self.message = ""
         # Starting a new game replaces the one autosave: say so while it can still be kept.
         has_save = app.store is not None and app.store.autosave_file.exists()
@@ -174,7 +176,7 @@ class SetupScene(Scene):
             field.value = self._default_name(seat, value)
 
     def _advanced_label(self) -> str:
-        return "Advanced: hide" if self.advanced_open else "Advanced…"
+        return N_("Advanced: hide") if self.advanced_open else N_("Advanced…")
 
     def toggle_advanced(self) -> None:
         """Show or hide the deal number (the seed), which most games never need."""
@@ -223,7 +225,7 @@ class SetupScene(Scene):
         if option.kind == "bool":
             return lambda v: "yes" if v else "no"
         if option.kind == "seat":
-            return lambda v: "at random" if v is None else self.name_fields[v].value or f"Seat {v + 1}"
+            return lambda v: _("at random") if v is None else self.name_fields[v].value or SEAT(n=v + 1)
         if option.kind == "list" and option.choices:
             return partial(show_picks, option.choices)
         words = option.words
@@ -338,7 +340,7 @@ class SetupScene(Scene):
         heading(surface, f"New game: {manifest.entry(self.game_id).title}")
         px = round(h * 0.028)
         # the labels stand on the first rows, so larger text grows upwards, not over them
-        for label, left in (("Seats, clockwise", w * 0.05), ("Options", w * 0.58)):
+        for label, left in ((_("Seats, clockwise"), w * 0.05), (_("Options"), w * 0.58)):
             gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
         gfx.draw_text(
             surface,
@@ -352,7 +354,7 @@ class SetupScene(Scene):
         if self.advanced_open:
             x, y, fw, fh = self.seed_field.rect
             note_px = round(px * 0.85)
-            note = "The same number deals the same cards again; blank deals at random."
+            note = _("The same number deals the same cards again; blank deals at random.")
             for index, line in enumerate(gfx.wrap(note, note_px, fw)):  # whole, on two lines if need be
                 at = (x, y + fh + h * 0.01 + index * gfx.line_height(note_px))
                 gfx.draw_text(surface, line, note_px, at, gfx.DIM_INK, max_width=fw)
@@ -361,7 +363,7 @@ class SetupScene(Scene):
                 surface, self.message, px, (w / 2, h * 0.95), gfx.BAD, anchor="center", max_width=w * 0.9
             )
         else:
-            keys = "Tab or arrows move · left/right change · Enter starts · Esc goes back"
+            keys = _("Tab or arrows move · left/right change · Enter starts · Esc goes back")
             gfx.draw_text(
                 surface,
                 f"{self.replace_note} {keys}" if self.replace_note else keys,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table import manifest
+from table.core.i18n import N_, _
 from table.games import game_ids
 from table.session import Session
 from table.ui import gfx, layout
@@ -22,20 +23,13 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.widgets import Button, FocusList, row_px
+from table.ui.widgets import Button, FocusList, Shown, row_px
 
 if TYPE_CHECKING:
     from table.ui.host import Host
 
 TITLES = {game.id: game.title for game in manifest.GAMES}
 ALL_GAMES = manifest.ORDER
-_NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
-
-
-def _count_word(n: int) -> str:
-    """How many games, as the subtitle says it ("Five")."""
-    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
-
 
 
 class GameTile(Button):
@@ -76,7 +70,7 @@ class GameTile(Button):
         if not self.playable:
             gfx.draw_text(
                 surface,
-                "coming soon",
+                _("coming soon"),
                 px,
                 (x + w / 2, y + image_h + h * 0.08),
                 gfx.DIM_INK,
@@ -106,14 +100,14 @@ class TitleScene(Scene):
         )
         self.buttons = [
             self.continue_button,
-            Button("Statistics", self.statistics),
-            Button("Settings", self.settings),
-            Button("Rules", self.rules),
-            Button("Learn to play", self.learn),
-            Button("Quit", self.quit),
+            Button(N_("Statistics"), self.statistics),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Learn to play"), self.learn),
+            Button(N_("Quit"), self.quit),
         ]
         # The first launch suggests a lesson, until one is taken or the offer is declined.
-        self.offer = [Button("Take a lesson", self.learn), Button("No thanks", self.decline)]
+        self.offer = [Button(N_("Take a lesson"), self.learn), Button(N_("No thanks"), self.decline)]
         if app.settings.learn_offered:
             self.offer = []
         self.focus = FocusList([*self.tiles, *self.buttons, *self.offer])
@@ -122,15 +116,15 @@ class TitleScene(Scene):
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
         if self.saved is None:
-            return "Continue"
-        return f"Continue — {describe_saved(self.saved)}"
+            return N_("Continue")
+        return Shown(_("Continue — {game}").format(game=describe_saved(self.saved)))
 
     def saved_seats(self) -> str:
         """Who sits at the saved game, for the line under the buttons."""
         if self.saved is None:
             return ""
         seats = [seat.name if seat.human else f"{seat.name} (AI {seat.level})" for seat in self.saved.seats]
-        return "Saved game: " + ", ".join(seats)
+        return _("Saved game: {seats}").format(seats=", ".join(seats))
 
     # -- actions ------------------------------------------------------------------------
 
@@ -220,12 +214,12 @@ class TitleScene(Scene):
         w, h = self.app.size
         gfx.background(surface, None)
         gfx.draw_text(
-            surface, "Spooky Table", round(h * 0.1), (w / 2, h * 0.1), gfx.ACCENT, bold=True, anchor="center"
+            surface, _("Spooky Table"), round(h * 0.1), (w / 2, h * 0.1), gfx.ACCENT, bold=True,
+            anchor="center",
         )
         gfx.draw_text(
             surface,
-            f"{_count_word(len(ALL_GAMES))} small spooky card games: "
-            "play the computer, or pass it round the family.",
+            _("Small spooky card games: play the computer, or pass it round the family."),
             round(h * 0.03),
             (w / 2, h * 0.165),
             gfx.DIM_INK,
@@ -236,7 +230,7 @@ class TitleScene(Scene):
             gfx.panel(surface, (w * 0.05, h * 0.7, w * 0.9, h * 0.09), fill=(40, 30, 58), edge=gfx.ACCENT)
             gfx.draw_text(
                 surface,
-                "New to these games? A five-minute lesson teaches any of them in play.",
+                _("New to these games? A five-minute lesson teaches any of them in play."),
                 round(h * 0.03),
                 (w * 0.08, h * 0.745),
                 gfx.INK,
@@ -303,7 +297,7 @@ class LearnMenu(MenuOverlay):
     def __init__(self, app: Host) -> None:
         buttons = [Button(TITLES[gid], partial(open_lesson, app, gid)) for gid in ALL_GAMES]
         super().__init__(
-            app, "Learn to play", [*buttons, Button("Back", lambda: app.stack.remove(self))],
+            app, N_("Learn to play"), [*buttons, Button(N_("Back"), lambda: app.stack.remove(self))],
             subtitle="A short guided game on a fixed deal, against the computer.",
         )
 
@@ -317,7 +311,7 @@ class RulesMenu(MenuOverlay):
 
     def __init__(self, app: Host) -> None:
         buttons = [Button(TITLES[gid], partial(open_rules, app, gid)) for gid in ALL_GAMES]
-        super().__init__(app, "Rules", [*buttons, Button("Back", lambda: app.stack.remove(self))])
+        super().__init__(app, N_("Rules"), [*buttons, Button(N_("Back"), lambda: app.stack.remove(self))])
 
 
 def open_rules(app: Host, game_id: str) -> None:
