@@ -16,7 +16,6 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -109,9 +108,13 @@ class _Rect(ctypes.Structure):
 @cache
 def sdl_library() -> ctypes.CDLL | None:
     """The SDL library pygame loaded (the same one: its displays and events are pygame's)."""
+    # Only pygame's own copy: beside it in a wheel, in the bundle's folder when frozen.
+    # Never the system's by name: that would be another SDL (with none of pygame's
+    # windows or events), and PyInstaller would bundle it and every library it needs.
     here = os.path.dirname(pygame.__file__)
     names = ("libSDL2-*", "SDL2.dll", "libSDL2*.dylib")
-    folders = (os.path.join(here, "..", "pygame_ce.libs"), here, os.path.join(here, ".dylibs"))
+    folders = (os.path.join(here, "..", "pygame_ce.libs"), here, os.path.join(here, ".dylibs"),
+               os.path.dirname(here))
     for folder in folders:
         for name in names:
             for path in sorted(glob.glob(os.path.join(folder, name))):
@@ -119,11 +122,6 @@ def sdl_library() -> ctypes.CDLL | None:
                     return ctypes.CDLL(path)
                 except OSError:
                     continue
-    if sys.platform.startswith("linux"):
-        try:
-            return ctypes.CDLL("libSDL2-2.0.so.0")
-        except OSError:
-            return None
     return None
 
 
