@@ -78,6 +78,8 @@ class RoyalPresenter(RoyalStages):
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
         seated = list(self.names) if len(self.names) >= players else [name or ""] * players
+        if name is not None and isinstance(seat, int) and 0 <= seat < players:
+            seated[seat] = name  # the prompt calls the seat what the table calls it
         names = Names(seated, me=seat if name is None else None)
         stage = self.stage(view, actions, (), names)
         return stage.prompt if stage is not None else words.PROMPT_TURN.to(name)
