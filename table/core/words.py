@@ -137,6 +137,17 @@ class Sentence:
             values["name"] = name_of(names, seat)
         return _fill(template, values)
 
+    def to(self, name: str | None, **values: object) -> str:
+        """The sentence addressed to a player: the "you" form when ``name`` is None (the
+        seat on screen), else the other form with ``{name}`` (a prompt: "Play a card." /
+        "Ann, play a card.")."""
+        if name is None:
+            return _fill(_one(self.you), values)
+        template = _one(self.other)
+        if "name" in placeholders(template):
+            values["name"] = name
+        return _fill(template, values)
+
     def templates(self) -> list[str]:
         return [t for t in (self.you, self.other, self.you_many, self.other_many) if t]
 
@@ -149,7 +160,6 @@ def names_list(names: Sequence[str] | None, seats: Iterable[int]) -> str:
     return LIST_OF_NAMES(names=LIST_SEPARATOR().join(named[:-1]), last=named[-1])
 
 
-ADDRESSED = Words("{name}, {instruction}")  # an instruction to a named player
 SEAT = Words("Seat {n}")  # a seat with no name
 LIST_OF_NAMES = Words("{names} and {last}")  # several seats named in a row
 LIST_SEPARATOR = Words(", ")
@@ -158,12 +168,6 @@ LIST_SEPARATOR = Words(", ")
 def addressee(names: Sequence[str], seat: int) -> str | None:
     """How a prompt addresses ``seat``: by its name, or None for the seat called "you"."""
     return None if seat == me_of(names) else name_of(names, seat)
-
-
-def address(name: str | None, instruction: str) -> str:
-    """An instruction ("play a card.") to the player ``name`` ("Ann, play a card."), or
-    to "you" when ``name`` is None ("Play a card.")."""
-    return capitalised(instruction) if name is None else ADDRESSED(name=name, instruction=instruction)
 
 
 def capitalised(text: str) -> str:

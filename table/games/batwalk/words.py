@@ -48,3 +48,20 @@ CELL = Words("{points:+d}")
 # -- the recap (past tense) ------------------------------------------------------------
 RECAP_STOLE_ASIDE = Words("stole the show, +1")  # an aside to the card just played
 RECAP_STOLE = Sentence("You stole the show, +1.", "{name} stole the show, +1.")
+
+# -- the prompt: what the seat on screen does now, to "you" or to a player by name --
+PROMPT_START = Sentence(
+    "Start the show: pick a card by its place (you see only its colour).",
+    "{name}, start the show: pick a card by its place (you see only its colour).",
+)
+PROMPT_GARLIC = Sentence(
+    "Garlic rules this show (a star met it): pick a card by its place.",
+    "{name}, garlic rules this show (a star met it): pick a card by its place.",
+)
+PROMPT_BEAT = Sentence(
+    "Beat or match {card}: pick a card by its place.",
+    "{name}, beat or match {card}: pick a card by its place.",
+)
+# -- a seat's status under its plate (a label, the seat's name is above it) --
+STATUS_TRENDSETTER = Words("plays leftmost card · wins at 5")
+STATUS_WINNING = Words("winning the show so far")

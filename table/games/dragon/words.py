@@ -51,3 +51,29 @@ RECAP_MOON = Sentence("You took every point card!", "{name} took every point car
 # -- the score pad: a round's own points ------------------------------------------------
 CELL = Words("{points:+d}")
 CELL_MOON = Words("all {n}: back to 0")
+
+# -- the prompt: what the seat on screen does now, to "you" or to a player by name --
+PROMPT_PASS = Sentence(
+    "Choose three cards to pass to {to}, then Confirm.",
+    "{name}, choose three cards to pass to {to}, then Confirm.",
+)
+PROMPT_PASS_RIGHT = Sentence(
+    "Choose three cards to pass to your right, then Confirm.",
+    "{name}, choose three cards to pass to your right, then Confirm.",
+)
+PROMPT_LEAD_BLUE_1 = Sentence(
+    "Lead Blue 1 to start the round (whoever holds it leads first).",
+    "{name}, lead Blue 1 to start the round (whoever holds it leads first).",
+)
+PROMPT_LEAD = Sentence(
+    "Lead a card (leading a safety names a colour).",
+    "{name}, lead a card (leading a safety names a colour).",
+)
+PROMPT_FOLLOW = Sentence(
+    "Follow {led} if you can, or play a safety; otherwise anything.",
+    "{name}, follow {led} if you can, or play a safety; otherwise anything.",
+)
+# -- a seat's status under its plate (a label, the seat's name is above it) --
+STATUS_PASSED = Words("passed")
+STATUS_CHOOSING_PASS = Words("choosing a pass")
+STATUS_ROUND = Words("{points} this round · {n} trick", "{points} this round · {n} tricks")

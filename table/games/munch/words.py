@@ -46,3 +46,28 @@ CELL_TOPSY = Words("{predicted}/{won}: {base:+d}\n{bonus:+d} Topsy = {points:+d}
 
 # -- the recap (past tense) ------------------------------------------------------------
 RECAP_PREDICTIONS = Words("Predictions: {said}.")
+
+# -- the prompt: what the seat on screen does now, to "you" or to a player by name --
+PROMPT_PREDICT_FOREHEAD = Sentence(
+    "Your own card is hidden: predict 0 or 1 from everyone else's cards.",
+    "{name}, your own card is hidden: predict 0 or 1 from everyone else's cards.",
+)
+PROMPT_PREDICT = Sentence(
+    "Predict how many tricks you will win (0–{k}): click a number or type it.",
+    "{name}, predict how many tricks you will win (0–{k}): click a number or type it.",
+)
+PROMPT_PLAY_FOREHEAD = Sentence(
+    "Play your hidden card: click it.", "{name}, play your hidden card: click it."
+)
+PROMPT_FOLLOW = Sentence(
+    "Follow {follow} if you can; power cards may always be played.",
+    "{name}, follow {follow} if you can; power cards may always be played.",
+)
+PROMPT_PLAY = Sentence("Play a card.", "{name}, play a card.")
+# -- a seat's status under its plate (a label, the seat's name is above it) --
+STATUS_DEALER = Words("dealer · {status}")
+STATUS_PREDICTS_SECRET = Words("predicts {n} (secret)")
+STATUS_HAS_PREDICTED = Words("has predicted")
+STATUS_PREDICTING = Words("predicting…")
+STATUS_PREDICTED_WON = Words("predicted {n} · won {won}")
+STATUS_WON = Words("won {won}")

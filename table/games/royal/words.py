@@ -81,3 +81,71 @@ RECAP_TOOK_IT = Sentence("You took it.", "{name} took it.")
 RECAP_PENALTY = Sentence("You took the penalty card, {card}.", "{name} took the penalty card, {card}.")
 RECAP_PLACED = Sentence("You placed {cards}.", "{name} placed {cards}.")
 RECAP_LOST = Sentence("You lost.", "{name} lost.")
+
+# -- the prompt: what the seat on screen does now, to "you" or to a player by name --
+PROMPT_TURN = Sentence("It is your turn.", "{name}, it is your turn.")
+PROMPT_GIVE = Sentence(
+    "Choose a card to give away face down.", "{name}, choose a card to give away face down."
+)
+# -- a seat's status under its plate (a label, the seat's name is above it) --
+STATUS_HOLDS = Words("holds {cards}")
+STATUS_HAS_SEEN = Words("has seen the card")
+STATUS_GROUP = Words("{critter} ×{n}")
+STATUS_JOIN = Words(" · ")
+# -- the steps of a give, a pass and a placing (the prompt while the seat builds its move) --
+GIVE_TO_WHOM = Sentence(
+    "Give {card} to whom? Click a player or a button (or another card).",
+    "{name}, give {card} to whom? Click a player or a button (or another card).",
+)
+GIVE_CLAIMING = Sentence(
+    "Give {card} to {to}, claiming it is… (true or a bluff)",
+    "{name}, give {card} to {to}, claiming it is… (true or a bluff)",
+)
+RESPOND = Sentence(
+    "{giver} hands you a card: {claim}. Is the claim true or false?",
+    "{name}, {giver} hands you a card: {claim}. Is the claim true or false?",
+)
+RESPOND_OR_PEEK = Sentence(
+    "{giver} hands you a card: {claim}. Is the claim true or false? Or peek at it and pass it on.",
+    "{name}, {giver} hands you a card: {claim}. Is the claim true or false? Or peek at it and pass it on.",
+)
+NOT_NOW_JUDGE = Words("Your hand is not in play now: judge the card you were given.")
+NOT_NOW_PASS = Words("Your hand is not in play now: pass on the card you peeked at.")
+PASS_TO_WHOM = Sentence(
+    "Pass it to whom? Only a player who has not seen it: click one.",
+    "{name}, pass it to whom? Only a player who has not seen it: click one.",
+)
+PASS_SEEN_TO_WHOM = Sentence(
+    "It is {card}. Pass it to whom? Only a player who has not seen it: click one.",
+    "{name}, it is {card}. Pass it to whom? Only a player who has not seen it: click one.",
+)
+PASS_CLAIMING = Sentence(
+    "Pass it to {to}, claiming it is… (the same claim or a new one)",
+    "{name}, pass it to {to}, claiming it is… (the same claim or a new one)",
+)
+PASS_SEEN_CLAIMING = Sentence(
+    "It is {card}. Pass it to {to}, claiming it is… (the same claim or a new one)",
+    "{name}, it is {card}. Pass it to {to}, claiming it is… (the same claim or a new one)",
+)
+NEVER_PLACED = Words("Wild and Nothing are never placed in front of anyone: choose critter cards.")
+PLACE_NONE = Sentence(
+    "You took the {special} but hold no critter card to place: it is set aside.",
+    "{name}, you took the {special} but hold no critter card to place: it is set aside.",
+)
+PLACE_ONLY = Sentence(
+    "You took the {special}: your only critter card, {card}, goes in front of you.",
+    "{name}, you took the {special}: your only critter card, {card}, goes in front of you.",
+)
+PLACE_DUTY = Sentence(
+    "You took the {special}: place one card that is {kind}, or any two critter cards. Click the cards.",
+    "{name}, you took the {special}: place one card that is {kind}, or any two critter cards."
+    " Click the cards.",
+)
+PLACE_CHOSEN = Sentence(
+    "{card} chosen: place it alone, or click a second card to place both.",
+    "{name}, {card} is chosen: place it alone, or click a second card to place both.",
+)
+PLACE_NOT_FITTING = Sentence(
+    "{card} is not {kind}: click a second card to place both (or click it again to put it back).",
+    "{name}, {card} is not {kind}: click a second card to place both (or click it again to put it back).",
+)

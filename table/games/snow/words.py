@@ -73,3 +73,53 @@ RECAP_SLY = Sentence("You played the Sly Fox.", "{name} played the Sly Fox.")
 RECAP_ENHANCE = Sentence("You played the {kind}.", "{name} played the {kind}.")
 RECAP_ENHANCE_ON = Sentence("You played the {kind} on {target}.", "{name} played the {kind} on {target}.")
 RECAP_AS = Words("{card} (as {copied})")
+
+# -- the prompt: what the seat on screen does now, to "you" or to a player by name --
+PROMPT_SLY_FOX_FIRST = Sentence(
+    "This is the round's last battle: play your Sly Fox first (click it).",
+    "{name}, this is the round's last battle: play your Sly Fox first (click it).",
+)
+PROMPT_FIRST_TROUBLEMAKER = Sentence(
+    "Battle 1: play your lowest Troublemaker, {card}.{fox}",
+    "{name}, battle 1: play your lowest Troublemaker, {card}.{fox}",
+)
+PROMPT_FIRST_NO_TROUBLEMAKER = Sentence(
+    "Battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}",
+    "{name}, battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}",
+)
+PROMPT_LEAD = Sentence("Lead a card{rules}.{fox}", "{name}, lead a card{rules}.{fox}")
+PROMPT_LEAD_OPEN = Sentence(
+    "The lead is open: your card sets the lead suit.{fox}",
+    "{name}, the lead is open: your card sets the lead suit.{fox}",
+)
+PROMPT_FOLLOW = Sentence(
+    "Follow {follow} if you can (Bunker may always go); otherwise anything.{fox}",
+    "{name}, follow {follow} if you can (Bunker may always go); otherwise anything.{fox}",
+)
+PROMPT_FOX = Words(" Or play your Sly Fox to play last.")  # a second sentence after a prompt
+PROMPT_SPEND = Sentence(
+    "Last battle of the round: spend your {title} (you have no number card for it).",
+    "{name}, last battle of the round: spend your {title} (you have no number card for it).",
+)
+PROMPT_SNOWBALL_MUST = Sentence(
+    "Click a battle card to knock it out with your Snowball:"
+    " it is the round's last battle, so you must use it now.",
+    "{name}, click a battle card to knock it out with your Snowball:"
+    " it is the round's last battle, so you must use it now.",
+)
+PROMPT_SNOWBALL = Sentence(
+    "Click a battle card to knock it out with your Snowball, or press Done to keep it for a later battle.",
+    "{name}, click a battle card to knock it out with your Snowball,"
+    " or press Done to keep it for a later battle.",
+)
+PROMPT_USE_MUST = Sentence(
+    "Use your {title} on {card} ({effect}): it is the round's last battle, so you must use it now.",
+    "{name}, use your {title} on {card} ({effect}): it is the round's last battle, so you must use it now.",
+)
+PROMPT_USE = Sentence(
+    "Use your {title} on {card} ({effect}), or press Done to keep it for a later battle.",
+    "{name}, use your {title} on {card} ({effect}), or press Done to keep it for a later battle.",
+)
+# -- a seat's status under its plate (a label, the seat's name is above it) --
+STATUS_BATTLES = Words("{n} battle won", "{n} battles won")
+STATUS_SLY_FOX = Words("{status} · Sly Fox")

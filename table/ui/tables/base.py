@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
-from table.core.words import address, capitalised, names_list
+from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 Event = dict[str, Any]
+PLAY_A_CARD = Sentence("Play a card.", "{name}, play a card.")  # the default prompt
 View = dict[str, Any]
 
 
@@ -171,7 +172,7 @@ class Presenter:
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
-        return address(name, "play a card.")
+        return PLAY_A_CARD.to(name)
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.core.words import address, capitalised, name_of, names_list
+from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
@@ -127,16 +127,16 @@ class BatwalkPresenter(Presenter):
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
-            return address(name, "start the show: pick a card by its place (you see only its colour).")
+            return words.PROMPT_START.to(name)
         if self.garlic_rules(view):
-            return address(name, "garlic rules this show (a star met it): pick a card by its place.")
-        return address(name, f"beat or match {self.card_name(lead)}: pick a card by its place.")
+            return words.PROMPT_GARLIC.to(name)
+        return words.PROMPT_BEAT.to(name, card=self.card_name(lead))
 
     def seat_status(self, view: View, seat: int) -> str:
         if seat == view.get("trendsetter"):
-            return "plays leftmost card · wins at 5"
+            return words.STATUS_TRENDSETTER()
         if view["show"]["lead_seat"] == seat and view["phase"] != "over":
-            return "winning the show so far"
+            return words.STATUS_WINNING()
         return ""
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from table.core.words import address, name_of, names_list
+from table.core.words import name_of, names_list
 from table.games import words as said
 from table.games.dragon import words
 from table.games.dragon.actions import Pass, Play, parse
@@ -57,14 +57,15 @@ class DragonPresenter(Presenter):
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "pass":
             receiver = self.receiver(view)
-            to = self.names[receiver] if receiver is not None and receiver < len(self.names) else "your right"
-            return address(name, f"choose three cards to pass to {to}, then Confirm.")
+            if receiver is None or receiver >= len(self.names):
+                return words.PROMPT_PASS_RIGHT.to(name)
+            return words.PROMPT_PASS.to(name, to=self.names[receiver])
         if actions and actions[0] == "play blue-1" and len(actions) == 1:
-            return address(name, "lead Blue 1 to start the round (whoever holds it leads first).")
+            return words.PROMPT_LEAD_BLUE_1.to(name)
         led = view.get("led_colour")
         if not view.get("trick"):
-            return address(name, "lead a card (leading a safety names a colour).")
-        return address(name, f"follow {led} if you can, or play a safety; otherwise anything.")
+            return words.PROMPT_LEAD.to(name)
+        return words.PROMPT_FOLLOW.to(name, led=led)
 
     def receiver(self, view: View) -> int | None:
         """The seat on the right of the seat on screen, which its three passed cards go to."""
@@ -80,8 +81,9 @@ class DragonPresenter(Presenter):
         points = (view.get("round_points") or [0] * (seat + 1))[seat]
         tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
         if view.get("phase") == "pass":
-            return "passed" if (view.get("passed_yet") or [False] * (seat + 1))[seat] else "choosing a pass"
-        return f"{_points(points)} this round · {tricks} trick{'s' if tricks != 1 else ''}"
+            passed = (view.get("passed_yet") or [False] * (seat + 1))[seat]
+            return (words.STATUS_PASSED if passed else words.STATUS_CHOOSING_PASS)()
+        return words.STATUS_ROUND(tricks, points=_points(points))
 
     def button_label(self, action: str) -> str:
         move = parse(action)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from table.core.words import address, names_list
+from table.core.words import names_list
 from table.games import words as said
 from table.games.munch import words
 from table.games.munch.actions import Predict, parse
@@ -88,15 +88,15 @@ class MunchPresenter(Presenter):
         k = view.get("hand_number", 1)
         if actions and actions[0].startswith("predict"):
             if view.get("forehead"):
-                return address(name, "your own card is hidden: predict 0 or 1 from everyone else's cards.")
-            return address(name, f"predict how many tricks you will win (0–{k}): click a number or type it.")
+                return words.PROMPT_PREDICT_FOREHEAD.to(name)
+            return words.PROMPT_PREDICT.to(name, k=k)
         if actions == ["play forehead"]:
-            return address(name, "play your hidden card: click it.")
+            return words.PROMPT_PLAY_FOREHEAD.to(name)
         lead = view.get("lead_suit")
         if lead and view.get("trick"):
             follow = SUIT_PLURAL.get(lead, lead)
-            return address(name, f"follow {follow} if you can; power cards may always be played.")
-        return address(name, "play a card.")
+            return words.PROMPT_FOLLOW.to(name, follow=follow)
+        return words.PROMPT_PLAY.to(name)
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "predict":
@@ -105,7 +105,7 @@ class MunchPresenter(Presenter):
 
     def seat_status(self, view: View, seat: int) -> str:
         status = self._prediction_status(view, seat)
-        return f"dealer · {status}" if view.get("dealer") == seat else status
+        return words.STATUS_DEALER(status=status) if view.get("dealer") == seat else status
 
     def _prediction_status(self, view: View, seat: int) -> str:
         predictions = view.get("predictions") or []
@@ -113,11 +113,12 @@ class MunchPresenter(Presenter):
         won = (view.get("tricks_won") or [0] * (seat + 1))[seat]
         if view.get("phase") == "predict":
             if seat < len(predictions) and predictions[seat] is not None:
-                return f"predicts {predictions[seat]} (secret)"
-            return "has predicted" if seat < len(predicted) and predicted[seat] else "predicting…"
+                return words.STATUS_PREDICTS_SECRET(n=predictions[seat])
+            has = seat < len(predicted) and predicted[seat]
+            return (words.STATUS_HAS_PREDICTED if has else words.STATUS_PREDICTING)()
         if seat < len(predictions) and predictions[seat] is not None:
-            return f"predicted {predictions[seat]} · won {won}"
-        return f"won {won}"
+            return words.STATUS_PREDICTED_WON(n=predictions[seat], won=won)
+        return words.STATUS_WON(won=won)
 
     def button_label(self, action: str) -> str:
         move = parse(action)

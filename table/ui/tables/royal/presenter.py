@@ -17,7 +17,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from table.core.words import Names, address, name_of, names_list
+from table.core.words import Names, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
@@ -78,9 +78,11 @@ class RoyalPresenter(RoyalStages):
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
         seated = list(self.names) if len(self.names) >= players else [name or ""] * players
+        if name is not None and isinstance(seat, int) and 0 <= seat < players:
+            seated[seat] = name  # the prompt calls the seat what the table calls it
         names = Names(seated, me=seat if name is None else None)
         stage = self.stage(view, actions, (), names)
-        return stage.prompt if stage is not None else address(name, "it is your turn.")
+        return stage.prompt if stage is not None else words.PROMPT_TURN.to(name)
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
@@ -99,14 +101,14 @@ class RoyalPresenter(RoyalStages):
         parts = []
         known = (view.get("known_in_hands") or [[]] * (seat + 1))[seat]
         if known:
-            parts.append("holds " + " & ".join(self.card_name(card) for card in known))
+            parts.append(words.STATUS_HOLDS(cards=" & ".join(self.card_name(card) for card in known)))
         round_ = view.get("round") or {}
         if view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
-            parts.append("has seen the card")
+            parts.append(words.STATUS_HAS_SEEN())
         worst = max(groups_of(view, seat), default=None)
         if worst is not None and worst[0] >= 2:
-            parts.append(f"{claim_name(worst[1])} ×{worst[0]}")
-        return " · ".join(parts)
+            parts.append(words.STATUS_GROUP(critter=claim_name(worst[1]), n=worst[0]))
+        return words.STATUS_JOIN().join(parts)
 
     def score_header(self) -> str:
         return "In front"

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from table.core.words import address, addressee
+from table.core.words import addressee
+from table.games.royal import words
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
 from table.ui.tables.base import Presenter, Stage, View
@@ -52,7 +53,7 @@ class RoyalStages(Presenter):
         if phase == "pass":
             return self._pass_stage(view, actions, chosen, names)
         if phase == "place":
-            return self._place_stage(view, actions, chosen)
+            return self._place_stage(view, actions, chosen, names)
         return None
 
     def _seat_buttons(
@@ -68,11 +69,11 @@ class RoyalStages(Presenter):
         card = chosen[0] if chosen and chosen[0] in hand else None
         to = seat_of(chosen[1]) if card and len(chosen) > 1 else None
         if card is None:
-            return Stage(address(addressee(names, me), "choose a card to give away face down."), hand)
+            return Stage(words.PROMPT_GIVE.to(addressee(names, me)), hand)
         others = [seat for seat in range(players) if seat != me]
         if to is None or to not in others:
             return Stage(
-                f"Give {self.card_name(card)} to whom? Click a player or a button (or another card).",
+                words.GIVE_TO_WHOM.to(addressee(names, me), card=self.card_name(card)),
                 hand,
                 self._seat_buttons(me, others, names, players),
             )
@@ -80,7 +81,7 @@ class RoyalStages(Presenter):
             (claim_name(claim), f"give {card} to {to} as {claim}") for claim in CLAIMS
         ]
         return Stage(
-            f"Give {self.card_name(card)} to {names[to]}, claiming it is… (true or a bluff)",
+            words.GIVE_CLAIMING.to(addressee(names, me), card=self.card_name(card), to=names[to]),
             hand,
             [*buttons, ("Back", BACK)],
         )
@@ -91,11 +92,14 @@ class RoyalStages(Presenter):
         last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
         giver = names[int(last["giver"])]
         buttons: list[tuple[str, str | None]] = [("True", "judge true"), ("False", "judge false")]
-        ask = f"{giver} hands you a card: {quoted(str(last['claim']))}. Is the claim true or false?"
+        me = view.get("seat")
+        called = addressee(names, me) if isinstance(me, int) else None
+        ask = words.RESPOND
         if "peek" in actions:
             buttons.append(("Peek and pass on", "peek"))
-            ask += " Or peek at it and pass it on."
-        return Stage(ask, set(), buttons, "Your hand is not in play now: judge the card you were given.")
+            ask = words.RESPOND_OR_PEEK
+        said = ask.to(called, giver=giver, claim=quoted(str(last["claim"])))
+        return Stage(said, set(), buttons, words.NOT_NOW_JUDGE())
 
     def _pass_stage(
         self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
@@ -103,12 +107,13 @@ class RoyalStages(Presenter):
         me = int(view["seat"])
         targets = sorted({move.to for move in map(parse, actions) if isinstance(move, PassOn)})
         card = (view.get("round") or {}).get("card")
-        seen = f"It is {self.card_name(card)}. " if card else ""
+        seen = {"card": self.card_name(card)} if card else {}
+        called = addressee(names, me)
         to = seat_of(chosen[0]) if chosen else None
-        not_now = "Your hand is not in play now: pass on the card you peeked at."
+        not_now = words.NOT_NOW_PASS()
         if to is None or to not in targets:
             return Stage(
-                f"{seen}Pass it to whom? Only a player who has not seen it: click one.",
+                (words.PASS_SEEN_TO_WHOM if card else words.PASS_TO_WHOM).to(called, **seen),
                 set(),
                 self._seat_buttons(me, targets, names, int(view.get("players", 2))),
                 not_now,
@@ -117,20 +122,24 @@ class RoyalStages(Presenter):
             (claim_name(claim), f"pass to {to} as {claim}") for claim in CLAIMS
         ]
         return Stage(
-            f"{seen}Pass it to {names[to]}, claiming it is… (the same claim or a new one)",
+            (words.PASS_SEEN_CLAIMING if card else words.PASS_CLAIMING).to(called, to=names[to], **seen),
             set(),
             [*buttons, ("Back", BACK)],
             not_now,
         )
 
-    def _place_stage(self, view: View, actions: Sequence[str], chosen: Sequence[str]) -> Stage:
+    def _place_stage(
+        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+    ) -> Stage:
+        me = view.get("seat")
+        called = addressee(names, me) if isinstance(me, int) else None
         placing = view.get("placing") or {}
         special = self.card_name((placing.get("specials") or ["wild"])[0])
         claim = placing.get("claim") or ""
-        never = "Wild and Nothing are never placed in front of anyone: choose critter cards."
+        never = words.NEVER_PLACED()
         if "place none" in actions:
             return Stage(
-                f"You took the {special} but hold no critter card to place: it is set aside.",
+                words.PLACE_NONE.to(called, special=special),
                 set(),
                 [(f"Set the {special} aside", "place none")],
                 never,
@@ -142,28 +151,26 @@ class RoyalStages(Presenter):
             assert isinstance(move, Place) and move.cards, "a lone legal placement names its card"
             only = move.cards[0]
             return Stage(
-                f"You took the {special}: your only critter card, {self.card_name(only)}, "
-                "goes in front of you.",
+                words.PLACE_ONLY.to(called, special=special, card=self.card_name(only)),
                 {only},
                 [(f"Place {self.card_name(only)}", actions[0])],
                 never,
             )
         picked = [card for card in chosen if card in critters][:1]
-        duty = f"place one card that is {a_claim(claim)}, or any two critter cards"
         if not picked:
-            return Stage(f"You took the {special}: {duty}. Click the cards.", critters, [], never)
+            duty = words.PLACE_DUTY.to(called, special=special, kind=a_claim(claim))
+            return Stage(duty, critters, [], never)
         card = picked[0]
         name = self.card_name(card)
         if f"place {card}" in actions:
             return Stage(
-                f"{name} chosen: place it alone, or click a second card to place both.",
+                words.PLACE_CHOSEN.to(called, card=name),
                 critters,
                 [(f"Place {name} alone", f"place {card}")],
                 never,
             )
         return Stage(
-            f"{name} is not {a_claim(claim)}: click a second card to place both "
-            "(or click it again to put it back).",
+            words.PLACE_NOT_FITTING.to(called, card=name, kind=a_claim(claim)),
             critters,
             [],
             never,

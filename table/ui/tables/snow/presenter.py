@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from table.core.words import address, capitalised, name_of, names_list
+from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import words
 from table.games.snow.actions import Enhance, PlayCard, parse
@@ -34,10 +34,6 @@ if TYPE_CHECKING:
 SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
 SLY_FOX = "sly-fox"
 WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
@@ -183,13 +179,13 @@ class SnowPresenter(Presenter):
         if view.get("phase") == "enhance":
             return self._window_prompt(view, actions, name)
         if actions == [f"play {SLY_FOX}"]:
-            return address(name, "this is the round's last battle: play your Sly Fox first (click it).")
-        fox = " Or play your Sly Fox to play last." if f"play {SLY_FOX}" in actions else ""
+            return words.PROMPT_SLY_FOX_FIRST.to(name)
+        fox = words.PROMPT_FOX() if f"play {SLY_FOX}" in actions else ""
         cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
-                return address(name, f"battle 1: play your lowest Troublemaker, {NAMES[cards[0]]}.{fox}")
-            return address(name, f"battle 1: you hold no Troublemaker, so play any card but the Bunker.{fox}")
+                return words.PROMPT_FIRST_TROUBLEMAKER.to(name, card=NAMES[cards[0]], fox=fox)
+            return words.PROMPT_FIRST_NO_TROUBLEMAKER.to(name, fox=fox)
         lead = view.get("lead_suit")
         if not view.get("battle_cards"):
             # Name only the leading limits that hold a card of this hand back now.
@@ -200,11 +196,11 @@ class SnowPresenter(Presenter):
             if "illuminati" in held_back:
                 limits.append("Illuminati only as your last card")
             rules = f" ({'; '.join(limits)})" if limits else ""
-            return address(name, f"lead a card{rules}.{fox}")
+            return words.PROMPT_LEAD.to(name, rules=rules, fox=fox)
         if not lead:
-            return address(name, f"the lead is open: your card sets the lead suit.{fox}")
+            return words.PROMPT_LEAD_OPEN.to(name, fox=fox)
         follow = SUIT_PLURAL[lead]
-        return address(name, f"follow {follow} if you can (Bunker may always go); otherwise anything.{fox}")
+        return words.PROMPT_FOLLOW.to(name, follow=follow, fox=fox)
 
     def _window_prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat = view.get("seat")
@@ -212,17 +208,14 @@ class SnowPresenter(Presenter):
         title = NAMES.get(held or "", "enhancement")
         must = "done" not in actions
         if any(action.endswith(" none") for action in actions):
-            spend = f"spend your {title} (you have no number card for it)"
-            return address(name, f"last battle of the round: {spend}.")
+            return words.PROMPT_SPEND.to(name, title=title)
         if held == "snowball":
-            head = "click a battle card to knock it out with your Snowball"
-        else:
-            targets = [target for target in map(_enhanced, actions) if target is not None]
-            card = NAMES[targets[0]] if targets else "your card"
-            head = f"use your {title} on {card} ({EFFECT.get(held or '', '')})"
-        if must:
-            return address(name, f"{head}: it is the round's last battle, so you must use it now.")
-        return address(name, f"{head}, or press Done to keep it for a later battle.")
+            return (words.PROMPT_SNOWBALL_MUST if must else words.PROMPT_SNOWBALL).to(name)
+        targets = [target for target in map(_enhanced, actions) if target is not None]
+        card = NAMES[targets[0]] if targets else "your card"
+        effect = EFFECT.get(held or "", "")
+        use = words.PROMPT_USE_MUST if must else words.PROMPT_USE
+        return use.to(name, title=title, card=card, effect=effect)
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "enhance" and turn:
@@ -232,10 +225,8 @@ class SnowPresenter(Presenter):
     def seat_status(self, view: View, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
         won = _at(view.get("battles_won"), seat, 0)
-        status = f"{_plural(won, 'battle')} won"
-        if view.get("sly_fox_seat") == seat:
-            status += " · Sly Fox"
-        return status
+        status = words.STATUS_BATTLES(won)
+        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
 
     def button_label(self, action: str) -> str:
         if action == "done":
