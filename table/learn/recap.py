@@ -237,9 +237,11 @@ class _Writer:
             return royal_words.RECAP_LOST(names, who)
         if kind == "cards_passed":
             mine = [p for p in event.get("passes", []) if p.get("to") == self.seat]
-            got = [self.card(card) for p in mine for card in p.get("cards", [])]
-            if got:
-                return dragon_words.RECAP_GOT(cards=", ".join(got))
+            cards = [card for p in mine for card in p.get("cards", [])]
+            if cards and all(not isinstance(card, str) or card in self.hidden for card in cards):
+                return dragon_words.RECAP_GOT_UNSEEN(n=len(cards))  # not "a card, a card, a card"
+            if cards:
+                return dragon_words.RECAP_GOT(cards=", ".join(self.card(card) for card in cards))
             return dragon_words.RECAP_EVERYONE_PASSED()
         if kind == "moon_shot":
             return dragon_words.RECAP_MOON(names, who)

@@ -270,12 +270,12 @@ class App:
         if self.advance(intents, dt):
             self.draw()  # at the scale as it is now (this frame may have changed it)
 
-    def advance(self, intents: list[Intent], dt: float) -> bool:
-        """Handle intents and update the top scene, at the UI scale; False if the window closed."""
+    def advance(self, intents: list[Intent], dt: float, longest: float = MAX_DT) -> bool:
+        """Handle intents, update the top scene (by ``longest`` at most), at the UI scale; False if closed."""
         with gfx.at_scale(self.ui_scale), widgets.press_cue(self._click):
-            return self._handle_and_update(intents, dt)
+            return self._handle_and_update(intents, dt, longest)
 
-    def _handle_and_update(self, intents: list[Intent], dt: float) -> bool:
+    def _handle_and_update(self, intents: list[Intent], dt: float, longest: float = MAX_DT) -> bool:
         """The frame's intents and update; False if the window was closed."""
         for intent in intents:
             if intent.kind == "quit":
@@ -294,7 +294,7 @@ class App:
                 top.handle(intent)
         top = self.stack.top
         if top is not None:
-            top.update(min(dt, MAX_DT))
+            top.update(min(dt, longest))
         self.tell_save_problems()
         return True
 

@@ -50,7 +50,7 @@ class Loopable(Protocol):
     @property
     def stack(self) -> SceneStack: ...
 
-    def advance(self, intents: list[Intent], dt: float) -> bool: ...
+    def advance(self, intents: list[Intent], dt: float, longest: float = ...) -> bool: ...
 
     def draw(self) -> None: ...
 
@@ -104,6 +104,7 @@ class Loop:
         self.last_frame = -math.inf  # the last frame drawn
         self.due: float | None = self.last  # when the top scene next changes by itself
         self.working = False
+        self.still = False  # the top scene had nothing moving: only timers ran while it slept
         self.pending = True  # a frame is owed (the first one among them)
         self.hidden = False
         self.frames = 0  # frames drawn (and flipped)
@@ -148,12 +149,20 @@ class Loop:
         before = list(stack.scenes)
         timer = self.due is not None and now >= self.due - EARLY
         was_working = self.working
+        if self.still and dt > FRAME:
+            # Nothing moved while the loop slept, so its timers (an AI's pace, a forced
+            # move's ring, a message's or a tooltip's delay) are owed all the time slept,
+            # not the app's longest step; the input comes after, with no time of its own,
+            # so an animation it starts does not jump.
+            self.app.advance([], dt, math.inf)
+            dt = 0.0
         if not self.app.advance(intents, dt):
             return
         self.updates += 1
         top = stack.top
         wake = top.wake_in() if top is not None else None
         self.working = top is not None and top.working()
+        self.still = wake != 0.0 and not self.working
         self.due = None if wake is None else now + wake
         if intents or timer or wake == 0.0 or stack.scenes != before or was_working > self.working:
             self.pending = True

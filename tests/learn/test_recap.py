@@ -125,3 +125,19 @@ def test_log_marks_follow_every_move() -> None:
     for moves, log_length in lengths:
         assert marks[moves - 1] == log_length
     assert last_acted(state, 0) == marks[max(i for i, (s, _) in enumerate(state.history) if s == 0)]
+
+
+def test_the_hand_over_tells_how_many_cards_the_pass_brought_without_naming_them() -> None:
+    """Found playing hot-seat Dragon: the hand-over, read by the whole room, said "The
+    pass: you got a card, a card, a card."; it counts them, and the seat's own recap at
+    the table names them."""
+    state = get_game("dragon").new_state(players=4, seed=3, options={"pass": True})
+    rng = random.Random(3)
+    while not any(event.get("type") == "cards_passed" for event in state.log):
+        seat = state.turn[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = state.turn[0]
+    public = recap(state, seat, NAMES[:4], since=0, public=True)
+    assert "The pass: 3 cards came to you." in public, public
+    own = "\n".join(recap(state, seat, NAMES[:4], since=0))
+    assert "The pass: you got " in own and "a card" not in own, own

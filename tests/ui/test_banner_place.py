@@ -44,4 +44,7 @@ def test_a_banner_lies_below_the_trick(game_id: str, size: tuple[int, int]) -> N
                     assert not _overlap(box, trick), f"over the trick {trick}: {where}"
                     assert box[1] + box[3] <= hand_top + 1, f"over the hand (top {hand_top}): {where}"
                     assert box[0] >= 0 and box[0] + box[2] <= size[0], where
+                    prompt = geo.prompt_box(1, seats)  # the line under the table, never cut in half
+                    bottom, prompt_bottom = box[1] + box[3], prompt[1] + prompt[3]
+                    assert not prompt[1] < bottom < prompt_bottom, f"across the prompt {prompt}: {where}"
             app.close()

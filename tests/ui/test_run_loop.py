@@ -222,3 +222,27 @@ def test_the_real_wait_returns_a_queued_event_and_leaves_none_behind() -> None:
     events = wait_events(None)  # would sleep for ever if the queued events were missed
     assert [event.type for event in events] == [pygame.MOUSEMOTION, pygame.QUIT]
     assert wait_events(0.005) == [] and wait_events(0.0) == []
+
+
+def test_a_move_played_for_you_comes_after_its_ring_not_many_times_later() -> None:
+    """The loop sleeps until a forced move's ring ends; the time slept is the ring's
+    whole wait, not one capped frame of it (found playing: the forehead card of Munch's
+    first hand stayed ringed for over a minute in the real window)."""
+    from table.ui.table_help import forced_pause
+
+    app = make_app(speed=1.0)
+    scene = start_table(app, "munch", "human,ai,ai,ai", seed=4)
+    loop, fake = loop_for(app)
+    ringed_at = None
+    for _ in range(20000):
+        loop.iterate()
+        if scene.actor() is not None and scene.help.forced is None and loop.timeout(fake.now()) is None:
+            scene.human_act(scene.match.legal_actions(scene.actor() or 0)[0])  # the prediction
+        if scene.help.forced is not None and ringed_at is None:
+            ringed_at, moves = fake.t, len(scene.match.state.history)
+            pause = forced_pause(scene.help.forced.reason)
+        if ringed_at is not None and len(scene.match.state.history) > moves:
+            break
+    assert ringed_at is not None, "no move was played for the human"
+    assert len(scene.match.state.history) > moves
+    assert pause - 2 * FRAME <= fake.t - ringed_at <= pause + 0.2

@@ -45,6 +45,7 @@ RECAP_TOOK_POINTS = Sentence(
 RECAP_NAMING = Words("naming {colour}")  # an aside to the safety just played
 RECAP_NAMED = Sentence("You named {colour} with the {card}.", "{name} named {colour} with the {card}.")
 RECAP_GOT = Words("The pass: you got {cards}.")
+RECAP_GOT_UNSEEN = Words("The pass: {n} card came to you.", "The pass: {n} cards came to you.")  # hand-over
 RECAP_EVERYONE_PASSED = Words("Everyone passed three cards.")
 RECAP_MOON = Sentence("You took every point card!", "{name} took every point card!")
 

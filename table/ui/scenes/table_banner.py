@@ -35,8 +35,18 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
     if shown.under_card or not seats:
         below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
         top = below_card if shown.under_card else geo.middle[1] - height / 2
-        return (geo.middle[0] - width / 2, top, width, height)
+        return _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
     area = geo.trick_area(seats)
     hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
     top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
-    return (geo.middle[0] - width / 2, top, width, height)
+    return _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
+
+
+def _whole_prompt(box: layout.Rect, geo: Geometry, seats: int) -> layout.Rect:
+    """A banner whose lower edge would fall across the prompt's line reaches down over
+    all of it: the line ("Click or press Space to skip ahead.") is never cut in half."""
+    prompt = geo.prompt_box(1, seats)
+    bottom, prompt_bottom = box[1] + box[3], prompt[1] + prompt[3]
+    if prompt[1] < bottom < prompt_bottom:
+        return (box[0], box[1], box[2], prompt_bottom - box[1] + geo.h * 0.004)
+    return box
