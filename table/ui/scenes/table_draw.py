@@ -27,7 +27,7 @@ from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, status_line
-from table.ui.scenes.table_still import Piece, StillPieces, disjoint
+from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
@@ -119,14 +119,14 @@ class TableRenderer:
         if still_key != self._still_key_drawn:
             changed = self._refresh_still(ctx)
             self._still_key_drawn = still_key
-            for rect in disjoint(changed):
+            for rect in changed:
                 self._settled.blit(self._still, rect, rect)
             self._middle.spoil(changed)
         pieces = self._middle_pieces(ctx, picks, prompt, still_key)
         changed += self._middle.refresh(self._settled, self._still, pieces)
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
         if continuing:
-            for rect in disjoint(repaint + changed):
+            for rect in repaint + changed:
                 surface.blit(self._settled, rect, rect)
         else:
             surface.blit(self._settled, (0, 0))

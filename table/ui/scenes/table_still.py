@@ -42,33 +42,6 @@ class _Drawn:
 _SPOILT = object()  # the key of a piece whose pixels were overwritten: it is drawn again
 
 
-def disjoint(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """The area ``rects`` cover, as rectangles that do not overlap: what one opaque
-    surface copies onto another once, where the pieces' rectangles overlap (a hand and
-    what is drawn over it, a seat under the score panel) copied once instead of twice."""
-    done: list[pygame.Rect] = []
-    for rect in rects:
-        parts = [pygame.Rect(rect)] if rect.w > 0 and rect.h > 0 else []
-        for kept in done:
-            parts = [piece for part in parts for piece in _minus(part, kept)]
-        done += parts
-    return done
-
-
-def _minus(rect: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
-    """``rect`` without ``cut``: up to four rectangles (above, below, left, right of it)."""
-    common = rect.clip(cut)
-    if not common.w or not common.h:
-        return [rect]
-    parts = [
-        pygame.Rect(rect.x, rect.y, rect.w, common.y - rect.y),
-        pygame.Rect(rect.x, common.bottom, rect.w, rect.bottom - common.bottom),
-        pygame.Rect(rect.x, common.y, common.x - rect.x, common.h),
-        pygame.Rect(common.right, common.y, rect.right - common.right, common.h),
-    ]
-    return [part for part in parts if part.w > 0 and part.h > 0]
-
-
 def _touch(these: Sequence[pygame.Rect], those: Sequence[pygame.Rect]) -> bool:
     return bool(those) and any(rect.collidelist(those) != -1 for rect in these)
 
@@ -121,7 +94,7 @@ class StillPieces:
             rect for name, drawn in self._drawn.items()
             if name not in redraw and order.get(name, -1) > first for rect in drawn.rects
         ]
-        for rect in disjoint(old):
+        for rect in old:
             still.blit(felt, rect, rect)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
         new = self._draw(still, [piece for piece in pieces if piece.name in redraw])
@@ -131,7 +104,7 @@ class StillPieces:
 
     def _redraw_all(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         old = [rect for drawn in self._drawn.values() for rect in drawn.rects]
-        for rect in disjoint(old):
+        for rect in old:
             still.blit(felt, rect, rect)
         self._drawn.clear()
         new = self._draw(still, pieces)
