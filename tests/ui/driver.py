@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -170,6 +171,22 @@ class TableDriver:
         shown = self.app.probe.faces & hidden
         if shown:
             self.leaks.append(f"allowed viewer {self.allowed_viewer()} saw {sorted(shown)}")
+
+    def table_frames(self, limit: int) -> Iterator[int]:
+        """Play frame by frame (round summaries clicked through, animations skipped when
+        ``skip``) until the game is over or ``limit`` frames; yields each frame's number
+        after a frame that left the table on top."""
+        for frame in range(limit):
+            top = self.app.stack.top
+            if isinstance(top, GameOverScene):
+                return
+            if isinstance(top, RoundSummary):
+                self.frame([key("activate")])
+                continue
+            idle = [key("skip")] if self.skip else []
+            self.frame(idle if self.scene.timeline.busy else self.human_intents())
+            if self.app.stack.top is self.scene:
+                yield frame
 
     def play_to_end(self, max_frames: int = 60_000) -> None:
         for _ in range(max_frames):

@@ -9,8 +9,6 @@ import random
 
 from table.games.batwalk import possible_values
 from table.ui.app import App
-from table.ui.intents import key
-from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.settings_model import Settings
 from tests.ui.driver import TableDriver, start_table
 
@@ -22,16 +20,7 @@ def test_the_aid_counts_every_card_in_sight() -> None:
     driver = TableDriver(app, scene, random.Random(6))
     checked = 0
     problems: list[str] = []
-    for _ in range(2500):
-        top = app.stack.top
-        if isinstance(top, GameOverScene):
-            break
-        if isinstance(top, RoundSummary):
-            driver.frame([key("activate")])
-            continue
-        driver.frame([] if scene.timeline.busy else driver.human_intents())
-        if app.stack.top is not scene:
-            continue
+    for _ in driver.table_frames(2500):
         view = scene.context().view
         seat = view.get("seat")
         if seat is None or any(slot.get("card") for slot in view["hands"][seat]):

@@ -28,9 +28,7 @@ import pytest
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.app import App
-from table.ui.intents import key
 from table.ui.scenes import table_draw
-from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import TableDriver, start_table
@@ -140,15 +138,8 @@ def test_every_fan_shows_its_hand(
         driver = TableDriver(app, scene, random.Random(players), skip=True)
         drawn.clear()
         checked = 0
-        for _ in range(FRAMES):
-            top = app.stack.top
-            if isinstance(top, GameOverScene):
-                break
-            if isinstance(top, RoundSummary):
-                driver.frame([key("activate")])
-                continue
-            driver.frame([key("skip")] if scene.timeline.busy else driver.human_intents())
-            if app.stack.top is not scene or scene.timeline.busy:
+        for _ in driver.table_frames(FRAMES):
+            if scene.timeline.busy:
                 continue
             truth = _true_sizes(scene)
             with gfx.at_scale(app.ui_scale):

@@ -16,8 +16,6 @@ from table.core import i18n
 from table.persistence import Settings, load_settings, locations, save_settings
 from table.ui import gfx, layout
 from table.ui.app import App
-from table.ui.intents import key
-from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.scenes.settings import SettingsScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import TitleScene
@@ -100,16 +98,7 @@ def test_the_pseudo_locale_keeps_the_table_apart_at_the_smallest_window(game_id:
     app = App(Settings(animation_speed=8.0), size=SMALL, sound=False)
     scene = start_table(app, game_id, "human,ai,ai,ai", seed=4)
     driver = TableDriver(app, scene, random.Random(4), skip=True)
-    for frame in range(40):
-        top = app.stack.top
-        if isinstance(top, GameOverScene):
-            break
-        if isinstance(top, RoundSummary):
-            driver.frame([key("activate")])
-            continue
-        driver.frame([key("skip")] if scene.timeline.busy else driver.human_intents())
-        if app.stack.top is not scene:
-            continue
+    for frame in driver.table_frames(40):
         with gfx.at_scale(app.ui_scale):
             found = list(clashes(table_parts(scene)))
         assert not found, describe(found, f"frame {frame}:")

@@ -45,42 +45,13 @@ class SnowState(SnowPlay, GameState):
     """A game of Snow Monster Battle in progress: ``SnowPlay``'s round and rules, with the
     contract's validation, history and events, and the deals (see the module)."""
 
-    # the round
-    round_number: int
+    # The rest of the fields are SnowPlay's (the round and the battle); the engine adds:
     dealer: int
-    hands: list[list[str]]
-    # Cards out of play this round, hidden from everyone: the set-aside hand (3 players)
-    # or the next round's two hands (2 players, when ``stock_is_next_round``).
-    stock: list[str]
+    # ``stock`` is the set-aside hand (3 players) or, when this is set, the next round's
+    # two hands (2 players).
     stock_is_next_round: bool
     enhancements_dealt: list[str | None]
-    enhancement_held: list[str | None]
     enhancements_aside: list[str]
-    battles_won: list[int]
-    totals: list[int]
-    hunters_broken: bool
-    voids: list[str]  # lead suits each seat has shown it cannot follow (for determinize)
-    first_plays: list[str]  # the card each seat was forced to play in battle 1, or ""
-    hunters_only: list[bool]  # led an unbroken Hunter: held only Hunters and specials
-    played_round: list[str]  # the cards of this round's finished battles
-    # the battle
-    phase: str
-    battle_number: int
-    leader: int
-    first_battle: bool  # battle 1's forced Troublemakers apply
-    last_battle: bool  # the last battle of the round: held enhancements must be used
-    lead_suit: str  # "" until a card with a suit sets it
-    to_play: list[int]  # seats still owing a regular card, in order
-    fox_seat: int  # the seat that played Sly Fox this battle, -1 if none
-    play_seats: list[int]
-    play_cards: list[str]
-    play_identities: list[str]  # what each card counts as (a Shapeshifter's copy)
-    snowballed: str
-    enhanced: dict[str, str]  # card -> Harpoon or Doppelganger played on it
-    enhancement_plays: list[list[Any]]  # [seat, enhancement, target or None] this battle
-    window_seat: int
-    window_dones: int
-    last_result: dict[str, Any] | None
     _winners: list[int]
     _legal_cache: list[Any]  # [moves made, seat, that seat's legal actions then]
 
