@@ -246,7 +246,7 @@ def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) 
             fresh = table_draw.TableRenderer(scene.match, scene.presenter, scene.renderer.side_labels)
             fresh._still = pygame.Surface(app.size).convert()
             gfx.background(fresh._still, game_id)
-            fresh._refresh_still(scene.context())
+            fresh._refresh_still(scene.context(), scene.renderer._still_key_drawn)
         kept = pygame.image.tobytes(scene.renderer._still, "RGB")
         assert kept == pygame.image.tobytes(fresh._still, "RGB"), f"refresh {compared} differs"
         compared += 1

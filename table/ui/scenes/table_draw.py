@@ -117,7 +117,7 @@ class TableRenderer:
         assert self._still is not None and self._settled is not None
         changed = []
         if still_key != self._still_key_drawn:
-            changed = self._refresh_still(ctx)
+            changed = self._refresh_still(ctx, still_key)
             self._still_key_drawn = still_key
             for rect in changed:
                 self._settled.blit(self._still, rect, rect)
@@ -170,7 +170,7 @@ class TableRenderer:
             )),
         ]
 
-    def _refresh_still(self, ctx: TableContext) -> list[pygame.Rect]:
+    def _refresh_still(self, ctx: TableContext, still_key: tuple[Any, ...]) -> list[pygame.Rect]:
         """Redraw the still layer's pieces that show something new; the rectangles that changed."""
         assert self._still is not None
         felt = gfx.background_image(self.match.game_id, self._still.get_size())
@@ -185,7 +185,8 @@ class TableRenderer:
             Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
             # apart from the scores, which change with every turn
             Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
-            Piece("game", None, partial(self.presenter.draw_still, ctx)),
+            Piece("game", (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing, tuple(
+                ctx.frame.button_rects)), partial(self.presenter.draw_still, ctx)),  # the view's, not `busy`
         ]
         return self._pieces.refresh(self._still, felt, pieces)
 
