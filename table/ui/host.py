@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class SoundPlayer(Protocol):
-    """The app's sound cues (``app.Sounds``)."""
+    """The app's sound cues (``sounds.Sounds``)."""
 
     def play(self, cue: str) -> None: ...
 

@@ -130,7 +130,9 @@ def test_a_whole_game_by_keys_is_spoken_in_the_tables_order_and_hides_what_is_hi
     assert any(line.endswith(": can be played.") for line in watcher.lines), "focus is spoken"
     summaries = [line for line in watcher.lines if line.endswith("Press Enter to continue.")]
     assert len(summaries) == len(scene.pad_rows), "each round's summary says how to go on"
-    assert watcher.lines[-1].startswith("Game over. Press Enter for Play again;")
+    # Game over says its choices, then the focused one as every screen's control is said.
+    assert watcher.lines[-2].startswith("Game over. Press Enter for Play again;")
+    assert watcher.lines[-1] == "Play again, button."
 
 
 def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: None) -> None:
@@ -198,7 +200,8 @@ def test_review_keys_and_the_keys_page(spoken: None) -> None:
     assert record.lines[-1] == record.lines[-2]
     driver.frame([key("keys")])
     assert isinstance(scene.app.stack.top, KeysPage)
-    assert record.lines[-len(words.KEYS):] == words.keys_lines()
+    assert record.lines[-len(words.KEYS) - 1 : -1] == words.keys_lines()
+    assert record.lines[-1] == "Close, button."  # then its one control, as on every screen
     driver.frame([key("keys")])  # not twice
     assert isinstance(scene.app.stack.top, KeysPage) and scene.app.stack.scenes[-2] is scene
     driver.frame([key("back")])
@@ -241,11 +244,16 @@ def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spok
         assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
 
 
-@pytest.mark.parametrize("game_id", ["munch", "batwalk"])
-def test_ear_check_plays_a_whole_game_from_the_transcript(game_id: str, spoken: None) -> None:
+@pytest.mark.parametrize("game_id", ["munch", "dragon", "royal", "batwalk", "snow"])
+def test_ear_check_plays_a_whole_game_and_its_lesson_from_the_transcript(
+    game_id: str, spoken: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     import argparse
 
     from table.ui import ear_check
 
     args = argparse.Namespace(game=game_id, seed=2, players=3, transcript=False, max_keys=5000)
     assert ear_check.run(args) == 0
+    said = capsys.readouterr().out
+    assert f"ear-check {game_id} game: reached the end" in said
+    assert f"ear-check {game_id} lesson: reached the end" in said

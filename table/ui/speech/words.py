@@ -120,3 +120,75 @@ def pass_to(name: str, instruction: str) -> str:
 
 def nothing_said() -> str:
     return "Nothing has been said yet."
+
+
+# -- the other screens (``table.ui.screen_voice``): each control as label, value and role --
+
+
+def button(label: str, enabled: bool) -> str:
+    return f"{label}, button." if enabled else f"{label}, button, not available."
+
+
+def choice(label: str, value: str) -> str:
+    return f"{label}: {value}, choice. Left and Right arrows change it."
+
+
+def text_field(label: str, value: str) -> str:
+    shown = value or "empty"
+    return f"{label}: {shown}, text field. Type to change it, Backspace deletes."
+
+
+def name_field(owner: str, value: str) -> str:
+    """A name field with no label of its own: named after the control before it (its seat)."""
+    return text_field(f"{owner}, name", value)
+
+
+def typed(char: str) -> str:
+    return "space" if char == " " else char
+
+
+def erased(char: str) -> str:
+    return f"{typed(char)} deleted."
+
+
+def screen(title: str, how: str = "") -> str:
+    return f"{title}. {how}".strip()
+
+
+TITLE_HOW = ("Arrows or Tab move between the five games and the buttons below them; Enter opens. "
+             "F1 lists every key.")
+SETUP_HOW = ("Tab or Down moves through the players, their names and the options; Left and Right "
+             "change a value; Enter starts the game.")
+MENU_HOW = "Up and Down move; Enter chooses; Escape goes back."
+PANEL_HOW = "Escape closes."
+
+
+def panel_row(cells: Sequence[str], columns: Sequence[str]) -> str:
+    """A row of a table of columns, each value said with its column's name."""
+    named = [f"{column} {cell}" for column, cell in zip(columns[1:], cells[1:], strict=False)]
+    return f"{cells[0]}: " + ", ".join(named) + "." if named else f"{cells[0]}."
+
+
+def rules_page(title: str, sections: int) -> str:
+    return (f"{title}: {sections} sections. Right arrow reads the next section, Left arrow the one "
+            "before, Down and Up a line at a time; Escape closes.")
+
+
+def section(number: int, count: int, text: str) -> str:
+    return f"Section {number} of {count}. {text}"
+
+
+def last_section() -> str:
+    return "That was the last section. Left arrow goes back; Escape closes."
+
+
+def first_section() -> str:
+    return "This is the first section. Right arrow reads the next."
+
+
+def coach(step: int, steps: int, text: str) -> str:
+    return f"Coach, step {step} of {steps}: {text}" if step else f"Coach: {text}"
+
+
+def lesson_complete(title: str, ending: str, scores: str) -> str:
+    return f"Lesson complete: {title}. {ending} {scores}"

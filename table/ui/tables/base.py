@@ -348,4 +348,5 @@ class Presenter:
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")
+        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
+                f"I am {name}: show my cards")
