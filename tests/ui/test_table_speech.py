@@ -244,6 +244,28 @@ def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spok
         assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
 
 
+def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
+    record = speech.transcript()
+    for _ in driver.table_frames(20000):  # into the game until someone has walked
+        if any(scene.shown()["scores"]) and not scene.timeline.busy:
+            break
+    view = scene.shown()
+    driver.frame([Intent("review", text="track")])
+    said = record.lines[-1]
+    assert said.startswith("The runway, 10 spaces to the win: ")
+    for seat, points in enumerate(view["scores"]):
+        place = f"{scene.names[seat]}, {view['suits'][seat]} vamp, on space {points}, {10 - points} to go"
+        assert place in said
+    leader = max(range(3), key=lambda seat: view["scores"][seat])
+    assert said.index(scene.names[leader]) == len("The runway, 10 spaces to the win: ")
+    other = start_table(make_app(), "munch", "human,ai,ai", seed=1)
+    other.voice.review("track")
+    assert record.lines[-1] == "This game has no runway: F4 says the scores."
+
+
 @pytest.mark.parametrize("game_id", ["munch", "dragon", "royal", "batwalk", "snow"])
 def test_ear_check_plays_a_whole_game_and_its_lesson_from_the_transcript(
     game_id: str, spoken: None, capsys: pytest.CaptureFixture[str]

@@ -7,8 +7,9 @@
 - **Focus**: each change of the keyboard's focus says the card (or button), whether it
   can be played and, if not, why (the rules' own reason, ``Match.explain``).
 - **Prompt**: what to do now, said when it changes and the table is still.
-- **Review keys** (F2–F7): the hand by suit with counts, the cards on the table, the
-  scores, whose turn and what is asked, the last trick, the last line again.
+- **Review keys** (F2–F9): the hand by suit with counts, the cards on the table, the
+  scores, whose turn and what is asked, the last trick, the last line again, what the
+  other seats show, Batwalk's runway.
 
 Everything goes through ``speech.say``; with speech off nothing is worked out or sent.
 """
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from table.ui.scenes.table import TableScene
     from table.ui.tables.context import TableContext
 
-REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats")
+REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats", "track")
 
 
 def suit_and_rank(name: str) -> tuple[str, str]:
@@ -133,6 +134,8 @@ class TableVoice:
             return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
         if what == "turn":
             return scene.prompt(view).text
+        if what == "track":
+            return self.track_line(view)
         if what == "seats":
             me = view.get("seat")
             shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
@@ -140,6 +143,16 @@ class TableVoice:
             return words.seats_show(shows)
         plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
+
+    def track_line(self, view: dict[str, Any]) -> str:
+        """Batwalk's runway as shown now: each vamp's space (its points) and the goal."""
+        goal, suits = view.get("win_at"), view.get("suits")
+        if not isinstance(goal, int) or not isinstance(suits, list):
+            return words.no_track()
+        names = self.scene.names
+        scores = [int(points) for points in view.get("scores") or []]
+        return words.track([(names[seat], str(suits[seat]), points)
+                            for seat, points in enumerate(scores) if seat < len(suits)], goal)
 
     def back(self, view: dict[str, Any], seat: Any, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
@@ -178,7 +191,7 @@ class TableVoice:
         self.keyed = False
 
     def handle(self, intent: Any) -> bool:
-        """The review keys (F2–F8); True when the intent was one."""
+        """The review keys (F2–F9); True when the intent was one."""
         if intent.kind in ("move", "next", "prev", "point", "click"):
             self.keyed = True
         if intent.kind != "review" or intent.text not in REVIEWS:

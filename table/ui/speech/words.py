@@ -24,6 +24,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("F6", "Say the last trick and who took it."),
     ("F7", "Repeat the last thing said."),
     ("F8", "Say what each other seat shows (Batwalk: their cards; Royal: their critters)."),
+    ("F9", "Batwalk: say the runway, where each vamp stands and how far each is from the win."),
     ("H", "Hint: the move the computer would make, with its reason."),
     ("R", "What happened since your last turn."),
     ("Ctrl+Z", "Undo your last move (against the computer only)."),
@@ -32,6 +33,13 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("S", "Open the score pad."),
     ("0 to 9", "Munch: make that prediction."),
     ("F11", "Fullscreen on or off."),
+    ("Tab, Shift+Tab, Up and Down arrows (other screens)",
+     "Move between the controls; each says its label, its value and what kind it is."),
+    ("Left and Right arrows (a choice)", "Change its value; the new value is said."),
+    ("Letters and Backspace (a name)",
+     "Type a name: each letter is said back; Backspace deletes the last one."),
+    ("Left and Right arrows (a rules page)", "Read the next or the previous section aloud."),
+    ("Up and Down arrows (a page of text)", "Scroll it a line at a time."),
 )
 
 
@@ -116,6 +124,23 @@ def game_over_choices(labels: Sequence[str]) -> str:
 
 def pass_to(name: str, instruction: str) -> str:
     return f"Pass the computer to {name}. {instruction} Press Enter when {name} holds it."
+
+
+def track(places: Sequence[tuple[str, str, int]], goal: int) -> str:
+    """Batwalk's runway: (whose, the vamp's colour, points) for each seat, leaders first."""
+    if not places:
+        return "The runway is empty."
+    ordered = sorted(places, key=lambda place: -place[2])
+    parts = []
+    for who, colour, points in ordered:
+        left = max(0, goal - points)
+        to_go = "at the end" if left == 0 else f"{left} to go"
+        parts.append(f"{who}, {colour} vamp, on space {min(points, goal)}, {to_go}")
+    return f"The runway, {goal} spaces to the win: " + "; ".join(parts) + "."
+
+
+def no_track() -> str:
+    return "This game has no runway: F4 says the scores."
 
 
 def nothing_said() -> str:
