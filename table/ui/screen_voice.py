@@ -97,7 +97,9 @@ class ScreenVoice:
         self.message = ""
 
     def update(self, top: Scene | None) -> None:
-        if not speech.SPEAKER.enabled or top is None or isinstance(top, TableScene):
+        if not speech.SPEAKER.enabled:
+            return  # the screen is said once a voice is found (that takes seconds at start)
+        if top is None or isinstance(top, TableScene):
             self.scene = top
             return
         message = getattr(top, "message", "")

@@ -201,3 +201,41 @@ def test_no_prompt_in_the_games_words_asks_for_a_click_without_a_key() -> None:
     instruction, _ = Presenter.hand_over_words(None, "Sam")  # type: ignore[arg-type]
     assert KEY_WORDS.search(instruction)
     assert found == []
+
+
+def test_a_screen_is_said_once_a_voice_is_found_even_if_that_came_late() -> None:
+    """At start the voice is looked for on a background thread: the title shown before
+    it was found is still said, from its name, once speech is on."""
+    app = make_app()
+    app.routes.start()
+    speech.SPEAKER.use(speech.Silent())
+    speech.SPEAKER.enabled = False
+    press(app)
+    record = speech.transcript()  # the voice is found now
+    try:
+        press(app)
+        assert record.lines[0].startswith("Spooky Table. Arrows or Tab")
+        assert record.lines[1] == "Dodge the Dragon, button."
+    finally:
+        speech.SPEAKER.use(speech.Silent())
+        speech.SPEAKER.enabled = False
+
+
+def test_the_smoke_check_fails_a_prismatoid_that_does_not_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    from table.ui.speech import backends
+
+    fine, how = backends.prism_status()
+    assert fine, how  # here: installed and loading, or not installed at all
+    real = importlib.import_module
+
+    def broken(name: str, package: str | None = None) -> object:
+        if name == "prism":
+            raise ModuleNotFoundError("No module named '_cffi_backend'")
+        return real(name, package)
+
+    monkeypatch.setattr(backends.importlib.util, "find_spec", lambda name: object())
+    monkeypatch.setattr(backends.importlib, "import_module", broken)
+    fine, how = backends.prism_status()
+    assert not fine and "_cffi_backend" in how
