@@ -34,7 +34,8 @@ def intro(scene: Scene) -> list[str]:
     if callable(own):
         return list(own())
     if isinstance(scene, TitleScene):
-        return [words.screen("Spooky Table", words.TITLE_HOW), *scene.notices]
+        titles = [str(tile.label) for tile in scene.tiles]
+        return [words.screen("Spooky Table", words.TITLE_HOW), words.games(titles), *scene.notices]
     if isinstance(scene, SetupScene):
         title = manifest.entry(scene.game_id).title
         return [words.screen(f"New game: {title}", words.SETUP_HOW), scene.replace_note]

@@ -215,7 +215,8 @@ def test_a_screen_is_said_once_a_voice_is_found_even_if_that_came_late() -> None
     try:
         press(app)
         assert record.lines[0].startswith("Spooky Table. Arrows or Tab")
-        assert record.lines[1] == "Dodge the Dragon, button."
+        assert record.lines[1].startswith("The games, left to right: Munch, Crunch, Scrunch!; ")
+        assert record.lines[2] == "Dodge the Dragon, button."
     finally:
         speech.SPEAKER.use(speech.Silent())
         speech.SPEAKER.enabled = False

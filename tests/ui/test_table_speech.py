@@ -244,6 +244,38 @@ def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spok
         assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
 
 
+def test_batwalk_by_ear_the_hand_by_place_and_the_card_aid_said_with_each_card(spoken: None) -> None:
+    from table.games.batwalk.deduction import possible_values
+
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
+    for _ in range(5000):
+        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    record = speech.transcript()
+    driver.frame([])  # the prompt and the focus are said first
+    view = scene.shown()
+    backs = scene.presenter.deal_backs(view, 0)
+    driver.frame([Intent("review", text="hand")])
+    places = "; ".join(f"{number} {back}" for number, back in enumerate(backs, start=1))
+    assert record.lines[-1] == f"Your hand, {len(backs)} cards, held backwards: {places}."
+    driver.frame([Intent("text", text="v")])  # the card aid on: said, and said with each card
+    assert record.lines[-1] == "Card aid on: each of your cards also says what it could still be."
+    driver.frame([key("move", dx=1)])
+    values = possible_values(scene.shown())[scene.focus]
+    assert record.lines[-1].startswith(f"A face-down {backs[scene.focus]} card, card {scene.focus + 1} of ")
+    assert record.lines[-1].endswith(words.could_be(values))
+    assert all(value in record.lines[-1] for value in values if value.isdigit())
+    driver.frame([Intent("review", text="hand")])
+    assert words.could_be(possible_values(scene.shown())[0]).rstrip(".") in record.lines[-1]
+    driver.frame([Intent("text", text="v")])
+    assert record.lines[-1] == "Card aid off."
+    driver.frame([key("move", dx=1)])
+    assert record.lines[-1].endswith(": can be played.")
+
+
 def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> None:
     app = make_app()
     scene = start_table(app, "batwalk", "human,ai,ai", seed=4)

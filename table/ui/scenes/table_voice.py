@@ -101,7 +101,9 @@ class TableVoice:
         if not playable and card and ctx.actor is not None:
             why = scene.match.explain(ctx.actor, f"play {card}")
         chosen = card is not None and card in scene.input.selection
-        return words.focus_card(name, index + 1, len(frame.hand), playable, why, chosen)
+        line = words.focus_card(name, index + 1, len(frame.hand), playable, why, chosen)
+        note = "" if card else scene.presenter.hidden_card_note(ctx.view, index)
+        return f"{line} {note}" if note else line
 
     # -- review keys ----------------------------------------------------------------------
 
@@ -120,6 +122,12 @@ class TableVoice:
         presenter, names = scene.presenter, scene.names
         if what == "hand":
             cards = [card for card in scene.hand_cards(view)]
+            seat = view.get("seat")
+            if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
+                backs = presenter.deal_backs(view, seat)
+                named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
+                notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
+                return words.backs_hand(list(zip(named, notes, strict=True)))
             groups: dict[str, list[str]] = {}
             for place, card in enumerate(cards):
                 back = self.back(view, view.get("seat"), place)

@@ -32,6 +32,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("T", "Open the last trick."),
     ("S", "Open the score pad."),
     ("0 to 9", "Munch: make that prediction."),
+    ("V", "Batwalk: the card aid on or off; while on, each of your cards also says what it could still be."),
     ("F11", "Fullscreen on or off."),
     ("Tab, Shift+Tab, Up and Down arrows (other screens)",
      "Move between the controls; each says its label, its value and what kind it is."),
@@ -56,6 +57,30 @@ def focus_card(
         return f"{name}, card {place} of {count}: can be played."
     reason = why or "It cannot be played now."
     return f"{name}, card {place} of {count}: cannot be played. {reason}"
+
+
+def could_be(values: Sequence[str]) -> str:
+    """A backwards card's possible values ("1" … "5", "star", "garlic"), as the aid shows them."""
+    named = [value if value.isdigit() else f"the {value.title()}" for value in values]
+    if not named:
+        return "It could be none of them: it must be set aside by mistake."
+    if len(named) == 1:
+        return f"It must be {named[0]}."
+    return f"It could be {', '.join(named[:-1])} or {named[-1]}."
+
+
+def card_aid(on: bool) -> str:
+    if on:
+        return "Card aid on: each of your cards also says what it could still be."
+    return "Card aid off."
+
+
+def backs_hand(places: Sequence[tuple[str, str]]) -> str:
+    """A hand held backwards: each card's place and the colour of its back (and the aid's note)."""
+    cards = "1 card" if len(places) == 1 else f"{len(places)} cards"
+    said = "; ".join(f"{number} {back}{(' ' + note) if note else ''}".rstrip(".")
+                     for number, (back, note) in enumerate(places, start=1))
+    return f"Your hand, {cards}, held backwards: {said}."
 
 
 def chosen(name: str, count: int, size: int) -> str:
@@ -182,6 +207,10 @@ def screen(title: str, how: str = "") -> str:
 
 TITLE_HOW = ("Arrows or Tab move between the five games and the buttons below them; Enter opens. "
              "F1 lists every key.")
+
+
+def games(titles: Sequence[str]) -> str:
+    return "The games, left to right: " + "; ".join(titles) + "."
 SETUP_HOW = ("Tab or Down moves through the players, their names and the options; Left and Right "
              "change a value; Enter starts the game.")
 MENU_HOW = "Up and Down move; Enter chooses; Escape goes back."
