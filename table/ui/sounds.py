@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from table.ui.audio import Audio
+from table.ui import speech
+from table.ui.audio import SPEECH_DUCK, Audio
 from table.ui.cues import cues_for_event
 from table.ui.settings_model import Settings
 
@@ -34,6 +35,7 @@ class Sounds:
 
     def play(self, cue: str) -> None:
         if self.audio is not None:
+            self.audio.set_duck(SPEECH_DUCK if speech.SPEAKER.enabled else 1.0)  # under the words
             self.audio.play(cue)
 
     def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
