@@ -276,6 +276,30 @@ def test_batwalk_by_ear_the_hand_by_place_and_the_card_aid_said_with_each_card(s
     assert record.lines[-1].endswith(": can be played.")
 
 
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("munch", {"hands": 2}), ("batwalk", {}), ("dragon", {"limit": 6})]
+)
+def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(
+    game_id: str, options: dict[str, object], spoken: None
+) -> None:
+    app = make_app(speed=8.0)
+    scene = start_table(app, game_id, "human,ai,ai", seed=7, options=options)
+    driver = TableDriver(app, scene, random.Random(3), keyboard=True)
+    record = speech.transcript()
+    checked = 0
+    for _ in driver.table_frames(30000):
+        decider = scene.match.next_decider()
+        trick = scene.shown_trick
+        if scene.timeline.busy or decider is None or not trick or len(trick) >= len(scene.match.seats):
+            continue
+        scene.voice.review("table")
+        waiting = record.lines[-1].split("Still to play: ", 1)[1].rstrip(".").split(", ")
+        assert waiting[0] == scene.names[decider]  # the next to play comes first
+        assert not {scene.names[seat] for seat, _ in trick} & set(waiting)
+        checked += 1
+    assert checked >= 5
+
+
 def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> None:
     app = make_app()
     scene = start_table(app, "batwalk", "human,ai,ai", seed=4)

@@ -136,7 +136,7 @@ class TableVoice:
             return words.hand(list(groups.items()), len(cards))
         if what == "table":
             plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.shown_trick]
-            return words.on_table(plays, presenter.trick_word)
+            return words.on_table(plays, presenter.trick_word, self.waiting())
         if what == "scores":
             totals = view.get("scores") or []
             return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
@@ -151,6 +151,19 @@ class TableVoice:
             return words.seats_show(shows)
         plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
+
+    def waiting(self) -> list[str]:
+        """Who still plays to the trick shown, in turn (each seat once, round the table
+        from the last to play): tricks and Batwalk's shows. Not Snow's battles, whose
+        order the rules may change mid-battle: there the cards played are said alone."""
+        scene = self.scene
+        trick, seats = scene.shown_trick, len(scene.match.seats)
+        if scene.presenter.trick_word not in ("trick", "show") or not trick or len(trick) >= seats:
+            return []
+        played = {seat for seat, _ in trick}
+        last = trick[-1][0]
+        order = [(last + step) % seats for step in range(1, seats)]
+        return [scene.names[seat] for seat in order if seat not in played]
 
     def track_line(self, view: dict[str, Any]) -> str:
         """Batwalk's runway as shown now: each vamp's space (its points) and the goal."""

@@ -18,7 +18,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Space", "Skip the animation: the table shows the present at once."),
     ("Escape", "Open the menu (or go back)."),
     ("F2", "Say your hand, suit by suit, with counts."),
-    ("F3", "Say the cards on the table."),
+    ("F3", "Say the cards on the table, and who still plays to the trick."),
     ("F4", "Say the scores."),
     ("F5", "Say whose turn it is and what is asked."),
     ("F6", "Say the last trick and who took it."),
@@ -122,10 +122,12 @@ def hand(groups: Sequence[tuple[str, list[str]]], total: int) -> str:
     return f"Your hand, {cards}. " + ". ".join(parts) + "."
 
 
-def on_table(plays: Sequence[tuple[str, str]], trick_word: str) -> str:
+def on_table(plays: Sequence[tuple[str, str]], trick_word: str, waiting: Sequence[str] = ()) -> str:
+    """The cards of the trick so far; ``waiting``: who still plays to it, in turn."""
     if not plays:
         return f"No cards are on the table: this {trick_word} has not started."
-    return "On the table: " + "; ".join(f"{who}, {card}" for who, card in plays) + "."
+    said = "On the table: " + "; ".join(f"{who}, {card}" for who, card in plays) + "."
+    return f"{said} Still to play: {', '.join(waiting)}." if waiting else said
 
 
 def scores(pairs: Sequence[tuple[str, int]]) -> str:
