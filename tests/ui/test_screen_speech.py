@@ -240,3 +240,28 @@ def test_the_smoke_check_fails_a_prismatoid_that_does_not_load(monkeypatch: pyte
     monkeypatch.setattr(backends.importlib, "import_module", broken)
     fine, how = backends.prism_status()
     assert not fine and "_cffi_backend" in how
+
+
+def test_the_score_pad_and_the_last_trick_are_said(heard: Transcript) -> None:
+    import random
+
+    from tests.ui.driver import TableDriver, start_table
+
+    app = make_app(speed=8.0)
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=7)
+    driver = TableDriver(app, scene, random.Random(3), keyboard=True)
+    for _ in driver.table_frames(30000):
+        if scene.pad_rows and not scene.timeline.busy:
+            break
+    heard.clear()
+    scene.open_score_pad()
+    press(app)
+    assert heard.lines[0] == "Score pad. Escape closes."
+    names = scene.names
+    assert any(line.startswith(f"Round 1: {names[0]} ") and f", {names[1]} " in line for line in heard.lines)
+    assert heard.lines[-1] == "Close, button."
+    press(app, key("back"))
+    scene.open_last_trick()
+    press(app)
+    assert heard.lines[-2] == scene.voice.review_line("last") and heard.lines[-2].startswith("Last show: ")
+    assert heard.lines[-1] == "Enter or Escape returns to the table."

@@ -29,6 +29,10 @@ class LastTrickScene(Scene):
         self.table = table
         self.tag: tuple[float, float, float, float] | None = None  # the winner's tag, as last drawn
 
+    def spoken_intro(self) -> list[str]:
+        """What the screen shows, as F6 says it, and how to leave."""
+        return [self.table.voice.review_line("last"), "Enter or Escape returns to the table."]
+
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "back", "activate", "skip"):
             self.app.stack.remove(self)
