@@ -17,6 +17,8 @@ import random
 import tempfile
 from pathlib import Path
 
+from table import manifest
+
 SCREENS = (
     "table",
     "title",
@@ -38,8 +40,10 @@ SCREENS = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="dragon", help="game id (default dragon)")
-    parser.add_argument("--players", type=int, default=None, help="seat count (default: from --seats, or 4)")
+    parser.add_argument("--game", default=manifest.FIRST, help=f"game id (default {manifest.FIRST})")
+    parser.add_argument(
+        "--players", type=int, default=None, help="seat count (default: from --seats, or 4 if allowed)"
+    )
     parser.add_argument("--seats", default=None, help="comma list of human/ai per seat, e.g. human,ai,ai,ai")
     parser.add_argument("--level", default="normal", help="AI level for ai seats (easy, normal, hard)")
     parser.add_argument("--seed", type=int, default=1)
@@ -81,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
     from table.ui.controller import SeatPlan
     from table.ui.settings_model import Settings
 
-    kinds = (args.seats or ",".join(["human"] + ["ai"] * ((args.players or 4) - 1))).split(",")
+    players = args.players or _default_players(args.game)
+    kinds = (args.seats or ",".join(["human"] + ["ai"] * (players - 1))).split(",")
     if args.players is not None and len(kinds) != args.players:
         raise SystemExit(f"--seats names {len(kinds)} seats but --players is {args.players}")
     if any(kind not in ("human", "ai") for kind in kinds):
@@ -118,6 +123,16 @@ def run(args: argparse.Namespace) -> int:
         app.close()
     print(f"wrote {args.out} ({args.screen}, {width}x{height}, {len(match.state.history)} actions)")
     return 0
+
+
+def _default_players(game_id: str) -> int:
+    """Four seats, or the nearest count the game's record allows (4 for an unknown id,
+    which the app then refuses by name)."""
+    try:
+        game = manifest.entry(game_id).game()
+    except KeyError:
+        return 4
+    return min(max(4, game.min_players), game.max_players)
 
 
 def _tutorial(args: argparse.Namespace) -> int:
@@ -162,7 +177,8 @@ def _played_games(app: object, game_id: str) -> None:
 
     assert isinstance(app, App)
     names = ("Ann", "Ben", "Mildred", "Bones", "Count Crumb")
-    for game, players in ((game_id, 4 if game_id != "snow" else 2), ("dragon", 3)):
+    for game in (game_id, manifest.FIRST):  # each at its smallest table, which plays out fastest
+        players = manifest.entry(game).game().min_players
         for seed in range(3):
             seats = [Seat(names[n], "ai", "random", seed * 10 + n) for n in range(players)]
             Session.start(game, seats, seed=seed, store=app.store).play_out()

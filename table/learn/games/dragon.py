@@ -11,7 +11,7 @@ from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
 from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
-from table.learn.games import LearnSupport, View
+from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.games.snow_reasons import plural
 from table.learn.names import card_name
 
@@ -117,4 +117,33 @@ def _top(trick: list[dict[str, Any]], led: str | None) -> str:
     return str(best["card"]) if strength(best["card"]) >= 0 else ""
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken)
+def _naming(reader: RecapReader, event: RecapEvent) -> str:
+    return dragon_words.RECAP_NAMING(colour=event.get("colour"))
+
+
+def _named(reader: RecapReader, event: RecapEvent) -> str:
+    seat = int(event.get("seat") or 0)
+    card = reader.card(event.get("card"))
+    return dragon_words.RECAP_NAMED(reader.names, seat, colour=event.get("colour"), card=card)
+
+
+def _passed(reader: RecapReader, event: RecapEvent) -> str:
+    mine = [p for p in event.get("passes", []) if p.get("to") == reader.seat]
+    cards = [card for p in mine for card in p.get("cards", [])]
+    if cards and all(reader.hidden(card) for card in cards):
+        return dragon_words.RECAP_GOT_UNSEEN(n=len(cards))  # not "a card, a card, a card"
+    if cards:
+        return dragon_words.RECAP_GOT(cards=", ".join(reader.card(card) for card in cards))
+    return dragon_words.RECAP_EVERYONE_PASSED()
+
+
+def _moon(reader: RecapReader, event: RecapEvent) -> str:
+    seat = event.get("seat")
+    return dragon_words.RECAP_MOON(reader.names, seat if isinstance(seat, int) else 0)
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken,
+    recap_lines={"cards_passed": _passed, "moon_shot": _moon},
+    recap_asides={"safety_named": (_naming, _named)},
+)

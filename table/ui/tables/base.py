@@ -83,7 +83,7 @@ class Presenter:
 
     def card_name(self, card_id: str) -> str:
         if self._card_name is None:
-            self._card_name = self.entry.rules_module().card_name
+            self._card_name = self.entry.game().card_name
         return self._card_name(card_id)
 
     def deck(self, players: int) -> list[str]:
