@@ -296,6 +296,8 @@ class App:
         if top is not None:
             top.update(min(dt, longest))
         self.tell_save_problems()
+        for scene in self.stack.visible():  # laid out here, so drawing them changes nothing
+            scene.place()
         return True
 
     def tell_save_problems(self) -> None:

@@ -1,5 +1,10 @@
 """Scenes and the scene stack: enter/pause/resume/exit, ``update(dt)`` changes, ``draw`` never does.
 
+Layout is a change too: a scene places its widgets in ``place()``, which the app calls
+for every visible scene after each frame's input and update (so a window resized, or a
+UI scale changed under an overlay, is laid out before the next frame); ``draw`` only
+reads the rectangles it finds.
+
 A scene is one screen (title, setup, table, hand-over, pause...). The app keeps them
 on a stack: only the top scene receives intents and updates; drawing starts at the
 highest opaque scene so an overlay (pause, hand-over) is drawn over what lies below.
@@ -49,8 +54,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance ``dt`` seconds."""
 
+    def place(self) -> None:
+        """Lay the scene out for the window's size and the UI scale now (the app calls it
+        for every visible scene after each update, at that scale)."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change anything."""
+        """Draw the scene; must not change anything (not even its layout: see ``place``)."""
 
     def wake_in(self) -> float | None:
         """Seconds until this scene changes on screen by itself (0.0: it is moving, every

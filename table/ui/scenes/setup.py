@@ -223,6 +223,7 @@ class SetupScene(Scene):
         self.focus = FocusList(widgets)
         if focus is not None and focus.focused in widgets:
             self.focus.focus = widgets.index(focus.focused)
+        self.place()
 
     def _show_option(self, option: Option) -> Any:
         if option.kind == "bool":
@@ -337,7 +338,6 @@ class SetupScene(Scene):
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.place()
         w, h = self.app.size
         gfx.background(surface, None)
         heading(surface, f"New game: {manifest.entry(self.game_id).title}")
