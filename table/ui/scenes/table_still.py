@@ -114,7 +114,7 @@ class StillPieces:
         """Draw ``pieces`` in order, noting each one's rectangles and faces; all the rectangles."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
-            with gfx.DrawProbe() as probe:
+            with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
             self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)

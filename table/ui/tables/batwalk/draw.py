@@ -54,7 +54,7 @@ class TableLook:
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
     rect = surface.blit(image, (round(pos[0]), round(pos[1])))
-    gfx.note_rect(rect)  # so the scene repaints this spot from its still layer next frame
+    gfx.note_rect(rect, surface)  # so the scene repaints this spot from its still layer next frame
 
 
 # -- the hand: vamp backs and the aid ----------------------------------------------------
@@ -119,7 +119,7 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
         image = assets.card_face(GAME, face, size) if face else assets.card_back(GAME, size, slot["suit"])
         _blit(surface, image, rect[:2])
         if face:
-            note_face(face, pygame.Rect(round(rect[0]), round(rect[1]), *size))
+            note_face(face, pygame.Rect(round(rect[0]), round(rect[1]), *size), surface)
     if view.get("seat") is None or any(slot.get("card") for slot in hands[seat]):
         return  # no aid to deduce what is shown
     _draw_aid_button(surface, geo, look.aid)
@@ -276,7 +276,7 @@ def _draw_lead(
     x, y, w, h = slots[lead]
     ring = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(8, 8)
     pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(3, round(w * 0.04)), border_radius=round(w * 0.1))
-    gfx.note_rect(ring.inflate(4, 4))
+    gfx.note_rect(ring.inflate(4, 4), surface)
     tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(

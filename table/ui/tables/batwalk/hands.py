@@ -220,9 +220,9 @@ def draw(presenter: Presenter, surface: pygame.Surface, view: View, placed: dict
             pos = (round(rect[0]), round(rect[1]))
             drawn = surface.blit(image, pos, pygame.Rect(0, 0, size[0], round(rect[3]))).inflate(8, 8)
             if slot["card"] is not None:
-                note_face(slot["card"], drawn)  # a face on screen, and where (the ring too)
+                note_face(slot["card"], drawn, surface)  # a face on screen, and where (the ring too)
             else:
-                gfx.note_rect(drawn)
+                gfx.note_rect(drawn, surface)
             if plays_next and index == 0:
                 ring = pygame.Rect(pos, (size[0], round(rect[3]))).inflate(4, 4)
                 pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(2, size[0] // 30), border_radius=4)
