@@ -16,8 +16,13 @@ import os
 import random
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from table import manifest
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+    from table.ui.controller import Match
 
 SCREENS = (
     "table",
@@ -187,58 +192,68 @@ def _played_games(app: object, game_id: str) -> None:
 def _show(app: object, match: object, screen: str) -> None:
     from table.ui.app import App
     from table.ui.controller import Match
-    from table.ui.scenes import overlays, title
-    from table.ui.scenes.settings import SettingsScene
-    from table.ui.scenes.setup import SetupScene
-    from table.ui.scenes.table import TableScene
 
     assert isinstance(app, App) and isinstance(match, Match)
     if screen == "replay":
-        from table.ui.replay import ReplayScene
+        _show_replay(app, match)
+    elif screen in ("title", "title-continue", "setup", "settings", "rules", "statistics"):
+        _show_menu(app, match, screen)
+    else:
+        _show_table(app, match, screen)
 
-        replay = ReplayScene(app, match.session)
-        app.push(replay)
+
+def _show_replay(app: App, match: Match) -> None:
+    """The replay, paused before the game's last move."""
+    from table.ui.replay import ReplayScene
+
+    replay = ReplayScene(app, match.session)
+    app.push(replay)
+    replay.timeline.skip()
+    while replay.moves_done < len(replay.script) - 1:  # paused before the last move
+        replay.advance()
         replay.timeline.skip()
-        while replay.moves_done < len(replay.script) - 1:  # paused before the last move
-            replay.advance()
-            replay.timeline.skip()
-            while app.stack.top is not replay:
-                app.stack.pop()  # round summaries
-        replay.paused = True
-        return
-    if screen == "title-continue":
-        app.push(title.TitleScene(app))
-        return
+        while app.stack.top is not replay:
+            app.stack.pop()  # round summaries
+    replay.paused = True
+
+
+def _show_menu(app: App, match: Match, screen: str) -> None:
+    """The title, or a screen opened from it (setup, settings, rules, statistics)."""
+    from table.ui.scenes import title
+    from table.ui.scenes.settings import SettingsScene
+    from table.ui.scenes.setup import SetupScene
+
     if screen == "statistics":
         _played_games(app, match.game_id)
-    if screen in ("title", "setup", "settings", "rules", "statistics"):
-        app.push(title.TitleScene(app))
-        if screen == "setup":
-            app.push(SetupScene(app, match.game_id))
-        elif screen == "settings":
-            app.push(SettingsScene(app))
-        elif screen == "rules":
-            title.open_rules(app, match.game_id)
-        elif screen == "statistics":
-            app.stack.top.statistics()  # type: ignore[union-attr]
-        return
+    app.push(title.TitleScene(app))
+    if screen == "setup":
+        app.push(SetupScene(app, match.game_id))
+    elif screen == "settings":
+        app.push(SettingsScene(app))
+    elif screen == "rules":
+        title.open_rules(app, match.game_id)
+    elif screen == "statistics":
+        app.stack.top.statistics()  # type: ignore[union-attr]
+
+
+def _show_table(app: App, match: Match, screen: str) -> None:
+    """The table, with the overlay ``screen`` names over it."""
+    from table.ui.scenes import overlays
+    from table.ui.scenes.table import TableScene
+
     # Whoever must decide next has the screen, as after their hand-over.
     upcoming = next((s for s in match.state.turn if match.seats[s].human), None)
     if match.hot_seat and upcoming is not None and screen != "hand-over":
         match.handed_over(upcoming)
     table = TableScene(app, match, animate_start=False)
     app.push(table)
+    opens = {"pause": table.open_pause, "log": table.open_log, "score-pad": table.open_score_pad,
+             "last-trick": table.open_last_trick}
     if screen == "hand-over" and upcoming is not None:
         match.hide_private()
         app.push(overlays.HandOverScene(app, table, upcoming))
-    elif screen == "pause":
-        table.open_pause()
-    elif screen == "log":
-        table.open_log()
-    elif screen == "score-pad":
-        table.open_score_pad()
-    elif screen == "last-trick":
-        table.open_last_trick()
+    elif screen in opens:
+        opens[screen]()
     elif screen == "summary":
         label = table.pad_rows[-1][0] if table.pad_rows else "Round 1"
         app.push(overlays.RoundSummary(app, table, label))

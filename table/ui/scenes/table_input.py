@@ -22,8 +22,9 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scene import soonest
 from table.ui.speech import words
-from table.ui.tables.base import Presenter, Stage
+from table.ui.tables.base import Presenter
 from table.ui.tables.context import TableContext, TableFrame
+from table.ui.tables.stage import Stage
 from table.ui.tooltip import Tooltip
 
 MESSAGE_SECONDS = 4.0

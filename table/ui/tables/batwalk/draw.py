@@ -18,9 +18,8 @@ own presenter keeps.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -31,25 +30,26 @@ from table.ui.drawing import note_face
 from table.ui.intents import Intent
 from table.ui.tables.base import View
 from table.ui.tables.batwalk import hands, runway
+from table.ui.tables.batwalk.look import TableLook
 from table.ui.tables.caption import CAPTION_GAP, caption_px
 
 if TYPE_CHECKING:
-    from table.ui.tables.batwalk.presenter import BatwalkPresenter
     from table.ui.tables.context import Geometry, TableContext
+
+
+class BatwalkPresenter(Protocol):
+    """What the drawing reads of Batwalk's presenter (``batwalk.presenter``, which draws with it)."""
+
+    @property
+    def look(self) -> TableLook: ...
+    def trick(self, view: View) -> list[tuple[int, str]]: ...
+    def show_caption(self, lead_card: str) -> str: ...
+    def round_label(self, view: View) -> str: ...
+    def card_name(self, card_id: str) -> str: ...
 
 GAME = "batwalk"
 AID_KEY = "v"
 SHORT_VALUE = {"star": "star", "garlic": "garlic"}
-
-
-@dataclass
-class TableLook:
-    """What one Batwalk table shows beyond the game: the aid switch and the standees' walk."""
-
-    aid: bool = False
-    walked: list[float] = field(default_factory=list)
-    warmed: set[tuple[int, int]] = field(default_factory=set)  # the other hands' card sizes, made ahead
-    to_warm: list[tuple[str, str | None, tuple[int, int]]] = field(default_factory=list)  # suit, card, size
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -24,8 +24,12 @@ from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter, View
+    from table.ui.tables.base import View
     from table.ui.tables.context import Geometry, TableContext
+
+
+class _Namer(Protocol):
+    def card_name(self, card_id: str) -> str: ...
 
 GAME = "batwalk"
 # The card art's index box (value over pip) runs from 4% to 38% of a card's height and
@@ -206,7 +210,7 @@ def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) 
     ]
 
 
-def draw(presenter: Presenter, surface: pygame.Surface, view: View, placed: dict[int, OtherHand]) -> None:
+def draw(presenter: _Namer, surface: pygame.Surface, view: View, placed: dict[int, OtherHand]) -> None:
     """Every other hand: faces (backs on a hot-seat screen between turns), racked or whole."""
     hands = view["hands"]
     for seat, hand in placed.items():

@@ -20,7 +20,7 @@ from table.ui.tables.batwalk import hands
 
 if TYPE_CHECKING:
     from table.ui.tables.base import View
-    from table.ui.tables.batwalk.draw import TableLook
+    from table.ui.tables.batwalk.look import TableLook
     from table.ui.tables.context import Geometry, TableContext
 
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
