@@ -295,8 +295,7 @@ class MunchState(GameState):
         return list(self.final_winners)
 
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
-        """Finish this hand with random legal moves on plain lists; each seat's points
-        for the hand. The state is not changed (``fast.random_hand``)."""
+        """The hand finished with random legal moves on copied lists (``fast.random_hand``): points."""
         return random_hand(self, rng, trace)
 
     # -- seeing -----------------------------------------------------------------------

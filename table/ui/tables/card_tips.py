@@ -4,8 +4,8 @@ Cards whose look does not say what they do (a point badge, a power card, a trump
 get a line from their game's ``TableSupport.card_tip`` (in ``table.ui.tables.<id>``),
 which ``presenter_for`` hands to the table's presenter; ``Presenter.tooltips`` shows it
 when the pointer or the focus rests on such a card in the hand or on the table. ``tip``
-asks the record by game id, for whoever has no presenter at hand. Words follow the rules pages (``table/assets/rules/<id>.md``), in
-our own words.
+asks the record by game id, for whoever has no presenter at hand. Words follow the
+rules pages (``table/assets/rules/<id>.md``), in our own words.
 """
 
 from __future__ import annotations
