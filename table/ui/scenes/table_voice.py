@@ -117,40 +117,50 @@ class TableVoice:
         speech.say(self.review_line(what), interrupt=True)
 
     def review_line(self, what: str) -> str:
+        """What the review key ``what`` says (one small helper per key)."""
+        view = self.scene.shown()
+        lines = {
+            "hand": self.hand_line, "table": self.table_line, "scores": self.scores_line,
+            "turn": lambda shown: self.scene.prompt(shown).text, "track": self.track_line,
+            "seats": self.seats_line,
+        }
+        return lines.get(what, self.last_line)(view)
+
+    def hand_line(self, view: dict[str, Any]) -> str:
+        scene, presenter = self.scene, self.scene.presenter
+        cards = list(scene.hand_cards(view))
+        seat = view.get("seat")
+        if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
+            backs = presenter.deal_backs(view, seat)
+            named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
+            notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
+            return words.backs_hand(list(zip(named, notes, strict=True)))
+        groups: dict[str, list[str]] = {}
+        for place, card in enumerate(cards):
+            back = self.back(view, seat, place)
+            suit, rank = suit_and_rank(presenter.card_name(card)) if card else (back, "")
+            groups.setdefault(suit, []).append(rank)
+        return words.hand(list(groups.items()), len(cards))
+
+    def table_line(self, view: dict[str, Any]) -> str:
         scene = self.scene
-        view = scene.shown()
-        presenter, names = scene.presenter, scene.names
-        if what == "hand":
-            cards = [card for card in scene.hand_cards(view)]
-            seat = view.get("seat")
-            if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
-                backs = presenter.deal_backs(view, seat)
-                named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
-                notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
-                return words.backs_hand(list(zip(named, notes, strict=True)))
-            groups: dict[str, list[str]] = {}
-            for place, card in enumerate(cards):
-                back = self.back(view, view.get("seat"), place)
-                suit, rank = suit_and_rank(presenter.card_name(card)) if card else (back, "")
-                groups.setdefault(suit, []).append(rank)
-            return words.hand(list(groups.items()), len(cards))
-        if what == "table":
-            plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.shown_trick]
-            return words.on_table(plays, presenter.trick_word, self.waiting())
-        if what == "scores":
-            totals = view.get("scores") or []
-            return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
-        if what == "turn":
-            return scene.prompt(view).text
-        if what == "track":
-            return self.track_line(view)
-        if what == "seats":
-            me = view.get("seat")
-            shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
-                     for seat in range(len(names)) if seat != me]
-            return words.seats_show(shows)
-        plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
-        return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
+        plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.shown_trick]
+        return words.on_table(plays, scene.presenter.trick_word, self.waiting())
+
+    def scores_line(self, view: dict[str, Any]) -> str:
+        totals = view.get("scores") or []
+        return words.scores(list(zip(self.scene.names, (int(points) for points in totals), strict=False)))
+
+    def seats_line(self, view: dict[str, Any]) -> str:
+        names, presenter, me = self.scene.names, self.scene.presenter, view.get("seat")
+        shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
+                 for seat in range(len(names)) if seat != me]
+        return words.seats_show(shows)
+
+    def last_line(self, view: dict[str, Any]) -> str:
+        scene = self.scene
+        plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.last_trick]
+        return words.last_trick(plays, scene.last_trick_reason, scene.presenter.trick_word)
 
     def waiting(self) -> list[str]:
         """Who still plays to the trick shown, in turn (each seat once, round the table
