@@ -212,8 +212,8 @@ class _Writer:
         seat = event.get("seat")
         who = seat if isinstance(seat, int) else 0
         if kind == "predictions_revealed":
-            told = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
-            return munch_words.RECAP_PREDICTIONS(said=", ".join(told))
+            said_ = munch_words.RECAP_PREDICTED  # a whole sentence per seat
+            return " ".join(said_(names, s, n=n) for s, n in enumerate(event.get("predictions") or []))
         if kind == "round_started":
             to = name_of(names, int(event.get("receiver", 0)))
             return royal_words.RECAP_GAVE(names, int(event.get("giver", 0)), to=to, claim=self._claim(event))
