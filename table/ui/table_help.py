@@ -165,12 +165,13 @@ class TableHelp:
             self._play_for_them(action)
 
     def play_blind(self, seat: int, dt: float) -> bool:
-        """Hot-seat: a move ``seat`` makes without looking (Munch's forehead card, which
-        its holder cannot see) is played for them where it lies, paced like a computer's
-        move, without calling them to the computer for it. True while one is being played."""
+        """Hot-seat: a move ``seat`` has no choice in (their only legal move: Munch's
+        forehead card, which its holder cannot see, a last card, the lone card that may
+        follow) is played for them where it lies, paced like a computer's move, without
+        calling them to the computer only to watch it. True while one is being played."""
         scene = self.scene
         forced = forced_move(scene.match.state, seat) if scene.app.settings.forced_moves else None
-        if forced is None or forced.kind != "forehead":
+        if forced is None:
             self._blind_due = None
             return False
         scene.match.hide_private()  # played before the whole room: nobody's hand on screen

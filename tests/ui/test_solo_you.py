@@ -33,7 +33,9 @@ LABELS = {ME, f"{ME} (you)"}
 
 def _plans(seat: int, players: int) -> list[SeatPlan]:
     others = iter(["Bones", "Mildred", "Igor", "Morticia"])
-    return [SeatPlan("human", ME) if s == seat else SeatPlan("ai", next(others), "random") for s in range(players)]
+    return [
+        SeatPlan("human", ME) if s == seat else SeatPlan("ai", next(others), "random") for s in range(players)
+    ]
 
 
 @pytest.fixture
