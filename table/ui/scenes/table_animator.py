@@ -281,13 +281,15 @@ class Animator:
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
     def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
-        winner = event.get("seat")
+        winner, early = event.get("seat"), self.presenter.result_tells_total
         reason = self.presenter.trick_reason(event, self.names)
 
         def decide() -> None:
             # Decided now, from what has been shown: the trick not yet counted for its winner.
             result = self.presenter.trick_result(event, self.names, self.presented.view)
             self.presented.decide(taken(self.shown_trick, reason, result))
+            if early:
+                reveal()  # the total its words tell shows on the score panel with them
 
         def hold_draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
@@ -313,7 +315,8 @@ class Animator:
 
         def cleared() -> None:
             self.shown_trick = []
-            reveal()  # the trick's count and points go to its winner once collected
+            if not early:
+                reveal()  # the trick's count and points go to its winner once collected
 
         self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw))
         if banner is not None:  # what the trick did (Slime, prey) is told while its cards lie there
