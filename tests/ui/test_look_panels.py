@@ -123,7 +123,8 @@ def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(
     )
     # The recap is the hand-over's own box, framed, apart from the scores and level with
     # their heading: it never reads as a column of the first score row (issue 32).
-    frame = [r for r in map(_rect, probe.rects) if all(abs(a - b) <= 1 for a, b in zip(r, recap_box))]
+    drawn = list(map(_rect, probe.rects))
+    frame = [r for r in drawn if all(abs(a - b) <= 1 for a, b in zip(r, recap_box, strict=True))]
     assert frame, "the recap has its own framed box"
     scores = hand_over.scores_box()
     assert scores[0] + scores[2] + w * 0.02 <= recap_box[0], "a gap between the scores and the recap"
