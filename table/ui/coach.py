@@ -75,14 +75,16 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
 
 def played_from_hand(game_id: str, name: str) -> str | int | None:
     """The card from the hand an action plays or gives ("play bat-7", Royal's "give
-    toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
-    parser; None for any other name."""
+    toad-2 to 1 as bat"; Batwalk's and Munch's "play forehead": its place in the hand),
+    read with the game's own parser; None for any other name."""
     if " " not in name:
         return None  # a card id or a one-word part: not an action
     try:
         move = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
     except (ImportError, ValueError):
         return None
+    if getattr(move, "forehead", False) is True:
+        return 0  # Munch's forehead card: the one card held, unseen by its holder
     card, slot = getattr(move, "card", None), getattr(move, "slot", None)
     return card if isinstance(card, str) else slot if isinstance(slot, int) else None
 

@@ -70,6 +70,12 @@ def test_munch_lesson_driven_to_its_end(how: str) -> None:
     end = app.stack.top
     assert isinstance(end, LessonEnd)
     app.step([], FRAME)  # the end box is drawn with the scores
+    end.buttons[0].on_press()  # "Go on: The forehead round", the lesson's second part
+    forehead = app.stack.top
+    assert isinstance(forehead, LessonScene) and forehead.part == 1
+    assert drive(app, forehead, how) == 2 and forehead.coach.finished
+    end = app.stack.top
+    assert isinstance(end, LessonEnd)
     end.buttons[0].on_press()  # "Play a real game"
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game_id == "munch"
     assert isinstance(app.stack.scenes[0], TitleScene)
