@@ -206,3 +206,20 @@ def test_the_lesson_ends_on_its_own_hand_not_the_deal_after_it(game_id: str) -> 
     assert [card for card in scene.frame().hand if card is not None] == [], "the next deal is on the table"
     assert live.get("hand") or live.get("hands"), "the engine has dealt the next round"
     app.close()
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_enter_alone_plays_every_taught_move_stage_by_stage(game_id: str) -> None:
+    # The focus starts on what the coach rings at every stage of a move made in stages
+    # (Royal: the card, then whom, then the claim), so Enter never plays another move.
+    app = make_app()
+    scene = start(app, game_id)
+    settle(app, scene)
+    for _ in range(200):
+        if scene.coach.step is None:  # every coached step done (free play follows)
+            break
+        step = scene.coach.step_index
+        app.step([key("activate")], FRAME)
+        assert scene.reply in ("", "Well played!"), f"step {step + 1}: Enter played another move: {scene.reply}"
+        settle(app, scene)
+    assert scene.coach.on_script and scene.coach.step_index == len(scene.lesson.steps)

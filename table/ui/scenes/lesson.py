@@ -58,7 +58,8 @@ class LessonScene(TableScene):
         self.show_intro = True
         self.ended = False
         self.clock = 0.0
-        self._step_focused = -1
+        # The step and stage the focus was last put on the taught move for: its buttons, its picks.
+        self._step_focused: tuple[int, tuple[str | None, ...], tuple[str, ...]] | None = None
         # The words on screen: the next step's words wait until the moves before it have
         # been shown, so the coach never talks about a card the table has not played yet.
         self.shown_bubble = self.coach.bubble()
@@ -114,13 +115,20 @@ class LessonScene(TableScene):
                 self.app.sounds.play("your_turn")
 
     def _focus_taught_move(self) -> None:
-        """Once per step, the keyboard focus starts on the card or button it teaches."""
+        """Once per step, and again at each stage of a move made in stages (Royal's card,
+        then whom, then the claim), the keyboard focus starts on the card or button it
+        teaches: Enter never plays another than the one the coach rings."""
         bubble = self.shown_bubble
-        if bubble.teach is None or self._step_focused == self.coach.step_index:
-            return
-        self._step_focused = self.coach.step_index
         frame = self.frame()
-        rings = coach_draw.targets(self.context(frame), [], [bubble.teach])
+        stage = (self.coach.step_index, tuple(action for _, action in frame.buttons), tuple(self.selection))
+        if bubble.teach is None or self._step_focused == stage:
+            return
+        self._step_focused = stage
+        ctx = self.context(frame)
+        rings = coach_draw.targets(ctx, [], [bubble.teach])
+        if not rings:  # a move of several picks (Dragon's pass): the next card it takes
+            picks = coach_draw.cards_chosen_by(ctx.game_id, bubble.teach)
+            rings = coach_draw.targets(ctx, [], [card for card in picks if card not in self.selection][:1])
         rects = [*frame.hand_rects, *frame.button_rects]
         if rings and rings[0] in rects:
             self.focus = rects.index(rings[0])
