@@ -122,7 +122,10 @@ class TableHelp:
         if self.shown is None or scene.timeline.busy or scene.actor() is None:
             return
         frame = scene.frame()
-        step = (self.shown.action, tuple(frame.buttons), tuple(scene.selection), scene.pending_card)
+        # The move's number too: a hint for another turn may name the same action (Batwalk's
+        # "play 3", by place), and its focus must be set again.
+        moves = len(scene.match.state.history)
+        step = (moves, self.shown.action, tuple(frame.buttons), tuple(scene.selection), scene.pending_card)
         if step == self._focused_step:
             return
         self._focused_step = step

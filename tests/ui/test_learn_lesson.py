@@ -220,6 +220,7 @@ def test_enter_alone_plays_every_taught_move_stage_by_stage(game_id: str) -> Non
             break
         step = scene.coach.step_index
         app.step([key("activate")], FRAME)
-        assert scene.reply in ("", "Well played!"), f"step {step + 1}: Enter played another move: {scene.reply}"
+        said = f"step {step + 1}: Enter played another move: {scene.reply}"
+        assert scene.reply in ("", "Well played!"), said
         settle(app, scene)
     assert scene.coach.on_script and scene.coach.step_index == len(scene.lesson.steps)
