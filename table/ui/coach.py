@@ -12,17 +12,16 @@ rather than across its words.
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
 from collections.abc import Sequence
 
 import pygame
 
+from table import manifest
 from table.learn import Bubble
 from table.ui import gfx, layout
 from table.ui.tables.context import TableContext
-from table.ui.tables.royal.stages import TO as SEAT_TOKEN
 
 # Named targets shown by the decision buttons above the hand.
 BUTTON_TARGETS = {
@@ -78,14 +77,11 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
 
 
 def _seat_button(ctx: TableContext, name: str) -> layout.Rect | None:
-    """The button that picks the seat a move goes to (Royal's "To Mildred", a token
-    ``stages.TO`` + seat), while the table asks whom: where the coach's move leads next."""
-    move = _parsed(ctx.game_id, name)
-    seat = getattr(move, "to", None)
-    if not isinstance(seat, int):
-        return None
-    for (_, action), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
-        if action == f"{SEAT_TOKEN}{seat}":
+    """The button that takes the step toward move ``name`` that it names, while the table
+    asks whom (Royal's "To Mildred", token "to 1", for "give toad-2 to 1 as bat"): where
+    the coach's move leads next (the hint's focus reads buttons alike, ``hint_target``)."""
+    for (_, value), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
+        if value and value.startswith("to ") and f" {value} " in f" {name} ":
             return rect
     return None
 
@@ -95,8 +91,8 @@ def _parsed(game_id: str, name: str) -> object | None:
     if " " not in name:
         return None
     try:
-        move: object = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
-    except (ImportError, ValueError):
+        move: object = manifest.entry(game_id).parse_action(name)
+    except (KeyError, ValueError):
         return None
     return move
 

@@ -27,7 +27,7 @@ def test_one_text_size_for_the_five_titles(size: tuple[int, int]) -> None:
         with gfx.at_scale(app.ui_scale):
             title.place()
             for tile in title.tiles:
-                probe = DrawProbe()
+                probe = DrawProbe(surface)  # the surface the tiles are drawn on
                 with probe:
                     tile.draw(surface, False)
                 assert len(probe.sizes) == 1, f"{tile.label}: one text, the title ({scale:.0%})"

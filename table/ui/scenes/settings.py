@@ -29,7 +29,6 @@ from table.ui.tables.fit import applied_ui_scale
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
-    import pygame
 
     from table.ui.host import Host
 
@@ -112,18 +111,16 @@ class SettingsScene(MenuOverlay):
             ],
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        chosen = gfx.clamp_scale(ui_scale(self.app.settings))
-        size = self.app.size  # the window's own fit, then each table's that keeps room of its own
-        self.subtitle = scale_caption(chosen, applied_ui_scale(chosen, size), table_scales(chosen, size))
-        super().draw(surface)
-
     def box(self) -> layout.Rect:
         w, h = self.app.size
         return (w * 0.06, h * 0.1, w * 0.88, h * 0.8)  # wide: the labels keep their size at 200%
 
     def place(self) -> None:
-        """Two columns: thirteen rows would not fit one at 16:9."""
+        """Two columns: thirteen rows would not fit one at 16:9; the scale's caption says
+        how much of the chosen scale this window shows."""
+        chosen = gfx.clamp_scale(ui_scale(self.app.settings))
+        size = self.app.size  # the window's own fit, then each table's that keeps room of its own
+        self.subtitle = scale_caption(chosen, applied_ui_scale(chosen, size), table_scales(chosen, size))
         x, y, bw, bh = self.box()
         _, h = self.app.size
         widgets = self.focus.widgets
