@@ -141,6 +141,7 @@ class Animator:
             kind = event.get("type")
             reveal = partial(self._reveal, event, index)
             banner = self.presenter.banner(event, self.names, self.match.viewer)
+            self._told(kind, banner, before=True)
             if kind not in moving or (kind == "card_played" and not event.get("card")):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
@@ -157,12 +158,17 @@ class Animator:
             if shown is not None:
                 last = taken(*shown)
                 self.timeline.add(Step(0.0, on_start=partial(self.presented.collect, last)))
-            if banner is not None and kind != self.presenter.trick_won_event:
-                self._banner_step(banner)
+            self._told(kind, banner, before=False)
             row = self.presenter.score_pad_row(event)
             if row is not None:
                 # The summary goes on top: nothing after it starts until it is closed.
                 self.timeline.add(Step(0.0, on_end=partial(self._round_over, row, event), pause_after=True))
+
+    def _told(self, kind: str | None, banner: Banner | None, before: bool) -> None:
+        """``banner``'s step, before the event's effect shows or after it, as the banner
+        asks (a trick's banner is told while its cards lie there, ``_trick_steps``)."""
+        if banner is not None and kind != self.presenter.trick_won_event and banner.before_effect == before:
+            self._banner_step(banner)
 
     def update(self, dt: float, speed: float) -> None:
         self.timeline.speed = speed

@@ -45,6 +45,9 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
+    # Told before the event's effect shows, not after: Royal's penalty names the pile's top
+    # card while it still lies there, then it leaves the pile for the seat's front.
+    before_effect: bool = False
 
 
 class Presenter:
