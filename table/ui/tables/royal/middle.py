@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
@@ -62,29 +63,38 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
     reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
     if in_round and (reveal is None or reveal.get("card") is None):
         card = round_.get("card")
-        lines: list[Line] = [("Claims this round", gfx.ACCENT, True)]
+        lines: list[Line] = [(_("Claims this round"), gfx.ACCENT, True)]
         claims = round_.get("claims") or []
         for index, entry in enumerate(claims):
             latest = index == len(claims) - 1
-            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
+            giver, receiver = names[entry["giver"]], names[entry["receiver"]]
+            text = _("{giver} to {receiver}: “{claim}”").format(
+                giver=giver, receiver=receiver, claim=claim_name(entry["claim"])
+            )
             lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
         seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
-        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
+        lines.append((_("Seen by {names}").format(names=seen), gfx.DIM_INK, False))
         if card is None:
-            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
+            lines.append((_("The card stays face down to you."), gfx.DIM_INK, False))
         return Middle(card, gfx.FOCUS, lines, bool(round_.get("flying")))
     if reveal is None or reveal.get("card") is None:
         return None
     card = reveal["card"]
     judge = names[reveal["receiver"]]
-    verdict = "true" if reveal.get("verdict") else "false"
-    truth = "true" if reveal.get("claim_true") else "a bluff"
-    right = "right" if reveal.get("right") else "wrong"
+    claim = claim_name(reveal["claim"])
+    true, false = _("{judge} judged “{claim}” true"), _("{judge} judged “{claim}” false")
+    judged = true if reveal.get("verdict") else false
+    was = {
+        (True, True): _("It was true: {judge} was right"), (True, False): _("It was true: {judge} was wrong"),
+        (False, True): _("It was a bluff: {judge} was right"),
+        (False, False): _("It was a bluff: {judge} was wrong"),
+    }[(bool(reveal.get("claim_true")), bool(reveal.get("right")))]
     lines = [
-        ("Revealed", gfx.ACCENT, True),
-        (f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False),
-        (f"It was {truth}: {judge} was {right}", gfx.INK, False),
-        (f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True),
+        (_("Revealed"), gfx.ACCENT, True),
+        (judged.format(judge=judge, claim=claim), gfx.INK, False),
+        (was.format(judge=judge), gfx.INK, False),
+        (_("{name} took {card}").format(
+            name=names[reveal["taker"]], card=presenter.card_name(card)), gfx.FOCUS, True),
     ]
     return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines)
 
@@ -149,7 +159,7 @@ def _caption_at(
     step = px * 1.35
     wrapped = lines
     width = geo.w * 0.24
-    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
+    for _try in range(2):  # wrapping makes the box taller, which may meet another plate
         height = step * len(wrapped) + px * 0.6
         top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
         right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)

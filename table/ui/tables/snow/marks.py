@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
 
@@ -145,10 +146,11 @@ def draw_card_marks(
             tucked.append(SLY_FOX)
         if mark.snowballed:
             gfx.draw_card(surface, game, card, rect, NAMES[card], dimmed=True)
-            _pill(surface, "knocked out", px, (x + w / 2, y + h * 0.62), SNOW_BLUE, w * 1.05)
+            _pill(surface, _("knocked out"), px, (x + w / 2, y + h * 0.62), SNOW_BLUE, w * 1.05)
         else:
             if mark.identity != card:
-                _pill(surface, f"as {NAMES[mark.identity]}", px, (x + w / 2, y + h * 0.45), ENHANCE_GOLD, w)
+                _pill(surface, _("as {card}").format(
+                    card=NAMES[mark.identity]), px, (x + w / 2, y + h * 0.45), ENHANCE_GOLD, w)
             if mark.enhancement:
                 value = enhanced_value(mark.identity, mark.enhancement)
                 label = f"{EFFECT[mark.enhancement]} = {value}"
@@ -218,9 +220,10 @@ def _draw_waiting_fox(
         ctx.game_id,
         SLY_FOX,
         (x + (w - mini[0]) / 2, y + (h - mini[1]) / 2, *mini),
-        "Sly Fox",
+        NAMES[SLY_FOX],
     )
-    _pill(surface, f"{ctx.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
+    _pill(surface, _("{name} plays last").format(
+        name=ctx.names[fox]), px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
 OWN_LABEL = "enhancement"
@@ -335,7 +338,8 @@ def _race_image(
     line = geo.h * 0.042
     gfx.panel(image, (0, 0, w, box.height), fill=(22, 18, 30), alpha=215)
     px = round(geo.h * 0.024)
-    gfx.draw_text(image, f"Race to {target}", px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
+    gfx.draw_text(image, _("Race to {target}").format(
+        target=target), px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
     leader = max(scores)
     for seat, name in enumerate(ctx.names):
         row = geo.h * 0.05 + seat * line
