@@ -58,12 +58,14 @@ class DrawProbe:
         self.faces: set[str] = set()
         self.sizes: set[int] = set()
         self.rects: list[pygame.Rect] = []
+        self.cut: list[str] = []  # words that had to be shortened with an ellipsis to fit
         self._tokens: list[Token[tuple[DrawProbe, ...]]] = []
 
     def clear(self) -> None:
         self.faces.clear()
         self.sizes.clear()
         self.rects.clear()
+        self.cut.clear()
 
     def __enter__(self) -> DrawProbe:
         self._tokens.append(_PROBES.set((*_PROBES.get(), self)))
@@ -98,6 +100,12 @@ def note_sizes(sizes: Iterable[int]) -> None:
     """Tell the open probes these text sizes are on screen (a cached layer drawn again)."""
     for probe in _PROBES.get():
         probe.sizes.update(sizes)
+
+
+def note_cut(text: str) -> None:
+    """Tell the open probes that ``text`` did not fit and was shortened (an ellipsis)."""
+    for probe in _PROBES.get():
+        probe.cut.append(text)
 
 
 def note_text(size: int, rect: pygame.Rect) -> None:

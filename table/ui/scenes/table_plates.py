@@ -71,6 +71,10 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
     for cut in range(1, len(parts)):
         if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
             best = cut
+    # Rather a break that leaves both lines whole (a longer language's words).
+    for cut in range(best, 0, -1):
+        if gfx.font(px).size(" · ".join(parts[cut:]))[0] <= width:
+            return [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
     return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 

@@ -166,8 +166,7 @@ class SnowPresenter(Presenter):
         if view.get("phase") == "enhance":
             return _("Enhancement window: Harpoon, Doppelganger or Snowball now")
         if view.get("first_battle"):
-            return _("Lead suit: Troublemakers, the lowest one each in battle 1 · {hunters}").format(
-                hunters=hunters)
+            return _("Lead suit: Troublemakers, the lowest one each in battle 1")  # no Hunter leads it
         lead = view.get("lead_suit")
         if lead:
             return _("Lead suit: {suit} · {hunters}").format(suit=_(words.SUIT_PLURAL[lead]), hunters=hunters)
