@@ -81,7 +81,7 @@ _SPECIAL_ROW: tuple[tuple[str, int | None], ...] = (
     (N_("Apocalypse"), None),
     (N_("Catastrophe"), None),
 )
-_ENHANCEMENT_ROW = (N_("Harpoon"), "Doppelganger", "Snowball", "Sly Fox")
+_ENHANCEMENT_ROW = (N_("Harpoon"), N_("Doppelganger"), N_("Snowball"), N_("Sly Fox"))
 
 
 def _card_id(name: str) -> str:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.core.i18n import _
+from table.core.i18n import N_, _
 from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
 from table.ui import assets, gfx, layout
@@ -283,12 +283,12 @@ def _draw_lead(
     tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(
-        surface, WINNING, round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
+        surface, _(WINNING), round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
         max_width=tag[2] * 0.9,
     )
 
 
-WINNING = "WINNING"  # the tag on the show's lead card: the card that would win the show now
+WINNING = N_("WINNING")  # the tag on the show's lead card: the card that would win the show now
 
 
 def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:

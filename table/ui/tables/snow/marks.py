@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.core.i18n import _
+from table.core.i18n import N_, _
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
 
@@ -226,7 +226,7 @@ def _draw_waiting_fox(
         name=ctx.names[fox]), px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
-OWN_LABEL = "enhancement"
+OWN_LABEL = N_("enhancement")  # the caption over your own, read in the language spoken now
 
 
 def _label_px(geo: Geometry) -> int:
@@ -244,7 +244,7 @@ def own_slot(geo: Geometry) -> tuple[layout.Rect, float]:
 @lru_cache(maxsize=16)
 def _own_slot(geo: Geometry, scale: float) -> tuple[layout.Rect, float]:
     w, h = geo.small
-    label_w = gfx.font(_label_px(geo)).size(OWN_LABEL)[0]
+    label_w = gfx.font(_label_px(geo)).size(_(OWN_LABEL))[0]
     slot_w = max(w, label_w)
     slot_right = geo.panel[0] - geo.w * 0.008
     card = (slot_right - slot_w / 2 - w / 2, geo.fan_bottom - h, float(w), float(h))
@@ -278,7 +278,7 @@ def _draw_own_enhancement(
     if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
         return
     rect = own_slot(geo)[0]
-    x, y, w, _ = rect
+    x, y, w, _h = rect
     deciding = ctx.actor == seat and view.get("phase") == "enhance"
     gfx.draw_card(
         surface,
@@ -289,7 +289,7 @@ def _draw_own_enhancement(
         highlight=gfx.FOCUS if deciding else None,
     )
     at = (x + w / 2, y - geo.h * 0.006)
-    gfx.draw_text(surface, OWN_LABEL, _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
+    gfx.draw_text(surface, _(OWN_LABEL), _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
 
 
 def _draw_race(
