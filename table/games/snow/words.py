@@ -42,6 +42,8 @@ SNOWBALLS = Sentence(
 )
 ENHANCES = Sentence("You play {kind} on {target} ({effect}).", "{name} plays {kind} on {target} ({effect}).")
 BATTLE = Words("Battle {battle}: {reason}")
+FIRST_BATTLE = Words("Battle {battle}: everyone plays their lowest Troublemaker.")
+LAST_BATTLE = Words("Battle {battle}, the last of the round: held enhancements must be used.")
 SCORES_10 = Sentence("You score +10.", "{name} scores +10.")
 SLIME_COSTS = Sentence("Slime costs you 20.", "Slime costs {name} 20.")
 NETS = Sentence("Your {hunter} nets the {prey}: +40.", "{name}'s {hunter} nets the {prey}: +40.")
