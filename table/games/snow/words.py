@@ -89,8 +89,8 @@ RECAP_AS = Words("{card} (as {copied})")
 
 # -- the prompt: what the seat on screen does now, to "you" or to a player by name --
 PROMPT_SLY_FOX_FIRST = Sentence(
-    "This is the round's last battle: play your Sly Fox first (click it).",
-    "{name}, this is the round's last battle: play your Sly Fox first (click it).",
+    "This is the round's last battle: play your Sly Fox first.",
+    "{name}, this is the round's last battle: play your Sly Fox first.",
 )
 PROMPT_FIRST_TROUBLEMAKER = Sentence(
     "Battle 1: play your lowest Troublemaker, {card}.",
@@ -187,14 +187,14 @@ PROMPT_SPEND_SNOWBALL = Sentence(
 PROMPT_SPEND = {"harpoon": PROMPT_SPEND_HARPOON, "doppelganger": PROMPT_SPEND_DOPPELGANGER,
                 "snowball": PROMPT_SPEND_SNOWBALL}
 PROMPT_SNOWBALL_MUST = Sentence(
-    "Click a battle card to knock it out with your Snowball:"
+    "Choose a battle card to knock it out with your Snowball:"
     " it is the round's last battle, so you must use it now.",
-    "{name}, click a battle card to knock it out with your Snowball:"
+    "{name}, choose a battle card to knock it out with your Snowball:"
     " it is the round's last battle, so you must use it now.",
 )
 PROMPT_SNOWBALL = Sentence(
-    "Click a battle card to knock it out with your Snowball, or press Done to keep it for a later battle.",
-    "{name}, click a battle card to knock it out with your Snowball,"
+    "Choose a battle card to knock it out with your Snowball, or press Done to keep it for a later battle.",
+    "{name}, choose a battle card to knock it out with your Snowball,"
     " or press Done to keep it for a later battle.",
 )
 PROMPT_USE_HARPOON_MUST = Sentence(

@@ -213,7 +213,7 @@ class TableInput:
                 self.selection.append(card)
                 speech.say(words.chosen(name, len(self.selection), size), interrupt=True)
             else:
-                self.say(_("You have chosen {n} cards: click one of them to put it back first.").format(
+                self.say(_("You have chosen {n} cards: choose one of them to put it back first.").format(
                     n=size))
             return
         choices = self.card_actions(actions, card, index)
@@ -235,7 +235,7 @@ class TableInput:
         seat = self.actor()
         if action is None:
             size = self.presenter.selection_size(self.match.legal_actions(seat or 0))
-            self.say(_("Choose {n} cards first: click them in your hand.").format(n=size))
+            self.say(_("Choose {n} cards first: pick them from your hand.").format(n=size))
             return
         legal = self.match.legal_actions(seat) if seat is not None else []
         if action not in legal and self.stage(legal) is not None:
