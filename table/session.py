@@ -19,7 +19,7 @@ from typing import Any
 
 from table import manifest
 from table.ai.agent import LEVELS, Agent, choose, make_agent
-from table.core import Event, GameState
+from table.core import AnyState, Event
 from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
 from table.persistence.notices import plain_reason
@@ -68,7 +68,7 @@ class Session:
     def __init__(
         self,
         game_id: str,
-        state: GameState,
+        state: AnyState,
         seats: list[Seat],
         store: Locations | None = None,
         ai_budget: float = 0.5,

@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable
 
 from table.ai.support import GameSupport, View, support_for
-from table.core import GameState
+from table.core import AnyState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
 from table.games.royal.cards import claim_is_true
+from table.games.royal.views import as_view
 
 Habit = Callable[[View, str], bool]  # whether a move is what the probe always does
 
@@ -28,7 +29,7 @@ def _claim_true(view: View, action: str) -> bool | None:
     if isinstance(move, Give):
         return claim_is_true(move.card, move.claim)
     if isinstance(move, PassOn):
-        card = view["round"]["card"]
+        card = as_view(view)["round"]["card"]
         return card is not None and claim_is_true(card, move.claim)
     return None
 
@@ -54,7 +55,7 @@ class ProbeAgent:
         self.rng = random.Random(seed)
         self._choice: str | None = None
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         actions = state.legal_actions(seat)
         view = state.view(seat)
         tie_break = self.rng.random()

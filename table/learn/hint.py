@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from table.ai import make_agent
 from table.ai.heuristics.factors import explain
-from table.core import GameState
+from table.core import AnyState
 from table.learn.reasons import reason
 
 HINT_ITERATIONS = 400  # Hard's search per hint: a fraction of a second at every table
@@ -45,7 +45,7 @@ class HintSearch:
 
     def __init__(
         self,
-        state: GameState,
+        state: AnyState,
         seat: int,
         names: Sequence[str] | None = None,
         iterations: int = HINT_ITERATIONS,
@@ -78,7 +78,7 @@ class HintSearch:
 
 
 def hint(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     iterations: int = HINT_ITERATIONS,

@@ -11,9 +11,8 @@ redacted for the seat, and any card still hidden from it is written "a card".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from table.core import GameState
+from table.core import AnyState, Event
 from table.core.words import Names, name_of
 from table.games import words as said
 from table.games.batwalk import words as batwalk_words
@@ -24,7 +23,6 @@ from table.games.snow import words as snow_words
 from table.learn.games import learn_support
 from table.learn.names import card_name, claim_name
 
-Event = dict[str, Any]
 LIMIT = 8  # lines; older ones are summed up in one line first
 _WINS = {
     "trick_won": said.RECAP_TOOK_TRICK, "battle_won": said.RECAP_WON_BATTLE, "show_won": said.RECAP_WON_SHOW
@@ -34,14 +32,14 @@ _SCORES = ("hand_scored", "round_scored", "round_over")
 _ASIDES = ("stole_the_show", "safety_named", "enhancement_played", "sly_fox_played")
 
 
-def last_acted(state: GameState, seat: int) -> int:
+def last_acted(state: AnyState, seat: int) -> int:
     """The log length just after ``seat``'s last move (0 when it has not moved)."""
     marks = log_marks(state)
     moves = [index for index, (mover, _) in enumerate(state.history) if mover == seat]
     return marks[moves[-1]] if moves else 0
 
 
-def log_marks(state: GameState) -> list[int]:
+def log_marks(state: AnyState) -> list[int]:
     """For each move in ``state.history``, the log length once it was made.
 
     The game is replayed from its parameters (as a save is restored); moves the game
@@ -58,7 +56,7 @@ def log_marks(state: GameState) -> list[int]:
 
 
 def recap(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     since: int | None = None,
@@ -80,7 +78,7 @@ def recap(
     return lines
 
 
-def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | None = None) -> list[Event]:
+def shown_log(state: AnyState, seat: int | None, start: int = 0, until: int | None = None) -> list[Event]:
     """``state.visible_log(seat, start)`` cut at log index ``until`` (None: all of it):
     what a table that has shown the log up to there may tell."""
     events = state.visible_log(seat, start)
@@ -93,7 +91,7 @@ def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | N
 class _Writer:
     """Turns one seat's events into lines, a trick at a time; the reader is "you"."""
 
-    def __init__(self, state: GameState, seat: int, names: Sequence[str] | None) -> None:
+    def __init__(self, state: AnyState, seat: int, names: Sequence[str] | None) -> None:
         self.game = state.game.id
         self.seat = seat
         given = list(names) if names is not None else []
@@ -104,13 +102,13 @@ class _Writer:
         self.plays: list[str] = []
         self.dealt = False
 
-    def card(self, card: Any) -> str:
+    def card(self, card: object) -> str:
         """A card's name, or "a card" while it is hidden from the reader."""
         if not isinstance(card, str) or card in self.hidden:
             return said.A_CARD()
         return card_name(self.game, card)
 
-    def _the(self, card: Any) -> str:
+    def _the(self, card: object) -> str:
         """"the Toad 2", or "a card" when it is hidden."""
         if not isinstance(card, str) or card in self.hidden:
             return said.A_CARD()
@@ -266,5 +264,5 @@ class _Writer:
         return self.lines
 
 
-def _title(word: Any) -> str:
+def _title(word: object) -> str:
     return str(word).replace("-", " ").title()

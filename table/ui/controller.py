@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from table.ai import LEVELS, Agent
-from table.core import Event, GameState, IllegalMove
+from table.core import AnyState, Event, IllegalMove
+from table.core.vocabulary import plain_view
 from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
@@ -61,7 +62,7 @@ class Match:
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         ai_budget: float = 0.5,
-        state: GameState | None = None,
+        state: AnyState | None = None,
         store: Locations | None = None,
         writer: BackgroundWriter | None = None,
     ) -> None:
@@ -109,10 +110,10 @@ class Match:
         self._think_started = 0.0
         self._view: dict[str, Any] = {}
         self._view_key: tuple[int, int, int, int | None] | None = None
-        self._before: GameState | None = None
+        self._before: AnyState | None = None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> AnyState:
         return self.session.state
 
     @property
@@ -183,7 +184,7 @@ class Match:
         the table asks for it several times a frame)."""
         key = (id(self.state), len(self.state.log), len(self.state.history), self.viewer)
         if self._view_key != key:
-            self._view = self.state.view(self.viewer)
+            self._view = plain_view(self.state.view(self.viewer))
             if self.spectator and self.viewer is not None:
                 _open_own_faces(self._view, self.state, self.viewer)
             self._view_key = key
@@ -242,7 +243,7 @@ class Match:
         self._before = None
         return None
 
-    def take_before(self) -> GameState | None:
+    def take_before(self) -> AnyState | None:
         """The state before the last action (once): the table rebuilds what it presents
         from it if the seat on screen changes while that action's events are animated."""
         before, self._before = self._before, None
@@ -283,7 +284,7 @@ class Match:
         return self._thinking
 
 
-def _open_own_faces(view: dict[str, Any], state: GameState, seat: int) -> None:
+def _open_own_faces(view: dict[str, Any], state: AnyState, seat: int) -> None:
     """A spectator's view from ``seat`` (a replay: public) with the faces of ``seat``'s
     own cards that ``seat`` itself may not see but another seat does (Batwalk's
     backwards hand), taken from that other seat's view."""
@@ -296,7 +297,7 @@ def _open_own_faces(view: dict[str, Any], state: GameState, seat: int) -> None:
     for other in range(state.players):
         if other == seat:
             continue
-        seen = state.view(other).get("hands") or []
+        seen = plain_view(state.view(other)).get("hands") or []
         if seat < len(seen) and len(seen[seat]) == len(own):
             for slot, theirs in zip(own, seen[seat], strict=True):
                 if isinstance(slot, dict) and slot.get("card") is None and isinstance(theirs, dict):

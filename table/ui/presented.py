@@ -21,7 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from table.core import GameState
+from table.core import AnyState
+from table.core.vocabulary import plain_view
 
 View = dict[str, Any]
 Event = dict[str, Any]
@@ -75,7 +76,7 @@ class PresentedTable:
         self.revision = 0  # changes whenever what ``view`` holds does: the still layer's key
         self._reveal = reveal
         self._blank = blank
-        self._base: GameState | None = None
+        self._base: AnyState | None = None
         self._owned = False  # True once ``view`` is our own copy, free to change
         self._pending = False  # events are being animated
         self.deciding: TakenTrick | None = None  # a trick being held, decided, before it is collected
@@ -86,7 +87,7 @@ class PresentedTable:
         """True when nothing is waiting to be revealed: the table shows the live view."""
         return not self._pending
 
-    def begin(self, base: GameState | None, blank: View | None = None) -> None:
+    def begin(self, base: AnyState | None, blank: View | None = None) -> None:
         """New events are about to be animated: ``base`` is the state before them (to
         rebuild from for another seat); ``blank`` replaces the view (a new game's deal)."""
         if self.live:
@@ -147,11 +148,11 @@ class PresentedTable:
         self._pending = False
         self.deciding = None  # nothing is held any more
 
-    def rebuild(self, state: GameState, viewer: int | None, live: View) -> None:
+    def rebuild(self, state: AnyState, viewer: int | None, live: View) -> None:
         """The seat on screen changed mid-animation: the same reveals, seen by ``viewer``."""
         events, landed = self.revealed, set(self.landed)
         base = self._base
-        self.view = base.view(viewer) if base is not None else self._blank(live)
+        self.view = plain_view(base.view(viewer)) if base is not None else self._blank(live)
         self.viewer = viewer
         self.revealed = []
         self.landed = []

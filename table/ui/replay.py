@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from table.core import GameState, replay
+from table.core import AnyState, replay
 from table.persistence import load_settings, locations, read_json
 from table.persistence.notices import one_line, plain_reason
 from table.session import Session
@@ -68,7 +68,7 @@ def fresh_session(recorded: Session, moves: int = 0) -> Session:
     return Session(recorded.game_id, start, list(recorded.seats))
 
 
-def _dealt(recorded: Session) -> GameState:
+def _dealt(recorded: Session) -> AnyState:
     state = recorded.state
     return state.game.new_state(state.players, state.seed, dict(state.options), state.deal)
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
-from table.core import GameState
+from table.core import AnyState
 from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
@@ -151,11 +151,11 @@ def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]
     return (*_point_factors(seat, result, 1.0), Factor("spending_cost", -cost))
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     assert isinstance(world, SnowState) and isinstance(root, SnowState)
     round_number, stop_at = root.round_number, root.battle_number + ROLLOUT_BATTLES
 
-    def finished(state: GameState) -> bool:
+    def finished(state: AnyState) -> bool:
         assert isinstance(state, SnowState)
         return state.round_number != round_number or state.battle_number >= stop_at
 
@@ -207,8 +207,9 @@ class SnowWorlds:
 
     def __init__(self, view: View) -> None:
         self.sampler = WorldSampler(view)
-        self.stop_at = view["battle"] + ROLLOUT_BATTLES
-        self.start = [float(total) for total in view["scores"]]
+        seen = as_view(view)
+        self.stop_at = seen["battle"] + ROLLOUT_BATTLES
+        self.start = [float(total) for total in seen["scores"]]
 
     def sample(self, rng: random.Random) -> SnowWorld:
         return self.sampler.sample(rng)
