@@ -19,7 +19,8 @@ from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
 if TYPE_CHECKING:
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.base import Presenter
+    from table.ui.tables.context import Geometry, TableContext
 
 Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
 DARK = (20, 16, 26)
@@ -35,7 +36,7 @@ class Middle:
     flying: bool = False  # the card is on its way to the receiver: only the words show
 
 
-def middle_card_rect(geo: Any) -> layout.Rect:
+def middle_card_rect(geo: Geometry) -> layout.Rect:
     """The card in play (or the one just judged), in the table's middle."""
     return layout.centred(geo.middle, geo.card)
 
@@ -51,7 +52,7 @@ def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     return None
 
 
-def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Middle | None:
+def middle_shown(presenter: Presenter, ctx: TableContext, view: dict[str, Any]) -> Middle | None:
     """The card in the middle and its words now, or None when the middle is empty."""
     names = ctx.names
     round_ = view.get("round") or {}
@@ -90,7 +91,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
 
 
 def draw_middle(
-    presenter: Any,
+    presenter: Presenter,
     ctx: TableContext,
     surface: pygame.Surface,
     px: int,
@@ -114,7 +115,7 @@ def draw_middle(
 
 
 def caption_layout(
-    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
+    geo: Geometry, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
 ) -> tuple[layout.Rect, list[Line]]:
     """The words' box beside the card in play, and its lines: kept clear of the seats'
     plates and critters (``obstacles``), its bottom no lower than ``lowest``; a line too
@@ -140,7 +141,7 @@ def caption_layout(
 
 
 def _caption_at(
-    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
+    geo: Geometry, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
 ) -> tuple[layout.Rect, list[Line]]:
     """The box with its top at ``at`` (None: centred on the card, above ``lowest``), as
     wide as the obstacles level with it leave, and its lines wrapped to that width."""
