@@ -26,9 +26,8 @@ from table.core.actions import action_words
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
-from table.core.vocabulary import JsonObject
+from table.core.vocabulary import Event, JsonObject
 
-Event = JsonObject  # the contract: an event is a JSON-able dict with a "type"
 ViewT = TypeVar("ViewT", bound=Mapping[str, object], covariant=True)  # the game's view TypedDict
 ActionT = TypeVar("ActionT")  # the game's parsed action (``table/games/<id>/actions.py``)
 SAVE_FORMAT = 1

@@ -24,6 +24,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Required, TypedDict, cast
 
 JsonObject = dict[str, Any]  # a JSON object at an edge (files, the contract): checked where read
+Event = JsonObject  # an event as the contract gives it and the log holds it
+View = JsonObject  # a view as a plain JSON object: the table's presented view copies and edits one
 GameView = Mapping[str, object]  # some game's view, before that game's own reading (its ``as_view``)
 
 

@@ -24,6 +24,7 @@ import pygame
 
 from table import assets
 from table.core import i18n
+from table.core.vocabulary import Event
 from table.persistence import (
     Locations,
     load_autosave,
@@ -77,7 +78,7 @@ class Sounds:
         if self.audio is not None:
             self.audio.play(cue)
 
-    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
+    def for_event(self, game_id: str, event: Event, seat: int | None) -> list[str]:
         return cues_for_event(game_id, event, seat)
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from table.ai import LEVELS, Agent
 from table.core import AnyState, Event, IllegalMove
-from table.core.vocabulary import plain_view
+from table.core.vocabulary import View, plain_view
 from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
@@ -108,7 +108,7 @@ class Match:
         self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
-        self._view: dict[str, Any] = {}
+        self._view: View = {}
         self._view_key: tuple[int, int, int, int | None] | None = None
         self._before: AnyState | None = None
 
@@ -179,7 +179,7 @@ class Match:
     def screen_seat(self) -> int | None:
         return self.viewer
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> View:
         """What the seat on screen may see (cached until the game or the viewer changes:
         the table asks for it several times a frame)."""
         key = (id(self.state), len(self.state.log), len(self.state.history), self.viewer)
@@ -284,7 +284,7 @@ class Match:
         return self._thinking
 
 
-def _open_own_faces(view: dict[str, Any], state: AnyState, seat: int) -> None:
+def _open_own_faces(view: View, state: AnyState, seat: int) -> None:
     """A spectator's view from ``seat`` (a replay: public) with the faces of ``seat``'s
     own cards that ``seat`` itself may not see but another seat does (Batwalk's
     backwards hand), taken from that other seat's view."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from table.core.vocabulary import Event
+
 if TYPE_CHECKING:
     from table.persistence import Locations
     from table.session import Session
@@ -23,7 +25,7 @@ class SoundPlayer(Protocol):
 
     def play(self, cue: str) -> None: ...
 
-    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]: ...
+    def for_event(self, game_id: str, event: Event, seat: int | None) -> list[str]: ...
 
 
 class Routes(Protocol):

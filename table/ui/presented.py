@@ -22,10 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from table.core import AnyState
-from table.core.vocabulary import plain_view
+from table.core.vocabulary import Event, View, plain_view
 
-View = dict[str, Any]
-Event = dict[str, Any]
 Reveal = Callable[[View, Event, View], None]  # (presented view, event, live view) -> None
 Blank = Callable[[View], View]  # the live view with nothing dealt yet (a new game's deal)
 Play = tuple[int, str]  # (seat, card) on the table

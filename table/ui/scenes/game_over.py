@@ -95,7 +95,7 @@ class GameOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        view = match.state.view(None)
+        view = plain_view(match.state.view(None))
         gfx.draw_text(
             surface,
             how_won(match.game_id, view),

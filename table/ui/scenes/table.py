@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.vocabulary import Event, View
 from table.core.words import Names
 from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
@@ -25,7 +26,7 @@ from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
 from table.ui.scenes.common import TextPanel, cell_lines
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
-from table.ui.scenes.table_animator import Animator, Event, PadRow
+from table.ui.scenes.table_animator import Animator, PadRow
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
 from table.ui.scenes.table_voice import TableVoice
@@ -156,7 +157,7 @@ class TableScene(Scene):
             return None
         return self.match.human_to_act()
 
-    def hand_cards(self, view: dict[str, Any]) -> list[str | None]:
+    def hand_cards(self, view: View) -> list[str | None]:
         if self.match.viewer is None:
             sizes = view.get("hand_sizes") or []
             bottom = self.match.bottom_seat
@@ -355,7 +356,7 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def prompt(self, view: dict[str, Any]) -> Prompt:
+    def prompt(self, view: View) -> Prompt:
         """The one line under the table: what to do now, or what is happening."""
         match = self.match
         seat = self.actor()

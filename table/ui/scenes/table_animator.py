@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
+from table.core.vocabulary import Event
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.presented import PresentedTable, TakenTrick, taken
@@ -28,7 +29,6 @@ from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, Play
 from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
-Event = dict[str, Any]
 PadRow = tuple[str, list[str]]
 Draw = Callable[[pygame.Surface, float], None]
 

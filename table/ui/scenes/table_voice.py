@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from table.core.vocabulary import Event, View
 from table.ui import speech
 from table.ui.speech import words
 
@@ -43,7 +44,7 @@ class TableVoice:
 
     # -- events, as the animator reveals them -------------------------------------------
 
-    def shown(self, event: dict[str, Any], index: int) -> None:
+    def shown(self, event: Event, index: int) -> None:
         if not speech.SPEAKER.enabled:
             return
         match = self.scene.match
@@ -141,13 +142,13 @@ class TableVoice:
         plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
 
-    def back(self, view: dict[str, Any], seat: Any, index: int) -> str:
+    def back(self, view: View, seat: Any, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
         backs = self.scene.presenter.deal_backs(view, seat) if isinstance(seat, int) else []
         back = backs[index] if index < len(backs) else ""
         return words.face_down(str(back).replace("-", " "))
 
-    def shown_by(self, view: dict[str, Any], seat: int) -> list[str]:
+    def shown_by(self, view: View, seat: int) -> list[str]:
         """The card faces another seat shows: its hand where it is public (Batwalk), the
         cards in front of it (Munch's forehead, Royal's critters, Snow's)."""
         cards: list[str] = []

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
+from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
+from table.core.vocabulary import View as View
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -24,9 +26,7 @@ if TYPE_CHECKING:
     from table.ui.layout import Rect
     from table.ui.tables.context import Geometry, TableContext
 
-Event = dict[str, Any]
 PLAY_A_CARD = Sentence("Play a card.", "{name}, play a card.")  # the default prompt
-View = dict[str, Any]
 
 
 @dataclass

@@ -7,10 +7,10 @@ purpose: importing the package loads nothing heavy; ``TABLE.presenter()`` import
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from table.core.vocabulary import View
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def card_tip(card: str) -> str | None:
     return _TIPS.get(card.rsplit("-", 1)[-1])
 
 
-def how_won(view: Mapping[str, Any]) -> str:
+def how_won(view: View) -> str:
     return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
 
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
@@ -95,7 +96,7 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
     return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
 
 
-def front_cards(ctx: TableContext, geo: Geometry, view: dict[str, Any]) -> list[FrontCard]:
+def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
     mini, px = sizes(geo)
@@ -130,7 +131,7 @@ def front_cards(ctx: TableContext, geo: Geometry, view: dict[str, Any]) -> list[
     return cards
 
 
-def draw(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]) -> None:
+def draw(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View) -> None:
     mini, px = sizes(geo)
     obstacles = caption_obstacles(ctx, geo)
     for front in front_cards(ctx, geo, view):
@@ -246,7 +247,7 @@ def _draw_penalty(
     surface: pygame.Surface,
     ctx: TableContext,
     geo: Geometry,
-    view: dict[str, Any],
+    view: View,
     px: int,
     mini: tuple[int, int],
 ) -> None:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.vocabulary import Event, View
 from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
@@ -41,7 +42,7 @@ def middle_card_rect(geo: Geometry) -> layout.Rect:
     return layout.centred(geo.middle, geo.card)
 
 
-def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+def last_reveal(log: Sequence[Event]) -> Event | None:
     """The latest ``claim_judged`` event if no round has started since, else None."""
     for event in reversed(log):
         kind = event.get("type")
@@ -52,7 +53,7 @@ def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     return None
 
 
-def middle_shown(presenter: Presenter, ctx: TableContext, view: dict[str, Any]) -> Middle | None:
+def middle_shown(presenter: Presenter, ctx: TableContext, view: View) -> Middle | None:
     """The card in the middle and its words now, or None when the middle is empty."""
     names = ctx.names
     round_ = view.get("round") or {}
