@@ -12,15 +12,8 @@ import random
 from typing import Final, Literal, cast
 
 from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
-from table.games.munch.actions import (
-    FOREHEAD,
-    MAX_PREDICTION,
-    PLAY_ACTION,
-    PREDICT_ACTIONS,
-    MunchAction,
-    Predict,
-    parse,
-)
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict, parse
+from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
 from table.games.munch.refusals import why_illegal
 from table.games.munch.rules import TOPSY_BONUS, playable, seat_scores, trick_winner, void_limits
@@ -41,7 +34,6 @@ Phase = Literal["predict", "play", "over"]
 PREDICT: Final = "predict"
 PLAY: Final = "play"
 OVER: Final = "over"
-MAX_HANDS = MAX_PREDICTION
 NOT_PREDICTED = -1
 
 _ALL_CARD_SET = frozenset(ALL_CARDS)

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table.core.vocabulary import Event, View
 from table.core.words import Names
 from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
@@ -33,7 +32,7 @@ from table.ui.scenes.table_voice import TableVoice
 from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
-from table.ui.tables.base import Stage
+from table.ui.tables.base import Event, Stage, View
 from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
 from table.ui.tween import Timeline
 
