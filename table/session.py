@@ -20,6 +20,7 @@ from typing import Any
 from table import manifest
 from table.ai.agent import LEVELS, Agent, choose, make_agent
 from table.core import AnyState, Event
+from table.core.vocabulary import JsonObject
 from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
 from table.persistence.notices import plain_reason
@@ -101,7 +102,7 @@ class Session:
         game_id: str,
         seats: list[Seat],
         seed: int | None = None,
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         store: Locations | None = None,
         ai_budget: float = 0.5,
         writer: BackgroundWriter | None = None,
@@ -113,7 +114,7 @@ class Session:
 
     # -- records ----------------------------------------------------------------------
 
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self) -> JsonObject:
         return {
             "kind": RECORD_KIND,
             "version": RECORD_VERSION,

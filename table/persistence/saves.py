@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
 from table.persistence.notices import one_line, plain_reason, set_aside
@@ -21,11 +22,11 @@ RECORD_KIND = "spooky-table-game"
 RECORD_VERSION = 1
 
 
-def write_autosave(where: Locations, record: dict[str, Any]) -> None:
+def write_autosave(where: Locations, record: JsonObject) -> None:
     write_json_atomic(where.autosave_file, record)
 
 
-def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
+def load_autosave(where: Locations) -> tuple[JsonObject | None, str | None]:
     """The saved record (or None) and, if the file was unusable, a one-line message."""
     path = where.autosave_file
     # A kill in the middle of a write can leave temporary files behind: the real files
@@ -68,7 +69,7 @@ def clear_autosave(where: Locations) -> None:
         where.autosave_file.unlink()
 
 
-def write_export(where: Locations, record: dict[str, Any]) -> Path:
+def write_export(where: Locations, record: JsonObject) -> Path:
     """Write a game record for sharing (a bug report, a game to replay); return its path.
 
     The name says which game and when (``dodge-the-dragon-2026-11-30-171204.json``), so a

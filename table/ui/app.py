@@ -18,13 +18,12 @@ import os
 import time
 import warnings
 from functools import partial
-from typing import Any
 
 import pygame
 
 from table import assets
 from table.core import i18n
-from table.core.vocabulary import Event
+from table.core.vocabulary import Event, JsonObject
 from table.persistence import (
     Locations,
     load_autosave,
@@ -117,7 +116,7 @@ class App:
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
-        self.session_results: list[dict[str, Any]] = []  # games finished since the app opened
+        self.session_results: list[JsonObject] = []  # games finished since the app opened
         # What the last frame drew (faces shown, text sizes): tests read it to prove a
         # hand-over showed no private card; it costs a set insert per card drawn.
         self.probe = gfx.DrawProbe()
@@ -137,7 +136,7 @@ class App:
         self,
         game_id: str,
         plans: list[SeatPlan],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
     ) -> Match:
         """A new game at the table, autosaved after every move when the app has a store."""

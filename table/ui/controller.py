@@ -16,11 +16,10 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from table.ai import LEVELS, Agent
 from table.core import AnyState, Event, IllegalMove
-from table.core.vocabulary import View, plain_view
+from table.core.vocabulary import JsonObject, View, plain_view
 from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
@@ -59,7 +58,7 @@ class Match:
         self,
         game_id: str,
         seats: Sequence[SeatPlan | Seat],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
         ai_budget: float = 0.5,
         state: AnyState | None = None,
@@ -89,7 +88,7 @@ class Match:
         return match
 
     def _attach(
-        self, session: Session, options: dict[str, Any], spectator: bool, looking: int | None = None
+        self, session: Session, options: JsonObject, spectator: bool, looking: int | None = None
     ) -> None:
         self.session = session
         self.game = get_game(session.game_id)

@@ -8,9 +8,9 @@ implements both, is the only module that knows them all (``table.ui.routes``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from table.core.vocabulary import Event
+from table.core.vocabulary import Event, JsonObject
 
 if TYPE_CHECKING:
     from table.persistence import Locations
@@ -51,7 +51,7 @@ class Host(Protocol):
 
     running: bool  # False: the app closes after this frame
     notice: str  # a one-line message for the title screen (a damaged file)
-    session_results: list[dict[str, Any]]  # games finished since the app opened
+    session_results: list[JsonObject]  # games finished since the app opened
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -87,7 +87,7 @@ class Host(Protocol):
         self,
         game_id: str,
         plans: list[SeatPlan],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
     ) -> Match: ...
 

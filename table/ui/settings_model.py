@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence import Settings
 
 __all__ = [
@@ -54,10 +55,10 @@ class SetupChoice:
 
     players: int = 4
     seats: list[SeatChoice] = field(default_factory=list)
-    options: dict[str, Any] = field(default_factory=dict)
+    options: JsonObject = field(default_factory=dict)
     seed: str = ""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return asdict(self)
 
     @classmethod
