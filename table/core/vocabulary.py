@@ -14,7 +14,7 @@ The shared layers see a game's view through ``table_view`` and its events throug
 the animations read views in their inner loops), typed as the shared vocabulary.
 
 ``JsonObject`` is a JSON object at an edge of the program: a save, a settings file, a
-deal or options handed in through the contract. It is the one place ``Any`` stands for
+deal or options handed in through the contract. It is the one type that stands for
 "whatever JSON holds", to be checked where it is read.
 """
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -135,7 +135,7 @@ class TableScene(Scene):
 
     # -- reading the match --------------------------------------------------------------
 
-    def shown(self) -> dict[str, Any]:
+    def shown(self) -> View:
         """The view the table draws: what the animated events have revealed so far
         (the live view, as the seat on screen sees it now, once they have all been
         shown); see ``table.ui.presented``."""

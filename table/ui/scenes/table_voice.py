@@ -15,13 +15,14 @@ Everything goes through ``speech.say``; with speech off nothing is worked out or
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table.core.vocabulary import Event, View
 from table.ui import speech
 from table.ui.speech import words
 
 if TYPE_CHECKING:
+    from table.ui.intents import Intent
     from table.ui.scenes.table import TableScene
     from table.ui.tables.context import TableContext
 
@@ -142,7 +143,7 @@ class TableVoice:
         plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
 
-    def back(self, view: View, seat: Any, index: int) -> str:
+    def back(self, view: View, seat: object, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
         backs = self.scene.presenter.deal_backs(view, seat) if isinstance(seat, int) else []
         back = backs[index] if index < len(backs) else ""
@@ -178,7 +179,7 @@ class TableVoice:
         self.follow_focus(ctx)
         self.keyed = False
 
-    def handle(self, intent: Any) -> bool:
+    def handle(self, intent: Intent) -> bool:
         """The review keys (F2–F8); True when the intent was one."""
         if intent.kind in ("move", "next", "prev", "point", "click"):
             self.keyed = True

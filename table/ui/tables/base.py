@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table import manifest
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
@@ -22,6 +22,7 @@ from table.ui.presented import TrickResult as TrickResult  # presenters return i
 if TYPE_CHECKING:
     import pygame
 
+    from table.core import AnyState
     from table.ui.intents import Intent
     from table.ui.layout import Rect
     from table.ui.tables.context import Geometry, TableContext
@@ -301,7 +302,7 @@ class Presenter:
 
     # -- hands nobody controls, cards played by their place (optional; Batwalk uses them) --
 
-    def extra_seats(self, state: Any) -> list[str]:
+    def extra_seats(self, state: AnyState) -> list[str]:
         """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
         return []
 
@@ -338,7 +339,9 @@ class Presenter:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 
-    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+    def draw_trick_marks(
+        self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
+    ) -> None:
         """Marks over the last trick's ``cards`` lying at ``rects`` on the "Last trick"
         screen, as the table showed them (Snow's copies, enhancements, Snowball)."""
 

@@ -8,7 +8,6 @@ pick is one of the game's legal actions, played at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from table.core.words import addressee
 from table.games.royal import words
@@ -89,7 +88,7 @@ class RoyalStages(Presenter):
     def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
         round_ = view.get("round") or {}
         claims = round_.get("claims") or []
-        last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
+        last: View = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
         giver = names[int(last["giver"])]
         buttons: list[tuple[str, str | None]] = [("True", "judge true"), ("False", "judge false")]
         me = view.get("seat")
