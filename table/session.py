@@ -15,7 +15,6 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from table import manifest
 from table.ai.agent import LEVELS, Agent, choose, make_agent
@@ -73,7 +72,7 @@ class Session:
         seats: list[Seat],
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{state.players} players need {state.players} seats, not {len(seats)}")
@@ -105,7 +104,7 @@ class Session:
         options: JsonObject | None = None,
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> Session:
         state = get_game(game_id).new_state(players=len(seats), seed=seed, options=options)
         session = cls(game_id, state, seats, store, ai_budget, writer)
@@ -130,13 +129,13 @@ class Session:
     @classmethod
     def from_record(
         cls,
-        data: Any,
+        raw: object,
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> Session:
         """Rebuild a session by replaying its record; anything wrong raises ValueError."""
-        check_record(data)
+        data = check_record(raw)
         try:
             game = get_game(data["game"])
         except KeyError as error:

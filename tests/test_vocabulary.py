@@ -34,8 +34,9 @@ def problems(value: object, kind: object, where: str) -> list[str]:
     if kind is type(None) or kind is None:
         return [] if value is None else [f"{where}: {value!r} is not None"]
     if origin in (Union, types.UnionType):
-        found = [problems(value, arg, where) for arg in args]
-        return [] if any(not found_one for found_one in found) else [f"{where}: {value!r} fits none of {kind}"]
+        if any(not problems(value, arg, where) for arg in args):
+            return []
+        return [f"{where}: {value!r} fits none of {kind}"]
     if origin is Literal:
         return [] if value in args else [f"{where}: {value!r} is not one of {args}"]
     if isinstance(kind, type) and is_typeddict(kind):
@@ -50,11 +51,13 @@ def problems(value: object, kind: object, where: str) -> list[str]:
     if origin is list:
         if not isinstance(value, list):
             return [f"{where}: {value!r} is not a list"]
-        return [problem for index, item in enumerate(value) for problem in problems(item, args[0], f"{where}[{index}]")]
+        return [problem for index, item in enumerate(value)
+                for problem in problems(item, args[0], f"{where}[{index}]")]
     if origin in (Mapping, dict) or kind is dict:
         return [] if isinstance(value, dict) else [f"{where}: {value!r} is not a dict"]
     if kind is int:  # JSON has no separate bool; a bool where a number belongs is a slip
-        return [] if isinstance(value, int) and not isinstance(value, bool) else [f"{where}: {value!r} is not an int"]
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        return [] if whole else [f"{where}: {value!r} is not an int"]
     if isinstance(kind, type):
         return [] if isinstance(value, kind) else [f"{where}: {value!r} is not a {kind.__name__}"]
     raise AssertionError(f"the vocabulary uses a type this check does not know: {kind}")
@@ -65,9 +68,10 @@ def required_keys(kind: type) -> set[str]:
     annotations Python 3.11 cannot see ``Required``/``NotRequired`` by itself."""
     hints = get_type_hints(kind, include_extras=True)
     required = set()
+    total: frozenset[str] = getattr(kind, "__required_keys__", frozenset())
     for key, hint in hints.items():
         marker = get_origin(hint)
-        if marker is Required or (marker is not NotRequired and key in kind.__required_keys__):
+        if marker is Required or (marker is not NotRequired and key in total):
             required.add(key)
     return required
 
@@ -130,8 +134,11 @@ def test_views_and_events_speak_the_vocabulary(gid: str, players: int) -> None:
 
 def test_the_check_finds_a_wrong_type() -> None:
     """The check can fail: a view with a wrong type or a missing key is reported."""
-    assert problems({"hand_sizes": [1, "2"], "scores": [0]}, TableView, "v") == ["v.hand_sizes[1]: '2' is not an int"]
-    assert problems({"type": "deal", "seat": True}, TableEvent, "e") == ["e.seat: True fits none of int | None"]
+    wrong = {"hand_sizes": [1, "2"], "scores": [0]}
+    assert problems(wrong, TableView, "v") == ["v.hand_sizes[1]: '2' is not an int"]
+    assert problems({"type": "deal", "seat": True}, TableEvent, "e") == [
+        "e.seat: True fits none of int | None"
+    ]
     assert problems({"seat": 1}, TableEvent, "e") == ["e: lacks 'type'"]
     assert problems({"trick": [{"seat": 0}]}, TableView, "v") == ["v.trick[0]: lacks 'card'"]
     assert set(SHARED_EVENTS) >= {"deal", "trick_won", "round_scored", "game_over"}

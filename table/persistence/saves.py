@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import time
 from pathlib import Path
-from typing import Any
 
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
@@ -36,8 +35,7 @@ def load_autosave(where: Locations) -> tuple[JsonObject | None, str | None]:
         data = read_json(path, "saved game")
         if data is None:
             return None, None
-        check_record(data)
-        return data, None
+        return check_record(data), None
     except (CorruptFile, ValueError) as error:
         return None, discard_autosave(where, error)
 
@@ -50,8 +48,9 @@ def discard_autosave(where: Locations, why: Exception | str) -> str:
     return one_line(f"The saved game could not be resumed: {plain_reason(str(error))}. {where_kept}.")
 
 
-def check_record(data: Any) -> None:
-    """The outer shape of a game record; the game itself checks the rest on replay."""
+def check_record(data: object) -> JsonObject:
+    """The outer shape of a game record (returned as one); the game itself checks the
+    rest on replay."""
     if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
         raise ValueError("this is not a Spooky Table game record")
     if data.get("version") != RECORD_VERSION:
@@ -61,6 +60,7 @@ def check_record(data: Any) -> None:
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
         raise ValueError("the record's seats are missing")
+    return data
 
 
 def clear_autosave(where: Locations) -> None:

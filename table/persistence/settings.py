@@ -8,7 +8,6 @@ one-line message for the player. Unknown keys from older versions are dropped.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
 
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
@@ -99,7 +98,7 @@ class Settings:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
+    def from_json(cls, data: object) -> Settings:
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         if data.get("version") != SETTINGS_VERSION:

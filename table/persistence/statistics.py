@@ -10,7 +10,6 @@ from __future__ import annotations
 import errno
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
 
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
@@ -45,7 +44,7 @@ class PlayerRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> PlayerRecord:
+    def from_json(cls, data: object) -> PlayerRecord:
         if not isinstance(data, dict):
             raise ValueError("a player's statistics must be an object")
         record = cls(

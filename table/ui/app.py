@@ -95,8 +95,8 @@ class App:
         i18n.start(self.settings.language, assets.locale_dir())
         self.store = store
         self.notice = notice  # a one-line message for the title screen (a damaged file)
-        self._settings_writer: BackgroundWriter | None = None
-        self.autosave_writer: BackgroundWriter | None = None
+        self._settings_writer: BackgroundWriter[JsonObject] | None = None
+        self.autosave_writer: BackgroundWriter[JsonObject] | None = None
         if store is not None:
             self._settings_writer = BackgroundWriter(
                 partial(write_json_atomic, store.settings_file), "your settings"

@@ -63,7 +63,7 @@ class Match:
         ai_budget: float = 0.5,
         state: AnyState | None = None,
         store: Locations | None = None,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> None:
         game = get_game(game_id)
         if state is None:

@@ -14,7 +14,6 @@ offers (speeds, scales, levels) live here too.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
 
 from table.core.vocabulary import JsonObject
 from table.persistence import Settings
@@ -62,7 +61,7 @@ class SetupChoice:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, raw: Any) -> SetupChoice | None:
+    def from_json(cls, raw: object) -> SetupChoice | None:
         """The set-up in ``raw``, or None if it is not one (the defaults are offered)."""
         if not isinstance(raw, dict):
             return None
