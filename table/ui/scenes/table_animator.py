@@ -20,7 +20,7 @@ from typing import Protocol
 
 import pygame
 
-from table.core.vocabulary import Event
+from table.core.vocabulary import Event, table_event
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.presented import PresentedTable, TakenTrick, taken
@@ -109,7 +109,7 @@ class Animator:
         row = self.presenter.score_pad_row(event)
         if row is not None:
             self.pad_rows.append(row)
-        if event.get("type") == self.presenter.trick_won_event:
+        if event["type"] == self.presenter.trick_won_event:
             # Resumed: the trick's view is gone, so its result is told from the event alone.
             reason = self.presenter.trick_reason(event, self.names)
             result = self.presenter.trick_result(event, self.names, None)
@@ -138,16 +138,17 @@ class Animator:
         self.presented.begin(self.match.take_before())
         moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
         for event, index in zip(events, places, strict=True):
-            kind = event.get("type")
+            shared = table_event(event)
+            kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
             reveal = partial(self._reveal, event, index)
             banner = self.presenter.banner(event, self.names, self.match.viewer)
-            if kind not in moving or (kind == "card_played" and not event.get("card")):
+            if kind not in moving or (kind == "card_played" and not card):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
             if kind == self.presenter.deal_event:
                 self._deal_step(reveal)
-            elif kind == "card_played" and event.get("card"):
-                self._play_step(event["seat"], event["card"], reveal)
+            elif kind == "card_played" and card and seat is not None:
+                self._play_step(seat, card, reveal)
             elif kind == self.presenter.trick_won_event:
                 self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
@@ -281,7 +282,7 @@ class Animator:
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
     def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
-        winner = event.get("seat")
+        winner = table_event(event).get("seat")
         reason = self.presenter.trick_reason(event, self.names)
 
         def decide() -> None:

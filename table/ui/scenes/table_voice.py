@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from table.core.vocabulary import Event, View
+from table.core.vocabulary import Event, View, table_view
 from table.ui import speech
 from table.ui.speech import words
 
@@ -131,12 +131,12 @@ class TableVoice:
             plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.shown_trick]
             return words.on_table(plays, presenter.trick_word)
         if what == "scores":
-            totals = view.get("scores") or []
-            return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
+            totals = table_view(view).get("scores") or []
+            return words.scores(list(zip(names, totals, strict=False)))
         if what == "turn":
             return scene.prompt(view).text
         if what == "seats":
-            me = view.get("seat")
+            me = table_view(view).get("seat")
             shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
                      for seat in range(len(names)) if seat != me]
             return words.seats_show(shows)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from table import manifest
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
 from table.core.vocabulary import View as View
+from table.core.vocabulary import table_event, table_view
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -93,7 +94,7 @@ class Presenter:
 
     def hand(self, view: View) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""
-        return list(view.get("hand") or [])
+        return list(table_view(view).get("hand") or [])
 
     def hand_rects(
         self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
@@ -102,10 +103,10 @@ class Presenter:
         return geo.hand_rects(len(hand), lifted, raised)
 
     def trick(self, view: View) -> list[tuple[int, str]]:
-        return [(entry["seat"], entry["card"]) for entry in view.get("trick") or []]
+        return [(entry["seat"], entry["card"]) for entry in table_view(view).get("trick") or []]
 
     def last_trick(self, view: View) -> list[tuple[int, str]]:
-        return [(entry["seat"], entry["card"]) for entry in view.get("last_trick") or []]
+        return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
     def trick_caption(self, view: View) -> str:
         """A short note beside the trick: what was led, what must be followed."""
@@ -119,8 +120,8 @@ class Presenter:
         """How many face-down cards another seat's fan shows: its hand, less the cards it
         holds up in front when those come out of the hand (Munch's forehead card; Snow's
         enhancement is held beside the hand, not in it)."""
-        sizes = view.get("hand_sizes") or []
-        count = int(sizes[seat]) if seat < len(sizes) else 0
+        sizes = table_view(view).get("hand_sizes") or []
+        count = sizes[seat] if seat < len(sizes) else 0
         return max(0, count - len(self.cards_in_front(view, seat))) if self.held_up_from_hand else count
 
     def highlighted(self, view: View) -> set[str]:
@@ -142,12 +143,13 @@ class Presenter:
         Shared: a played card leaves its hand, a collected trick counts for its winner,
         a deal brings the live hands, a scored round (or the game's end) the new totals.
         Events not handled here show when the animations end (the live view)."""
-        kind = event.get("type")
-        if kind == "card_played" and event.get("card"):
-            presented.take_from_hand(view, event["seat"], event["card"])
+        shared = table_event(event)
+        kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
+        if kind == "card_played" and card and seat is not None:
+            presented.take_from_hand(view, seat, card)
         elif kind == self.trick_won_event:
-            presented.count_trick(view, event.get("seat"), self.trick_counts)
-            presented.set_scores(view, event.get("scores"))  # Snow scores each battle
+            presented.count_trick(view, seat, self.trick_counts)
+            presented.set_scores(view, shared.get("scores"))  # Snow scores each battle
         elif kind == self.deal_event:
             presented.new_deal(view, live)
         elif kind == "game_over" or self.score_pad_row(event) is not None:
@@ -159,7 +161,8 @@ class Presenter:
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
-        totals = event.get("totals", event.get("scores"))
+        shared = table_event(event)
+        totals = shared.get("totals", shared.get("scores"))
         return list(totals) if isinstance(totals, list) else None
 
     def blank(self, live: View) -> View:
@@ -169,7 +172,7 @@ class Presenter:
     # -- words ------------------------------------------------------------------------
 
     def round_label(self, view: View) -> str:
-        return f"Round {view.get('round', 1)}"
+        return f"Round {table_view(view).get('round', 1)}"
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
@@ -189,16 +192,16 @@ class Presenter:
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line for the game log, or None for events not worth a line."""
-        kind = event.get("type")
-        if kind == "card_played" and event.get("card"):
-            return said.PLAYED(names, event["seat"], card=self.card_name(event["card"]))
+        shared = table_event(event)
+        kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
+        if kind == "card_played" and card and seat is not None:
+            return said.PLAYED(names, seat, card=self.card_name(card))
         if kind == "trick_won":
-            seat = event.get("seat")
             if seat is None:
                 return said.NOBODY_TAKES()
             return said.TAKES_TRICK(names, seat)
         if kind == "game_over":
-            return said.GAME_OVER_WON(names=names_list(names, event.get("winners") or []))
+            return said.GAME_OVER_WON(names=names_list(names, shared.get("winners") or []))
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
