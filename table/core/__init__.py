@@ -17,7 +17,6 @@ from table.core.vocabulary import (
     TableEvent,
     TableView,
     table_event,
-    table_events,
     table_view,
 )
 
@@ -48,6 +47,5 @@ __all__ = [
     "resolve_options",
     "shuffled",
     "table_event",
-    "table_events",
     "table_view",
 ]

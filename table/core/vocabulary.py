@@ -20,7 +20,7 @@ deal or options handed in through the contract. It is the one type that stands f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, Required, TypedDict, cast
 
 JsonObject = dict[str, Any]  # a JSON object at an edge (files, the contract): checked where read
@@ -98,8 +98,3 @@ def table_view(view: Mapping[str, object]) -> TableView:
 def table_event(event: Mapping[str, object]) -> TableEvent:
     """A game's event as the shared table reads it: the same dict."""
     return cast(TableEvent, event)
-
-
-def table_events(events: Iterable[Mapping[str, object]]) -> list[TableEvent]:
-    """Events (a log, an action's events) as the shared table reads them."""
-    return [cast(TableEvent, event) for event in events]
