@@ -5,7 +5,7 @@ validating an action (seat in ``turn``, action among ``legal_actions``) before a
 change, so a refused action leaves the state untouched; the ``history`` and the event
 ``log``; saving as seed + options + deal + actions and restoring by replaying them
 (which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
-supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
+supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_parse``, ``_play``, ``view``,
 ``hidden_ids``, the determinize hooks (``_holdings``, ``_place_hidden``), the scoring
 properties (``scores``, ``winners``) and its fast ``random_rollout``.
 
