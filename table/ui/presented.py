@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from table.core import AnyState
 from table.core.vocabulary import Event, View, plain_view
@@ -27,6 +27,7 @@ from table.core.vocabulary import Event, View, plain_view
 Reveal = Callable[[View, Event, View], None]  # (presented view, event, live view) -> None
 Blank = Callable[[View], View]  # the live view with nothing dealt yet (a new game's deal)
 Play = tuple[int, str]  # (seat, card) on the table
+_Piece = TypeVar("_Piece")
 
 
 @dataclass(frozen=True)
@@ -180,7 +181,7 @@ def take_from_hand(view: View, seat: int, card: str) -> None:
         sizes[seat] -= 1
 
 
-def _remove_one(cards: list[Any], card: str) -> None:
+def _remove_one(cards: list[object], card: str) -> None:
     for index, entry in enumerate(cards):
         if entry == card or (isinstance(entry, dict) and entry.get("card") == card):
             del cards[index]
@@ -211,7 +212,7 @@ def new_deal(view: View, live: View) -> None:
         view["scores"] = scores
 
 
-def set_scores(view: View, totals: Any) -> None:
+def set_scores(view: View, totals: object) -> None:
     if isinstance(totals, list) and totals:
         view["scores"] = list(totals)
 
@@ -230,6 +231,6 @@ def blank_deal(live: View) -> View:
     return view
 
 
-def copy_of(value: Any) -> Any:
+def copy_of(value: _Piece) -> _Piece:
     """A copy of a piece of the live view, safe to change in the presented one."""
     return copy.deepcopy(value)

@@ -15,8 +15,17 @@ from table.core import Event, GameState, Holdings, JsonObject, check_hands, chec
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict, parse
 from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
+from table.games.munch.fast import random_hand
 from table.games.munch.refusals import why_illegal
-from table.games.munch.rules import TOPSY_BONUS, playable, seat_scores, trick_winner, void_limits
+from table.games.munch.rules import (
+    NOT_PREDICTED,
+    PREDICT,
+    TOPSY_BONUS,
+    playable,
+    seat_scores,
+    trick_winner,
+    void_limits,
+)
 from table.games.munch.views import (
     CardPlayedEvent,
     DealEvent,
@@ -31,10 +40,8 @@ from table.games.munch.views import (
 )
 
 Phase = Literal["predict", "play", "over"]
-PREDICT: Final = "predict"
 PLAY: Final = "play"
 OVER: Final = "over"
-NOT_PREDICTED = -1
 
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
@@ -290,10 +297,7 @@ class MunchState(GameState[MunchView, MunchAction]):
         return list(self.final_winners)
 
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
-        """Finish this hand with random legal moves on plain lists; each seat's points
-        for the hand. The state is not changed (``fast.random_hand``)."""
-        from table.games.munch.fast import random_hand  # fast.py builds on this module
-
+        """The hand finished with random legal moves on copied lists (``fast.random_hand``): points."""
         return random_hand(self, rng, trace)
 
     # -- seeing -----------------------------------------------------------------------
