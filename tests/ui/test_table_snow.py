@@ -198,7 +198,7 @@ def test_a_battle_card_clicked_in_the_window_takes_the_snowball() -> None:
     driver.frame([click(card_point(scene, 0))])
     wait_for_human(driver)
     prompt = scene.presenter.prompt(scene.match.view(), scene.match.legal_actions(0), "Ann")
-    assert "click a battle card to knock it out" in prompt
+    assert "choose a battle card to knock it out" in prompt
     slots = scene.trick_slots(scene.geometry())
     frank = [card for _, card in scene.shown_trick].index("frank")
     driver.frame([click(layout.centre(slots[frank]))])

@@ -53,11 +53,12 @@ PROMPT_PREDICT_FOREHEAD = Sentence(
     "{name}, your own card is hidden: predict 0 or 1 from everyone else's cards.",
 )
 PROMPT_PREDICT = Sentence(
-    "Predict how many tricks you will win (0–{k}): click a number or type it.",
-    "{name}, predict how many tricks you will win (0–{k}): click a number or type it.",
+    "Predict how many tricks you will win (0–{k}): choose a number or type it.",
+    "{name}, predict how many tricks you will win (0–{k}): choose a number or type it.",
 )
 PROMPT_PLAY_FOREHEAD = Sentence(
-    "Play your hidden card: click it.", "{name}, play your hidden card: click it."
+    "Play your hidden card: press Enter or click it.",
+    "{name}, play your hidden card: press Enter or click it.",
 )
 PROMPT_FOLLOW = Sentence(
     "Follow {follow} if you can; power cards may always be played.",

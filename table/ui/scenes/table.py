@@ -366,7 +366,7 @@ class TableScene(Scene):
             text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names.called(seat))
             return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
-            return Prompt("Click or press Space to skip ahead.")
+            return Prompt("Press Space or click to skip ahead.")
         if match.state.is_over:
             return Prompt("The game is over.")
         decider = match.next_decider()

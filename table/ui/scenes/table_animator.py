@@ -34,7 +34,7 @@ Draw = Callable[[pygame.Surface, float], None]
 
 
 class Cues(Protocol):
-    """The sound cues the table plays (``app.Sounds``)."""
+    """The sound cues the table plays (``sounds.Sounds``)."""
 
     def play(self, cue: str) -> None: ...
 

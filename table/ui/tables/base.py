@@ -314,6 +314,11 @@ class Presenter:
         which everyone sees); empty for a game whose backs are all alike."""
         return []
 
+    def hidden_card_note(self, view: View, index: int) -> str:
+        """What a listener is told of the viewing seat's face-down card ``index`` beyond
+        its back (Batwalk: the card aid's values, when the aid is on); "" for nothing."""
+        return ""
+
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
@@ -347,4 +352,5 @@ class Presenter:
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")
+        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
+                f"I am {name}: show my cards")
