@@ -20,12 +20,13 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from table.core.actions import action_words
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
+from table.core.save_checks import MAX_SAVE_DEPTH, history_pairs, nested_deeper
 from table.core.vocabulary import Event, JsonObject
 
 ViewT = TypeVar("ViewT", bound=Mapping[str, object], covariant=True)  # the game's view TypedDict
@@ -101,9 +102,9 @@ class GameState(Generic[ViewT, ActionT]):
         raise NotImplementedError  # abstract: each game lists its own moves
 
     def _parse(self, action: str) -> ActionT:
-        """The game's reading of a well-formed action (its ``actions.parse``); a move written
-        wrongly raises ``IllegalMove`` with the reason."""
-        raise NotImplementedError  # abstract: each game reads its own notation
+        """The game's reading of a well-formed action (its ``actions.parse``, as its ``Game``
+        record holds it); a move written wrongly raises ``IllegalMove`` with the reason."""
+        return cast(ActionT, self.game.parse(action))  # the record's parse returns this game's action
 
     def _play(self, seat: int, move: ActionT) -> list[Event]:
         """Carry out an action already known to be legal; return its events."""
@@ -321,7 +322,7 @@ class Game:
         damaged file may hold anything, nested any depth)."""
         if not isinstance(data, dict):
             raise ValueError("a save must be a JSON object")
-        if _nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
+        if nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
             raise ValueError("the save is damaged: it is nested far too deeply")
         if data.get("game") != self.id:
             raise ValueError(f"this save is of another game, not of {self.title}")
@@ -330,7 +331,7 @@ class Game:
         for key in ("players", "seed", "history"):
             if key not in data:
                 raise ValueError(f"the save is damaged: it has no {key}")
-        history = _history_pairs(data["history"])
+        history = history_pairs(data["history"])
         try:
             state = self.new_state(data["players"], data["seed"], data.get("options"), data.get("deal"))
         except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
@@ -350,39 +351,6 @@ class Game:
         if data.get("log_length", len(state.log)) != len(state.log):
             raise ValueError("the save is damaged: its log does not match its moves")
         return state
-
-
-MAX_SAVE_DEPTH = 32  # a save nests a handful of levels (deal, hands, cards)
-
-
-def _nested_deeper(data: JsonObject, limit: int) -> bool:
-    """Whether lists and dicts in ``data`` nest deeper than ``limit`` (no recursion)."""
-    stack: list[tuple[JsonObject | list[object] | tuple[object, ...], int]] = [(data, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if depth >= limit:
-            return True
-        for item in value.values() if isinstance(value, dict) else value:
-            if isinstance(item, dict | list | tuple):  # leaves (most of a save) cost one check
-                stack.append((item, depth + 1))
-    return False
-
-
-def _history_pairs(raw: object) -> list[tuple[int, str]]:
-    if not isinstance(raw, list):
-        raise ValueError("the save is damaged: history is not a list")
-    pairs = []
-    for number, entry in enumerate(raw, start=1):
-        if (
-            not isinstance(entry, list | tuple)
-            or len(entry) != 2
-            or isinstance(entry[0], bool)
-            or not isinstance(entry[0], int)
-            or not isinstance(entry[1], str)
-        ):
-            raise ValueError(f"the save is damaged: history entry {number} is not a seat and a move")
-        pairs.append((entry[0], entry[1]))
-    return pairs
 
 
 def replay(state: _State, history: Sequence[tuple[int, str]]) -> _State:

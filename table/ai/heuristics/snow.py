@@ -17,7 +17,6 @@ and rewards each seat's points against the others' (rules: ``rules/snow.md``).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
@@ -101,7 +100,7 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     assert seat is not None
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
-    enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
+    enhanced: dict[str, str] = {e["card"]: kind for e in view["battle_cards"] if (kind := e["enhancement"])}
     if view["phase"] == ENHANCE:
         return [_enhance_factors(view, seat, plays, snowballed, enhanced, action) for action in actions]
     seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
@@ -117,7 +116,7 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
 
 
 def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
-                  enhanced: dict[str, Any], card: str, seats_left: int) -> Factors:
+                  enhanced: dict[str, str], card: str, seats_left: int) -> Factors:
     """Playing ``card``: the points it makes (times the chance of holding on), Slime given
     away, prey lost, and its price: win with the cheapest card, lose with the weakest."""
     identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
@@ -136,7 +135,7 @@ def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], 
 
 
 def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
-                     enhanced: dict[str, Any], action: str) -> Factors:
+                     enhanced: dict[str, str], action: str) -> Factors:
     move = parse(action)
     if not isinstance(move, Enhance):  # done: the battle's points as they stand (an int 0 when none)
         return (Factor("keep_enhancement", 0),

@@ -12,7 +12,7 @@ import random
 from typing import Final, Literal, cast
 
 from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
-from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict, parse
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict
 from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
 from table.games.munch.fast import random_hand
@@ -167,9 +167,6 @@ class MunchState(GameState[MunchView, MunchAction]):
 
     # -- playing ----------------------------------------------------------------------
 
-    def _parse(self, action: str) -> MunchAction:
-        return parse(action)  # a dict lookup: every legal action is canonical
-
     def _play(self, seat: int, move: MunchAction) -> list[Event]:
         if isinstance(move, Predict):
             return self._predict(seat, move.tricks)
@@ -323,7 +320,7 @@ class MunchState(GameState[MunchView, MunchAction]):
         return set(_ALL_CARD_SET - known)
 
     def view(self, seat: int | None) -> MunchView:
-        view: MunchView = {
+        return {  # a plain JSON-able dict (API.md), typed
             "game": "munch",
             "seat": seat,
             "players": self.players,
@@ -364,7 +361,6 @@ class MunchState(GameState[MunchView, MunchAction]):
             ],
             "winners": list(self.final_winners),
         }
-        return view  # a plain JSON-able dict (API.md), typed
 
     # -- AI support -------------------------------------------------------------------
 

@@ -25,14 +25,13 @@ from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
 from table.ui.scenes.common import TextPanel, cell_lines
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
-from table.ui.scenes.table_animator import Animator, PadRow
+from table.ui.scenes.table_animator import Animator, Event, PadRow, View
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
 from table.ui.scenes.table_voice import TableVoice
 from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
-from table.ui.tables.base import Event, View
 from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
 from table.ui.tables.stage import Stage
 from table.ui.tween import Timeline

@@ -20,7 +20,9 @@ from typing import Protocol
 
 import pygame
 
-from table.core.vocabulary import Event, table_event
+from table.core.vocabulary import Event as Event  # re-exported for the table scene
+from table.core.vocabulary import View as View
+from table.core.vocabulary import table_event
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.presented import PresentedTable, TakenTrick, taken
