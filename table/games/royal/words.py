@@ -149,3 +149,18 @@ PLACE_NOT_FITTING = Sentence(
     "{card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
     "{name}, {card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
 )
+
+# -- the words beside the card in the middle (a list of lines, no stops) --------------
+MIDDLE_CLAIM = Sentence("You to {to}: “{claim}”", "{name} to {to}: “{claim}”")  # a claim this round
+MIDDLE_SEEN_BY = Words("Seen by {names}")
+MIDDLE_JUDGED = {
+    True: Sentence("You judged “{claim}” true", "{name} judged “{claim}” true"),
+    False: Sentence("You judged “{claim}” false", "{name} judged “{claim}” false"),
+}
+MIDDLE_OUTCOME = {  # (the claim was true, the judge was right)
+    (True, True): Sentence("It was true: you were right", "It was true: {name} was right"),
+    (True, False): Sentence("It was true: you were wrong", "It was true: {name} was wrong"),
+    (False, True): Sentence("It was a bluff: you were right", "It was a bluff: {name} was right"),
+    (False, False): Sentence("It was a bluff: you were wrong", "It was a bluff: {name} was wrong"),
+}
+MIDDLE_TOOK = Sentence("You took {card}", "{name} took {card}")

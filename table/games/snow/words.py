@@ -123,3 +123,4 @@ PROMPT_USE = Sentence(
 # -- a seat's status under its plate (a label, the seat's name is above it) --
 STATUS_BATTLES = Words("{n} battle won", "{n} battles won")
 STATUS_SLY_FOX = Words("{status} · Sly Fox")
+PLAYS_LAST = Sentence("You play last", "{name} plays last")  # the pill on a Sly Fox's slot

@@ -8,7 +8,8 @@ legal move is explained and either played or taken back for a retry, as the step
 says; an illegal one gets the rules' own reason and changes nothing. The computer's
 replies come with the student's move and are animated like any other. The lesson
 state is never saved and never counted. At the lesson's end (that hand's scoring) the
-``LessonEnd`` box shows the scores and offers "Play a real game".
+``LessonEnd`` box shows the scores and offers "Play a real game", or first the lesson's
+next part on a deal of its own (Munch's forehead round, played after its four-card hand).
 """
 
 from __future__ import annotations
@@ -47,8 +48,9 @@ def lesson_match(coach: Coach) -> Match:
 
 class LessonScene(TableScene):
     offers_help = False  # the coach is the help: no hint, undo or recap buttons
-    def __init__(self, app: Host, game_id: str) -> None:
-        self.coach = Coach(lesson_for(game_id))
+    def __init__(self, app: Host, game_id: str, part: int = 0) -> None:
+        self.part = part  # which of the lesson's parts (``Lesson.parts``): Munch's forehead round is 1
+        self.coach = Coach(lesson_for(game_id).parts()[part])
         self.lesson = self.coach.lesson
         super().__init__(app, lesson_match(self.coach), animate_start=False)
         self.names.me = self.lesson.student  # the table's sentences address the student as "you"
@@ -198,8 +200,17 @@ class LessonEnd(Scene):
         if not app.settings.learn_offered:
             app.settings.learn_offered = True
             app.settings_changed()
+        parts = lesson_for(game_id).parts()
+        self.last_part = lesson.part + 1 >= len(parts)
+        self.whole_title = parts[0].title
+        go_on = Button("Play a real game", lambda: self._go(app.routes.setup(game_id)))
+        if not self.last_part:  # the next part of the lesson first (Munch's forehead round)
+            following = lesson.part + 1
+            go_on = Button(
+                f"Go on: {parts[following].title}", lambda: self._go(LessonScene(app, game_id, following))
+            )
         self.buttons = [
-            Button("Play a real game", lambda: self._go(app.routes.setup(game_id))),
+            go_on,
             Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
             Button("Back to the title", lambda: self._go(None)),
         ]
@@ -208,7 +219,9 @@ class LessonEnd(Scene):
 
     def spoken_intro(self) -> list[str]:
         lesson = self.lesson
-        return [spoken.lesson_complete(lesson.lesson.title, lesson.lesson.ending, lesson.coach.score_line())]
+        if self.last_part:
+            return [spoken.lesson_complete(self.whole_title, lesson.lesson.ending, lesson.coach.score_line())]
+        return [spoken.lesson_part_done(lesson.lesson.title, lesson.lesson.ending, lesson.coach.score_line())]
 
     def _go(self, scene: Scene | None) -> None:
         self.app.stack.reset(self.app.routes.title())
@@ -243,8 +256,10 @@ class LessonEnd(Scene):
         x, y, bw, bh = self.box()
         gfx.shade(surface, 150)
         gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
+        title = self.lesson.lesson.title
+        done = f"Lesson complete: {self.whole_title}" if self.last_part else f"Well done: {title}"
         gfx.draw_text(
-            surface, f"Lesson complete: {self.lesson.lesson.title}", round(h * 0.05), (w / 2, y + h * 0.06),
+            surface, done, round(h * 0.05), (w / 2, y + h * 0.06),
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
         )
         coach = self.lesson.coach

@@ -47,6 +47,9 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
+    # Told before the event's effect shows, not after: Royal's penalty names the pile's top
+    # card while it still lies there, then it leaves the pile for the seat's front.
+    before_effect: bool = False
 
 
 class Presenter:
@@ -60,6 +63,9 @@ class Presenter:
     hands_drawn_by_game = False
     middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
+    # The trick's result words tell the winner's new total (Batwalk's "(now 2)"): its event
+    # is revealed (the score panel moves) as they show, not once the cards are collected.
+    result_tells_total = False
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
     nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first

@@ -45,6 +45,7 @@ class BatwalkPresenter(Presenter):
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
     middle_band = runway.BAND  # under the show, so the runway keeps ``runway.MIN_SHARE`` of the height
     trick_won_event = "show_won"
+    result_tells_total = True  # "wins the show: +1 point (now 2)": the standee walks with it
     trick_word = "show"
     nothing_shown = "No show has been won yet."
 
