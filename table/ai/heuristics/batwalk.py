@@ -19,7 +19,7 @@ import random
 import zlib
 from typing import Any
 
-from table.ai.heuristics.factors import Factor, Factors
+from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import GameState
 from table.games.batwalk.actions import PLAYS, parse
@@ -43,25 +43,17 @@ def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -
 
 
 def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
-    ratings = []
-    for parts, values in _rated(raw, actions, samples):
-        if not values:
-            ratings.append(0.0)
-            continue
-        total = 0.0
-        for gained, held in parts:
-            total += gained + held
-        # Prefer to spend a card whose value is nearly known; keep the open ones.
-        ratings.append(total / len(values) - 0.01 * len(values))
-    return ratings
+    """Each action's rating: its ``factors`` added up (``factors.total``), one source."""
+    return [total(terms) for terms in factors(raw, actions, samples)]
 
 
-def factors(raw: View, actions: list[str]) -> list[Factors]:
-    """``rate``'s terms, named (``table.ai.heuristics.factors``): the chance the card
-    steals the show and the chance it still leads at the end, over the values it may
-    have, and the slight wish to keep the cards that may still be anything."""
+def factors(raw: View, actions: list[str], samples: int = SAMPLES) -> list[Factors]:
+    """The terms of each action's rating (``rate`` adds them up): the chance the card
+    steals the show and the chance it still leads at the end, each the mean over the
+    values it may have, and the slight wish to spend a card whose value is nearly
+    known, keeping the ones that may still be anything."""
     found: list[Factors] = []
-    for parts, values in _rated(raw, actions, SAMPLES):
+    for parts, values in _rated(raw, actions, samples):
         if not values:
             found.append((Factor("unknown", 0.0),))
             continue
