@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
+from table.games import game_ids
 from table.ui import coach, gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.intents import key
@@ -232,7 +233,7 @@ def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
     app.close()
 
 
-@pytest.mark.parametrize("game_id", ("munch", "royal", "batwalk", "snow", "dragon"))
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, size: tuple[int, int]) -> None:
     app = App(Settings(ui_scale=2.0, learn_offered=True), size=size, sound=False)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.games.dragon.actions import Pass, parse
 from table.ui import layout
 from table.ui.intents import key
@@ -22,7 +22,7 @@ from table.ui.tables.batwalk import draw as batwalk_draw
 from tests.ui.driver import TableDriver, make_app, start_table
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-GAMES = ("dragon", "munch", "snow", "batwalk", "royal")
+GAMES = game_ids()
 BAD = [
     (re.compile(r"\bpts\b"), "pts"),
     (re.compile(r"(?<![\d.+\-−])1 (points|tricks|cards|battles|shows|vanquishes)\b"), "a plural after 1"),

@@ -1,0 +1,7 @@
+"""Vamp on the Batwalk's test data (see ``tests/per_game/__init__.py``)."""
+
+SOUNDING = {"card_played", "deal", "instant_win", "round_over", "show_won", "stole_the_show"}
+SILENT = {"extra_round", "game_over", "lead_changed"}
+SHORT_OPTIONS: dict[str, object] = {}
+WATCHED = ("human,ai,ai,ai", {})
+TRICK_UNIT = (r" wins the show: \+1 point \(now \d+\)$", "human,ai,ai,ai")

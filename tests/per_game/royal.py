@@ -1,0 +1,18 @@
+"""Critter Poker Royal's test data (see ``tests/per_game/__init__.py``)."""
+
+SOUNDING = {
+    "card_passed",
+    "card_taken",
+    "cards_placed",
+    "claim_judged",
+    "dealt",
+    "penalty_taken",
+    "player_lost",
+    "round_started",
+    "special_set_aside",
+    "special_taken",
+}
+SILENT = {"card_peeked", "game_over", "must_place", "penalty_empty", "turn_to_give"}
+SHORT_OPTIONS: dict[str, object] = {}
+WATCHED = ("human,ai,ai", {})
+TRICK_UNIT = None
