@@ -3,8 +3,9 @@
 The per-game suites are files named after the game (its rules examples, its action
 notation, its determinize, its search worlds where its AI has them) and entries in the
 golden files the AI's bit-for-bit tests compare with, and its test data
-(``tests/per_game/<id>.py``) that the shared tests, parametrised over the registry, read. A game added to the catalogue
-without them fails here, naming the file to add, instead of passing untested.
+(``tests/per_game/<id>.py``) that the shared tests, parametrised over the registry, read.
+A game added to the catalogue without them fails here, naming the file to add, instead
+of passing untested.
 """
 
 from __future__ import annotations
