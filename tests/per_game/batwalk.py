@@ -5,3 +5,6 @@ SILENT = {"extra_round", "game_over", "lead_changed"}
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai,ai", {})
 TRICK_UNIT = (r" wins the show: \+1 point \(now \d+\)$", "human,ai,ai,ai")
+DECK_SIZE = 42
+PROMPT_PLAYERS = 2
+SCORE_PAD_PLAYERS = 3

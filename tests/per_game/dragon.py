@@ -5,3 +5,6 @@ SILENT = {"game_over", "lead_blue_1", "pass_chosen", "safety_named"}
 SHORT_OPTIONS: dict[str, object] = {"limit": 30}
 WATCHED = ("human,ai,ai,ai", {"limit": 30})
 TRICK_UNIT = (r" takes (\d+ points?|the trick: no points)$", "human,ai,ai,ai")
+DECK_SIZE = 72
+PROMPT_PLAYERS = 4
+SCORE_PAD_PLAYERS = 4

@@ -12,3 +12,6 @@ SILENT = {"game_over", "prediction_made"}
 SHORT_OPTIONS: dict[str, object] = {"hands": 4}
 WATCHED = ("human,ai,ai", {"hands": 3})
 TRICK_UNIT = (r" takes the trick: \d+ won(, \d+ predicted)?$", "human,ai,ai,ai")
+DECK_SIZE = 36
+PROMPT_PLAYERS = 3
+SCORE_PAD_PLAYERS = 3

@@ -16,3 +16,6 @@ SILENT = {"card_peeked", "game_over", "must_place", "penalty_empty", "turn_to_gi
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai", {})
 TRICK_UNIT = None
+DECK_SIZE = 65
+PROMPT_PLAYERS = 3
+SCORE_PAD_PLAYERS = None

@@ -12,3 +12,6 @@ SILENT = {"battle_started", "enhancement_passed", "game_over", "hand_dealt", "hu
 SHORT_OPTIONS: dict[str, object] = {"target": 60}
 WATCHED = ("human,ai,ai", {"target": 60})
 TRICK_UNIT = (r" wins (\d+ battle points?|the battle but loses \d+ points?)$", "human,ai,ai")
+DECK_SIZE = 56
+PROMPT_PLAYERS = 3
+SCORE_PAD_PLAYERS = 3
