@@ -27,6 +27,7 @@ NEEDED: dict[str, str] = {
     "PROMPT_PLAYERS": "tests/ui/test_prompt_sentences.py: the players at the table whose prompts are read",
     "SCORE_PAD_PLAYERS": ("tests/ui/test_score_cells.py: the players at a table whose score pad is added up "
                           "(None for a game without one)"),
+    "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
 }
 
 

@@ -8,3 +8,4 @@ TRICK_UNIT = (r" wins the show: \+1 point \(now \d+\)$", "human,ai,ai,ai")
 DECK_SIZE = 42
 PROMPT_PLAYERS = 2
 SCORE_PAD_PLAYERS = 3
+HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {}), ("human,human", {})]

@@ -8,3 +8,7 @@ TRICK_UNIT = (r" takes (\d+ points?|the trick: no points)$", "human,ai,ai,ai")
 DECK_SIZE = 72
 PROMPT_PLAYERS = 4
 SCORE_PAD_PLAYERS = 4
+HOT_SEAT: list[tuple[str, dict[str, object]]] = [
+    ("human,human,ai,ai", {"limit": 20}),
+    ("human,ai,human,human,ai", {"limit": 10}),
+]

@@ -15,3 +15,7 @@ TRICK_UNIT = (r" takes the trick: \d+ won(, \d+ predicted)?$", "human,ai,ai,ai")
 DECK_SIZE = 36
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
+HOT_SEAT: list[tuple[str, dict[str, object]]] = [
+    ("human,ai,human", {"hands": 4}),
+    ("human,human", {"hands": 3}),
+]

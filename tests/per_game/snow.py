@@ -15,3 +15,4 @@ TRICK_UNIT = (r" wins (\d+ battle points?|the battle but loses \d+ points?)$", "
 DECK_SIZE = 56
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
+HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,ai,human", {})]
