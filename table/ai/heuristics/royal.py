@@ -25,7 +25,7 @@ import random
 from dataclasses import replace
 from typing import cast
 
-from table.ai.heuristics.factors import Factor, Factors, total
+from table.ai.heuristics.factors import Factor, Factors
 from table.ai.heuristics.royal_habits import HABIT_BONUS, claim_odds, habit_fits, habit_odds, world_habit
 from table.ai.support import GameSupport, View, play_out
 from table.core import GameState
@@ -105,9 +105,22 @@ def chance_true(view: RoyalView, claim: str, unseen: list[str] | None = None) ->
     return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
 
 
+# A move's terms: (name, value, subject) each, in the order its rating adds them. Plain
+# tuples, not ``Factor``s: the search's model of the other seats rates moves at every
+# step, and named tuples cost (``factors`` names them).
+Term = tuple[str, float, str]
+Terms = tuple[Term, ...]
+
+
 def rate(raw: View, actions: list[str]) -> list[float]:
-    """Each action's rating: its ``factors`` added up (``factors.total``), one source."""
-    return [total(terms) for terms in factors(raw, actions)]
+    """Each action's rating: its terms (``factors``) added up in order, one source."""
+    ratings = []
+    for terms in _terms(as_view(raw), actions):
+        value = terms[0][1]
+        for term in terms[1:]:
+            value += term[1]
+        ratings.append(value)
+    return ratings
 
 
 def _truth_and_lie(card: str, receiver_counts: dict[str, int]) -> tuple[str, str]:
@@ -144,25 +157,28 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     claim is one worth making (the truth, or the lie the receiver fears most: the two
     rate equal, so the agent's seeded coin picks); judging, the risk each verdict runs;
     placing, the exposure it adds."""
-    view = as_view(raw)
+    return [tuple(Factor(*term) for term in terms) for terms in _terms(as_view(raw), actions)]
+
+
+def _terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     phase = view["phase"]
     if phase == GIVE:
-        return _give_factors(view, actions)
+        return _give_terms(view, actions)
     if phase == PASS:
-        return _give_factors(view, actions, card=view["round"]["card"])
+        return _give_terms(view, actions, card=view["round"]["card"])
     if phase == RESPOND:
-        return _response_factors(view, actions)
+        return _response_terms(view, actions)
     if phase == PLACE:
-        return _placement_factors(view, actions)
-    return [(Factor("exposure", 0.0),) for _ in actions]
+        return _placement_terms(view, actions)
+    return [(("exposure", 0.0, ""),) for _ in actions]
 
 
-def _give_factors(view: RoyalView, actions: list[str], card: str | None = None) -> list[Factors]:
+def _give_terms(view: RoyalView, actions: list[str], card: str | None = None) -> list[Terms]:
     """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
     seat, lose_at = _seat(view), view["lose_at"]
     counts = front_counts(view)
     chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
-    found: list[Factors] = []
+    found: list[Terms] = []
     for action in actions:
         move = parse(action)
         assert isinstance(move, Give | PassOn)
@@ -172,13 +188,13 @@ def _give_factors(view: RoyalView, actions: list[str], card: str | None = None) 
         key = (given, receiver)
         if key not in chosen:
             chosen[key] = _truth_and_lie(given, counts[receiver])
-        found.append((Factor("hurts_receiver", take_cost(given, counts[receiver], lose_at), given),
-                      Factor("would_cost_me", -take_cost(given, counts[seat], lose_at), given),
-                      Factor("claim_worth_making", 0.0 if move.claim in chosen[key] else -1.0)))
+        found.append((("hurts_receiver", take_cost(given, counts[receiver], lose_at), given),
+                      ("would_cost_me", -take_cost(given, counts[seat], lose_at), given),
+                      ("claim_worth_making", 0.0 if move.claim in chosen[key] else -1.0, "")))
     return found
 
 
-def _response_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+def _response_terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     mine, lose_at = front_counts(view)[_seat(view)], view["lose_at"]
     claim: str = view["round"]["claims"][-1]["claim"]
     unseen = unseen_cards(view)
@@ -186,25 +202,25 @@ def _response_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
     # Taking a card the claim is false of (or true of): the mean over the cards it could be.
     cost_if_false = _mean_cost([c for c in unseen if claim not in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
     cost_if_true = _mean_cost([c for c in unseen if claim in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
-    found: list[Factors] = []
+    found: list[Terms] = []
     for action in actions:
         if action == "judge true":
-            found.append((Factor("risk_if_false", -(1 - p_true) * cost_if_false, claim),))
+            found.append((("risk_if_false", -(1 - p_true) * cost_if_false, claim),))
         elif action == "judge false":
-            found.append((Factor("risk_if_true", -p_true * cost_if_true, claim),))
+            found.append((("risk_if_true", -p_true * cost_if_true, claim),))
         else:
             # Peeking passes the risk on: the next judge is right about half the time,
             # and then the card comes back to this seat as the last giver.
             passed = -0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false)
-            found.append((Factor("risk_passed_on", passed, claim), Factor("peek_cost", -1.0)))
+            found.append((("risk_passed_on", passed, claim), ("peek_cost", -1.0, "")))
     return found
 
 
-def _placement_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+def _placement_terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     """Placing after a Wild or Nothing: the exposure the cards add in front."""
     seat, lose_at = _seat(view), view["lose_at"]
     mine = front_counts(view)[seat]
-    found: list[Factors] = []
+    found: list[Terms] = []
     for action in actions:
         move = parse(action)
         assert isinstance(move, Place)
@@ -215,7 +231,7 @@ def _placement_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
             if critter is not None:
                 after[critter] += 1
                 cost += danger(after[critter], lose_at)
-        found.append((Factor("exposure", -cost),))
+        found.append((("exposure", -cost, ""),))
     return found
 
 
