@@ -24,10 +24,12 @@ NEEDED: dict[str, str] = {
     "TRICK_UNIT": ("tests/ui/test_trick_result.py: a pattern of how a trick's result ends, in the game's "
                    "unit, with its seat spec (None for a game without tricks)"),
     "DECK_SIZE": "tests/ui/test_assets.py: how many cards its rules file's deck holds (each has art)",
-    "PROMPT_PLAYERS": "tests/ui/test_prompt_sentences.py: the players at the table whose prompts are read",
+    "PROMPT_PLAYERS": ("tests/ui/test_prompt_sentences.py, test_seat_sentences.py: the players at the "
+                       "table whose prompts and sentences are read"),
     "SCORE_PAD_PLAYERS": ("tests/ui/test_score_cells.py: the players at a table whose score pad is added up "
                           "(None for a game without one)"),
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
+    "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
 }
 
 

@@ -12,3 +12,4 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,human,ai,ai", {"limit": 20}),
     ("human,ai,human,human,ai", {"limit": 10}),
 ]
+TABLE_PLAYERS = 4

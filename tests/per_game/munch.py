@@ -19,3 +19,4 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,ai,human", {"hands": 4}),
     ("human,human", {"hands": 3}),
 ]
+TABLE_PLAYERS = 3

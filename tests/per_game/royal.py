@@ -20,3 +20,4 @@ DECK_SIZE = 65
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = None
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {})]
+TABLE_PLAYERS = 3
