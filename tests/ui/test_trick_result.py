@@ -27,8 +27,9 @@ from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
 # The unit each game counts a trick in (rules/<id>.md: Dragon's points, Munch's tricks
-# against the prediction, Snow's battle points, Batwalk's point on the runway) and the
-# seats to watch it at: each game's TRICK_UNIT (tests/per_game/<id>.py; None: no tricks).
+# against the prediction, Snow's battle points, Batwalk's point on the runway; the verb
+# as said of another seat, or of "you", a solo table's human) and the seats to watch it
+# at: each game's TRICK_UNIT (tests/per_game/<id>.py; None: no tricks).
 
 
 def _unit(game_id: str) -> tuple[str, str]:
@@ -119,7 +120,8 @@ def test_the_winners_card_is_marked_with_what_the_trick_took(
     geo = scene.geometry()
     assert first["rect"] == scene.animator.trick_rect(geo, winner)
     words = first["words"]
-    assert words == decided.result.words and words.startswith(scene.names[winner])
+    named = "You" if winner == scene.match.you else scene.names[winner]  # a solo table's human is "you"
+    assert words == decided.result.words and words.startswith(named)
     assert re.search(_unit(game_id)[0], words), words
     if game_id == "dragon":
         assert str(event["points"]) in words or "no points" in words
