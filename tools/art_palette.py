@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -28,68 +29,20 @@ class Suit:
     pattern: str  # a background pattern drawn by art_draw.pattern
 
 
-# Dragon: the seed's colours. Green is the trump colour, purple the safeties. Red is a
-# true red and black a true black, as the cards are named (Okabe-Ito's vermilion read as
-# orange beside the orange suit, and a lifted grey did not read as black).
+# Dragon's true red, which the Batwalk's red vamp shares. Each deck's palette is in its
+# game's own art file (``tools/art/<id>.py``); ``decks()`` gathers them.
 RED = "#C8102E"
-DRAGON = {
-    "blue": Suit("blue", "Blue", "#0072B2", "drop", "waves"),
-    "black": Suit("black", "Black", "#141216", "skull", "crosses"),
-    "red": Suit("red", "Red", RED, "devil", "dots"),
-    "orange": Suit("orange", "Orange", "#E69F00", "pumpkin", "diamonds"),
-    "yellow": Suit("yellow", "Yellow", "#F0E442", "candle", "stripes"),
-    "green": Suit("green", "Green", "#009E73", "flame", "scales"),
-    "safety": Suit("safety", "Safety", "#C38BD9", "shield", "checks"),
-}
 
-# Munch: Vegan Vampires are trumps; the power cards share one dusky gold frame.
-MUNCH = {
-    "vampire": Suit("vampire", "Vegan Vampires", "#D55E00", "vampire", "dots"),
-    "bat": Suit("bat", "Barmy Bats", "#0072B2", "bat", "waves"),
-    "werewolf": Suit("werewolf", "Woofy Werewolves", "#8A5A2B", "paw", "stripes"),
-    "fairy": Suit("fairy", "Vampire Fairies", "#CC79A7", "wing", "stars"),
-    "power": Suit("power", "Power", "#2B2B33", "bolt", "checks"),
-}
 
-# Critter Poker Royal: seven critters, each its own silhouette, plus the two specials.
-ROYAL = {
-    "stinkbug": Suit("stinkbug", "Stink Bug", "#009E73", "stinkbug", "dots"),
-    "cockroach": Suit("cockroach", "Cockroach", "#8A5A2B", "cockroach", "stripes"),
-    "bat": Suit("bat", "Bat", "#6A4C93", "bat", "waves"),
-    "fly": Suit("fly", "Fly", "#56B4E9", "fly", "checks"),
-    "toad": Suit("toad", "Toad", "#C9C22E", "toad", "scales"),
-    "rat": Suit("rat", "Rat", "#7A7A80", "rat", "crosses"),
-    "scorpion": Suit("scorpion", "Scorpion", "#D55E00", "scorpion", "diamonds"),
-    "special": Suit("special", "Special", "#2B2B33", "bolt", "stars"),
-}
+def decks() -> dict[str, dict[str, Suit]]:
+    """Every game's palette, by game id, in the catalogue's order."""
+    tools = str(Path(__file__).resolve().parent)
+    if tools not in sys.path:  # imported from elsewhere (a test): the game files are beside it
+        sys.path.insert(0, tools)
+    from art import art_of, game_ids
 
-# Vamp on the Batwalk: six vamps; a vamp's colour and emblem are on its card backs.
-BATWALK = {
-    "red": Suit("red", "Red", RED, "drop", "dots"),
-    "blue": Suit("blue", "Blue", "#0072B2", "moon", "waves"),
-    "green": Suit("green", "Green", "#009E73", "leaf", "scales"),
-    "yellow": Suit("yellow", "Yellow", "#F0E442", "crown", "stripes"),
-    "purple": Suit("purple", "Purple", "#C38BD9", "bat", "checks"),
-    "orange": Suit("orange", "Orange", "#E69F00", "pumpkin", "diamonds"),
-}
+    return {game: art_of(game).palette for game in game_ids()}
 
-# Snow Monster Battle: the four suits, the doom specials and the enhancements.
-SNOW = {
-    "troublemakers": Suit("troublemakers", "Troublemakers", "#E69F00", "horns", "diamonds"),
-    "gothic": Suit("gothic", "Gothic", "#5A2D82", "tombstone", "crosses"),
-    "cryptids": Suit("cryptids", "Cryptids", "#009E73", "footprint", "scales"),
-    "hunters": Suit("hunters", "Hunters", "#0072B2", "crosshair", "checks"),
-    "special": Suit("special", "Special", "#2B2B33", "eye", "stars"),
-    "enhancement": Suit("enhancement", "Enhancement", "#56B4E9", "snowflake", "dots"),
-}
-
-DECKS: dict[str, dict[str, Suit]] = {
-    "munch": MUNCH,
-    "royal": ROYAL,
-    "batwalk": BATWALK,
-    "snow": SNOW,
-    "dragon": DRAGON,
-}
 
 # Ink and paper shared by every card.
 INK = "#1E1B24"
@@ -166,7 +119,7 @@ def closest_pairs(deck: dict[str, Suit]) -> dict[str, tuple[float, str, str]]:
 def problems() -> list[str]:
     """Every way the palette breaks the rules above, in words; empty when it is sound."""
     found = []
-    for game, deck in DECKS.items():
+    for game, deck in decks().items():
         for simulation, (distance, a, b) in closest_pairs(deck).items():
             if distance < MIN_DELTA_E:
                 found.append(f"{game}: {a} and {b} are {distance:.1f} apart under {simulation}")
@@ -178,7 +131,7 @@ def problems() -> list[str]:
 
 
 def main() -> int:
-    for game, deck in DECKS.items():
+    for game, deck in decks().items():
         print(game)
         for simulation, (distance, a, b) in closest_pairs(deck).items():
             print(f"  {simulation:13s} closest pair {a:>13s} / {b:<13s} Delta E {distance:5.1f}")

@@ -23,7 +23,7 @@ GAME = get_game("dragon")
 def every_card(state: DragonState) -> Counter[int]:
     cards: Counter[int] = Counter(card for hand in state.hands for card in hand)
     cards.update(card for cards in state.passing for card in cards)
-    cards.update(card for _, card in state.trick)
+    cards.update(state.trick)
     cards.update(state.played)
     return cards
 

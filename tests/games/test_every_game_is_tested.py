@@ -2,8 +2,10 @@
 
 The per-game suites are files named after the game (its rules examples, its action
 notation, its determinize, its search worlds where its AI has them) and entries in the
-golden files the AI's bit-for-bit tests compare with. A game added to the catalogue
-without them fails here, naming the file to add, instead of passing untested.
+golden files the AI's bit-for-bit tests compare with, and its test data
+(``tests/per_game/<id>.py``) that the shared tests, parametrised over the registry, read.
+A game added to the catalogue without them fails here, naming the file to add, instead
+of passing untested.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 
 from table.ai.support import support_for
 from table.games import game_ids
+from tests.per_game import missing_data
 
 TESTS = Path(__file__).resolve().parents[1]
 PER_GAME_FILES = ("games/test_{id}.py", "games/test_{id}_actions.py", "games/test_{id}_determinize.py")
@@ -51,7 +54,16 @@ def test_the_game_has_its_recorded_ai_results(game_id: str) -> None:
     assert not missing, f"{game_id}: record its entry in {'; '.join(missing)}"
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_game_has_its_test_data(game_id: str) -> None:
+    missing = missing_data(game_id)
+    assert not missing, f"{game_id}: add {'; '.join(missing)}"
+
+
 def test_a_game_without_them_is_named_with_what_to_add() -> None:
+    assert missing_data("trick") == [
+        "tests/per_game/trick.py (with SOUNDING, SILENT, SHORT_OPTIONS, WATCHED, TRICK_UNIT, DECK_SIZE, "
+        "PROMPT_PLAYERS, SCORE_PAD_PLAYERS, HOT_SEAT, TABLE_PLAYERS)"]
     assert missing_files("trick", True) == [
         "tests/games/test_trick.py", "tests/games/test_trick_actions.py",
         "tests/games/test_trick_determinize.py", "tests/ai/test_trick_worlds.py"]

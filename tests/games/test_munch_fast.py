@@ -54,8 +54,9 @@ def test_a_sample_agrees_with_the_view_and_keeps_every_void(seed: int) -> None:
         assert len(set(dealt)) == len(dealt) and not set(dealt) & seen and set(dealt) <= set(ALL_CARDS)
         for owner, cards in enumerate(hand.hands):
             assert not {SUIT_OF[card] for card in cards} & set(state.voids[owner])
-        assert (hand.cards, hand.lead, hand.leader) == (state.trick_cards, state.lead_suit, state.leader)
-        assert hand.won == state.tricks_won and hand.predictions == state.predictions
+        assert (hand.trick_cards, hand.lead_suit) == (state.trick_cards, state.lead_suit)
+        assert hand.leader == state.leader
+        assert hand.tricks_won == state.tricks_won and hand.predictions == state.predictions
         assert hand.to_play == seat
 
 
@@ -74,12 +75,12 @@ def test_a_hand_played_beside_the_engine_keeps_its_rules(seed: int) -> None:
         state.apply(actor, PLAY_ACTION[card])
         hand.play(actor, card)
         if state.hand_number == number:
-            assert hand.won == state.tricks_won and hand.leader == state.leader
+            assert hand.tricks_won == state.tricks_won and hand.leader == state.leader
             assert hand.bonus == [10 * len(cards) for cards in state.captured]
-            assert hand.lead == state.lead_suit and hand.cards == state.trick_cards
+            assert hand.lead_suit == state.lead_suit and hand.trick_cards == state.trick_cards
     assert hand.to_play is None
     played, _, won, points = state.score_pad[-1]
-    assert played == number and list(won) == hand.won and list(points) == hand.points()
+    assert played == number and list(won) == hand.tricks_won and list(points) == hand.points()
 
 
 def test_no_hand_is_sampled_once_the_game_is_over() -> None:

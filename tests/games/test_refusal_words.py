@@ -8,7 +8,6 @@ Red 9 (little devil)", not "you hold red-9").
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 
@@ -16,15 +15,15 @@ import pytest
 
 from table.core import IllegalMove
 from table.games import game_ids, get_game
+from tests.per_game import data_of
 
-PLAYERS = {"munch": 3, "royal": 3, "batwalk": 3, "snow": 3, "dragon": 4}
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 
 
 @pytest.mark.parametrize("gid", game_ids())
 def test_a_refused_card_is_named_by_its_name(gid: str) -> None:
-    players = PLAYERS[gid]
-    ids = set(importlib.import_module(f"table.games.{gid}.cards").deck_ids(players))
+    players = data_of(gid, "TABLE_PLAYERS")
+    ids = set(get_game(gid).deck_ids(players))
     refusals = 0
     for seed in range(4):
         state = get_game(gid).new_state(players, seed)

@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 
+from table.games import game_ids
+
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
-GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]
+GAMES = game_ids()
 SHAPE = re.compile(r"<(?:path|circle|ellipse|polygon)\b[^>]*/>")
 
 

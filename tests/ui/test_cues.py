@@ -18,42 +18,12 @@ from table.ui.cues import (
     MAX_CUES_PER_EVENT,
     cues_for_event,
 )
+from tests.per_game import data_of
 
-# Event types each game emits, by what they should sound like. A game that starts
-# emitting a type in neither set fails ``test_real_games_ask_only_for_known_cues`` until
-# the mapping (or this list) says what it sounds like.
-SOUNDING: dict[str, set[str]] = {
-    "munch": {
-        "deal",
-        "predictions_revealed",
-        "card_played",
-        "trick_won",
-        "vanquish_cancelled",
-        "hand_scored",
-    },
-    "royal": {
-        "dealt",
-        "round_started",
-        "card_passed",
-        "claim_judged",
-        "card_taken",
-        "penalty_taken",
-        "special_taken",
-        "special_set_aside",
-        "cards_placed",
-        "player_lost",
-    },
-    "batwalk": {"deal", "card_played", "stole_the_show", "show_won", "round_over", "instant_win"},
-    "snow": {"deal", "card_played", "sly_fox_played", "enhancement_played", "battle_won", "round_scored"},
-    "dragon": {"deal", "cards_passed", "card_played", "trick_won", "moon_shot", "round_scored"},
-}
-SILENT: dict[str, set[str]] = {
-    "munch": {"prediction_made", "game_over"},
-    "royal": {"turn_to_give", "card_peeked", "must_place", "penalty_empty", "game_over"},
-    "batwalk": {"lead_changed", "extra_round", "game_over"},
-    "snow": {"hand_dealt", "battle_started", "hunters_broken", "enhancement_passed", "game_over"},
-    "dragon": {"pass_chosen", "lead_blue_1", "safety_named", "game_over"},
-}
+# Event types each game emits, by what they should sound like, are in its test data
+# (``tests/per_game/<id>.py``: SOUNDING and SILENT). A game that starts emitting a type
+# in neither set fails ``test_real_games_ask_only_for_known_cues`` until the mapping (or
+# its data) says what it sounds like.
 
 # (game, event as the game package emits it, the cues it must play), one row per moment.
 REPRESENTATIVE: list[tuple[str, dict[str, Any], list[str]]] = [
@@ -342,11 +312,8 @@ def test_a_hidden_card_plays_the_plain_cue() -> None:
 # -- against the real rules -------------------------------------------------------------
 
 
-OPTIONS = {"munch": {"hands": 4}, "snow": {"target": 60}, "dragon": {"limit": 30}}
-
-
 def _random_game(game_id: str, players: int, seed: int) -> Any:
-    state = get_game(game_id).new_state(players=players, seed=seed, options=OPTIONS.get(game_id))
+    state = get_game(game_id).new_state(players=players, seed=seed, options=data_of(game_id, "SHORT_OPTIONS"))
     rng = random.Random(seed)
     for _ in range(5000):
         if state.is_over:
@@ -356,10 +323,9 @@ def _random_game(game_id: str, players: int, seed: int) -> Any:
     return state
 
 
-@pytest.mark.parametrize("game_id", sorted(SOUNDING))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_real_games_ask_only_for_known_cues(game_id: str) -> None:
-    if game_id not in game_ids():
-        pytest.skip(f"table.games.{game_id} is not written yet")
+    sounding, silent = data_of(game_id, "SOUNDING"), data_of(game_id, "SILENT")
     game = get_game(game_id)
     heard: set[str] = set()
     for seed, players in enumerate(range(game.min_players, min(game.max_players, 5) + 1)):
@@ -368,10 +334,10 @@ def test_real_games_ask_only_for_known_cues(game_id: str) -> None:
             for event in state.visible_log(seat):
                 kind = event["type"]
                 cues = cues_for_event(game_id, event, seat)
-                assert kind in SOUNDING[game_id] | SILENT[game_id], f"{game_id} emits {kind!r}: give it a cue"
+                assert kind in sounding | silent, f"{game_id} emits {kind!r}: give it a cue"
                 assert len(cues) <= MAX_CUES_PER_EVENT
                 assert all(cue in CUES for cue in cues), (event, cues)
-                assert bool(cues) == (kind in SOUNDING[game_id]), (event, cues)
+                assert bool(cues) == (kind in sounding), (event, cues)
                 heard.update(cues)
     assert {"shuffle", "deal", "card_play"} <= heard
 

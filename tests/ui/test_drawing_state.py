@@ -20,6 +20,7 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+from table.games import game_ids
 from table.ui import gfx
 from table.ui.scenes import table_draw
 from table.ui.scenes.overlays import HandOverScene
@@ -271,7 +272,7 @@ def test_the_still_layer_redraws_only_the_pieces_that_changed_and_what_they_touc
     assert still.get_at((45, 10))[:3] == (200, 0, 0)
 
 
-@pytest.mark.parametrize("game_id", ["dragon", "munch", "royal", "batwalk", "snow"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) -> None:
     """At every refresh of a whole game's opening, the still layer kept up piece by piece
     is pixel for pixel the one a fresh renderer draws from scratch."""

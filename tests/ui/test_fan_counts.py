@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.scenes import table_draw
@@ -33,7 +33,7 @@ from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
 from tests.ui.driver import TableDriver, start_table
 
-GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]
+GAMES = game_ids()
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 60
 CARD_SHARE = 0.05  # each card of a fan shows at least this share of itself

@@ -12,27 +12,23 @@ import random
 
 import pytest
 
+from table.games import game_ids
 from table.ui.intents import click
 from table.ui.scenes.overlays import HandOverScene
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
+# Each game's hot-seat tables are its own test data (tests/per_game/<id>.py: HOT_SEAT).
+HOT_SEATS = [(game_id, number) for game_id in game_ids() for number in range(2)]
 
-@pytest.mark.parametrize(
-    ("game_id", "spec", "options"),
-    [
-        ("dragon", "human,human,ai,ai", {"limit": 20}),
-        ("dragon", "human,ai,human,human,ai", {"limit": 10}),
-        ("munch", "human,ai,human", {"hands": 4}),
-        ("munch", "human,human", {"hands": 3}),
-        ("royal", "human,human,ai", {}),
-        ("batwalk", "human,human,ai", {}),
-        ("batwalk", "human,human", {}),
-        ("snow", "human,ai,human", {}),
-    ],
-    ids=["dragon-2h", "dragon-3h", "munch-2h", "munch-2h-only", "royal-2h", "batwalk-2h", "batwalk-2p",
-         "snow-2h"],
-)
-def test_no_private_card_after_a_hand_over(game_id: str, spec: str, options: dict[str, object]) -> None:
+
+@pytest.mark.parametrize(("game_id", "number"), HOT_SEATS, ids=[f"{g}-{n}" for g, n in HOT_SEATS])
+def test_no_private_card_after_a_hand_over(game_id: str, number: int) -> None:
+    tables = data_of(game_id, "HOT_SEAT")
+    assert tables, f"{game_id}: HOT_SEAT in tests/per_game/{game_id}.py names no table"
+    if number >= len(tables):
+        pytest.skip(f"{game_id} has {len(tables)} hot-seat table(s)")
+    spec, options = tables[number]
     app = make_app()
     scene = start_table(app, game_id, spec, seed=21, options=options)
     driver = TableDriver(app, scene, random.Random(5), skip=True)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from table.games import game_ids
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key, text
 from table.ui.scenes.table import TableScene
 from tests.ui.driver import FRAME, make_app
 
-GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]
+GAMES = game_ids()
 
 
 def _my_turn(app, scene: TableScene, limit: int = 6000) -> None:  # type: ignore[no-untyped-def]

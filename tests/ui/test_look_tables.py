@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
+from table.games import game_ids
 from table.ui import coach, gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.intents import key
@@ -188,7 +189,8 @@ def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
     app.close()
 
 
-@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon", "batwalk"))  # Royal judges cards, no tricks
+# Royal judges cards, no tricks.
+@pytest.mark.parametrize("game_id", [game for game in game_ids() if game != "royal"])
 def test_the_last_trick_screen_before_the_first_says_the_games_own_word(game_id: str) -> None:
     presenter = presenter_for(game_id)
     assert presenter.trick_word in presenter.nothing_shown, presenter.nothing_shown
@@ -232,7 +234,7 @@ def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
     app.close()
 
 
-@pytest.mark.parametrize("game_id", ("munch", "royal", "batwalk", "snow", "dragon"))
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, size: tuple[int, int]) -> None:
     app = App(Settings(ui_scale=2.0, learn_offered=True), size=size, sound=False)

@@ -21,7 +21,7 @@ import random
 
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.intents import click, key
@@ -32,7 +32,7 @@ from table.ui.widgets import label_fits, label_px
 from tests.ui.driver import FRAME, TableDriver, button_point, card_point, start_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
-GAMES = ["munch", "royal", "snow", "dragon", "batwalk"]  # Batwalk: the shared parts
+GAMES = game_ids()  # Batwalk: the shared parts
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 70  # per player count: a few deals' worth of moves, animations skipped
 

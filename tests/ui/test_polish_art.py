@@ -30,11 +30,11 @@ def _hue(channels: tuple[float, float, float]) -> float:
 
 def test_red_is_red_and_far_from_orange() -> None:
     palette = _palette()
-    red, orange = palette.DRAGON["red"].colour, palette.DRAGON["orange"].colour
+    red, orange = palette.decks()["dragon"]["red"].colour, palette.decks()["dragon"]["orange"].colour
     hue = _hue(palette.hex_to_rgb(red))
     assert hue < 10 or hue > 340  # a red, not the vermilion (about 26 degrees) that read as orange
     assert palette.delta_e(red, orange, "normal") > 50
-    assert palette.BATWALK["red"].colour == red  # the red vamp is the same red
+    assert palette.decks()["batwalk"]["red"].colour == red  # the red vamp is the same red
     assert palette.problems() == []
 
 
@@ -47,7 +47,7 @@ def _centre_pixels(card_id: str) -> list[pygame.Color]:
 
 def test_black_skulls_are_drawn_black() -> None:
     palette = _palette()
-    black = palette.DRAGON["black"].colour
+    black = palette.decks()["dragon"]["black"].colour
     assert all(int(black[i : i + 2], 16) < 0x20 for i in (1, 3, 5))
     pixels = _centre_pixels("black-1")
     # most of the skull's middle is black, not the charcoal grey it used to be lifted to

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from table.games import game_ids
 from table.ui import assets, gfx
 from table.ui.app import App
 from table.ui.scenes import overlays
@@ -73,7 +74,7 @@ def _screens(app: App) -> Iterator[str]:
     app.push(TitleScene(app))
     _draw(app)
     yield "title"
-    for game_id in ("munch", "royal", "batwalk", "snow", "dragon"):
+    for game_id in game_ids():
         setup = SetupScene(app, game_id)
         setup.toggle_advanced()
         app.push(setup)

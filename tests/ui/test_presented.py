@@ -17,18 +17,14 @@ from typing import Any
 
 import pytest
 
+from table.games import game_ids
 from table.ui.intents import key
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, RoundSummary
 from table.ui.scenes.table import TableScene
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
-GAMES = [
-    ("dragon", "human,ai,ai,ai", {"limit": 30}),
-    ("munch", "human,ai,ai", {"hands": 3}),
-    ("royal", "human,ai,ai", {}),
-    ("batwalk", "human,ai,ai,ai", {}),
-    ("snow", "human,ai,ai", {"target": 60}),
-]
+GAMES = game_ids()
 COUNTS = ("tricks_won", "tricks_taken", "battles_won")
 DEALS = {"deal", "dealt", "cards_passed", "pass_chosen"}  # events that bring the live hand on screen
 SCORING = {
@@ -124,10 +120,9 @@ def _watch_game(game_id: str, spec: str, options: dict[str, object], seed: int) 
     return watcher
 
 
-@pytest.mark.parametrize(("game_id", "spec", "options"), GAMES, ids=[g[0] for g in GAMES])
-def test_the_table_never_shows_what_the_animations_have_not_revealed(
-    game_id: str, spec: str, options: dict[str, object]
-) -> None:
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_never_shows_what_the_animations_have_not_revealed(game_id: str) -> None:
+    spec, options = data_of(game_id, "WATCHED")
     watcher = _watch_game(game_id, spec, options, seed=5)
     assert watcher.checked > 50  # frames mid-animation were really looked at
     assert watcher.problems == []
@@ -259,8 +254,9 @@ def _scene_state(scene: TableScene) -> tuple[object, ...]:
     )
 
 
-@pytest.mark.parametrize(("game_id", "spec", "options"), GAMES, ids=[g[0] for g in GAMES])
-def test_drawing_changes_nothing_mid_animation(game_id: str, spec: str, options: dict[str, object]) -> None:
+@pytest.mark.parametrize("game_id", GAMES)
+def test_drawing_changes_nothing_mid_animation(game_id: str) -> None:
+    spec, options = data_of(game_id, "WATCHED")
     app = make_app()
     scene = start_table(app, game_id, spec, seed=3, options=options)
     driver = TableDriver(app, scene, random.Random(3))

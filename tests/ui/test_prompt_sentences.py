@@ -22,11 +22,11 @@ import pytest
 import table.ui.tables as tables_package
 from table.core import words as core_words
 from table.core.words import Names, Sentence, Words, checked
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.ui.tables import base, presenter_for
+from tests.per_game import data_of
 
 GAMES = 4
-PLAYERS = {"munch": 3, "royal": 3, "batwalk": 2, "snow": 3, "dragon": 4}
 SEATS = ["Mildred", "Bones", "Wisp", "Gloom", "Fang"]
 NAMED = "Ann-Marie"  # a name no template holds
 
@@ -95,7 +95,7 @@ def _royal_steps(view: dict, actions: list[str]) -> list[tuple[str, ...]]:
 def _said(game_id: str, seed: int) -> tuple[list[str], list[str], list[str]]:
     """The prompts to "you", the prompts by name and the status labels over one random game."""
     presenter = presenter_for(game_id)
-    players = PLAYERS[game_id]
+    players = data_of(game_id, "PROMPT_PLAYERS")
     state = get_game(game_id).new_state(players, seed=seed)
     seated = SEATS[: players + (1 if game_id == "batwalk" else 0)]
     presenter.names = list(seated)
@@ -124,7 +124,7 @@ def _said(game_id: str, seed: int) -> tuple[list[str], list[str], list[str]]:
     return to_you, by_name, labels
 
 
-@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_prompt_is_a_whole_template(game_id: str) -> None:
     with checked():  # each template filled with exactly its placeholders
         said = [_said(game_id, seed) for seed in range(GAMES)]

@@ -13,7 +13,7 @@ import random
 import pygame
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.session import Seat, Session
 from table.ui import layout
 from table.ui.app import App
@@ -24,7 +24,7 @@ from table.ui.settings_model import Settings
 from table.ui.widgets import Button
 
 FRAME = 1 / 30
-GAMES = ["dragon", "munch", "snow", "royal", "batwalk"]
+GAMES = game_ids()
 SHORT = {"dragon": {"limit": 30}, "munch": {"hands": 3}, "snow": {"target": 60}}
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 import pytest
 
 from table import manifest
+from table.games import game_ids
 from table.ui import gfx
 from table.ui.intents import key
 from table.ui.rules_page import card_row, markdown_lines, rules_for
 from table.ui.scenes.rules import RulesScene, manifest_cards
 from tests.ui.driver import make_app
 
-GAMES = ["munch", "dragon", "batwalk", "snow", "royal"]
+GAMES = game_ids()
 
 
 @pytest.mark.parametrize("game_id", GAMES)

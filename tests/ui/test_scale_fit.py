@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.scenes.settings import SettingsScene, scale_caption
@@ -22,7 +22,7 @@ from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale, fitting_ui_scale, text_px
 from tests.ui.driver import TableDriver, start_table
 
-GAMES = ["dragon", "munch", "snow", "royal", "batwalk"]
+GAMES = game_ids()
 SMALL = [(960, 540), (1280, 720)]
 
 

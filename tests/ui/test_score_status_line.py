@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.scenes.table_draw import status_line
@@ -17,7 +17,7 @@ from tests.ui.driver import start_table
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
-@pytest.mark.parametrize("game_id", ["munch", "royal", "snow", "dragon", "batwalk"])
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_status_line_fits_under_the_name(game_id: str, size: tuple[int, int]) -> None:
     game = get_game(game_id)

@@ -18,9 +18,9 @@ from table.core.words import Names, checked
 from table.games import game_ids, get_game
 from table.learn.recap import recap
 from table.ui.tables import presenter_for
+from tests.per_game import data_of
 
 GAMES = 20
-PLAYERS = {"munch": 3, "royal": 3, "batwalk": 2, "snow": 3, "dragon": 4}
 # A "you" with a verb in the third person ("You predicts", "you was"), or "You's".
 WRONG = re.compile(r"\b[Yy]ou(?:'s| (?:is|was|has|does|\w+[^s\W]s|\w+(?:ches|shes|sses|xes)))\b")
 
@@ -66,7 +66,7 @@ def said_for(gid: str, events: list[dict], names: Names, viewer: int, state) -> 
 @pytest.mark.parametrize("gid", game_ids())
 def test_no_you_with_a_third_person_verb(gid: str) -> None:
     game = get_game(gid)
-    players = PLAYERS[gid]
+    players = data_of(gid, "PROMPT_PLAYERS")
     said = 0
     for seed in range(GAMES):
         state = game.new_state(players, seed)
@@ -93,13 +93,13 @@ def test_a_prompt_to_you_is_not_addressed_by_name(gid: str) -> None:
     game = get_game(gid)
     prompts = 0
     for seed in range(3):
-        state = game.new_state(PLAYERS[gid], seed)
+        state = game.new_state(data_of(gid, "PROMPT_PLAYERS"), seed)
         rng = random.Random(seed)
         while not state.is_over and len(state.history) < 120:
             seat = state.turn[0]
             actions = state.legal_actions(seat)
             presenter = presenter_for(gid)
-            presenter.names = Names([f"Seat{n}" for n in range(PLAYERS[gid] + 1)])
+            presenter.names = Names([f"Seat{n}" for n in range(data_of(gid, "PROMPT_PLAYERS") + 1)])
             view = state.view(seat)
             with checked():
                 to_you = presenter.prompt(view, actions, None)

@@ -16,7 +16,7 @@ import random
 import pygame
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.session import Seat, Session
 from table.ui import gfx, layout
 from table.ui.app import App
@@ -186,7 +186,7 @@ def test_the_plates_drawn_share_their_name_size_at_a_large_scale() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", ["dragon", "munch", "snow", "royal", "batwalk"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_setup_options_label_is_whole(game_id: str, size: tuple[int, int]) -> None:
     for scale in _scales(size):
         app = App(Settings(ui_scale=scale), size=size, sound=False)

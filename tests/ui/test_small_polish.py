@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from table.core import IllegalMove
+from table.games import game_ids
 from table.games.snow.actions import ALL_ACTIONS, Enhance
 from table.ui import assets, gfx
 from table.ui.intents import click, key
@@ -23,7 +24,7 @@ from table.ui.tables.snow.presenter import PRESENTER as SNOW
 from table.ui.tables.snow.presenter import _enhanced
 from tests.ui.driver import TableDriver, make_app, start_table
 
-GAMES = ["dragon", "munch", "snow", "royal", "batwalk"]
+GAMES = game_ids()
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 

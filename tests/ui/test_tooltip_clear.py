@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from table.games import game_ids
 from table.ui import gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.settings_model import UI_SCALES, Settings
@@ -16,7 +17,7 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 WORDS = "Vanquish takes the trick (the first one played, if both are) unless Topsy Turvy is in it."
 
 
-@pytest.mark.parametrize("game_id", ["munch", "royal", "snow", "dragon", "batwalk"])
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_cards_tooltip_keeps_off_the_prompt(game_id: str, size: tuple[int, int]) -> None:
     for scale in sorted({applied_ui_scale(scale, size) for scale in UI_SCALES}):

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from table.games import game_ids
 from table.ui import gfx, layout
 from table.ui.intents import key
 from table.ui.presented import TakenTrick
@@ -22,22 +23,23 @@ from table.ui.scenes import trick_mark
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.overlays import RoundSummary
 from table.ui.scenes.table import TableScene
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
-# The unit each game counts a trick in (rules/<id>.md): Dragon's points, Munch's tricks
-# against the prediction, Snow's battle points, Batwalk's point on the runway.
-UNITS = {  # the verb as said of another seat, or of "you" (a solo table's human)
-    "dragon": r" takes? (\d+ points?|the trick: no points)$",
-    "munch": r" takes? the trick: \d+ won(, \d+ predicted)?$",
-    "snow": r" wins? (\d+ battle points?|the battle but loses? \d+ points?)$",
-    "batwalk": r" wins? the show: \+1 point \(now \d+\)$",
-}
-SEATS = {
-    "dragon": "human,ai,ai,ai",
-    "munch": "human,ai,ai,ai",
-    "snow": "human,ai,ai",
-    "batwalk": "human,ai,ai,ai",
-}
+# The unit each game counts a trick in (rules/<id>.md: Dragon's points, Munch's tricks
+# against the prediction, Snow's battle points, Batwalk's point on the runway; the verb
+# as said of another seat, or of "you", a solo table's human) and the seats to watch it
+# at: each game's TRICK_UNIT (tests/per_game/<id>.py; None: no tricks).
+
+
+def _unit(game_id: str) -> tuple[str, str]:
+    unit = data_of(game_id, "TRICK_UNIT")
+    if unit is None:
+        pytest.skip(f"{game_id} has no tricks (its TRICK_UNIT is None)")
+    pattern, seats = unit
+    return pattern, seats
+
+
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
@@ -67,7 +69,7 @@ def _first_decided(game_id: str, size: tuple[int, int], monkeypatch: pytest.Monk
 ]:
     """Plays (slowly, so every step is seen) until a trick's hold has been drawn a few times."""
     app = make_app(size, speed=2.0)
-    scene = start_table(app, game_id, SEATS[game_id], seed=5)
+    scene = start_table(app, game_id, _unit(game_id)[1], seed=5)
     marks = Marks(scene)
     monkeypatch.setattr(trick_mark, "mark", marks)
     driver = TableDriver(app, scene, random.Random(2))
@@ -89,7 +91,7 @@ def _first_decided(game_id: str, size: tuple[int, int], monkeypatch: pytest.Monk
     pytest.fail(f"{game_id}: no trick was ever decided on screen")
 
 
-@pytest.mark.parametrize("game_id", sorted(UNITS))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_winners_card_is_marked_with_what_the_trick_took(
     game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -120,12 +122,12 @@ def test_the_winners_card_is_marked_with_what_the_trick_took(
     words = first["words"]
     named = "You" if winner == scene.match.you else scene.names[winner]  # a solo table's human is "you"
     assert words == decided.result.words and words.startswith(named)
-    assert re.search(UNITS[game_id], words), words
+    assert re.search(_unit(game_id)[0], words), words
     if game_id == "dragon":
         assert str(event["points"]) in words or "no points" in words
 
 
-@pytest.mark.parametrize("game_id", sorted(UNITS))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_last_trick_shows_the_same_mark_and_figure(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     scene, driver, marks, _ = _first_decided(game_id, (1280, 720), monkeypatch)
     decided = scene.presented.deciding
@@ -186,4 +188,4 @@ def test_a_resumed_table_still_knows_its_last_trick_and_winner() -> None:
     won = [e for e in scene.match.state.log if e.get("type") == "trick_won"][-1]
     assert last.result is not None and last.result.seat == won["seat"]
     assert last.winner_index is not None and last.cards[last.winner_index][0] == won["seat"]
-    assert re.search(UNITS["dragon"], last.result.words)
+    assert re.search(_unit("dragon")[0], last.result.words)

@@ -43,32 +43,38 @@ def _show_points(show: list[int], lead: int, show_seats: list[int], seat: int) -
 
 
 def rate(raw: View, actions: list[str], samples: int = SAMPLES) -> list[float]:
+    """Each action's rating: its terms (``factors``) added up in order, one source."""
     ratings = []
-    for parts, values in _rated(raw, actions, samples):
-        if not values:
-            ratings.append(0.0)
-            continue
-        total = 0.0
-        for gained, held in parts:
-            total += gained + held
-        # Prefer to spend a card whose value is nearly known; keep the open ones.
-        ratings.append(total / len(values) - 0.01 * len(values))
+    for terms in _terms(raw, actions, samples):
+        value = terms[0][1]
+        for term in terms[1:]:
+            value += term[1]
+        ratings.append(value)
     return ratings
 
 
-def factors(raw: View, actions: list[str]) -> list[Factors]:
-    """``rate``'s terms, named (``table.ai.heuristics.factors``): the chance the card
-    steals the show and the chance it still leads at the end, over the values it may
-    have, and the slight wish to keep the cards that may still be anything."""
-    found: list[Factors] = []
-    for parts, values in _rated(raw, actions, SAMPLES):
+def factors(raw: View, actions: list[str], samples: int = SAMPLES) -> list[Factors]:
+    """The terms of each action's rating (``rate`` adds them up): the chance the card
+    steals the show and the chance it still leads at the end, each the mean over the
+    values it may have, and the slight wish to spend a card whose value is nearly
+    known, keeping the ones that may still be anything."""
+    return [tuple(Factor(*term) for term in terms) for terms in _terms(raw, actions, samples)]
+
+
+# A move's terms as plain (name, value) tuples: the search's model rates often, and
+# named tuples cost (``factors`` names them).
+Terms = tuple[tuple[str, float], ...]
+
+
+def _terms(raw: View, actions: list[str], samples: int) -> list[Terms]:
+    found: list[Terms] = []
+    for parts, values in _rated(raw, actions, samples):
         if not values:
-            found.append((Factor("unknown", 0.0),))
+            found.append((("unknown", 0.0),))
             continue
         steals = sum(gained for gained, _ in parts) / len(values)
         holds = sum(held for _, held in parts) / len(values)
-        found.append((Factor("steals_show", steals), Factor("holds_lead", holds),
-                      Factor("keep_open", -0.01 * len(values))))
+        found.append((("steals_show", steals), ("holds_lead", holds), ("keep_open", -0.01 * len(values))))
     return found
 
 

@@ -206,7 +206,7 @@ def _follow_terms(card: int, led: int, best: int, last: bool, on_table: int) -> 
 
 def model(world: Round, actor: int, actions: list[str]) -> list[float]:
     """The heuristic's rating of ``actor``'s moves in a fast world (its own hand only)."""
-    return rate_moves(world.hands[actor], world.trick, world.led, world.players,
+    return rate_moves(world.hands[actor], world.trick, world.led_colour, world.players,
                       [MOVE_OF[action] for action in actions])
 
 

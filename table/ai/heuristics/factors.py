@@ -3,8 +3,9 @@
 Each game's heuristic module offers ``factors(view, actions)``: for every action, the
 named terms its ``rate`` adds up for it (``Factor(name, value, subject)``, summed in
 order they give the rating, ``total``; ``tests/ai/test_factors.py`` checks they do).
-Dragon's, Snow's and Munch's ``rate`` are computed from their ``factors`` (one source);
-``tests/ai/test_ratings_unchanged.py`` holds every rating to the bit as it was.
+Every game's ``rate`` is computed from its ``factors`` (one source);
+``tests/ai/test_ratings_unchanged.py`` holds the ratings to the bit as they were (but
+Batwalk's, whose mean of sums became a sum of means: see docs/AI.md).
 ``explain`` compares the chosen move's factors with the best-rated other move's and
 returns the one that separates them most in the chosen move's favour: that is what a
 hint's one line is built from. Only the seat's view is read, as by ``rate``.

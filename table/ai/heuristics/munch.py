@@ -167,10 +167,10 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
     number leads its weakest, ducks with its strongest loser or spends its weakest winner.
     """
     rand = rng.random
-    hands, players, predictions, won = hand.hands, hand.players, hand.predictions, hand.won
+    hands, players, predictions, won = hand.hands, hand.players, hand.predictions, hand.tricks_won
     suit_cards, following, suit_of, rank_of = SUIT_CARDS, FOLLOWING, SUIT_OF, RANK_OF
     power = STRENGTH.__getitem__
-    cards, lead, leader, left = hand.cards, hand.lead, hand.leader, hand.left
+    cards, lead, leader, left = hand.trick_cards, hand.lead_suit, hand.leader, hand.left
     seat = (leader + len(cards)) % players
     while left:
         held = hands[seat]
@@ -199,7 +199,7 @@ def guided_finish(hand: Hand, rng: random.Random, guided: int | None = None) -> 
                 won[seat] += 1
             cards, lead = [], None
             left -= 1
-    hand.cards, hand.lead, hand.leader, hand.left = cards, lead, leader, left
+    hand.trick_cards, hand.lead_suit, hand.leader, hand.left = cards, lead, leader, left
     return hand.points()
 
 
@@ -278,7 +278,7 @@ class HandWorlds:
         predictions = world.predictions
         if NOT_PREDICTED in predictions:
             return predictions.index(NOT_PREDICTED)  # the turn's first seat, as in the state
-        return (world.leader + len(world.cards)) % world.players if world.left else None
+        return (world.leader + len(world.trick_cards)) % world.players if world.left else None
 
     def actions(self, world: Hand, actor: int) -> list[str]:
         if NOT_PREDICTED in world.predictions:
@@ -304,8 +304,8 @@ class HandWorlds:
             return [-abs(n - expected) for n in range(len(actions))]
         if len(actions) == 1:
             return [0.0]
-        need = world.predictions[actor] - world.won[actor]
-        return rate_cards(need, world.cards, world.players, [CARD_OF[action] for action in actions])
+        need = world.predictions[actor] - world.tricks_won[actor]
+        return rate_cards(need, world.trick_cards, world.players, [CARD_OF[action] for action in actions])
 
     def observe(self, world: Hand, actor: int, action: str, observer: int) -> str:
         return _secret_prediction(actor, action, observer)

@@ -104,37 +104,21 @@ def chance_true(view: RoyalView, claim: str, unseen: list[str] | None = None) ->
     return truthful / (truthful + (1 - TRUTH_PRIOR) * (1 - share)) if truthful else 0.0
 
 
+# A move's terms: (name, value, subject) each, in the order its rating adds them. Plain
+# tuples, not ``Factor``s: the search's model of the other seats rates moves at every
+# step, and named tuples cost (``factors`` names them).
+Term = tuple[str, float, str]
+Terms = tuple[Term, ...]
+
+
 def rate(raw: View, actions: list[str]) -> list[float]:
-    view = as_view(raw)
-    phase = view["phase"]
-    if phase == GIVE:
-        return _rate_gives(view, actions)
-    if phase == PASS:
-        return _rate_gives(view, actions, card=view["round"]["card"])
-    if phase == RESPOND:
-        return _rate_responses(view, actions)
-    if phase == PLACE:
-        return _rate_placements(view, actions)
-    return [0.0] * len(actions)
-
-
-def _rate_gives(view: RoyalView, actions: list[str], card: str | None = None) -> list[float]:
-    """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
-    seat, lose_at = _seat(view), view["lose_at"]
-    counts = front_counts(view)
-    chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
+    """Each action's rating: its terms (``factors``) added up in order, one source."""
     ratings = []
-    for action in actions:
-        move = parse(action)
-        assert isinstance(move, Give | PassOn)
-        given = move.card if isinstance(move, Give) else card
-        assert given is not None
-        receiver, claim = move.to, move.claim
-        key = (given, receiver)
-        if key not in chosen:
-            chosen[key] = _truth_and_lie(given, counts[receiver])
-        base = take_cost(given, counts[receiver], lose_at) - take_cost(given, counts[seat], lose_at)
-        ratings.append(base if claim in chosen[key] else base - 1.0)
+    for terms in _terms(as_view(raw), actions):
+        value = terms[0][1]
+        for term in terms[1:]:
+            value += term[1]
+        ratings.append(value)
     return ratings
 
 
@@ -152,30 +136,6 @@ def _truth_and_lie(card: str, receiver_counts: dict[str, int]) -> tuple[str, str
     return (truth or lie), lie
 
 
-def _rate_responses(view: RoyalView, actions: list[str]) -> list[float]:
-    seat, lose_at = _seat(view), view["lose_at"]
-    mine = front_counts(view)[seat]
-    claim: str = view["round"]["claims"][-1]["claim"]
-    unseen = unseen_cards(view)
-    p_true = chance_true(view, claim, unseen)
-    # Taking a card the claim is false of: the average over the cards it could be.
-    others = [card for card in unseen if claim not in TRUE_CLAIMS[card]] or unseen
-    cost_if_false = _mean_cost(others, mine, lose_at)
-    fitting = [card for card in unseen if claim in TRUE_CLAIMS[card]] or unseen
-    cost_if_true = _mean_cost(fitting, mine, lose_at)
-    ratings = []
-    for action in actions:
-        if action == "judge true":
-            ratings.append(-(1 - p_true) * cost_if_false)
-        elif action == "judge false":
-            ratings.append(-p_true * cost_if_true)
-        else:
-            # Peeking passes the risk on: the next judge is right about half the time,
-            # and then the card comes back to this seat as the last giver.
-            ratings.append(-0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false) - 1.0)
-    return ratings
-
-
 def _mean_cost(cards: list[str], mine: dict[str, int], lose_at: int) -> float:
     """The mean ``take_cost`` over ``cards`` (reckoned once per kind of card: the search
     asks this of every modelled judge)."""
@@ -190,71 +150,87 @@ def _mean_cost(cards: list[str], mine: dict[str, int], lose_at: int) -> float:
     return total / max(1, len(cards))
 
 
-def _rate_placements(view: RoyalView, actions: list[str]) -> list[float]:
-    seat, lose_at = _seat(view), view["lose_at"]
-    mine = front_counts(view)[seat]
-    ratings = []
-    for action in actions:
-        move = parse(action)
-        assert isinstance(move, Place)
-        cards = move.cards
-        after = dict(mine)
-        cost = 0.0
-        for card in cards:
-            critter = CRITTER_OF[card]
-            if critter is not None:
-                after[critter] += 1
-                cost += danger(after[critter], lose_at)
-        ratings.append(-cost)
-    return ratings
-
-
 def factors(raw: View, actions: list[str]) -> list[Factors]:
-    """``rate``'s terms, named (``table.ai.heuristics.factors``): giving, what taking the
-    card would cost the receiver and would have cost this seat, and whether the claim
-    is one worth making (the truth, or the lie the receiver fears most); judging, the
-    risk each verdict runs; placing, the exposure it adds."""
-    view = as_view(raw)
+    """The terms of each action's rating (``rate`` adds them up): giving, what taking
+    the card would cost the receiver and would have cost this seat, and whether the
+    claim is one worth making (the truth, or the lie the receiver fears most: the two
+    rate equal, so the agent's seeded coin picks); judging, the risk each verdict runs;
+    placing, the exposure it adds."""
+    return [tuple(Factor(*term) for term in terms) for terms in _terms(as_view(raw), actions)]
+
+
+def _terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     phase = view["phase"]
-    if phase in (GIVE, PASS):
-        return _give_factors(view, actions)
+    if phase == GIVE:
+        return _give_terms(view, actions)
+    if phase == PASS:
+        return _give_terms(view, actions, card=view["round"]["card"])
     if phase == RESPOND:
-        return _response_factors(view, actions)
-    return [(Factor("exposure", rating),) for rating in rate(raw, actions)]
+        return _response_terms(view, actions)
+    if phase == PLACE:
+        return _placement_terms(view, actions)
+    return [(("exposure", 0.0, ""),) for _ in actions]
 
 
-def _give_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+def _give_terms(view: RoyalView, actions: list[str], card: str | None = None) -> list[Terms]:
+    """``give C to R as K`` / ``pass to R as K``: hurt the receiver, half truth, half lie."""
     seat, lose_at = _seat(view), view["lose_at"]
     counts = front_counts(view)
-    found: list[Factors] = []
+    chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
+    found: list[Terms] = []
     for action in actions:
         move = parse(action)
         assert isinstance(move, Give | PassOn)
-        given = move.card if isinstance(move, Give) else view["round"]["card"]
+        given = move.card if isinstance(move, Give) else card
         assert given is not None
-        worth_saying = move.claim in _truth_and_lie(given, counts[move.to])
-        found.append((Factor("hurts_receiver", take_cost(given, counts[move.to], lose_at), given),
-                      Factor("would_cost_me", -take_cost(given, counts[seat], lose_at), given),
-                      Factor("claim_worth_making", 0.0 if worth_saying else -1.0)))
+        receiver = move.to
+        key = (given, receiver)
+        if key not in chosen:
+            chosen[key] = _truth_and_lie(given, counts[receiver])
+        found.append((("hurts_receiver", take_cost(given, counts[receiver], lose_at), given),
+                      ("would_cost_me", -take_cost(given, counts[seat], lose_at), given),
+                      ("claim_worth_making", 0.0 if move.claim in chosen[key] else -1.0, "")))
     return found
 
 
-def _response_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
+def _response_terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     mine, lose_at = front_counts(view)[_seat(view)], view["lose_at"]
     claim: str = view["round"]["claims"][-1]["claim"]
     unseen = unseen_cards(view)
     p_true = chance_true(view, claim, unseen)
+    # Taking a card the claim is false of (or true of): the mean over the cards it could be.
     cost_if_false = _mean_cost([c for c in unseen if claim not in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
     cost_if_true = _mean_cost([c for c in unseen if claim in TRUE_CLAIMS[c]] or unseen, mine, lose_at)
-    found: list[Factors] = []
+    found: list[Terms] = []
     for action in actions:
         if action == "judge true":
-            found.append((Factor("risk_if_false", -(1 - p_true) * cost_if_false, claim),))
+            found.append((("risk_if_false", -(1 - p_true) * cost_if_false, claim),))
         elif action == "judge false":
-            found.append((Factor("risk_if_true", -p_true * cost_if_true, claim),))
+            found.append((("risk_if_true", -p_true * cost_if_true, claim),))
         else:
+            # Peeking passes the risk on: the next judge is right about half the time,
+            # and then the card comes back to this seat as the last giver.
             passed = -0.5 * (p_true * cost_if_true + (1 - p_true) * cost_if_false)
-            found.append((Factor("risk_passed_on", passed, claim), Factor("peek_cost", -1.0)))
+            found.append((("risk_passed_on", passed, claim), ("peek_cost", -1.0, "")))
+    return found
+
+
+def _placement_terms(view: RoyalView, actions: list[str]) -> list[Terms]:
+    """Placing after a Wild or Nothing: the exposure the cards add in front."""
+    seat, lose_at = _seat(view), view["lose_at"]
+    mine = front_counts(view)[seat]
+    found: list[Terms] = []
+    for action in actions:
+        move = parse(action)
+        assert isinstance(move, Place)
+        after = dict(mine)
+        cost = 0.0
+        for card in move.cards:
+            critter = CRITTER_OF[card]
+            if critter is not None:
+                after[critter] += 1
+                cost += danger(after[critter], lose_at)
+        found.append((("exposure", -cost, ""),))
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from table.core import Event
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,
@@ -115,6 +116,59 @@ def pass_right(hands: list[list[int]], passing: list[list[int]]) -> list[list[in
     for hand in hands:
         hand.sort()
     return received
+
+
+class DragonPlay:
+    """A round's play on plain lists: the one step both the engine (``DragonState``)
+    and the search's worlds (``worlds.Round``) move by.
+
+    It holds every hand (in card order), the trick so far (``trick``, its cards in play
+    order, and ``trick_seats``), the colour to follow (``led_colour``; NO_COLOUR before
+    the lead), ``to_play``, the round's points so far and whether blue-1 is still due.
+    ``play_card`` puts a card on the trick and takes a full one; given an event list it
+    also keeps the records only a real game needs (``_card_played``, ``_trick_taken``,
+    which the engine writes).
+    """
+
+    hands: list[list[int]]
+    trick: list[int]
+    trick_seats: list[int]
+    led_colour: int
+    to_play: int
+    round_points: list[int]
+    blue_1_due: bool
+    players: int
+
+    def play_card(self, seat: int, card: int, named: int | None, events: list[Event] | None = None) -> bool:
+        """``seat`` plays ``card`` (naming ``named`` if it leads a safety); True when
+        it finished the trick, whose taker then leads (``to_play``)."""
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if events is not None:
+            self._card_played(seat, card, named, events)
+        if not trick:
+            self.led_colour = named if named is not None else COLOUR[card]
+        trick.append(card)
+        self.trick_seats.append(seat)
+        if len(trick) < self.players:
+            self.to_play = seat + 1 if seat + 1 < self.players else 0
+            return False
+        index = trick_taker(trick, self.led_colour)
+        winner = self.trick_seats[index]
+        self.round_points[winner] += sum(POINTS[played] for played in trick)
+        if events is not None:
+            self._trick_taken(index, events)
+        self.trick, self.trick_seats, self.led_colour, self.to_play = [], [], NO_COLOUR, winner
+        self.blue_1_due = False
+        return True
+
+    def _card_played(self, seat: int, card: int, named: int | None, events: list[Event]) -> None:
+        """The engine's records of a card about to go on the trick."""
+        raise NotImplementedError
+
+    def _trick_taken(self, index: int, events: list[Event]) -> None:
+        """The engine's records of the full trick, taken by its ``index``-th card."""
+        raise NotImplementedError
 
 
 def _colours_held(hands: list[list[int]]) -> list[list[int]]:

@@ -31,6 +31,7 @@ from table.games.dragon.deal import checked_deal
 from table.games.dragon.hidden import known_elsewhere, place_hidden, seat_holdings
 from table.games.dragon.play import (
     NO_COLOUR,
+    DragonPlay,
     finish_round,
     moon_shooter,
     pass_right,
@@ -55,7 +56,7 @@ def _hand_order(cards: tuple[str, str, str]) -> tuple[str, str, str]:
     return a, b, c
 
 
-class DragonState(GameState[DragonView, DragonAction]):
+class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
     """A game of Dodge the Dragon in progress."""
 
     # set in _setup / _start_round
@@ -63,8 +64,10 @@ class DragonState(GameState[DragonView, DragonAction]):
     phase: str
     passing: list[list[int]]  # cards each seat chose to pass this round ([] = not yet)
     received: list[list[int]]  # cards each seat received this round (after the pass)
-    trick: list[list[int]]  # [seat, card] in play order
+    trick: list[int]  # the trick's cards in play order (``trick_seats`` played them)
+    trick_seats: list[int]
     led_colour: int  # the colour to follow; NO_COLOUR before the lead
+    blue_1_due: bool  # no trick of the round taken yet: blue-1 is led first
     named_safety: bool  # the lead was a safety naming led_colour
     to_play: int
     round_number: int
@@ -73,7 +76,7 @@ class DragonState(GameState[DragonView, DragonAction]):
     totals: list[int]
     voids: list[list[int]]  # colours each seat has shown it lacks this round (public)
     played: list[int]  # cards of the tricks finished this round, in play order (public)
-    last_trick: list[list[int]]
+    last_trick: list[list[int]]  # [seat, card] in play order
     _winners: list[int]
     _legal_cache: list[Any]
 
@@ -100,6 +103,8 @@ class DragonState(GameState[DragonView, DragonAction]):
         self.passing = [[] for _ in range(players)]
         self.received = [[] for _ in range(players)]
         self.trick = []
+        self.trick_seats = []
+        self.blue_1_due = True
         self.last_trick = []
         self.led_colour = NO_COLOUR
         self.named_safety = False
@@ -147,8 +152,7 @@ class DragonState(GameState[DragonView, DragonAction]):
         return list(actions)
 
     def _play_actions(self, seat: int) -> list[str]:
-        blue_1_due = self.tricks_taken == [0] * self.players
-        cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, blue_1_due)
+        cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, self.blue_1_due)
         return play_actions(cards, not self.trick, self.players)
 
     def _why_illegal(self, seat: int, action: str) -> str:
@@ -170,7 +174,7 @@ class DragonState(GameState[DragonView, DragonAction]):
         if card not in self.hands[seat]:
             return f"You do not hold {card_name(card_id)}."
         if not self.trick:
-            if BLUE_1 in self.hands[seat] and self.tricks_taken == [0] * self.players:
+            if BLUE_1 in self.hands[seat] and self.blue_1_due:
                 blue_1 = card_name(ALL_CARDS[BLUE_1])
                 return f"The round starts with {blue_1}: you hold it, so you must lead it."
             if COLOUR[card] == SAFETY:
@@ -211,46 +215,38 @@ class DragonState(GameState[DragonView, DragonAction]):
         return events
 
     def _play_card(self, seat: int, card: int, named: int | None) -> list[Event]:
-        self.hands[seat].remove(card)
-        events: list[Event] = [_event({"type": "card_played", "seat": seat, "card": ALL_CARDS[card]})]
+        events: list[Event] = []
+        if self.play_card(seat, card, named, events) and not self.hands[self.to_play]:
+            events.extend(self._score_round())
+        return events
+
+    def _card_played(self, seat: int, card: int, named: int | None, events: list[Event]) -> None:
+        events.append(_event({"type": "card_played", "seat": seat, "card": ALL_CARDS[card]}))
         if not self.trick:
             self.named_safety = named is not None
-            self.led_colour = named if named is not None else COLOUR[card]
             if named is not None:
                 events.append(_event({"type": "safety_named", "seat": seat, "card": ALL_CARDS[card],
                                       "colour": COLOUR_NAMES[named]}))
         elif COLOUR[card] not in (self.led_colour, SAFETY) and self.led_colour not in self.voids[seat]:
             self.voids[seat].append(self.led_colour)
-        self.trick.append([seat, card])
-        if len(self.trick) < self.players:
-            self.to_play = (seat + 1) % self.players
-            return events
-        events.extend(self._finish_trick())
-        return events
 
     def trick_winner(self) -> tuple[int, str]:
         """Who takes the complete trick on the table, and why (rules, steps 5 and 6)."""
-        index = trick_taker([card for _, card in self.trick], self.led_colour)
-        return self.trick[index][0], taker_reason(self.trick[index][1], self.led_colour)
+        index = trick_taker(self.trick, self.led_colour)
+        return self.trick_seats[index], taker_reason(self.trick[index], self.led_colour)
 
-    def _finish_trick(self) -> list[Event]:
-        winner, reason = self.trick_winner()
-        points = sum(POINTS[card] for _, card in self.trick)
-        self.round_points[winner] += points
+    def _trick_taken(self, index: int, events: list[Event]) -> None:
+        winner = self.trick_seats[index]
+        reason = taker_reason(self.trick[index], self.led_colour)
+        points = sum(POINTS[card] for card in self.trick)
         self.tricks_taken[winner] += 1
-        cards = [ALL_CARDS[card] for _, card in self.trick]
-        self.played.extend(card for _, card in self.trick)
-        self.last_trick = self.trick
-        self.trick = []
-        self.led_colour = NO_COLOUR
+        self.played.extend(self.trick)
+        self.last_trick = [[by, card] for by, card in zip(self.trick_seats, self.trick, strict=True)]
         self.named_safety = False
-        self.to_play = winner
-        events: list[Event] = [
+        cards = [ALL_CARDS[card] for card in self.trick]
+        events.append(
             _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason})
-        ]
-        if not self.hands[winner]:
-            events.extend(self._score_round())
-        return events
+        )
 
     def _score_round(self) -> list[Event]:
         events: list[Event] = []
@@ -304,8 +300,8 @@ class DragonState(GameState[DragonView, DragonAction]):
         else:
             return list(self.round_points)
         return finish_round(
-            hands, [card for _, card in self.trick], [s for s, _ in self.trick], self.led_colour, seat,
-            list(self.round_points), not any(self.tricks_taken), rng, trace,
+            hands, list(self.trick), list(self.trick_seats), self.led_colour, seat,
+            list(self.round_points), self.blue_1_due, rng, trace,
         )
 
     # -- results ----------------------------------------------------------------------
@@ -356,7 +352,7 @@ class DragonState(GameState[DragonView, DragonAction]):
             "turn": list(self.turn),
             "hand_sizes": [len(hand) for hand in self.hands],
             "passed_yet": [bool(cards) for cards in self.passing],
-            "trick": [{"seat": s, "card": ids[c]} for s, c in self.trick],
+            "trick": [{"seat": s, "card": ids[c]} for s, c in zip(self.trick_seats, self.trick, strict=True)],
             "led_colour": COLOUR_NAMES[self.led_colour] if self.led_colour != NO_COLOUR else None,
             "safety_led": self.named_safety,
             "last_trick": [{"seat": s, "card": ids[c]} for s, c in self.last_trick],

@@ -4,7 +4,7 @@
 sample deals the cards the seat cannot place into the places hidden from it with the
 core's dealer, under the voids the seats have shown (``hidden.seat_holdings``, the
 same as the state's determinize), and plays on a ``Round`` with the rules' own
-functions (``play.py``): no events, strings checked or states cloned. The search (any
+step and functions (``play.py``): no events, strings checked or states cloned. The search (any
 object with the ``Worlds`` methods of ``table.ai.support``) brings the heuristic and
 the reward, so this module needs nothing of the AI. Every move in the play is public,
 so moves are their own observations.
@@ -16,25 +16,27 @@ import random
 from collections.abc import Callable
 
 from table.core.deal import deal_holdings
-from table.games.dragon.cards import CARD_NUMBER, COLOUR, COLOUR_OF_NAME, POINTS
+from table.games.dragon.cards import CARD_NUMBER, COLOUR_OF_NAME
 from table.games.dragon.hidden import hidden_places, known_elsewhere, seat_holdings
-from table.games.dragon.play import MOVE_OF, NO_COLOUR, finish_round, play_actions, playable, trick_taker
+from table.games.dragon.play import MOVE_OF, NO_COLOUR, DragonPlay, finish_round, play_actions, playable
 from table.games.dragon.views import DragonView
 
 
-class Round:
-    """One sampled world: every hand, the trick on the table and the round's points."""
+class Round(DragonPlay):
+    """One sampled world: every hand, the trick on the table and the round's points,
+    played by the rules' own step (``DragonPlay.play_card``)."""
 
-    __slots__ = ("blue_1_due", "hands", "led", "players", "points", "to_play", "trick", "trick_seats")
+    __slots__ = ("blue_1_due", "hands", "led_colour", "players", "round_points", "to_play", "trick",
+                 "trick_seats")
 
-    def __init__(self, hands: list[list[int]], trick: list[int], trick_seats: list[int], led: int,
-                 to_play: int, points: list[int], blue_1_due: bool) -> None:
+    def __init__(self, hands: list[list[int]], trick: list[int], trick_seats: list[int], led_colour: int,
+                 to_play: int, round_points: list[int], blue_1_due: bool) -> None:
         self.hands = hands  # every seat's cards, in card order
         self.trick = trick  # the trick's cards so far, in play order
         self.trick_seats = trick_seats  # who played them
-        self.led = led  # the colour to follow; NO_COLOUR before the lead
+        self.led_colour = led_colour  # the colour to follow; NO_COLOUR before the lead
         self.to_play = to_play
-        self.points = points  # round points taken so far
+        self.round_points = round_points  # round points taken so far
         self.blue_1_due = blue_1_due  # no trick taken yet: blue-1 is led first
         self.players = len(hands)
 
@@ -44,31 +46,15 @@ class Round:
 
     def actions(self, seat: int) -> list[str]:
         """``seat``'s legal moves (``to_play``'s), in the state's order."""
-        cards = playable(self.hands[seat], self.led if self.trick else NO_COLOUR, self.blue_1_due)
+        cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, self.blue_1_due)
         return play_actions(cards, not self.trick, self.players)
-
-    def play(self, seat: int, card: int, named: int | None) -> None:
-        """``seat`` plays ``card`` (naming ``named`` if it leads a safety), as the state would."""
-        self.hands[seat].remove(card)
-        trick = self.trick
-        if not trick:
-            self.led = named if named is not None else COLOUR[card]
-        trick.append(card)
-        self.trick_seats.append(seat)
-        if len(trick) < self.players:
-            self.to_play = seat + 1 if seat + 1 < self.players else 0
-            return
-        winner = self.trick_seats[trick_taker(trick, self.led)]
-        self.points[winner] += sum(POINTS[played] for played in trick)
-        self.trick, self.trick_seats, self.led, self.to_play = [], [], NO_COLOUR, winner
-        self.blue_1_due = False
 
     def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
         """Play the round out at random (the rules' ``finish_round``); each seat's round points."""
         if self.over:
-            return self.points
-        return finish_round(self.hands, self.trick, self.trick_seats, self.led, self.to_play,
-                            self.points, self.blue_1_due, rng, trace)
+            return self.round_points
+        return finish_round(self.hands, self.trick, self.trick_seats, self.led_colour, self.to_play,
+                            self.round_points, self.blue_1_due, rng, trace)
 
 
 def round_from_view(view: DragonView, others: list[list[int]] | None = None) -> Round:
@@ -151,8 +137,8 @@ class RoundWorlds:
         for owner, hand in enumerate(hands):
             if owner != self.seat:
                 hand.sort()
-        return Round(hands, base.trick.copy(), base.trick_seats.copy(), base.led, base.to_play,
-                     base.points.copy(), base.blue_1_due)
+        return Round(hands, base.trick.copy(), base.trick_seats.copy(), base.led_colour, base.to_play,
+                     base.round_points.copy(), base.blue_1_due)
 
     def actor(self, world: Round) -> int | None:
         return None if world.over else world.to_play
@@ -162,7 +148,7 @@ class RoundWorlds:
 
     def apply(self, world: Round, actor: int, action: str) -> None:
         card, named = MOVE_OF[action]
-        world.play(actor, card, named)
+        world.play_card(actor, card, named)
 
     def model(self, world: Round, actor: int, actions: list[str]) -> list[float]:
         return self._model(world, actor, actions)

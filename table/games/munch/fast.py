@@ -1,8 +1,9 @@
 """The rest of a Munch hand on plain lists, for AI search: fast worlds and fast rollouts.
 
 ``Hand`` holds one hand's play (every seat's cards, the trick so far, tricks won,
-Topsy Turvy bonuses) as lists and plays it with the rules module's own ``playable``,
-``trick_taker`` and ``hand_points``: no events, no strings, no validation in the loop.
+Topsy Turvy bonuses) as lists and plays it by the rules' own step (``play.MunchPlay``,
+which the engine moves by too) and ``playable`` and ``hand_points``: no events, no
+strings, no validation.
 ``HandDeal`` samples ``Hand``s from one seat's view alone, from its predictions on: the
 cards it cannot see are dealt by the core's ``deal_hidden`` into the hands it cannot
 see, never breaking a suit a seat has shown it lacks. ``random_hand`` finishes the
@@ -17,9 +18,10 @@ import random
 from collections.abc import Mapping
 from typing import Protocol
 
-from table.core import deal_hidden
+from table.core import Event, deal_hidden
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION
 from table.games.munch.cards import ALL_CARDS, SUIT_OF, TOPSY, VANQUISH
+from table.games.munch.play import MunchPlay
 from table.games.munch.rules import (
     FOLLOWING,
     NOT_PREDICTED,
@@ -29,28 +31,28 @@ from table.games.munch.rules import (
     TOPSY_BONUS,
     hand_points,
     playable,
-    trick_taker,
 )
 from table.games.munch.rules import void_limits as _void_limits
 from table.games.munch.views import MunchView, munch_view
 
-VANQUISH_1, VANQUISH_2 = VANQUISH
 FOREHEAD_ACTION = {card: FOREHEAD for card in ALL_CARDS}  # every forehead play's name
 
 
-class Hand:
-    """The rest of one hand on plain lists. The trick in progress is ``cards`` in
-    playing order from ``leader``; ``predictions`` are every seat's (not changed)."""
+class Hand(MunchPlay):
+    """The rest of one hand on plain lists, played by the rules' own step
+    (``MunchPlay.play_card``). The trick in progress is ``trick_cards`` in playing order
+    from ``leader``; ``predictions`` are every seat's (not changed)."""
 
-    __slots__ = ("bonus", "cards", "hands", "k", "lead", "leader", "left", "players", "predictions", "won")
+    __slots__ = ("bonus", "hands", "k", "lead_suit", "leader", "left", "players", "predictions",
+                 "trick_cards", "tricks_won")
 
-    def __init__(self, hands: list[list[str]], leader: int, cards: list[str], lead: str | None,
-                 won: list[int], bonus: list[int], left: int, predictions: list[int], k: int) -> None:
+    def __init__(self, hands: list[list[str]], leader: int, trick_cards: list[str], lead_suit: str | None,
+                 tricks_won: list[int], bonus: list[int], left: int, predictions: list[int], k: int) -> None:
         self.hands = hands  # every seat's cards
         self.leader = leader  # who led the trick in progress
-        self.cards = cards  # the trick's cards so far
-        self.lead = lead  # the trick's lead suit, once set
-        self.won = won  # tricks won this hand
+        self.trick_cards = trick_cards  # the trick's cards so far
+        self.lead_suit = lead_suit  # the trick's lead suit, once set
+        self.tricks_won = tricks_won  # tricks won this hand
         self.bonus = bonus  # Topsy Turvy bonuses this hand
         self.left = left  # tricks still to finish, the one in progress included
         self.predictions = predictions
@@ -60,41 +62,23 @@ class Hand:
     @property
     def to_play(self) -> int | None:
         """The seat to play next; None once the hand is over."""
-        return (self.leader + len(self.cards)) % self.players if self.left else None
+        return (self.leader + len(self.trick_cards)) % self.players if self.left else None
 
     def playable(self, seat: int) -> list[str]:
         """The cards ``seat`` may play now (the rules' ``playable``)."""
-        return playable(self.hands[seat], self.lead)
+        return playable(self.hands[seat], self.lead_suit)
 
     def play(self, seat: int, card: str) -> None:
-        """``seat`` (``to_play``) plays ``card`` (one of ``playable``), as ``MunchState`` would."""
-        self.hands[seat].remove(card)
-        cards = self.cards
-        cards.append(card)
-        if self.lead is None and SUIT_OF[card] is not None and cards[0] not in VANQUISH:
-            self.lead = SUIT_OF[card]
-        if len(cards) == self.players:
-            self.leader = self.take_trick(cards, self.leader)
-            self.cards, self.lead = [], None
+        """``seat`` (``to_play``) plays ``card`` (one of ``playable``), by the rules' step."""
+        if self.play_card(seat, card):
             self.left -= 1
 
-    def take_trick(self, cards: list[str], leader: int) -> int:
-        """Score a finished trick led by ``leader``; who leads the next one."""
-        players = self.players
-        index = trick_taker(cards, players)[0]
-        if TOPSY in cards:
-            topsy_seat = (leader + cards.index(TOPSY)) % players
-            self.bonus[topsy_seat] += TOPSY_BONUS * ((VANQUISH_1 in cards) + (VANQUISH_2 in cards))
-            if index is None:
-                return topsy_seat
-        assert index is not None
-        winner = (leader + index) % players
-        self.won[winner] += 1
-        return winner
+    def _cancelled(self, seat: int, cards: list[str], events: list[Event] | None) -> None:
+        self.bonus[seat] += TOPSY_BONUS * len(cards)
 
     def points(self) -> list[int]:
         """Each seat's score for the hand as it stands (the whole hand, once over)."""
-        k, bonus, predictions, won = self.k, self.bonus, self.predictions, self.won
+        k, bonus, predictions, won = self.k, self.bonus, self.predictions, self.tricks_won
         return [hand_points(predictions[s], won[s], k) + bonus[s] for s in range(self.players)]
 
     def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None,
@@ -106,8 +90,9 @@ class Hand:
         rand = rng.random
         hands, players = self.hands, self.players
         names = action or PLAY_ACTION
-        suit_cards, following, suit_of, rank_of, won = SUIT_CARDS, FOLLOWING, SUIT_OF, RANK_OF, self.won
-        cards, lead, leader, left = self.cards, self.lead, self.leader, self.left
+        suit_cards, following, suit_of, rank_of = SUIT_CARDS, FOLLOWING, SUIT_OF, RANK_OF
+        won = self.tricks_won
+        cards, lead, leader, left = self.trick_cards, self.lead_suit, self.leader, self.left
         seat = (leader + len(cards)) % players
         while left:
             hand = hands[seat]
@@ -135,7 +120,7 @@ class Hand:
                     won[seat] += 1
                 cards, lead = [], None
                 left -= 1
-        self.cards, self.lead, self.leader, self.left = cards, lead, leader, left
+        self.trick_cards, self.lead_suit, self.leader, self.left = cards, lead, leader, left
         return self.points()
 
 

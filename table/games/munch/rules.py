@@ -127,7 +127,7 @@ def trick_winner(plays: Sequence[tuple[int, str]], players: int) -> TrickOutcome
     cards = [card for _, card in plays]
     index, rule, tied = trick_taker(cards, players)
     seat = None if index is None else plays[index][0]
-    reason = _reason(rule, cards, index, tied)
+    reason = trick_reason(rule, cards, index, tied)
     if TOPSY not in cards:
         return TrickOutcome(seat, rule, reason)
     topsy_seat = plays[cards.index(TOPSY)][0]
@@ -197,7 +197,7 @@ def _topsy_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, i
     return None, "topsy-no-winner", 0
 
 
-def _reason(rule: str, cards: Sequence[str], index: int | None, tied: int) -> str:
+def trick_reason(rule: str, cards: Sequence[str], index: int | None, tied: int) -> str:
     """The reason ``trick_winner`` gives, in words, for a trick ``trick_taker`` judged."""
     name = "" if index is None else card_name(cards[index])
     lead = lead_suit_of(cards)

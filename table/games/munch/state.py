@@ -12,10 +12,17 @@ import random
 from typing import Final, Literal, cast
 
 from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
-from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict
+from table.games.munch.actions import (
+    FOREHEAD,
+    PLAY_ACTION,
+    PREDICT_ACTIONS,
+    MunchAction,
+    Predict,
+)
 from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
-from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
+from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF
 from table.games.munch.fast import random_hand
+from table.games.munch.play import MunchPlay
 from table.games.munch.refusals import why_illegal
 from table.games.munch.rules import (
     NOT_PREDICTED,
@@ -23,7 +30,7 @@ from table.games.munch.rules import (
     TOPSY_BONUS,
     playable,
     seat_scores,
-    trick_winner,
+    trick_reason,
     void_limits,
 )
 from table.games.munch.views import (
@@ -46,7 +53,7 @@ OVER: Final = "over"
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
 
-class MunchState(GameState[MunchView, MunchAction]):
+class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
     """One game of Munch, Crunch, Scrunch! (rules: ``shared/spec/rules/munch.md``)."""
 
     hands_total: int  # the last hand to play (option ``hands``)
@@ -188,19 +195,22 @@ class MunchState(GameState[MunchView, MunchAction]):
         return events
 
     def _play_card(self, seat: int, card: str) -> list[Event]:
-        self.hands[seat].remove(card)
+        events: list[Event] = []
+        if not self.play_card(seat, card, events):
+            self.to_play = (seat + 1) % self.players
+            return events
+        self.to_play = self.leader
+        if len(self.tricks_done) == self.hand_number:
+            events.extend(self._finish_hand())
+        return events
+
+    def _card_played(self, seat: int, card: str, lead: str | None, events: list[Event]) -> None:
         self.trick_seats.append(seat)
-        self.trick_cards.append(card)
-        # A suit card sets the lead suit unless a Vanquish was led (no lead suit then)
-        # or an earlier suit card already set it; Escape/Topsy Turvy leads wait for one.
         suit = SUIT_OF[card]
-        lead = self.lead_suit
         if suit is not None and lead is not None and suit != lead and lead not in self.voids[seat]:
             # Playing another suit onto a lead suit tells everyone the seat has none of
             # it (a power card tells nothing: it may always be played).
             self.voids[seat].append(lead)
-        if suit is not None and lead is None and self.trick_cards[0] not in VANQUISH:
-            self.lead_suit = suit
         played: CardPlayedEvent = {
             "type": "card_played",
             "hand": self.hand_number,
@@ -209,55 +219,40 @@ class MunchState(GameState[MunchView, MunchAction]):
             "card": card,
             "lead_suit": self.lead_suit,
         }
-        events = [_event(played)]
-        if len(self.trick_cards) < self.players:
-            self.to_play = (seat + 1) % self.players
-            return events
-        events.extend(self._finish_trick())
-        return events
+        events.append(_event(played))
 
-    def _finish_trick(self) -> list[Event]:
-        plays = tuple(zip(self.trick_seats, self.trick_cards, strict=True))
-        outcome = trick_winner(plays, self.players)
-        events: list[Event] = []
-        if outcome.cancelled and outcome.topsy_seat is not None:
-            # The cancelled Vanquish cards go face up in front of the Topsy Turvy seat.
-            self.captured[outcome.topsy_seat].extend(outcome.cancelled)
+    def _cancelled(self, seat: int, cards: list[str], events: list[Event] | None) -> None:
+        if not cards:
+            return
+        # The cancelled Vanquish cards go face up in front of the Topsy Turvy seat.
+        self.captured[seat].extend(cards)
+        if events is not None:
             cancelled: VanquishCancelledEvent = {
                 "type": "vanquish_cancelled",
                 "hand": self.hand_number,
-                "seat": outcome.topsy_seat,
-                "cards": list(outcome.cancelled),
-                "bonus": TOPSY_BONUS * len(outcome.cancelled),
+                "seat": seat,
+                "cards": list(cards),
+                "bonus": TOPSY_BONUS * len(cards),
             }
             events.append(_event(cancelled))
-        if outcome.seat is not None:
-            self.tricks_won[outcome.seat] += 1
-            self.leader = outcome.seat
-        else:
-            # Nobody takes a Topsy Turvy trick (two players, or no card can win): the
-            # Topsy Turvy seat leads next.
-            assert outcome.topsy_seat is not None
-            self.leader = outcome.topsy_seat
-        self.tricks_done.append((plays, outcome.seat))
+
+    def _trick_taken(self, cards: list[str], leader: int, winner: int | None, after: int,
+                     judged: tuple[str, int | None, int], events: list[Event]) -> None:
+        rule, index, tied = judged
+        plays = tuple(zip(self.trick_seats, cards, strict=True))
+        self.tricks_done.append((plays, winner))
         won: TrickWonEvent = {
             "type": "trick_won",
             "hand": self.hand_number,
             "trick": len(self.tricks_done),
-            "seat": outcome.seat,
+            "seat": winner,
             "cards": [{"seat": s, "card": c} for s, c in plays],
-            "rule": outcome.rule,
-            "reason": outcome.reason,
-            "next_leader": self.leader,
+            "rule": rule,
+            "reason": trick_reason(rule, cards, index, tied),
+            "next_leader": after,
         }
         events.append(_event(won))
-        self.to_play = self.leader
         self.trick_seats = []
-        self.trick_cards = []
-        self.lead_suit = None
-        if len(self.tricks_done) == self.hand_number:
-            events.extend(self._finish_hand())
-        return events
 
     def _finish_hand(self) -> list[Event]:
         k = self.hand_number
