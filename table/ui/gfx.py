@@ -12,6 +12,7 @@ hand-over never shows a private card, never through state kept here.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -83,6 +84,7 @@ __all__ = [
     "at_scale",
     "background",
     "background_image",
+    "blit_quick",
     "card_back",
     "card_face",
     "card_size",
@@ -241,6 +243,34 @@ def quick_blit(image: pygame.Surface) -> pygame.Surface:
     return image
 
 
+# Each run-length encoded image's copy for each surface it is blitted onto (the image is
+# the key: its copies live as long as the cached image, and as the surface).
+_COPIES: weakref.WeakKeyDictionary[
+    pygame.Surface, weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface]
+] = weakref.WeakKeyDictionary()
+
+
+def blit_quick(
+    surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int], area: pygame.Rect | None = None
+) -> pygame.Rect:
+    """``surface.blit(image, pos, area)`` for a ``quick_blit`` image, encoded once for each
+    surface it is blitted onto. SDL keeps a run-length encoding for the last destination
+    only and encodes again for another (and to copy an encoded image it must decode it),
+    which costs a card at 4K about 1.3 ms: a card that flew over the window, lay in the
+    trick (a layer) and flew off to its taker paid it three times, and a trick of five
+    collected at once, five times in one frame. So the image itself is never blitted,
+    and each surface gets an encoded copy of its own."""
+    if not image.get_flags() & pygame.RLEACCELOK:
+        return surface.blit(image, pos, area)
+    copies = _COPIES.get(image)
+    if copies is None:
+        copies = _COPIES[image] = weakref.WeakKeyDictionary()
+    copy = copies.get(surface)
+    if copy is None:
+        copy = copies[surface] = image.copy()  # keeps the request to encode
+    return surface.blit(copy, pos, area)
+
+
 def card_face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     """The face of ``card_id`` at ``size`` (``name``: the fallback's words)."""
     return _face(game_id, card_id, size, name)
@@ -335,10 +365,10 @@ def draw_card(
     pos = (round(rect[0]), round(rect[1]))
     drawn = pygame.Rect(pos, size).inflate(8, 8)
     if card_id is None:
-        surface.blit(card_back(game_id, size, back), pos)
+        blit_quick(surface, card_back(game_id, size, back), pos)
         note_rect(drawn)
     else:
-        surface.blit(card_face(game_id, card_id, size, name or card_id), pos)
+        blit_quick(surface, card_face(game_id, card_id, size, name or card_id), pos)
         note_face(card_id, drawn)
         if dimmed:
             surface.blit(_dim(size), pos)
