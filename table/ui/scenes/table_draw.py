@@ -26,6 +26,7 @@ from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
+from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, status_line
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Presenter
@@ -59,14 +60,6 @@ class Picks:
 def message_colour(kind: str) -> tuple[int, int, int]:
     """A refusal is drawn as a warning; an instruction as the prompt is, as no mistake."""
     return gfx.BAD if kind == "refusal" else gfx.INK  # the prompt's own colour
-
-
-@dataclass(frozen=True)
-class PanelLook:
-    """What the score panel is drawn from: its header and a row per seat."""
-
-    header: str
-    rows: tuple[tuple[str, str, str, bool], ...]  # name, total, status, whose turn
 
 
 __all__ = [
@@ -182,12 +175,14 @@ class TableRenderer:
         pieces += [
             # over a top seat's fan, should a large UI scale bring them together
             Piece("header", (geo, header), partial(self._draw_header, geo, header)),
-            Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
+            *panel_pieces(geo, panel),
             # apart from the scores, which change with every turn
             Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
-            Piece("game", (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing, tuple(
-                ctx.frame.button_rects)), partial(self.presenter.draw_still, ctx)),  # the view's, not `busy`
         ]
+        game = (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing,
+                tuple(ctx.frame.button_rects))
+        pieces.insert(-1, Piece(("panel", "game"), game, partial(self.presenter.draw_on_panel, ctx), "panel"))
+        pieces.append(Piece("game", game, partial(self.presenter.draw_still, ctx)))  # the view's, not `busy`
         return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
@@ -330,28 +325,6 @@ class TableRenderer:
             for seat in range(len(ctx.names))
         )
         return PanelLook(self.presenter.score_header(), rows)
-
-    def _draw_panel(self, ctx: TableContext, look: PanelLook, surface: pygame.Surface) -> None:
-        geo = ctx.geo
-        x, y, w, _ = geo.panel
-        row_h = geo.score_row_height(len(look.rows))
-        box, radius = geo.score_panel_rect(len(look.rows)), geo.score_panel_radius
-        gfx.panel(surface, box, fill=(22, 18, 30), radius=radius, alpha=215)
-        px = round(geo.h * 0.028)
-        gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
-        at = (x + w * 0.94, y + geo.h * 0.02)
-        gfx.draw_text(surface, look.header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
-        for seat, (name, score, status, active) in enumerate(look.rows):
-            top = y + geo.h * 0.06 + seat * row_h
-            colour = gfx.FOCUS if active else gfx.INK
-            at = (x + w * 0.06, top + row_h * 0.08)
-            gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
-            at = (x + w * 0.94, top + row_h * 0.08)
-            gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
-            if status:
-                sub_px, sub_top = status_line(geo, row_h, px)
-                at = (x + w * 0.06, top + sub_top)
-                gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
 
     def _draw_side(self, ctx: TableContext, surface: pygame.Surface) -> None:
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):

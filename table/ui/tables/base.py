@@ -259,6 +259,11 @@ class Presenter:
         """Draw this game's own things that change only when the game moves on, into the
         table's still layer (Royal's fronts, penalty pile and card in play)."""
 
+    def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        """Draw this game's marks on the score panel, into the still layer when the game
+        moves on (Batwalk's standee beside each name); restored from the panel's box, so
+        redrawing them leaves the box and its rows as they are."""
+
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
 

@@ -188,9 +188,9 @@ def draw_table(
 def draw_still(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
-    """When the game moves on: everyone else's hands, and whose standee is whose."""
+    """When the game moves on: everyone else's hands (whose standee is whose is drawn on
+    the score panel, ``BatwalkPresenter.draw_on_panel``)."""
     _draw_other_hands(presenter, ctx, surface, geo, view)
-    runway.draw_score_standees(ctx, surface, geo, view["suits"])
 
 
 # -- everyone else's hands, in front of their seats (placed and drawn in ``hands``) ----------

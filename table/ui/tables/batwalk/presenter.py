@@ -240,6 +240,9 @@ class BatwalkPresenter(Presenter):
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
+    def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        runway.draw_score_standees(ctx, surface, ctx.geo, ctx.view["suits"])  # whose standee is whose
+
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
