@@ -260,9 +260,9 @@ class TableScene(Scene):
         if self._warm_size != geo.card:
             self._warm_size = geo.card
             deck = self.presenter.deck(self.match.state.players)
-            self._warm_queue = [(card, geo.card) for card in deck]
-            if self.presenter.cards_held_up:
-                self._warm_queue += [(card, geo.small) for card in deck]
+            # Held up small in front of the seats, and Royal's critters in their rows.
+            extra = [geo.small] * self.presenter.cards_held_up + [geo.front_card] * self.presenter.front_rows
+            self._warm_queue = [(card, size) for size in (geo.card, *extra) for card in deck]
             self._warm_queue.append((None, geo.card))
             self._warm_queue.append((None, geo.fan_card))  # the other seats' fans
         started = time.perf_counter()
