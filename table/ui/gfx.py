@@ -12,7 +12,6 @@ hand-over never shows a private card, never through state kept here.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -84,7 +83,6 @@ __all__ = [
     "at_scale",
     "background",
     "background_image",
-    "blit_quick",
     "card_back",
     "card_face",
     "card_size",
@@ -234,58 +232,25 @@ def _fallback_tile(size: tuple[int, int], title: str) -> pygame.Surface:
 # --- cards -----------------------------------------------------------------------------------
 
 
-def quick_blit(image: pygame.Surface) -> pygame.Surface:
-    """``image`` run-length encoded for blitting: a card is opaque but for its rounded
-    corners, so its opaque runs are copied rather than blended, two to three times
-    faster (what makes a hand at 4K cheap); the pixels and the look are unchanged."""
-    if image.get_flags() & pygame.SRCALPHA:
-        image.set_alpha(255, pygame.RLEACCEL)
-    return image
-
-
-# Each run-length encoded image's copy for each surface it is blitted onto (the image is
-# the key: its copies live as long as the cached image, and as the surface).
-_COPIES: weakref.WeakKeyDictionary[
-    pygame.Surface, weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface]
-] = weakref.WeakKeyDictionary()
-
-
-def blit_quick(
-    surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int], area: pygame.Rect | None = None
-) -> pygame.Rect:
-    """``surface.blit(image, pos, area)`` for a ``quick_blit`` image, encoded once for each
-    surface it is blitted onto. SDL keeps a run-length encoding for the last destination
-    only and encodes again for another (and to copy an encoded image it must decode it),
-    which costs a card at 4K about 1.3 ms: a card that flew over the window, lay in the
-    trick (a layer) and flew off to its taker paid it three times, and a trick of five
-    collected at once, five times in one frame. So the image itself is never blitted,
-    and each surface gets an encoded copy of its own."""
-    if not image.get_flags() & pygame.RLEACCELOK:
-        return surface.blit(image, pos, area)
-    copies = _COPIES.get(image)
-    if copies is None:
-        copies = _COPIES[image] = weakref.WeakKeyDictionary()
-    copy = copies.get(surface)
-    if copy is None:
-        copy = copies[surface] = image.copy()  # keeps the request to encode
-    return surface.blit(copy, pos, area)
-
-
 def card_face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     """The face of ``card_id`` at ``size`` (``name``: the fallback's words)."""
     return _face(game_id, card_id, size, name)
 
 
+# Faces and backs are blitted with plain per-pixel alpha (SDL's SIMD blend, 0.07 ms a
+# card at 4K). They were run-length encoded once (0.025 ms a blit), but SDL encodes for
+# one destination at a time, 0.7-1.3 ms a card at 4K each time a card moves between the
+# window and a layer: with the layers, a card is blitted too few times to pay that back.
 @lru_cache(maxsize=1024)
 def _face(game_id: str, card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
     make = assets_function("card_face")
     if make is not None:
         try:
             face: pygame.Surface = make(game_id, card_id, size)
-            return quick_blit(face)
+            return face
         except KeyError:
             pass  # a card the art does not have yet
-    return quick_blit(_fallback_face(card_id, size, name))
+    return _fallback_face(card_id, size, name)
 
 
 def _fallback_face(card_id: str, size: tuple[int, int], name: str) -> pygame.Surface:
@@ -317,10 +282,10 @@ def _back(game_id: str, size: tuple[int, int], variant: str | None) -> pygame.Su
     if make is not None:
         try:
             back: pygame.Surface = make(game_id, size, variant)
-            return quick_blit(back)
+            return back
         except KeyError:
             pass
-    return quick_blit(_fallback_back(size))
+    return _fallback_back(size)
 
 
 def _fallback_back(size: tuple[int, int]) -> pygame.Surface:
@@ -365,10 +330,10 @@ def draw_card(
     pos = (round(rect[0]), round(rect[1]))
     drawn = pygame.Rect(pos, size).inflate(8, 8)
     if card_id is None:
-        blit_quick(surface, card_back(game_id, size, back), pos)
+        surface.blit(card_back(game_id, size, back), pos)
         note_rect(drawn)
     else:
-        blit_quick(surface, card_face(game_id, card_id, size, name or card_id), pos)
+        surface.blit(card_face(game_id, card_id, size, name or card_id), pos)
         note_face(card_id, drawn)
         if dimmed:
             surface.blit(_dim(size), pos)

@@ -53,7 +53,7 @@ class TableLook:
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
-    rect = gfx.blit_quick(surface, image, (round(pos[0]), round(pos[1])))
+    rect = surface.blit(image, (round(pos[0]), round(pos[1])))
     gfx.note_rect(rect)  # so the scene repaints this spot from its still layer next frame
 
 

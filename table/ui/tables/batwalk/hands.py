@@ -218,8 +218,7 @@ def draw(presenter: Presenter, surface: pygame.Surface, view: View, placed: dict
             else:
                 image = gfx.card_face(GAME, slot["card"], size, presenter.card_name(slot["card"]))
             pos = (round(rect[0]), round(rect[1]))
-            shown = pygame.Rect(0, 0, size[0], round(rect[3]))
-            drawn = gfx.blit_quick(surface, image, pos, shown).inflate(8, 8)
+            drawn = surface.blit(image, pos, pygame.Rect(0, 0, size[0], round(rect[3]))).inflate(8, 8)
             if slot["card"] is not None:
                 note_face(slot["card"], drawn)  # a face on screen, and where (the ring too)
             else:
