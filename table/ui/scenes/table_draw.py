@@ -152,6 +152,8 @@ class TableRenderer:
         game += (ctx.actor, tuple(ctx.actions), stage, hand, presenter.draw_key(ctx))
         own = {name: game if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
                for name in ("draw_table", "draw_over_hand")}
+        if own["draw_over_hand"] and (over := presenter.over_hand_key(ctx)) is not None:
+            own["draw_over_hand"] = (at, ctx.dealing, hand, over)  # what the game says it shows
         return [
             *self._trick_pieces(ctx, at),
             Piece("table", own["draw_table"], partial(presenter.draw_table, ctx)),
@@ -179,10 +181,15 @@ class TableRenderer:
             # apart from the scores, which change with every turn
             Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
         ]
+        # The view's, not ``busy``: a game's still drawing changes only when the game moves on.
         game = (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing,
                 tuple(ctx.frame.button_rects))
         pieces.insert(-1, Piece(("panel", "game"), game, partial(self.presenter.draw_on_panel, ctx), "panel"))
-        pieces.append(Piece("game", game, partial(self.presenter.draw_still, ctx)))  # the view's, not `busy`
+        parts = self.presenter.still_parts(ctx)
+        if parts is None:
+            pieces.append(Piece("game", game, partial(self.presenter.draw_still, ctx)))
+        else:
+            pieces += [Piece(("game", name), (geo, gfx.ui_scale(), key), draw) for name, key, draw in parts]
         return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:

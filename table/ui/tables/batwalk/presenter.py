@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
-from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
+from table.ui.tables.base import Banner, Event, Presenter, StillPart, TrickResult, View
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
 
@@ -252,6 +252,12 @@ class BatwalkPresenter(Presenter):
 
     def draw_key(self, ctx: TableContext) -> Hashable:
         return tuple(self.look.walked)
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart]:
+        return batwalk_draw.still_parts(self, ctx, ctx.geo, ctx.view)
+
+    def over_hand_key(self, ctx: TableContext) -> Hashable:
+        return batwalk_draw.over_hand_key(self.look, ctx)
 
     def moving(self, ctx: TableContext) -> bool:
         return runway.walking(self.look, ctx)
