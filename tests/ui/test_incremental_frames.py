@@ -35,7 +35,10 @@ def from_scratch(app: object, scene: object) -> pygame.Surface:
 
 @pytest.mark.parametrize(
     ("game_id", "scale"),
-    [("munch", 1.0), ("royal", 1.5), ("batwalk", 1.0), ("batwalk-aid", 1.75), ("snow", 1.25), ("dragon", 2.0)],
+    [
+        ("munch", 1.0), ("royal", 1.5), ("batwalk", 1.0), ("batwalk-aid", 1.75), ("snow", 1.25),
+        ("dragon", 2.0),
+    ],
 )
 def test_every_frame_drawn_in_part_equals_the_frame_drawn_whole(game_id: str, scale: float) -> None:
     app = make_app(speed=2.0)
