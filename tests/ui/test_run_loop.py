@@ -6,6 +6,8 @@ scenes; the tests count the frames drawn and flipped, and the waits asked for.
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -246,3 +248,33 @@ def test_a_move_played_for_you_comes_after_its_ring_not_many_times_later() -> No
     assert ringed_at is not None, "no move was played for the human"
     assert len(scene.match.state.history) > moves
     assert pause - 2 * FRAME <= fake.t - ringed_at <= pause + 0.2
+
+
+def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size() -> None:
+    """The coach's rings pulse through four sizes: a waiting lesson draws a frame when
+    the size changes (a few a second), each showing the size of its moment, not sixty."""
+    from table.ui import coach
+    from table.ui.scenes.lesson import LessonScene
+    from tests.ui.test_learn_lesson import settle as settle_lesson
+
+    app = make_app()
+    scene = LessonScene(app, "munch")
+    app.stack.reset(scene)
+    settle_lesson(app, scene)
+    assert scene.actor() is not None and scene.shown_bubble.points_at
+    loop, fake = loop_for(app)
+    sizes = []
+    real_draw = app.draw
+
+    def draw() -> None:
+        sizes.append(coach.ring_grow(coach.pulse_at(scene.clock)))
+        real_draw()
+
+    app.draw = draw  # type: ignore[method-assign]
+    started = fake.t
+    while fake.t - started < 5.0:
+        loop.iterate()
+    assert 10 <= fake.draws <= 5.0 * 6, f"{fake.draws} frames in 5 s"  # 60 a second before
+    # The first frame is owed anyway (a new loop); after it, each shows a new size.
+    assert all(a != b for a, b in itertools.pairwise(sizes[1:])), "a frame drawn with nothing changed"
+    assert set(sizes) == {4, 5, 6, 7}

@@ -13,7 +13,6 @@ state is never saved and never counted. At the lesson's end (that hand's scoring
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -130,10 +129,13 @@ class LessonScene(TableScene):
         super().handle(intent)
 
     def wake_in(self) -> float | None:
-        """The coach's rings pulse while the student is asked for a move."""
-        if self.actor() is not None and self.shown_bubble.points_at:
-            return 0.0
-        return super().wake_in()
+        """The coach's rings pulse while the student is asked for a move: the next frame
+        is due when they change size."""
+        own = super().wake_in()
+        if own == 0.0 or self.actor() is None or not self.shown_bubble.points_at:
+            return own
+        ring = coach_draw.next_ring_change(self.clock)
+        return ring if own is None else min(own, ring)
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
@@ -141,7 +143,7 @@ class LessonScene(TableScene):
         if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
             taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])
             rings = [*taught, *(ring for ring in rings if ring not in taught)]
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        pulse = coach_draw.pulse_at(self.clock)
         intro = self.lesson.intro if self.show_intro else ""
         coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
 
