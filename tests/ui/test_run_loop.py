@@ -28,6 +28,7 @@ class Fake:
         self.timeouts: list[float | None] = []
         self.draws = 0
         self.flips = 0
+        self.partial = 0
         real_draw = app.draw  # type: ignore[attr-defined]
 
         def draw() -> None:
@@ -50,10 +51,14 @@ class Fake:
     def flip(self) -> None:
         self.flips += 1
 
+    def update(self, rects: object) -> None:
+        self.flips += 1  # only the frame's changed rectangles sent to the screen
+        self.partial += 1
+
 
 def loop_for(app: object) -> tuple[Loop, Fake]:
     fake = Fake(app)
-    return Loop(app, fake.now, fake.wait, fake.flip), fake  # type: ignore[arg-type]
+    return Loop(app, fake.now, fake.wait, fake.flip, fake.update), fake  # type: ignore[arg-type]
 
 
 def motion(pos: tuple[int, int] = (5, 5)) -> pygame.event.Event:

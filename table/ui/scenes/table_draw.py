@@ -82,6 +82,7 @@ class TableRenderer:
         self._repaint: list[pygame.Rect] = []
         self._last_frame = -10
         self._was_top = False
+        self.window_rects: list[pygame.Rect] | None = None
 
     def draw(
         self,
@@ -118,9 +119,9 @@ class TableRenderer:
         pieces = self._middle_pieces(ctx, picks, prompt, still_key)
         changed += self._middle.refresh(self._settled, self._still, pieces)
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
+        self.window_rects = None  # what this frame changed on the window (None: all of it)
         if continuing:
-            for rect in repaint + changed:
-                surface.blit(self._settled, rect, rect)
+            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in repaint + changed]
         else:
             surface.blit(self._settled, (0, 0))
         self._pieces.note()  # the layers' faces, words and places are on screen again
@@ -130,6 +131,8 @@ class TableRenderer:
             if extra is not None:
                 extra(surface, ctx)
         self._repaint = merged(moving.rects)
+        if self.window_rects is not None:
+            self.window_rects += self._repaint
         self._last_frame = frame_number
         self._was_top = on_top  # under an overlay: the next frame on top repaints everything
 
