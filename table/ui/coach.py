@@ -211,11 +211,13 @@ def _touch(a: layout.Rect, b: layout.Rect) -> bool:
 
 
 PULSE_RATE = 5.0  # radians of the rings' pulse a second (a breath every 1.26 s)
+PULSES = 4  # breaths the rings take when the student is asked; then they rest, still
 
 
-def pulse_at(clock: float) -> float:
-    """How far out the rings are at ``clock`` seconds, 0 to 1."""
-    return 0.5 + 0.5 * math.sin(clock * PULSE_RATE)
+def pulse_at(since: float) -> float:
+    """How far out the rings are ``since`` seconds after the student was asked, 0 to 1:
+    they breathe ``PULSES`` times, then rest as they began."""
+    return 0.5 + 0.5 * math.sin(min(since, PULSES * 2 * math.pi / PULSE_RATE) * PULSE_RATE)
 
 
 def ring_grow(pulse: float) -> int:
@@ -223,15 +225,17 @@ def ring_grow(pulse: float) -> int:
     return 4 + round(3 * pulse)
 
 
-def next_ring_change(clock: float, step: float = 1 / 60) -> float:
-    """Seconds from ``clock`` until the rings next change size (a frame's step at most
-    off): the pulse takes one of four sizes, so a lesson waiting for the student draws
-    a few frames a second, not sixty."""
-    now = ring_grow(pulse_at(clock))
-    ahead = step
-    while ahead < 2 * math.pi / PULSE_RATE and ring_grow(pulse_at(clock + ahead)) == now:
+def next_ring_change(since: float, step: float = 1 / 60) -> float | None:
+    """Seconds until the rings next change size (a frame's step at most off), or None
+    once they rest: they take one of four sizes, so a lesson waiting for the student
+    draws a few frames a second while they breathe, and none after."""
+    end = PULSES * 2 * math.pi / PULSE_RATE
+    if since >= end:
+        return None
+    now, ahead = ring_grow(pulse_at(since)), step
+    while since + ahead < end and ring_grow(pulse_at(since + ahead)) == now:
         ahead += step
-    return ahead
+    return None if since + ahead >= end and ring_grow(pulse_at(end)) == now else ahead
 
 
 def _draw_rings(

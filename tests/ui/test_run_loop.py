@@ -7,6 +7,7 @@ scenes; the tests count the frames drawn and flipped, and the waits asked for.
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -256,8 +257,9 @@ def test_a_move_played_for_you_comes_after_its_ring_not_many_times_later() -> No
 
 
 def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size() -> None:
-    """The coach's rings pulse through four sizes: a waiting lesson draws a frame when
-    the size changes (a few a second), each showing the size of its moment, not sixty."""
+    """The coach's rings breathe through four sizes a few times, then rest: a waiting
+    lesson draws a frame when the size changes (a few a second), then none, not sixty a
+    second; each frame shows the size of its moment."""
     from table.ui import coach
     from table.ui.scenes.lesson import LessonScene
     from tests.ui.test_learn_lesson import settle as settle_lesson
@@ -272,14 +274,19 @@ def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size(
     real_draw = app.draw
 
     def draw() -> None:
-        sizes.append(coach.ring_grow(coach.pulse_at(scene.clock)))
+        sizes.append(coach.ring_grow(coach.pulse_at(scene.clock - scene._asked[1])))
         real_draw()
 
     app.draw = draw  # type: ignore[method-assign]
+    breathing = coach.PULSES * 2 * math.pi / coach.PULSE_RATE
     started = fake.t
-    while fake.t - started < 5.0:
+    while fake.t - started < breathing + 1:
         loop.iterate()
-    assert 10 <= fake.draws <= 5.0 * 6, f"{fake.draws} frames in 5 s"  # 60 a second before
+    assert 10 <= fake.draws <= breathing * 7, f"{fake.draws} frames while the rings breathed"
     # The first frame is owed anyway (a new loop); after it, each shows a new size.
     assert all(a != b for a, b in itertools.pairwise(sizes[1:])), "a frame drawn with nothing changed"
     assert set(sizes) == {4, 5, 6, 7}
+    drawn = fake.draws
+    for _ in range(100):
+        loop.iterate()
+    assert fake.draws == drawn and fake.timeouts[-1] is None, "the rings rest: nothing more to draw"
