@@ -119,7 +119,8 @@ def run_cases(
             time.sleep(settle)
             results.append((name, measure(process.pid, seconds)))
             if shots is not None and shutil.which("import"):
-                picture = shots / f"{Path(command[-1]).name}-{len(results)}.png"
+                slug = name.split(",")[0].replace(" ", "-")  # one picture per case, however started
+                picture = shots / f"{Path(command[0]).name}-{slug}.png"
                 subprocess.run(["import", "-window", "root", str(picture)], check=False)
     finally:
         process.terminate()
