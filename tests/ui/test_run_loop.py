@@ -169,7 +169,8 @@ def test_while_an_ai_thinks_the_loop_updates_without_drawing() -> None:
             thinking_turns += 1
             assert fake.draws == drawn, "a frame was drawn while the AI was thinking"
             assert fake.timeouts[-1] == 0.0  # straight back to the search
-        if len(scene.match.state.history) >= 6:
+        # Under load one slice may take a whole move's budget: go on for more moves then.
+        if len(scene.match.state.history) >= 6 and thinking_turns > 5:
             break
     assert thinking_turns > 5
     assert len(scene.match.state.history) >= 6  # the AI moves were made and shown
