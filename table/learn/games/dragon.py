@@ -11,7 +11,7 @@ from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
 from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
-from table.learn.games import LearnSupport, View
+from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.games.snow_reasons import plural
 from table.learn.names import card_name
 
@@ -54,33 +54,51 @@ def _points(card: str) -> int:
 
 def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
-    factor, move = why.factor, dragon_actions.parse(why.chosen)
+    move = dragon_actions.parse(why.chosen)
     if isinstance(move, dragon_actions.Pass):
-        listed = ", ".join(card_name("dragon", card) for card in move.cards)
-        if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
-            return f"Pass the {listed}: keep your safeties, the cards that never win a trick."
-        subject = card_name("dragon", factor.subject)
-        worth = plural(_points(factor.subject), "point")
-        danger = {  # what keeping the card would risk
-            "points_card": f"the {subject} is {worth}, and few low blacks guard it",
-            "high_trump": f"the {subject} is a high trump, and it would win whatever trick it meets",
-            "red_point": f"the {subject} would win tricks, and red cards are points",
-            "high_card": f"the {subject} is high enough to win tricks you want to lose",
-        }
-        return f"Pass the {listed}: {danger[factor.name]}." if factor.name in danger and why.ours else ""
-    card = card_name("dragon", move.card)
-    trick = view["trick"]
-    if not trick:
-        colour = move.named or ""
-        if not why.ours:  # the runner-up's lead gives points away, or spends a trump
-            return {"points_led": f"Lead the {card}: it gives no points away.",
-                    "trump_led": f"Lead the {card}: keep your trumps, which would win the trick.",
-                    }.get(factor.name, "")
-        return {
-            "safety_lead": f"Lead the {card} as {colour}: a safety wins only if nobody follows that colour.",
-            "short_colour": f"Lead the {card} as {colour}: you have few {colour} cards, so others likely do.",
-            "low_lead": f"Lead the {card}: a low card is unlikely to win the trick.",
-        }.get(factor.name, "")
+        return _pass_reason(move, why)
+    if not view["trick"]:
+        return _lead_reason(move, why)
+    return _follow_reason(view, move, why)
+
+
+def _pass_reason(move: dragon_actions.Pass, why: Explanation) -> str:
+    """Why pass these three cards."""
+    assert why.factor is not None
+    factor = why.factor
+    listed = ", ".join(card_name("dragon", card) for card in move.cards)
+    if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
+        return f"Pass the {listed}: keep your safeties, the cards that never win a trick."
+    subject = card_name("dragon", factor.subject)
+    worth = plural(_points(factor.subject), "point")
+    danger = {  # what keeping the card would risk
+        "points_card": f"the {subject} is {worth}, and few low blacks guard it",
+        "high_trump": f"the {subject} is a high trump, and it would win whatever trick it meets",
+        "red_point": f"the {subject} would win tricks, and red cards are points",
+        "high_card": f"the {subject} is high enough to win tricks you want to lose",
+    }
+    return f"Pass the {listed}: {danger[factor.name]}." if factor.name in danger and why.ours else ""
+
+
+def _lead_reason(move: dragon_actions.Play, why: Explanation) -> str:
+    """Why lead this card to an empty trick."""
+    assert why.factor is not None
+    card, colour = card_name("dragon", move.card), move.named or ""
+    if not why.ours:  # the runner-up's lead gives points away, or spends a trump
+        return {"points_led": f"Lead the {card}: it gives no points away.",
+                "trump_led": f"Lead the {card}: keep your trumps, which would win the trick.",
+                }.get(why.factor.name, "")
+    return {
+        "safety_lead": f"Lead the {card} as {colour}: a safety wins only if nobody follows that colour.",
+        "short_colour": f"Lead the {card} as {colour}: you have few {colour} cards, so others likely do.",
+        "low_lead": f"Lead the {card}: a low card is unlikely to win the trick.",
+    }.get(why.factor.name, "")
+
+
+def _follow_reason(view: View, move: dragon_actions.Play, why: Explanation) -> str:
+    """Why play this card to a trick already led."""
+    assert why.factor is not None
+    factor, card, trick = why.factor, card_name("dragon", move.card), view["trick"]
     on_table = sum(_points(play["card"]) for play in trick)
     holds = f"the trick holds {plural(on_table, 'point')}" if on_table else "no points in it yet"
     top_card = _top(trick, view["led_colour"])
@@ -93,15 +111,21 @@ def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str]
         "safety": f"Play the {card}: a safety never wins, and {holds}.",
         "duck": f"Duck under the {top}: {holds}." if top else "",
         "shed_points": f"Duck with the {card}: its points go to whoever takes the trick.",
-        "shed_high": f"Duck with the {card}, your highest card under the {top}: {holds}."
-        if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[move.card]]
-        else f"Play the {card}: the {top} wins this trick whatever you play, so shed a high card; {holds}."
-        if top else "",
+        "shed_high": _shed_high(card, move.card, top_card, top, holds),
         "take_anyway": f"Take it with the {card}: the trick is yours whatever you play.",
         "high_rank": f"Take it with the {card}: the trick is yours anyway, so spend a high card.",
         "win_for_now": f"Play the {card}: {under}, so win as cheaply as you can.",
         "stay_low": f"Play the {card}: {under}, so win as cheaply as you can.",
     }.get(factor.name, "")
+
+
+def _shed_high(card: str, card_id: str, top_card: str, top: str, holds: str) -> str:
+    """Shedding a high card under the card on top (of its colour, or beaten anyway)."""
+    if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[card_id]]:
+        return f"Duck with the {card}, your highest card under the {top}: {holds}."
+    if top:
+        return f"Play the {card}: the {top} wins this trick whatever you play, so shed a high card; {holds}."
+    return ""
 
 
 def _top(trick: list[dict[str, Any]], led: str | None) -> str:
@@ -117,4 +141,33 @@ def _top(trick: list[dict[str, Any]], led: str | None) -> str:
     return str(best["card"]) if strength(best["card"]) >= 0 else ""
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken)
+def _naming(reader: RecapReader, event: RecapEvent) -> str:
+    return dragon_words.RECAP_NAMING(colour=event.get("colour"))
+
+
+def _named(reader: RecapReader, event: RecapEvent) -> str:
+    seat = int(event.get("seat") or 0)
+    card = reader.card(event.get("card"))
+    return dragon_words.RECAP_NAMED(reader.names, seat, colour=event.get("colour"), card=card)
+
+
+def _passed(reader: RecapReader, event: RecapEvent) -> str:
+    mine = [p for p in event.get("passes", []) if p.get("to") == reader.seat]
+    cards = [card for p in mine for card in p.get("cards", [])]
+    if cards and all(reader.hidden(card) for card in cards):
+        return dragon_words.RECAP_GOT_UNSEEN(n=len(cards))  # not "a card, a card, a card"
+    if cards:
+        return dragon_words.RECAP_GOT(cards=", ".join(reader.card(card) for card in cards))
+    return dragon_words.RECAP_EVERYONE_PASSED()
+
+
+def _moon(reader: RecapReader, event: RecapEvent) -> str:
+    seat = event.get("seat")
+    return dragon_words.RECAP_MOON(reader.names, seat if isinstance(seat, int) else 0)
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken,
+    recap_lines={"cards_passed": _passed, "moon_shot": _moon},
+    recap_asides={"safety_named": (_naming, _named)},
+)

@@ -85,25 +85,42 @@ class StillPieces:
     def refresh(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         """Redraw the pieces whose key changed, and any piece under or over them; the
         rectangles that changed."""
-        redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - {
-            piece.name for piece in pieces
-        })
         order = {piece.name: index for index, piece in enumerate(pieces)}
         bases = {piece.name: piece.base for piece in pieces if piece.base is not None}
-        while True:  # restoring what lies under a piece would wipe any piece it touches: redraw those too
+        redraw = self._to_redraw(pieces, order, bases)
+        old = self._restore(still, felt, redraw, bases)
+        self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
+        new = self._draw(still, [piece for piece in pieces if piece.name in redraw], set(bases.values()))
+        if self._under_kept(redraw, order):  # grown under a kept piece that lies above it
+            return old + new + self._redraw_all(still, felt, pieces)
+        return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
+
+    def _to_redraw(
+        self, pieces: Sequence[Piece], order: dict[Hashable, int], bases: dict[Hashable, Hashable]
+    ) -> set[Hashable]:
+        """The pieces to draw again: changed, gone, or touching one of those (restoring what
+        lies under a piece wipes any piece it touches; from its base, only those above it)."""
+        shown = {piece.name for piece in pieces}
+        redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - shown)
+        while True:
             touched: set[Hashable] = set()
             for name in redraw & self._drawn.keys():
                 base = self._base(name, bases, redraw)
-                # Restored from its base, a piece keeps the base and all drawn before it.
-                deeper = -1 if base is None else order[base[0]]
+                deeper = -1 if base is None else order[base[0]]  # a base keeps all drawn before it
                 touched |= {
                     other for other, was in self._drawn.items()
                     if other not in redraw and order.get(other, len(order)) > deeper
                     and _touch(was.rects, self._drawn[name].rects)
                 }
             if not touched:
-                break
+                return redraw
             redraw |= touched
+
+    def _restore(
+        self, still: Surface, felt: Surface, redraw: set[Hashable], bases: dict[Hashable, Hashable]
+    ) -> list[pygame.Rect]:
+        """Put back what lies under the pieces to redraw (the felt, or a base's pixels over
+        it); the rectangles they covered."""
         old, on_base = [], []
         for name in redraw & self._drawn.keys():
             base = self._base(name, bases, redraw)
@@ -116,15 +133,15 @@ class StillPieces:
                 on_base += [(rect, *base[1]) for rect in rects]
         for rect, area, pixels in on_base:  # after the felt: a base's pixels lie over it
             still.blit(pixels, rect, rect.move(-area.x, -area.y))
-        self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
-        new = self._draw(still, [piece for piece in pieces if piece.name in redraw], set(bases.values()))
+        return old
+
+    def _under_kept(self, redraw: set[Hashable], order: dict[Hashable, int]) -> bool:
+        """Whether a redrawn piece now touches a kept one that must lie above it."""
         kept = [(order.get(name, -1), was.rects) for name, was in self._drawn.items() if name not in redraw]
-        if any(  # grown under a kept piece that lies above it
+        return any(
             _touch(self._drawn[name].rects, rects)
             for name in redraw & order.keys() for place, rects in kept if place > order[name]
-        ):
-            return old + new + self._redraw_all(still, felt, pieces)
-        return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
+        )
 
     def _base(
         self, name: Hashable, bases: dict[Hashable, Hashable], redraw: set[Hashable]
@@ -151,7 +168,7 @@ class StillPieces:
         pixels of those that are ``bases``; all the rectangles."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
-            with gfx.DrawProbe() as probe:
+            with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
             self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)
