@@ -89,7 +89,14 @@ class Lesson:
     # Cards the end box shows in a row, each under its caption (None: a card face down),
     # for what the lesson only tells (Munch's forehead round, as the student would see it).
     picture: tuple[tuple[str, str | None], ...] = ()
+    # A second part played after this one's end, on a deal of its own (Munch's forehead
+    # round, which only a real game's first hand deals): the end box leads on to it.
+    then: Lesson | None = None
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    def parts(self) -> tuple[Lesson, ...]:
+        """This lesson and the parts that follow it, in order."""
+        return (self, *(self.then.parts() if self.then is not None else ()))

@@ -11,10 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import _
+from table.games import words as said
 from table.ui import gfx
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes import trick_mark
+from table.ui.speech import words
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -29,6 +32,13 @@ class LastTrickScene(Scene):
         self.table = table
         self.tag: tuple[float, float, float, float] | None = None  # the winner's tag, as last drawn
 
+    def spoken_intro(self) -> list[str]:
+        """What the screen shows, as F6 says it, and how to leave."""
+        table = self.table
+        plays = [(table.names[seat], table.presenter.card_name(card)) for seat, card in table.last_trick]
+        said = words.last_trick(plays, table.last_trick_reason, table.presenter.trick_word)
+        return [said, "Enter or Escape returns to the table."]
+
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "back", "activate", "skip"):
             self.app.stack.remove(self)
@@ -41,7 +51,7 @@ class LastTrickScene(Scene):
         gfx.panel(surface, box, radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"Last {table.presenter.trick_word}",
+            said.LAST_UNIT_TITLE[table.presenter.trick_word](),
             round(h * 0.055),
             (w / 2, h * 0.21),
             gfx.ACCENT,
@@ -51,7 +61,7 @@ class LastTrickScene(Scene):
         if not table.last_trick:
             gfx.draw_text(
                 surface,
-                table.presenter.nothing_shown,
+                _(table.presenter.nothing_shown),
                 round(h * 0.032),
                 (w / 2, h * 0.5),
                 gfx.INK,
@@ -91,7 +101,7 @@ class LastTrickScene(Scene):
         )
         gfx.draw_text(
             surface,
-            "Click or press Esc to return",
+            _("Click or press Esc to return"),
             round(h * 0.024),
             (w / 2, h * 0.81),
             gfx.DIM_INK,

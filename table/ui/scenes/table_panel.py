@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from table.core.i18n import _, current
 from table.ui import gfx
 from table.ui.scenes.table_plates import status_line
 from table.ui.scenes.table_still import Piece
@@ -33,7 +34,8 @@ def panel_pieces(geo: Geometry, look: PanelLook) -> list[Piece]:
     count = len(look.rows)
     pieces = [
         Piece("panel", (geo, count), partial(_draw_box, geo, count)),
-        Piece(("panel", "heading"), (geo, look.header), partial(_draw_heading, geo, look.header), "panel"),
+        Piece(("panel", "heading"), (geo, look.header, current()), partial(_draw_heading, geo, look.header),
+              "panel"),
     ]
     pieces += [
         Piece(("panel", seat), (geo, count, row), partial(_draw_row, geo, count, seat, row), "panel")
@@ -48,16 +50,16 @@ def _draw_box(geo: Geometry, count: int, surface: pygame.Surface) -> None:
 
 
 def _draw_heading(geo: Geometry, header: str, surface: pygame.Surface) -> None:
-    x, y, w, _ = geo.panel
+    x, y, w, _h = geo.panel
     px = round(geo.h * 0.028)
-    gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
+    gfx.draw_text(surface, _("Scores"), px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
     at = (x + w * 0.94, y + geo.h * 0.02)
     gfx.draw_text(surface, header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
 
 
 def _draw_row(geo: Geometry, count: int, seat: int, row: Row, surface: pygame.Surface) -> None:
     name, score, status, active = row
-    x, y, w, _ = geo.panel
+    x, y, w, _h = geo.panel
     row_h = geo.score_row_height(count)
     px = round(geo.h * 0.028)
     top = y + geo.h * 0.06 + seat * row_h

@@ -18,12 +18,13 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Space", "Skip the animation: the table shows the present at once."),
     ("Escape", "Open the menu (or go back)."),
     ("F2", "Say your hand, suit by suit, with counts."),
-    ("F3", "Say the cards on the table."),
+    ("F3", "Say the cards on the table, and who still plays to the trick."),
     ("F4", "Say the scores."),
     ("F5", "Say whose turn it is and what is asked."),
     ("F6", "Say the last trick and who took it."),
     ("F7", "Repeat the last thing said."),
     ("F8", "Say what each other seat shows (Batwalk: their cards; Royal: their critters)."),
+    ("F9", "Batwalk: say the runway, where each vamp stands and how far each is from the win."),
     ("H", "Hint: the move the computer would make, with its reason."),
     ("R", "What happened since your last turn."),
     ("Ctrl+Z", "Undo your last move (against the computer only)."),
@@ -31,7 +32,15 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("T", "Open the last trick."),
     ("S", "Open the score pad."),
     ("0 to 9", "Munch: make that prediction."),
+    ("V", "Batwalk: the card aid on or off; while on, each of your cards also says what it could still be."),
     ("F11", "Fullscreen on or off."),
+    ("Tab, Shift+Tab, Up and Down arrows (other screens)",
+     "Move between the controls; each says its label, its value and what kind it is."),
+    ("Left and Right arrows (a choice)", "Change its value; the new value is said."),
+    ("Letters and Backspace (a name)",
+     "Type a name: each letter is said back; Backspace deletes the last one."),
+    ("Left and Right arrows (a rules page)", "Read the next or the previous section aloud."),
+    ("Up and Down arrows (a page of text)", "Scroll it a line at a time."),
 )
 
 
@@ -48,6 +57,30 @@ def focus_card(
         return f"{name}, card {place} of {count}: can be played."
     reason = why or "It cannot be played now."
     return f"{name}, card {place} of {count}: cannot be played. {reason}"
+
+
+def could_be(values: Sequence[str]) -> str:
+    """A backwards card's possible values ("1" … "5", "star", "garlic"), as the aid shows them."""
+    named = [value if value.isdigit() else f"the {value.title()}" for value in values]
+    if not named:
+        return "It could be none of them: it must be set aside by mistake."
+    if len(named) == 1:
+        return f"It must be {named[0]}."
+    return f"It could be {', '.join(named[:-1])} or {named[-1]}."
+
+
+def card_aid(on: bool) -> str:
+    if on:
+        return "Card aid on: each of your cards also says what it could still be."
+    return "Card aid off."
+
+
+def backs_hand(places: Sequence[tuple[str, str]]) -> str:
+    """A hand held backwards: each card's place and the colour of its back (and the aid's note)."""
+    cards = "1 card" if len(places) == 1 else f"{len(places)} cards"
+    said = "; ".join(f"{number} {back}{(' ' + note) if note else ''}".rstrip(".")
+                     for number, (back, note) in enumerate(places, start=1))
+    return f"Your hand, {cards}, held backwards: {said}."
 
 
 def chosen(name: str, count: int, size: int) -> str:
@@ -89,10 +122,12 @@ def hand(groups: Sequence[tuple[str, list[str]]], total: int) -> str:
     return f"Your hand, {cards}. " + ". ".join(parts) + "."
 
 
-def on_table(plays: Sequence[tuple[str, str]], trick_word: str) -> str:
+def on_table(plays: Sequence[tuple[str, str]], trick_word: str, waiting: Sequence[str] = ()) -> str:
+    """The cards of the trick so far; ``waiting``: who still plays to it, in turn."""
     if not plays:
         return f"No cards are on the table: this {trick_word} has not started."
-    return "On the table: " + "; ".join(f"{who}, {card}" for who, card in plays) + "."
+    said = "On the table: " + "; ".join(f"{who}, {card}" for who, card in plays) + "."
+    return f"{said} Still to play: {', '.join(waiting)}." if waiting else said
 
 
 def scores(pairs: Sequence[tuple[str, int]]) -> str:
@@ -118,5 +153,103 @@ def pass_to(name: str, instruction: str) -> str:
     return f"Pass the computer to {name}. {instruction} Press Enter when {name} holds it."
 
 
+def track(places: Sequence[tuple[str, str, int]], goal: int) -> str:
+    """Batwalk's runway: (whose, the vamp's colour, points) for each seat, leaders first."""
+    if not places:
+        return "The runway is empty."
+    ordered = sorted(places, key=lambda place: -place[2])
+    parts = []
+    for who, colour, points in ordered:
+        left = max(0, goal - points)
+        to_go = "at the end" if left == 0 else f"{left} to go"
+        parts.append(f"{who}, {colour} vamp, on space {min(points, goal)}, {to_go}")
+    return f"The runway, {goal} spaces to the win: " + "; ".join(parts) + "."
+
+
+def no_track() -> str:
+    return "This game has no runway: F4 says the scores."
+
+
 def nothing_said() -> str:
     return "Nothing has been said yet."
+
+
+# -- the other screens (``table.ui.screen_voice``): each control as label, value and role --
+
+
+def button(label: str, enabled: bool) -> str:
+    return f"{label}, button." if enabled else f"{label}, button, not available."
+
+
+def choice(label: str, value: str) -> str:
+    return f"{label}: {value}, choice. Left and Right arrows change it."
+
+
+def text_field(label: str, value: str) -> str:
+    shown = value or "empty"
+    return f"{label}: {shown}, text field. Type to change it, Backspace deletes."
+
+
+def name_field(owner: str, value: str) -> str:
+    """A name field with no label of its own: named after the control before it (its seat)."""
+    return text_field(f"{owner}, name", value)
+
+
+def typed(char: str) -> str:
+    return "space" if char == " " else char
+
+
+def erased(char: str) -> str:
+    return f"{typed(char)} deleted."
+
+
+def screen(title: str, how: str = "") -> str:
+    return f"{title}. {how}".strip()
+
+
+TITLE_HOW = ("Arrows or Tab move between the five games and the buttons below them; Enter opens. "
+             "F1 lists every key.")
+
+
+def games(titles: Sequence[str]) -> str:
+    return "The games, left to right: " + "; ".join(titles) + "."
+SETUP_HOW = ("Tab or Down moves through the players, their names and the options; Left and Right "
+             "change a value; Enter starts the game.")
+MENU_HOW = "Up and Down move; Enter chooses; Escape goes back."
+PANEL_HOW = "Escape closes."
+
+
+def panel_row(cells: Sequence[str], columns: Sequence[str]) -> str:
+    """A row of a table of columns, each value said with its column's name."""
+    named = [f"{column} {cell}" for column, cell in zip(columns[1:], cells[1:], strict=False)]
+    return f"{cells[0]}: " + ", ".join(named) + "." if named else f"{cells[0]}."
+
+
+def rules_page(title: str, sections: int) -> str:
+    return (f"{title}: {sections} sections. Right arrow reads the next section, Left arrow the one "
+            "before, Down and Up a line at a time; Escape closes.")
+
+
+def section(number: int, count: int, text: str) -> str:
+    return f"Section {number} of {count}. {text}"
+
+
+def last_section() -> str:
+    return "That was the last section. Left arrow goes back; Escape closes."
+
+
+def first_section() -> str:
+    return "This is the first section. Right arrow reads the next."
+
+
+def coach(step: int, steps: int, text: str) -> str:
+    return f"Coach, step {step} of {steps}: {text}" if step else f"Coach: {text}"
+
+
+def lesson_complete(title: str, ending: str, scores: str) -> str:
+    return f"Lesson complete: {title}. {ending} {scores}"
+
+
+def lesson_part_done(title: str, ending: str, scores: str) -> str:
+    """The end of a lesson's part that another part follows (Munch's first hand)."""
+    return f"Well done: {title}. {ending} {scores}"

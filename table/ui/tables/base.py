@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
+from table.core.i18n import N_, _
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -47,6 +48,9 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
+    # Told before the event's effect shows, not after: Royal's penalty names the pile's top
+    # card while it still lies there, then it leaves the pile for the seat's front.
+    before_effect: bool = False
 
 
 class Presenter:
@@ -60,9 +64,12 @@ class Presenter:
     hands_drawn_by_game = False
     middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
+    # The trick's result words tell the winner's new total (Batwalk's "(now 2)"): its event
+    # is revealed (the score panel moves) as they show, not once the cards are collected.
+    result_tells_total = False
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
-    nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
+    nothing_shown = N_("No trick has been taken yet.")  # the "Last trick" screen before the first
     # the view's per-seat trick counts, which a collected trick adds one to
     trick_counts: tuple[str, ...] = ("tricks_won", "tricks_taken", "battles_won")
 
@@ -164,7 +171,7 @@ class Presenter:
     # -- words ------------------------------------------------------------------------
 
     def round_label(self, view: View) -> str:
-        return f"Round {view.get('round', 1)}"
+        return _("Round {round}").format(round=view.get("round", 1))
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
@@ -172,7 +179,7 @@ class Presenter:
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
-            return "The game is over."
+            return _("The game is over.")
         return said.WAITING(names=names_list(names, turn))
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -214,8 +221,8 @@ class Presenter:
         (not yet counted for its winner), or None when only the event is known."""
         seat = event.get("seat")
         if seat is None:
-            return TrickResult(None, said.NOBODY_TAKES_UNIT(unit=self.trick_word))
-        return TrickResult(seat, said.TAKES_UNIT(names, seat, unit=self.trick_word))
+            return TrickResult(None, said.NOBODY_TAKES_UNIT[self.trick_word]())
+        return TrickResult(seat, said.TAKES_UNIT[self.trick_word](names, seat))
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         return None
@@ -231,7 +238,7 @@ class Presenter:
 
     def score_pad_note(self) -> str:
         """A line explaining the score pad's cells."""
-        return "Each cell: points this round = total after it."
+        return _("Each cell: points this round = total after it.")
 
     # -- actions built in steps, and game-specific drawing (optional; Royal uses them) --
 
@@ -310,7 +317,12 @@ class Presenter:
         return said.SHARE_WIN(names=capitalised(names_list(names, winners)))
 
     def score_header(self) -> str:
-        return "Total"
+        return _("Total")
+
+    def side_labels(self) -> list[str]:
+        """The side buttons' messages (read in the language spoken when drawn)."""
+        last = said.LAST_UNIT_BUTTON[self.trick_word].one
+        return [last, N_("Game log (L)"), N_("Score pad (S)"), N_("Menu (Esc)")]
 
     # -- hands nobody controls, cards played by their place (optional; Batwalk uses them) --
 
@@ -328,6 +340,11 @@ class Presenter:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,
         which everyone sees); empty for a game whose backs are all alike."""
         return []
+
+    def hidden_card_note(self, view: View, index: int) -> str:
+        """What a listener is told of the viewing seat's face-down card ``index`` beyond
+        its back (Batwalk: the card aid's values, when the aid is on); "" for nothing."""
+        return ""
 
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
@@ -360,4 +377,5 @@ class Presenter:
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")
+        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
+                f"I am {name}: show my cards")
