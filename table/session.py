@@ -15,11 +15,11 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from table import manifest
 from table.ai.agent import LEVELS, Agent, choose, make_agent
-from table.core import Event, GameState
+from table.core import AnyState, Event
+from table.core.vocabulary import JsonObject
 from table.games import get_game
 from table.persistence import Locations, clear_autosave, record_result, write_autosave
 from table.persistence.notices import plain_reason
@@ -68,11 +68,11 @@ class Session:
     def __init__(
         self,
         game_id: str,
-        state: GameState,
+        state: AnyState,
         seats: list[Seat],
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{state.players} players need {state.players} seats, not {len(seats)}")
@@ -101,10 +101,10 @@ class Session:
         game_id: str,
         seats: list[Seat],
         seed: int | None = None,
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> Session:
         state = get_game(game_id).new_state(players=len(seats), seed=seed, options=options)
         session = cls(game_id, state, seats, store, ai_budget, writer)
@@ -113,7 +113,7 @@ class Session:
 
     # -- records ----------------------------------------------------------------------
 
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self) -> JsonObject:
         return {
             "kind": RECORD_KIND,
             "version": RECORD_VERSION,
@@ -129,13 +129,13 @@ class Session:
     @classmethod
     def from_record(
         cls,
-        data: Any,
+        raw: object,
         store: Locations | None = None,
         ai_budget: float = 0.5,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> Session:
         """Rebuild a session by replaying its record; anything wrong raises ValueError."""
-        check_record(data)
+        data = check_record(raw)
         try:
             game = get_game(data["game"])
         except KeyError as error:

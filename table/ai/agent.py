@@ -19,7 +19,7 @@ from typing import Protocol
 
 from table.ai.ismcts import ISMCTSAgent
 from table.ai.support import GameSupport, generic_support, support_for
-from table.core import GameState
+from table.core import AnyState
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 ARENA_LEVELS = (*LEVELS, "generic")  # generic: a yardstick for the arena, not for players
@@ -31,7 +31,7 @@ EXPERT_BUDGET = 2.0  # seconds per Expert decision
 class Agent(Protocol):
     """A player that picks one of ``state.legal_actions(seat)``."""
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         """Start deciding for ``seat`` in ``state`` (the agent keeps what it needs)."""
 
     def think(self, seconds: float) -> str | None:
@@ -45,7 +45,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
         self._choice: str | None = None
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         self._choice = self.rng.choice(state.legal_actions(seat))
 
     def think(self, seconds: float) -> str | None:
@@ -63,7 +63,7 @@ class HeuristicAgent:
         self.slip = slip
         self._choice: str | None = None
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         actions = state.legal_actions(seat)
         # Both draws happen every time, so the RNG stream does not depend on the position.
         slipped = self.rng.random() < self.slip
@@ -111,7 +111,7 @@ def make_agent(
     return ISMCTSAgent(support, seed, budget=budget, iterations=iterations)
 
 
-def choose(agent: Agent, state: GameState, seat: int, slice_seconds: float = 0.05) -> str:
+def choose(agent: Agent, state: AnyState, seat: int, slice_seconds: float = 0.05) -> str:
     """Drive an agent to a decision (headless tools; the table calls ``think`` per frame)."""
     agent.begin(state, seat)
     while True:

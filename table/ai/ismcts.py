@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from table.ai.support import GameSupport, World
-from table.core import GameState
+from table.core import AnyState
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 PRIOR_WEIGHT = 2.0  # progressive bias at the root: worth this many visits of reward 1
@@ -74,7 +74,7 @@ class Search:
     def __init__(
         self,
         support: GameSupport,
-        state: GameState,
+        state: AnyState,
         seat: int,
         rng: random.Random,
         prior: dict[str, float] | None = None,
@@ -255,7 +255,7 @@ class ISMCTSAgent:
         self._spent = 0.0
         self._choice: str | None = None
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         actions = state.legal_actions(seat)
         self._spent = 0.0
         self.search = None

@@ -30,9 +30,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from table.core import GameState
+from table.core import AnyState
+from table.core.vocabulary import GameView
 
-View = dict[str, Any]
+View = GameView  # what a heuristic is handed: a game's view, read by that game's ``as_view``
 World = Any  # a sampled world: a GameState, or a game's own plain-data world
 
 
@@ -61,11 +62,11 @@ class Worlds(Protocol):
         """Finish the episode; each seat's reward in [0, 1]."""
 
 
-def _public(world: GameState, actor: int, action: str, observer: int) -> str:
+def _public(world: AnyState, actor: int, action: str, observer: int) -> str:
     return action
 
 
-def search_copy(state: GameState) -> GameState:
+def search_copy(state: AnyState) -> AnyState:
     """A clone for the search to determinize from: without the event log (the search
     never reads it, and replaying redactions on it is not needed) and with a random
     future of its own, so no world can know the real game's coming shuffles. The worlds
@@ -82,8 +83,8 @@ class GameSupport:
     """Per-game knowledge the agents use; see the module docstring."""
 
     rate: Callable[[View, list[str]], list[float]]
-    rollout: Callable[[GameState, GameState, random.Random], list[float]]
-    observe: Callable[[GameState, int, str, int], str] = _public
+    rollout: Callable[[AnyState, AnyState, random.Random], list[float]]
+    observe: Callable[[AnyState, int, str, int], str] = _public
     # A cheaper stand-in for ``rate`` when the search models the other seats (None: rate).
     model: Callable[[View, list[str]], list[float]] | None = None
     # The game's own fast worlds from the deciding seat's view (None: not here).
@@ -95,7 +96,7 @@ class GameSupport:
     # as the heuristic would (for a game whose heuristic plays far below a search).
     model_opponents: bool = True
 
-    def worlds_for(self, state: GameState, seat: int) -> Worlds:
+    def worlds_for(self, state: AnyState, seat: int) -> Worlds:
         """The fastest ``Worlds`` for deciding ``seat``'s move in ``state``."""
         if self.worlds is not None:
             own = self.worlds(state.view(seat))
@@ -107,31 +108,31 @@ class GameSupport:
 class StateWorlds:
     """Worlds as game states: ``determinize`` a search copy, move with ``apply``."""
 
-    def __init__(self, support: GameSupport, state: GameState, seat: int) -> None:
+    def __init__(self, support: GameSupport, state: AnyState, seat: int) -> None:
         self.support = support
         self.seat = seat
         self.root = search_copy(state)
         self.rate = support.model or support.rate
 
-    def sample(self, rng: random.Random) -> GameState:
+    def sample(self, rng: random.Random) -> AnyState:
         return self.root.determinize(self.seat, rng)
 
-    def actor(self, world: GameState) -> int | None:
+    def actor(self, world: AnyState) -> int | None:
         return None if world.is_over else world.turn[0]
 
-    def actions(self, world: GameState, actor: int) -> list[str]:
+    def actions(self, world: AnyState, actor: int) -> list[str]:
         return world.legal_actions(actor)
 
-    def apply(self, world: GameState, actor: int, action: str) -> None:
+    def apply(self, world: AnyState, actor: int, action: str) -> None:
         world.apply(actor, action)
 
-    def model(self, world: GameState, actor: int, actions: list[str]) -> list[float]:
+    def model(self, world: AnyState, actor: int, actions: list[str]) -> list[float]:
         return self.rate(world.view(actor), actions)
 
-    def observe(self, world: GameState, actor: int, action: str, observer: int) -> str:
+    def observe(self, world: AnyState, actor: int, action: str, observer: int) -> str:
         return self.support.observe(world, actor, action, observer)
 
-    def rollout(self, world: GameState, rng: random.Random) -> list[float]:
+    def rollout(self, world: AnyState, rng: random.Random) -> list[float]:
         return self.support.rollout(world, self.root, rng)
 
 
@@ -169,9 +170,9 @@ def relative_rewards(deltas: Sequence[float], scale: float) -> list[float]:
 
 
 def play_out(
-    world: GameState,
+    world: AnyState,
     rng: random.Random,
-    finished: Callable[[GameState], bool],
+    finished: Callable[[AnyState], bool],
     limit: int = 10_000,
 ) -> int:
     """Random legal moves through ``apply`` until ``finished(world)`` or the game ends.

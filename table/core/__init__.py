@@ -10,18 +10,30 @@ from table.core.cards import check_card_list, check_hands, check_keys, deal_hand
 from table.core.deal import Holdings, NoConsistentDeal, deal_hidden, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
-from table.core.state import SAVE_FORMAT, Event, Game, GameState, copy_plain, find_ids, replay
+from table.core.state import SAVE_FORMAT, AnyState, Game, GameState, copy_plain, find_ids, replay
+from table.core.vocabulary import (
+    Event,
+    JsonObject,
+    TableEvent,
+    TableView,
+    table_event,
+    table_view,
+)
 
 __all__ = [
     "MAX_ACTION_LENGTH",
     "SAVE_FORMAT",
+    "AnyState",
     "Event",
     "Game",
     "GameState",
     "Holdings",
     "IllegalMove",
+    "JsonObject",
     "NoConsistentDeal",
     "Option",
+    "TableEvent",
+    "TableView",
     "action_words",
     "check_card_list",
     "check_hands",
@@ -34,4 +46,6 @@ __all__ = [
     "replay",
     "resolve_options",
     "shuffled",
+    "table_event",
+    "table_view",
 ]

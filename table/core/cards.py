@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from table.core.errors import field_name
+from table.core.vocabulary import JsonObject
 
 T = TypeVar("T")
 
@@ -29,7 +30,7 @@ def deal_hands(deck: Sequence[T], players: int, size: int) -> list[list[T]]:
     return [list(deck[seat : players * size : players]) for seat in range(players)]
 
 
-def check_card_list(cards: Any, known: Iterable[str], what: str) -> list[str]:
+def check_card_list(cards: object, known: Iterable[str], what: str) -> list[str]:
     """Check that ``cards`` is a list of known ids without repeats; return it."""
     if not isinstance(cards, list) or not all(isinstance(card, str) for card in cards):
         raise ValueError(f"{what} must be a list of card ids")
@@ -45,7 +46,7 @@ def check_card_list(cards: Any, known: Iterable[str], what: str) -> list[str]:
 
 
 def check_hands(
-    deal: dict[str, Any], players: int, deck: Iterable[str], sizes: Sequence[int] | None = None
+    deal: JsonObject, players: int, deck: Iterable[str], sizes: Sequence[int] | None = None
 ) -> list[list[str]]:
     """Check a deal's ``hands``: one list per seat, known cards, no card twice.
 
@@ -63,7 +64,7 @@ def check_hands(
     return [list(hand) for hand in hands]
 
 
-def check_keys(deal: dict[str, Any], allowed: Iterable[str]) -> None:
+def check_keys(deal: JsonObject, allowed: Iterable[str]) -> None:
     """Refuse deal keys the game does not know (a typo must not pass silently)."""
     unknown = sorted(set(deal) - set(allowed))
     if unknown:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from table.core.errors import field_name
+from table.core.vocabulary import JsonObject
+
+OptionValue = bool | int | str | list[str] | None  # an option's value, as a save or the setup holds it
 
 
 @dataclass(frozen=True)
@@ -26,24 +28,24 @@ class Option:
     name: str
     label: str
     kind: str
-    default: Any = None
+    default: OptionValue | Callable[[int], OptionValue] = None
     minimum: int | None = None
     maximum: int | None = None
-    choices: Sequence[Any] = field(default_factory=tuple)
-    check: Callable[[Any, int], str | None] | None = None
+    choices: Sequence[OptionValue] = field(default_factory=tuple)
+    check: Callable[[object, int], str | None] | None = None  # sees the value as given
     # What the setup offers someone who has not chosen yet, by player count (Snow's
     # shorter first game), instead of ``default``; and a value in words for the setup.
-    first: Callable[[int], Any] | None = None
-    words: Callable[[Any, int], str] | None = None
+    first: Callable[[int], OptionValue] | None = None
+    words: Callable[[OptionValue, int], str] | None = None
 
-    def first_for(self, players: int) -> Any:
+    def first_for(self, players: int) -> OptionValue:
         """The value a new player is offered first (``first``, else the default)."""
         return self.first(players) if self.first is not None else self.default_for(players)
 
-    def default_for(self, players: int) -> Any:
+    def default_for(self, players: int) -> OptionValue:
         return self.default(players) if callable(self.default) else self.default
 
-    def validate(self, value: Any, players: int) -> Any:
+    def validate(self, value: object, players: int) -> object:
         """Return the value if it is acceptable, else raise ValueError."""
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -67,8 +69,8 @@ class Option:
 
 
 def resolve_options(
-    declared: Sequence[Option], given: Mapping[str, Any] | None, players: int
-) -> dict[str, Any]:
+    declared: Sequence[Option], given: Mapping[str, object] | None, players: int
+) -> JsonObject:
     """Check ``given`` against ``declared`` and return every option with its value."""
     if given is not None and not isinstance(given, Mapping):
         raise ValueError(f"options must be a dict, not {type(given).__name__}")
@@ -79,7 +81,7 @@ def resolve_options(
         name = field_name(unknown[0])
         which = f"unknown option {name}" if name else "an option this game does not know"
         raise ValueError(f"{which}; known options: {', '.join(sorted(known)) or 'none'}")
-    resolved: dict[str, Any] = {}
+    resolved: JsonObject = {}
     for opt in declared:
         value = given[opt.name] if opt.name in given else opt.default_for(players)
         resolved[opt.name] = opt.validate(value, players) if opt.name in given else value

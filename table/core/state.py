@@ -5,29 +5,37 @@ validating an action (seat in ``turn``, action among ``legal_actions``) before a
 change, so a refused action leaves the state untouched; the ``history`` and the event
 ``log``; saving as seed + options + deal + actions and restoring by replaying them
 (which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
-supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
+supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_parse``, ``_play``, ``view``,
 ``hidden_ids``, the determinize hooks (``_holdings``, ``_place_hidden``), the scoring
 properties (``scores``, ``winners``) and its fast ``random_rollout``.
+
+``GameState`` is generic over the game's view (its ``TypedDict``, see
+``table/games/<id>/views.py``) and its parsed action type. Actions arrive as strings
+(the contract); ``apply`` parses each legal one once (``_parse``) and hands the typed
+action to ``_play``. Views and events stay plain JSON-able dicts at run time.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from table.core.actions import action_words
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
+from table.core.save_checks import MAX_SAVE_DEPTH, history_pairs, nested_deeper
+from table.core.vocabulary import Event, JsonObject
 
-Event = dict[str, Any]
+ViewT = TypeVar("ViewT", bound=Mapping[str, object], covariant=True)  # the game's view TypedDict
+ActionT = TypeVar("ActionT")  # the game's parsed action (``table/games/<id>/actions.py``)
 SAVE_FORMAT = 1
 _CONTAINERS = (list, dict, set)
 
 
-def copy_plain(value: Any) -> Any:
+def copy_plain(value: object) -> object:
     """Copy a value built of lists, dicts and sets of immutable leaves, fast.
 
     Game states keep their fields in plain containers so that cloning a state for AI
@@ -44,7 +52,7 @@ def copy_plain(value: Any) -> Any:
     return value
 
 
-class GameState:
+class GameState(Generic[ViewT, ActionT]):
     """Base for every game's state. See ``API.md`` for the contract it keeps."""
 
     game: ClassVar[Game]
@@ -56,8 +64,8 @@ class GameState:
 
     players: int
     seed: int
-    options: dict[str, Any]
-    deal: dict[str, Any] | None
+    options: JsonObject
+    deal: JsonObject | None
     rng: random.Random
     log: list[Event]
     history: list[tuple[int, str]]
@@ -68,8 +76,8 @@ class GameState:
         self,
         players: int,
         seed: int | None,
-        options: dict[str, Any],
-        deal: dict[str, Any] | None,
+        options: JsonObject,
+        deal: JsonObject | None,
     ) -> None:
         self.players = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
@@ -80,7 +88,7 @@ class GameState:
         self.history = []
         self.log.extend(self._setup(deal))
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         """Deal (from ``deal`` or by shuffling with ``self.rng``); return the events."""
         raise NotImplementedError  # every game defines its own deal
 
@@ -93,12 +101,18 @@ class GameState:
     def legal_actions(self, seat: int) -> list[str]:
         raise NotImplementedError  # abstract: each game lists its own moves
 
-    def _play(self, seat: int, action: str) -> list[Event]:
+    def _parse(self, action: str) -> ActionT:
+        """The game's reading of a well-formed action (its ``actions.parse``, as its ``Game``
+        record holds it); a move written wrongly raises ``IllegalMove`` with the reason."""
+        return cast(ActionT, self.game.parse(action))  # the record's parse returns this game's action
+
+    def _play(self, seat: int, move: ActionT) -> list[Event]:
         """Carry out an action already known to be legal; return its events."""
         raise NotImplementedError  # abstract: each game applies its own moves
 
     def _why_illegal(self, seat: int, action: str) -> str:
-        """Explain to a player why ``action`` is refused (it is not in legal_actions)."""
+        """Explain to a player why ``action`` is refused (it is not in legal_actions): the
+        game reads the refused text its own way (a malformed one gets its own reason)."""
         return "That is not a move you can make now."
 
     def _canonical(self, seat: int, action: str) -> str:
@@ -123,15 +137,16 @@ class GameState:
             action = self._canonical(seat, action)
             if action not in self.legal_actions(seat):
                 raise IllegalMove(self._why_illegal(seat, action))
+        move = self._parse(action)  # parsed once, here: the game works on the typed move
         self.history.append((seat, action))
-        events = self._play(seat, action)
+        events = self._play(seat, move)
         self.log.extend(events)
         return events
 
     def _auto_move(self, seat: int, action: str) -> list[Event]:
         """A move the game makes by itself (Batwalk's trendsetter): recorded like any."""
         self.history.append((seat, action))
-        return self._play(seat, action)
+        return self._play(seat, self._parse(action))
 
     @property
     def is_over(self) -> bool:
@@ -158,8 +173,8 @@ class GameState:
 
     # -- seeing -----------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        raise NotImplementedError  # abstract: what ``seat`` may know now
+    def view(self, seat: int | None) -> ViewT:
+        raise NotImplementedError  # abstract: what ``seat`` may know now (the game's TypedDict)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         """Card ids whose identity ``seat`` cannot know now (used by conformance tests)."""
@@ -176,7 +191,7 @@ class GameState:
 
     # -- saving and AI support --------------------------------------------------------
 
-    def clone(self) -> GameState:
+    def clone(self: _State) -> _State:
         """An independent copy (the RNG included)."""
         twin = object.__new__(type(self))
         fields = twin.__dict__
@@ -193,7 +208,7 @@ class GameState:
                 fields[name] = copy_plain(value)
         return twin
 
-    def determinize(self, seat: int | None, rng: random.Random) -> GameState:
+    def determinize(self: _State, seat: int | None, rng: random.Random) -> _State:
         """A full state consistent with ``view(seat)``: hidden cards resampled.
 
         The world is a clone marked as a guess (it cannot be saved), with a random future
@@ -218,7 +233,7 @@ class GameState:
         ``_holdings(seat)``, and guess any other secret (e.g. predictions) with ``rng``."""
         raise NotImplementedError  # abstract: each game fills its own places
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """Everything needed to restore this state: parameters, deal, actions, RNG."""
         if self._determinized:
             raise ValueError("a determinized state is a guess, not a game: it cannot be saved")
@@ -236,6 +251,12 @@ class GameState:
         }
 
 
+# Every game's state, as the shared layers hold it: they read its view as a mapping (through
+# ``table.core.vocabulary``) and hand it actions as strings, so its action type is not theirs.
+AnyState = GameState[Mapping[str, object], Any]
+_State = TypeVar("_State", bound=AnyState)
+
+
 class Game:
     """A game's factory: its identity, player range, options and how to start it.
 
@@ -249,7 +270,7 @@ class Game:
         title: str,
         min_players: int,
         max_players: int,
-        state_class: type[GameState],
+        state_class: type[AnyState],
         options: Sequence[Option] = (),
         *,
         parse: Callable[[str], object],
@@ -280,9 +301,9 @@ class Game:
         self,
         players: int,
         seed: int | None = None,
-        options: dict[str, Any] | None = None,
-        deal: dict[str, Any] | None = None,
-    ) -> GameState:
+        options: JsonObject | None = None,
+        deal: JsonObject | None = None,
+    ) -> AnyState:
         if isinstance(players, bool) or not isinstance(players, int):
             raise ValueError("players must be a whole number")
         if not self.min_players <= players <= self.max_players:
@@ -294,14 +315,14 @@ class Game:
         resolved = resolve_options(self.options, options, players)
         return self.state_class(players, seed, resolved, deal)
 
-    def from_json(self, data: Any) -> GameState:
+    def from_json(self, data: object) -> AnyState:
         """Restore a saved state by replaying it; damaged data raises ValueError.
 
         Every refusal is one short line naming the field, never quoting its value (a
         damaged file may hold anything, nested any depth)."""
         if not isinstance(data, dict):
             raise ValueError("a save must be a JSON object")
-        if _nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
+        if nested_deeper(data, MAX_SAVE_DEPTH):  # before anything recurses into it
             raise ValueError("the save is damaged: it is nested far too deeply")
         if data.get("game") != self.id:
             raise ValueError(f"this save is of another game, not of {self.title}")
@@ -310,7 +331,7 @@ class Game:
         for key in ("players", "seed", "history"):
             if key not in data:
                 raise ValueError(f"the save is damaged: it has no {key}")
-        history = _history_pairs(data["history"])
+        history = history_pairs(data["history"])
         try:
             state = self.new_state(data["players"], data["seed"], data.get("options"), data.get("deal"))
         except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
@@ -332,40 +353,7 @@ class Game:
         return state
 
 
-MAX_SAVE_DEPTH = 32  # a save nests a handful of levels (deal, hands, cards)
-
-
-def _nested_deeper(data: Any, limit: int) -> bool:
-    """Whether lists and dicts in ``data`` nest deeper than ``limit`` (no recursion)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if depth >= limit:
-            return True
-        for item in value.values() if isinstance(value, dict) else value:
-            if isinstance(item, dict | list | tuple):  # leaves (most of a save) cost one check
-                stack.append((item, depth + 1))
-    return False
-
-
-def _history_pairs(raw: Any) -> list[tuple[int, str]]:
-    if not isinstance(raw, list):
-        raise ValueError("the save is damaged: history is not a list")
-    pairs = []
-    for number, entry in enumerate(raw, start=1):
-        if (
-            not isinstance(entry, list | tuple)
-            or len(entry) != 2
-            or isinstance(entry[0], bool)
-            or not isinstance(entry[0], int)
-            or not isinstance(entry[1], str)
-        ):
-            raise ValueError(f"the save is damaged: history entry {number} is not a seat and a move")
-        pairs.append((entry[0], entry[1]))
-    return pairs
-
-
-def replay(state: GameState, history: Sequence[tuple[int, str]]) -> GameState:
+def replay(state: _State, history: Sequence[tuple[int, str]]) -> _State:
     """Apply a recorded history to a fresh state, skipping the game's own moves.
 
     Moves a game makes by itself are recorded in ``history`` too; after each applied

@@ -117,6 +117,7 @@ def _deck_ids(lesson: Lesson) -> set[str]:
     """The card ids a step may point at: every card of the deal."""
     cards: set[str] = set()
     for key in ("hands", "enhancements", "penalty"):
-        for entry in lesson.deal.get(key, []):
+        entries = lesson.deal.get(key, [])
+        for entry in entries if isinstance(entries, list) else ():
             cards |= {entry} if isinstance(entry, str) else {card for card in entry if isinstance(card, str)}
     return cards

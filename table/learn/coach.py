@@ -21,16 +21,16 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from table.ai import choose, make_agent
-from table.core import GameState, IllegalMove
+from table.ai.agent import Agent
+from table.core import AnyState, Event, IllegalMove
 from table.core.words import Names
 from table.games import get_game
 from table.games import words as said
 from table.learn.lesson import Lesson, Step
 
-Event = dict[str, Any]
 Outcome = Literal["taught", "stood", "retry", "illegal", "free"]
 MAX_AI_MOVES = 2_000  # a safety net: a lesson never needs this many computer moves in a row
 
@@ -66,7 +66,7 @@ class Coach:
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         game = get_game(lesson.game_id)
-        self.state: GameState = game.new_state(
+        self.state: AnyState = game.new_state(
             players=lesson.players,
             seed=lesson.seed,
             options=dict(lesson.options) or None,
@@ -80,7 +80,7 @@ class Coach:
         self.dropped: tuple[int, list[str]] | None = None
         self._ai_index = 0
         self._start = len(self.state.log)
-        self._agents: dict[int, Any] = {}
+        self._agents: dict[int, Agent] = {}
         self.opening_events = self._play_computer()
 
     # -- where the lesson is ----------------------------------------------------------

@@ -11,9 +11,10 @@ Munch's forehead round, a last card, or a lone card that follows suit.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from table.core import GameState
+from table.core import AnyState
 from table.learn.games import learn_support
 
 FORCED_MOVES_DEFAULT = True
@@ -29,7 +30,7 @@ class ForcedMove:
     reason: str
 
 
-def forced_move(state: GameState, seat: int) -> ForcedMove | None:
+def forced_move(state: AnyState, seat: int) -> ForcedMove | None:
     """``seat``'s only legal move now, or None (a choice, or not its turn)."""
     if seat not in state.turn:
         return None
@@ -41,7 +42,7 @@ def forced_move(state: GameState, seat: int) -> ForcedMove | None:
     return ForcedMove(seat, action, kind, reason)
 
 
-def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
+def _why_forced(state: AnyState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
     move = state.game.parse(action)  # the game's reading
@@ -57,7 +58,7 @@ def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
     return "only move", "It is your only move."
 
 
-def _cards_left(view: dict[str, object], seat: int) -> int | None:
+def _cards_left(view: Mapping[str, object], seat: int) -> int | None:
     sizes = view.get("hand_sizes")
     if isinstance(sizes, list) and 0 <= seat < len(sizes) and isinstance(sizes[seat], int):
         return int(sizes[seat])

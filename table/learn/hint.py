@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from table.ai import make_agent
 from table.ai.heuristics.factors import explain
-from table.core import GameState
+from table.core import AnyState
 from table.games import get_game
 from table.learn.reasons import reason
 
@@ -45,7 +45,7 @@ class HintSearch:
 
     def __init__(
         self,
-        state: GameState,
+        state: AnyState,
         seat: int,
         names: Sequence[str] | None = None,
         iterations: int = HINT_ITERATIONS,
@@ -78,7 +78,7 @@ class HintSearch:
 
 
 def hint(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     iterations: int = HINT_ITERATIONS,

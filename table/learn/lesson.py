@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Literal
 
 # Named parts of a table the coach may point at; the table maps each to a widget.
 UI_TARGETS = frozenset(
@@ -74,7 +74,7 @@ class Lesson:
     title: str
     names: tuple[str, ...]  # one per seat; the student's is "You"
     levels: tuple[str, ...]  # the AI level shown for each seat ("" for the student)
-    deal: Mapping[str, Any]
+    deal: Mapping[str, object]
     intro: str
     steps: tuple[Step, ...]
     ai_moves: tuple[tuple[int, str], ...]
@@ -85,7 +85,7 @@ class Lesson:
     student: int = 0
     score_label: str = "Scores"  # what the ending calls the engine's scores
     seed: int = 1
-    options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     # Cards the end box shows in a row, each under its caption (None: a card face down),
     # for what the lesson only tells (Munch's forehead round, as the student would see it).
     picture: tuple[tuple[str, str | None], ...] = ()

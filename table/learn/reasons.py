@@ -13,16 +13,14 @@ or a view this code cannot read, the reason says so plainly instead of failing.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from table.ai.heuristics.factors import Explanation
+from table.core.vocabulary import GameView as View
 from table.core.words import capitalised
 from table.games import get_game
 from table.learn import hint_words as words
 from table.learn.games import learn_support
 from table.learn.names import card_name
-
-View = dict[str, Any]
 
 
 def reason(

@@ -11,9 +11,9 @@ redacted for the seat, and any card still hidden from it is written "a card".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from table.core import GameState
+from table.core import AnyState, Event
 from table.core.words import Names
 from table.games import words as said
 from table.learn.games import LearnSupport, learn_support
@@ -22,7 +22,6 @@ from table.learn.names import card_name
 if TYPE_CHECKING:
     from table.learn.lesson import Lesson
 
-Event = dict[str, Any]
 LIMIT = 8  # lines; older ones are summed up in one line first
 _WINS = {
     "trick_won": said.RECAP_TOOK_TRICK, "battle_won": said.RECAP_WON_BATTLE, "show_won": said.RECAP_WON_SHOW
@@ -30,14 +29,14 @@ _WINS = {
 _SCORES = ("hand_scored", "round_scored", "round_over")
 
 
-def last_acted(state: GameState, seat: int) -> int:
+def last_acted(state: AnyState, seat: int) -> int:
     """The log length just after ``seat``'s last move (0 when it has not moved)."""
     marks = log_marks(state)
     moves = [index for index, (mover, _) in enumerate(state.history) if mover == seat]
     return marks[moves[-1]] if moves else 0
 
 
-def log_marks(state: GameState) -> list[int]:
+def log_marks(state: AnyState) -> list[int]:
     """For each move in ``state.history``, the log length once it was made.
 
     The game is replayed from its parameters (as a save is restored); moves the game
@@ -54,7 +53,7 @@ def log_marks(state: GameState) -> list[int]:
 
 
 def recap(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     since: int | None = None,
@@ -76,7 +75,7 @@ def recap(
     return lines
 
 
-def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | None = None) -> list[Event]:
+def shown_log(state: AnyState, seat: int | None, start: int = 0, until: int | None = None) -> list[Event]:
     """``state.visible_log(seat, start)`` cut at log index ``until`` (None: all of it):
     what a table that has shown the log up to there may tell."""
     events = state.visible_log(seat, start)
@@ -93,7 +92,7 @@ class _Writer:
     here; a game's own events are said by its learning record (``LearnSupport``'s
     ``recap_lines`` and ``recap_asides``), which reads this writer as a ``RecapReader``."""
 
-    def __init__(self, state: GameState, seat: int, names: Sequence[str] | None) -> None:
+    def __init__(self, state: AnyState, seat: int, names: Sequence[str] | None) -> None:
         self.game = state.game.id
         self.seat = seat
         given = list(names) if names is not None else []

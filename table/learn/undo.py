@@ -28,12 +28,10 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from table.core import GameState, find_ids
+from table.core import AnyState, Event, find_ids
 from table.learn.names import card_name, seat_name
 
-Event = dict[str, Any]
 # Events that disclose secret choices, not cards: what they make the seat see.
 DISCLOSURES = {"predictions_revealed": "everyone's predictions"}
 # Events that deal new cards, whatever they name.
@@ -55,7 +53,7 @@ class UndoCheck:
 
 
 def check_undo(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     seen: int | None = None,
@@ -81,12 +79,12 @@ def check_undo(
 
 
 def undo(
-    state: GameState,
+    state: AnyState,
     seat: int,
     names: Sequence[str] | None = None,
     seen: int | None = None,
     computers: Collection[int] | None = None,
-) -> GameState:
+) -> AnyState:
     """The state before ``seat``'s last move; ``UndoRefused`` says why not."""
     check = check_undo(state, seat, names, seen, computers)
     if not check.allowed:
@@ -98,7 +96,7 @@ def _refused(why: str, back_to: int) -> UndoCheck:
     return UndoCheck(False, f"Can't undo: {why}.", back_to, ())
 
 
-def _rebuilt(state: GameState, moves: int) -> GameState:
+def _rebuilt(state: AnyState, moves: int) -> AnyState:
     """The game after its first ``moves`` moves, replayed from the save."""
     data = state.to_json()
     data["history"] = data["history"][:moves]
@@ -108,7 +106,7 @@ def _rebuilt(state: GameState, moves: int) -> GameState:
 
 
 def _revealed(
-    state: GameState, target: GameState, seat: int, names: Sequence[str] | None, seen: int
+    state: AnyState, target: AnyState, seat: int, names: Sequence[str] | None, seen: int
 ) -> str:
     """What ``seat`` has been shown since ``target`` that it did not know there ("" if nothing)."""
     hidden = target.hidden_ids(seat)
@@ -131,7 +129,7 @@ def _revealed(
     return ""
 
 
-def _whose(state: GameState, event: Event, seat: int, names: Sequence[str] | None, card: str) -> str:
+def _whose(state: AnyState, event: Event, seat: int, names: Sequence[str] | None, card: str) -> str:
     """Whose card an event showed, as the refusal names it."""
     kind = event.get("type")
     if kind == "cards_passed":

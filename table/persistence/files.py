@@ -24,7 +24,6 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 MAX_BYTES = 16 * 1024 * 1024  # a long game's record is a few hundred kilobytes
 MAX_DEPTH = 64  # our files nest a handful of levels deep
@@ -47,7 +46,7 @@ def temporary_pattern(path: Path) -> str:
     return f".{path.name}.*.tmp"
 
 
-def write_json_atomic(path: Path, data: Any, indent: int = 1) -> None:
+def write_json_atomic(path: Path, data: object, indent: int = 1) -> None:
     """Write ``data`` as ``path``; OSError (full disk, read-only folder) leaves the old file."""
     text = json.dumps(data, indent=indent, sort_keys=True)  # ASCII: every character escaped
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -78,8 +77,9 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: Path, what: str, contained: bool = True) -> Any | None:
-    """The file's JSON, None if there is no file; damage raises CorruptFile.
+def read_json(path: Path, what: str, contained: bool = True) -> object:
+    """The file's JSON (any JSON value: its reader checks it), None if there is no file;
+    damage raises CorruptFile.
 
     ``contained``: the file must really be in its folder once links are resolved (the
     data folders' files); a file named on the command line may be anywhere."""
@@ -154,10 +154,10 @@ def _really_inside(path: Path, what: str) -> Path | None:
     return real
 
 
-def _cleaned(data: Any, what: str) -> Any:
+def _cleaned(data: object, what: str) -> object:
     """``data`` with unshowable characters replaced; CorruptFile if nested too deeply."""
 
-    def clean(value: Any, depth: int) -> Any:
+    def clean(value: object, depth: int) -> object:
         if depth > MAX_DEPTH:
             raise CorruptFile(f"The {what} file is damaged — nested too deeply.")
         if isinstance(value, str):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import contextlib
 import time
 from pathlib import Path
-from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
 from table.persistence.notices import one_line, plain_reason, set_aside
@@ -21,11 +21,11 @@ RECORD_KIND = "spooky-table-game"
 RECORD_VERSION = 1
 
 
-def write_autosave(where: Locations, record: dict[str, Any]) -> None:
+def write_autosave(where: Locations, record: JsonObject) -> None:
     write_json_atomic(where.autosave_file, record)
 
 
-def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
+def load_autosave(where: Locations) -> tuple[JsonObject | None, str | None]:
     """The saved record (or None) and, if the file was unusable, a one-line message."""
     path = where.autosave_file
     # A kill in the middle of a write can leave temporary files behind: the real files
@@ -35,8 +35,7 @@ def load_autosave(where: Locations) -> tuple[dict[str, Any] | None, str | None]:
         data = read_json(path, "saved game")
         if data is None:
             return None, None
-        check_record(data)
-        return data, None
+        return check_record(data), None
     except (CorruptFile, ValueError) as error:
         return None, discard_autosave(where, error)
 
@@ -49,8 +48,9 @@ def discard_autosave(where: Locations, why: Exception | str) -> str:
     return one_line(f"The saved game could not be resumed: {plain_reason(str(error))}. {where_kept}.")
 
 
-def check_record(data: Any) -> None:
-    """The outer shape of a game record; the game itself checks the rest on replay."""
+def check_record(data: object) -> JsonObject:
+    """The outer shape of a game record (returned as one); the game itself checks the
+    rest on replay."""
     if not isinstance(data, dict) or data.get("kind") != RECORD_KIND:
         raise ValueError("this is not a Spooky Table game record")
     if data.get("version") != RECORD_VERSION:
@@ -60,6 +60,7 @@ def check_record(data: Any) -> None:
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
         raise ValueError("the record's seats are missing")
+    return data
 
 
 def clear_autosave(where: Locations) -> None:
@@ -68,7 +69,7 @@ def clear_autosave(where: Locations) -> None:
         where.autosave_file.unlink()
 
 
-def write_export(where: Locations, record: dict[str, Any]) -> Path:
+def write_export(where: Locations, record: JsonObject) -> Path:
     """Write a game record for sharing (a bug report, a game to replay); return its path.
 
     The name says which game and when (``dodge-the-dragon-2026-11-30-171204.json``), so a

@@ -8,8 +8,8 @@ one-line message for the player. Unknown keys from older versions are dropped.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
 from table.persistence.notices import one_line, plain_reason, set_aside
@@ -44,7 +44,7 @@ class Settings:
     speech: str = "auto"  # "auto": on when a screen reader runs; "on"; "off"
     speech_rate: float = 1.0  # 1 is the voice's normal pace (a screen reader keeps its own)
     player_name: str = ""  # the name last typed for a human seat, offered in every game's setup
-    last_setup: dict[str, Any] = field(default_factory=dict)  # per game id: seats, options
+    last_setup: JsonObject = field(default_factory=dict)  # per game id: seats, options
 
     @property
     def window(self) -> tuple[int, int]:
@@ -99,11 +99,11 @@ class Settings:
         ):
             raise ValueError("last_setup must map game ids to set-ups")
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
+    def from_json(cls, data: object) -> Settings:
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         if data.get("version") != SETTINGS_VERSION:

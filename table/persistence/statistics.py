@@ -10,8 +10,8 @@ from __future__ import annotations
 import errno
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
 from table.persistence.notices import one_line, plain_reason, set_aside
@@ -37,14 +37,14 @@ class PlayerRecord:
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "played": self.played, "won": self.won, "best": self.best, "total": self.total,
             "with_undos": self.with_undos,
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> PlayerRecord:
+    def from_json(cls, data: object) -> PlayerRecord:
         if not isinstance(data, dict):
             raise ValueError("a player's statistics must be an object")
         record = cls(

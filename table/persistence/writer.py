@@ -13,20 +13,22 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Generic, TypeVar
 
 from table.persistence.notices import cannot_save
 
+Record = TypeVar("Record")  # what is written: a game record, the settings
 
-class BackgroundWriter:
+
+class BackgroundWriter(Generic[Record]):
     """Writes the latest submitted value with ``write`` on a daemon thread.
 
     ``what`` names what is written, for the player ("your game", "your settings")."""
 
-    def __init__(self, write: Callable[[Any], None], what: str = "your game") -> None:
+    def __init__(self, write: Callable[[Record], None], what: str = "your game") -> None:
         self._write = write
         self.what = what
-        self._pending: Any = None
+        self._pending: list[Record] = []  # the value waiting to be written, if any
         self._has_pending = False
         self._busy = False
         self._condition = threading.Condition()
@@ -37,9 +39,9 @@ class BackgroundWriter:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, value: Any) -> None:
+    def submit(self, value: Record) -> None:
         with self._condition:
-            self._pending = value
+            self._pending = [value]
             self._has_pending = True
             self._condition.notify_all()
 
@@ -74,7 +76,7 @@ class BackgroundWriter:
         while True:
             with self._condition:
                 self._condition.wait_for(lambda: self._has_pending)
-                value, self._pending, self._has_pending = self._pending, None, False
+                (value,), self._pending, self._has_pending = self._pending, [], False
                 self._busy = True
             try:
                 self._write(value)

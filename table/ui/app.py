@@ -18,12 +18,12 @@ import os
 import time
 import warnings
 from functools import partial
-from typing import Any
 
 import pygame
 
 from table import assets
 from table.core import i18n
+from table.core.vocabulary import JsonObject
 from table.persistence import (
     Locations,
     load_autosave,
@@ -65,8 +65,8 @@ class App:
         i18n.start(self.settings.language, assets.locale_dir())
         self.store = store
         self.notice = notice  # a one-line message for the title screen (a damaged file)
-        self._settings_writer: BackgroundWriter | None = None
-        self.autosave_writer: BackgroundWriter | None = None
+        self._settings_writer: BackgroundWriter[JsonObject] | None = None
+        self.autosave_writer: BackgroundWriter[JsonObject] | None = None
         if store is not None:
             self._settings_writer = BackgroundWriter(
                 partial(write_json_atomic, store.settings_file), "your settings"
@@ -87,7 +87,7 @@ class App:
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
-        self.session_results: list[dict[str, Any]] = []  # games finished since the app opened
+        self.session_results: list[JsonObject] = []  # games finished since the app opened
         # What the last frame drew (faces shown, text sizes): tests read it to prove a
         # hand-over showed no private card; it costs a set insert per card drawn.
         self.probe = gfx.DrawProbe()
@@ -108,7 +108,7 @@ class App:
         self,
         game_id: str,
         plans: list[SeatPlan],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
     ) -> Match:
         """A new game at the table, autosaved after every move when the app has a store."""

@@ -18,12 +18,12 @@ import time
 from collections import OrderedDict
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 import table.assets as package_assets
 from table.core import i18n
+from table.core.vocabulary import JsonObject
 from table.ui.face_names import translated_texts
 
 CARD_ASPECT = 250 / 350  # width / height of every card in the art
@@ -42,7 +42,7 @@ class SurfaceCache:
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.bytes = 0
-        self._surfaces: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._surfaces: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._surfaces)
@@ -50,20 +50,20 @@ class SurfaceCache:
     def __contains__(self, key: object) -> bool:
         return key in self._surfaces
 
-    def __getitem__(self, key: tuple[Any, ...]) -> pygame.Surface:
+    def __getitem__(self, key: tuple[object, ...]) -> pygame.Surface:
         return self._surfaces[key]
 
     def clear(self) -> None:
         self._surfaces.clear()
         self.bytes = 0
 
-    def recall(self, key: tuple[Any, ...]) -> pygame.Surface | None:
+    def recall(self, key: tuple[object, ...]) -> pygame.Surface | None:
         surface = self._surfaces.get(key)
         if surface is not None:
             self._surfaces.move_to_end(key)
         return surface
 
-    def remember(self, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
+    def remember(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
         """Keep ``surface`` under ``key``, forgetting the least recently used beyond the limit."""
         self._surfaces[key] = surface
         self.bytes += _weight(surface)
@@ -87,10 +87,10 @@ def asset_root() -> Path:
 
 
 @cache
-def manifest() -> dict[str, Any]:
+def manifest() -> JsonObject:
     """``manifest.json``: every image, its SVG, native size and run-time texts."""
     with (asset_root() / "manifest.json").open(encoding="utf-8") as handle:
-        data: dict[str, Any] = json.load(handle)
+        data: JsonObject = json.load(handle)
     return data
 
 
@@ -171,7 +171,7 @@ def _line_surface(words: str, cap_px: float, max_w: float, colour: pygame.Color)
     return _render_line(words, cap_px * max_w / line.get_width(), colour)
 
 
-def _text_block(spec: dict[str, Any], sx: float, sy: float) -> pygame.Surface:
+def _text_block(spec: JsonObject, sx: float, sy: float) -> pygame.Surface:
     """One manifest text entry, rendered at the image's scale."""
     colour = pygame.Color(spec["fill"])
     cap_px = spec["h"] * sy
@@ -210,7 +210,7 @@ def _text_block(spec: dict[str, Any], sx: float, sy: float) -> pygame.Surface:
 # --- rasterising -----------------------------------------------------------------------------
 
 
-def _rasterise(record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+def _rasterise(record: JsonObject, size: tuple[int, int]) -> pygame.Surface:
     """An image's SVG at ``size`` with its texts drawn on top."""
     width, height = max(1, int(size[0])), max(1, int(size[1]))
     surface = pygame.image.load_sized_svg(str(asset_root() / record["svg"]), (width, height))
@@ -226,13 +226,13 @@ def _rasterise(record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def _cached(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+def _cached(key: tuple[object, ...], record: JsonObject, size: tuple[int, int]) -> pygame.Surface:
     full_key = (*key, int(size[0]), int(size[1]))
     remembered = _surfaces.recall(full_key)
     return remembered if remembered is not None else _surfaces.remember(full_key, _rasterise(record, size))
 
 
-def _cover(key: tuple[Any, ...], record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+def _cover(key: tuple[object, ...], record: JsonObject, size: tuple[int, int]) -> pygame.Surface:
     """The image scaled to cover ``size`` without distortion, centre-cropped.
 
     A backdrop is soft felt, so it is rasterised at most ``BACKDROP_MAX_W`` wide, cropped

@@ -17,7 +17,6 @@ import logging
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -40,13 +39,15 @@ def default_sounds_dir() -> Path:
     return package_assets.sounds_dir()
 
 
-def read_volumes(settings_volumes: Any) -> tuple[float, float, bool]:
+def read_volumes(settings_volumes: object) -> tuple[float, float, bool]:
     """(master, effects, muted) from the settings, clamped; anything unreadable keeps its default.
 
     Accepts a ``(master, effects, muted)`` sequence or a mapping with ``master`` /
     ``master_volume``, ``effects`` / ``effects_volume`` and ``muted``.
     """
-    master, effects, muted = 1.0, 1.0, False
+    master: object = 1.0
+    effects: object = 1.0
+    muted: object = False
     if isinstance(settings_volumes, Mapping):
         master = settings_volumes.get("master", settings_volumes.get("master_volume", master))
         effects = settings_volumes.get("effects", settings_volumes.get("effects_volume", effects))
@@ -56,7 +57,7 @@ def read_volumes(settings_volumes: Any) -> tuple[float, float, bool]:
     return _level(master, 1.0), _level(effects, 1.0), muted is True
 
 
-def _level(value: Any, default: float) -> float:
+def _level(value: object, default: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:  # NaN
         return default
     return min(max(float(value), 0.0), 1.0)
@@ -65,7 +66,7 @@ def _level(value: Any, default: float) -> float:
 class Audio:
     """Plays cues by name. Build it with ``Audio.open``; ``Audio.silent`` for none at all."""
 
-    def __init__(self, live: bool, settings_volumes: Any = None, sounds_dir: Path | None = None) -> None:
+    def __init__(self, live: bool, settings_volumes: object = None, sounds_dir: Path | None = None) -> None:
         self.live = live
         self.sounds_dir = sounds_dir or default_sounds_dir()
         self.master, self.effects, self.muted = read_volumes(settings_volumes)
@@ -73,7 +74,7 @@ class Audio:
         self._loaded: dict[str, pygame.mixer.Sound | None] = {}
 
     @classmethod
-    def open(cls, settings_volumes: Any = None, sounds_dir: Path | None = None) -> Audio:
+    def open(cls, settings_volumes: object = None, sounds_dir: Path | None = None) -> Audio:
         """A live Audio on the default output device, or a silent one if there is none."""
         if os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy":
             return cls.silent(settings_volumes, sounds_dir)
@@ -88,7 +89,7 @@ class Audio:
         return cls(True, settings_volumes, sounds_dir)
 
     @classmethod
-    def silent(cls, settings_volumes: Any = None, sounds_dir: Path | None = None) -> Audio:
+    def silent(cls, settings_volumes: object = None, sounds_dir: Path | None = None) -> Audio:
         return cls(False, settings_volumes, sounds_dir)
 
     @property

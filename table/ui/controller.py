@@ -16,10 +16,10 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from table.ai import LEVELS, Agent
-from table.core import Event, GameState, IllegalMove
+from table.core import AnyState, Event, IllegalMove
+from table.core.vocabulary import JsonObject, View, plain_view
 from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
@@ -58,12 +58,12 @@ class Match:
         self,
         game_id: str,
         seats: Sequence[SeatPlan | Seat],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
         ai_budget: float = 0.5,
-        state: GameState | None = None,
+        state: AnyState | None = None,
         store: Locations | None = None,
-        writer: BackgroundWriter | None = None,
+        writer: BackgroundWriter[JsonObject] | None = None,
     ) -> None:
         game = get_game(game_id)
         if state is None:
@@ -88,7 +88,7 @@ class Match:
         return match
 
     def _attach(
-        self, session: Session, options: dict[str, Any], spectator: bool, looking: int | None = None
+        self, session: Session, options: JsonObject, spectator: bool, looking: int | None = None
     ) -> None:
         self.session = session
         self.game = get_game(session.game_id)
@@ -107,12 +107,12 @@ class Match:
         self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
-        self._view: dict[str, Any] = {}
+        self._view: View = {}
         self._view_key: tuple[int, int, int, int | None] | None = None
-        self._before: GameState | None = None
+        self._before: AnyState | None = None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> AnyState:
         return self.session.state
 
     @property
@@ -185,12 +185,12 @@ class Match:
     def screen_seat(self) -> int | None:
         return self.viewer
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> View:
         """What the seat on screen may see (cached until the game or the viewer changes:
         the table asks for it several times a frame)."""
         key = (id(self.state), len(self.state.log), len(self.state.history), self.viewer)
         if self._view_key != key:
-            self._view = self.state.view(self.viewer)
+            self._view = plain_view(self.state.view(self.viewer))
             if self.spectator and self.viewer is not None:
                 _open_own_faces(self._view, self.state, self.viewer)
             self._view_key = key
@@ -249,7 +249,7 @@ class Match:
         self._before = None
         return None
 
-    def take_before(self) -> GameState | None:
+    def take_before(self) -> AnyState | None:
         """The state before the last action (once): the table rebuilds what it presents
         from it if the seat on screen changes while that action's events are animated."""
         before, self._before = self._before, None
@@ -290,7 +290,7 @@ class Match:
         return self._thinking
 
 
-def _open_own_faces(view: dict[str, Any], state: GameState, seat: int) -> None:
+def _open_own_faces(view: View, state: AnyState, seat: int) -> None:
     """A spectator's view from ``seat`` (a replay: public) with the faces of ``seat``'s
     own cards that ``seat`` itself may not see but another seat does (Batwalk's
     backwards hand), taken from that other seat's view."""
@@ -303,7 +303,7 @@ def _open_own_faces(view: dict[str, Any], state: GameState, seat: int) -> None:
     for other in range(state.players):
         if other == seat:
             continue
-        seen = state.view(other).get("hands") or []
+        seen = plain_view(state.view(other)).get("hands") or []
         if seat < len(seen) and len(seen[seat]) == len(own):
             for slot, theirs in zip(own, seen[seat], strict=True):
                 if isinstance(slot, dict) and slot.get("card") is None and isinstance(theirs, dict):

@@ -9,10 +9,9 @@ faces again (the language is in their cache key, ``assets.card_face``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from table.core import i18n
 from table.core.i18n import N_, _
+from table.core.vocabulary import JsonObject
 
 # Words printed alone on a face that are not a card's whole name elsewhere, and the word
 # printed on Batwalk's runway.
@@ -28,7 +27,7 @@ def face_name(printed: str) -> str:
     return _(printed)
 
 
-def translated_texts(texts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def translated_texts(texts: list[JsonObject]) -> list[JsonObject]:
     """A face's (or the runway's) texts in the language spoken now: the name (one line or
     two) as one block where its lines were, wrapped at a space when it is too wide."""
     if i18n.current() == i18n.ENGLISH:

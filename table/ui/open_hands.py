@@ -11,8 +11,9 @@ never shows before it is dealt.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from table.core.vocabulary import plain_view
 from table.ui import gfx, layout
 from table.ui.tables.base import Presenter
 
@@ -71,7 +72,7 @@ class OpenHands:
         if key != self._key:
             self._hands, self._key = {}, key
         if seat not in self._hands:
-            view: dict[str, Any] = state.view(seat)
+            view = plain_view(state.view(seat))
             self._hands[seat] = list(self.presenter.hand(view))
         return self._hands[seat]
 

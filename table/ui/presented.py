@@ -19,15 +19,15 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
-from table.core import GameState
+from table.core import AnyState
+from table.core.vocabulary import Event, View, plain_view
 
-View = dict[str, Any]
-Event = dict[str, Any]
 Reveal = Callable[[View, Event, View], None]  # (presented view, event, live view) -> None
 Blank = Callable[[View], View]  # the live view with nothing dealt yet (a new game's deal)
 Play = tuple[int, str]  # (seat, card) on the table
+_Piece = TypeVar("_Piece")
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ class PresentedTable:
         self.revision = 0  # changes whenever what ``view`` holds does: the still layer's key
         self._reveal = reveal
         self._blank = blank
-        self._base: GameState | None = None
+        self._base: AnyState | None = None
         self._owned = False  # True once ``view`` is our own copy, free to change
         self._pending = False  # events are being animated
         self.deciding: TakenTrick | None = None  # a trick being held, decided, before it is collected
@@ -86,7 +86,7 @@ class PresentedTable:
         """True when nothing is waiting to be revealed: the table shows the live view."""
         return not self._pending
 
-    def begin(self, base: GameState | None, blank: View | None = None) -> None:
+    def begin(self, base: AnyState | None, blank: View | None = None) -> None:
         """New events are about to be animated: ``base`` is the state before them (to
         rebuild from for another seat); ``blank`` replaces the view (a new game's deal)."""
         if self.live:
@@ -147,11 +147,11 @@ class PresentedTable:
         self._pending = False
         self.deciding = None  # nothing is held any more
 
-    def rebuild(self, state: GameState, viewer: int | None, live: View) -> None:
+    def rebuild(self, state: AnyState, viewer: int | None, live: View) -> None:
         """The seat on screen changed mid-animation: the same reveals, seen by ``viewer``."""
         events, landed = self.revealed, set(self.landed)
         base = self._base
-        self.view = base.view(viewer) if base is not None else self._blank(live)
+        self.view = plain_view(base.view(viewer)) if base is not None else self._blank(live)
         self.viewer = viewer
         self.revealed = []
         self.landed = []
@@ -181,7 +181,7 @@ def take_from_hand(view: View, seat: int, card: str) -> None:
         sizes[seat] -= 1
 
 
-def _remove_one(cards: list[Any], card: str) -> None:
+def _remove_one(cards: list[object], card: str) -> None:
     for index, entry in enumerate(cards):
         if entry == card or (isinstance(entry, dict) and entry.get("card") == card):
             del cards[index]
@@ -212,7 +212,7 @@ def new_deal(view: View, live: View) -> None:
         view["scores"] = scores
 
 
-def set_scores(view: View, totals: Any) -> None:
+def set_scores(view: View, totals: object) -> None:
     if isinstance(totals, list) and totals:
         view["scores"] = list(totals)
 
@@ -231,6 +231,6 @@ def blank_deal(live: View) -> View:
     return view
 
 
-def copy_of(value: Any) -> Any:
+def copy_of(value: _Piece) -> _Piece:
     """A copy of a piece of the live view, safe to change in the presented one."""
     return copy.deepcopy(value)

@@ -18,9 +18,10 @@ import argparse
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from table.core import GameState, replay
+from table.core import AnyState, replay
+from table.core.vocabulary import View
 from table.persistence import load_settings, locations, read_json
 from table.persistence.notices import one_line, plain_reason
 from table.session import Session
@@ -68,7 +69,7 @@ def fresh_session(recorded: Session, moves: int = 0) -> Session:
     return Session(recorded.game_id, start, list(recorded.seats))
 
 
-def _dealt(recorded: Session) -> GameState:
+def _dealt(recorded: Session) -> AnyState:
     state = recorded.state
     return state.game.new_state(state.players, state.seed, dict(state.options), state.deal)
 
@@ -281,7 +282,7 @@ class ReplayScene(TableScene):
         for (label, _), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
             draw_button(surface, label, rect, False, True)
 
-    def prompt(self, view: dict[str, Any]) -> Prompt:
+    def prompt(self, view: View) -> Prompt:
         return Prompt(self.status(), gfx.ACCENT)  # on two lines where one would be cut
 
 

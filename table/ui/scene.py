@@ -18,10 +18,11 @@ A scene that changes with time must say so here, or it is not updated until inpu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from table.core.vocabulary import Event, JsonObject
 from table.ui.intents import Intent
 
 if TYPE_CHECKING:
@@ -148,7 +149,7 @@ class SoundPlayer(Protocol):
 
     def play(self, cue: str) -> None: ...
 
-    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]: ...
+    def for_event(self, game_id: str, event: Event, seat: int | None) -> list[str]: ...
 
 
 class Routes(Protocol):
@@ -174,7 +175,7 @@ class Host(Protocol):
 
     running: bool  # False: the app closes after this frame
     notice: str  # a one-line message for the title screen (a damaged file)
-    session_results: list[dict[str, Any]]  # games finished since the app opened
+    session_results: list[JsonObject]  # games finished since the app opened
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -210,7 +211,7 @@ class Host(Protocol):
         self,
         game_id: str,
         plans: list[SeatPlan],
-        options: dict[str, Any] | None = None,
+        options: JsonObject | None = None,
         seed: int | None = None,
     ) -> Match: ...
 

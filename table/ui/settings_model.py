@@ -14,8 +14,8 @@ offers (speeds, scales, levels) live here too.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
 
+from table.core.vocabulary import JsonObject
 from table.persistence import Settings
 
 __all__ = [
@@ -54,14 +54,14 @@ class SetupChoice:
 
     players: int = 4
     seats: list[SeatChoice] = field(default_factory=list)
-    options: dict[str, Any] = field(default_factory=dict)
+    options: JsonObject = field(default_factory=dict)
     seed: str = ""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, raw: Any) -> SetupChoice | None:
+    def from_json(cls, raw: object) -> SetupChoice | None:
         """The set-up in ``raw``, or None if it is not one (the defaults are offered)."""
         if not isinstance(raw, dict):
             return None

@@ -3,8 +3,7 @@ each rule event plays."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from table.core.vocabulary import Event
 from table.ui import speech
 from table.ui.audio import SPEECH_DUCK, Audio
 from table.ui.cues import cues_for_event
@@ -38,5 +37,5 @@ class Sounds:
             self.audio.set_duck(SPEECH_DUCK if speech.SPEAKER.enabled else 1.0)  # under the words
             self.audio.play(cue)
 
-    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
+    def for_event(self, game_id: str, event: Event, seat: int | None) -> list[str]:
         return cues_for_event(game_id, event, seat)

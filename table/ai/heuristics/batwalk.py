@@ -21,7 +21,7 @@ from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
-from table.core import GameState
+from table.core import AnyState
 from table.games.batwalk.actions import PLAYS, parse
 from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
@@ -134,7 +134,7 @@ def _expected(card: int, played: list[int], played_seats: list[int], lead: int, 
     return gained, held / samples
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     assert isinstance(world, BatwalkState) and isinstance(root, BatwalkState)
     round_number = root.round_number
     play_out(world, rng, lambda w: isinstance(w, BatwalkState) and w.round_number != round_number)
@@ -240,7 +240,7 @@ class BatwalkWorlds:
 
     def __init__(self, view: View) -> None:
         self.sampler = RoundSampler(view)
-        self.start = list(view["scores"])
+        self.start = list(as_view(view)["scores"])
         self.memo: Memo = {}
         # ``model``'s ratings by everything they depend on (see there).
         self.ratings: dict[tuple[int, ...], list[float]] = {}

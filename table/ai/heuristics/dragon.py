@@ -20,7 +20,7 @@ from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
-from table.core import GameState
+from table.core import AnyState
 from table.games.dragon.actions import Pass, Play, parse
 from table.games.dragon.cards import (
     CARD_NUMBER,
@@ -249,7 +249,7 @@ def plain_worlds(raw: View) -> RoundWorlds | None:
     return round_worlds(view, _indifferent, round_reward(view))
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     assert isinstance(world, DragonState) and isinstance(root, DragonState)
     if world.round_number == root.round_number and not world.is_over:
         deltas = _deltas(world.random_rollout(rng), root.round_points, root.totals)
@@ -258,7 +258,7 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     return relative_rewards([-delta for delta in deltas], REWARD_SCALE)
 
 
-def observe(world: GameState, actor: int, action: str, observer: int) -> str:
+def observe(world: AnyState, actor: int, action: str, observer: int) -> str:
     # Another seat's pass is secret until the cards arrive; everything else is public.
     return "pass" if actor != observer and isinstance(parse(action), Pass) else action
 

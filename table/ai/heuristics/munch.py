@@ -18,7 +18,7 @@ import random
 
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, relative_rewards
-from table.core import GameState
+from table.core import AnyState
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
 from table.games.munch.fast import Hand, HandDeal
@@ -145,7 +145,7 @@ def card_factors(need: int, trick: list[str], players: int, cards: list[str]) ->
     return found
 
 
-def random_rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def random_rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     """The rollout of a game state: the hand finished at random. (Every Munch decision
     searches ``HandWorlds``; this serves a search on game states, and the generic one.)"""
     assert isinstance(world, MunchState) and isinstance(root, MunchState)
@@ -342,7 +342,7 @@ def _secret_prediction(actor: int, action: str, observer: int) -> str:
     return "predict" if actor != observer and isinstance(parse(action), Predict) else action
 
 
-def observe(world: GameState, actor: int, action: str, observer: int) -> str:
+def observe(world: AnyState, actor: int, action: str, observer: int) -> str:
     return _secret_prediction(actor, action, observer)
 
 

@@ -23,12 +23,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
-from typing import cast
 
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.heuristics.royal_habits import HABIT_BONUS, claim_odds, habit_fits, habit_odds, world_habit
 from table.ai.support import GameSupport, View, play_out
-from table.core import GameState
+from table.core import AnyState
 from table.games.royal.actions import Give, PassOn, Place, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.moves import GIVE, PASS, PLACE, RESPOND
@@ -259,7 +258,7 @@ def _response_factors(view: RoyalView, actions: list[str]) -> list[Factors]:
     return found
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     """Finish the round in play at random, then judge the table: the game's result if
     it ended, else each seat's exposure (how close its front is to ``lose_at`` of a
     kind) against the others'. Whole random games are too long and too random to tell
@@ -268,7 +267,7 @@ def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float
     assert isinstance(world, RoyalState) and isinstance(root, RoyalState)
     start = len(root.history)
 
-    def round_done(state: GameState) -> bool:
+    def round_done(state: AnyState) -> bool:
         assert isinstance(state, RoyalState)
         return state.phase == GIVE and len(state.history) > start
 
@@ -315,7 +314,7 @@ def table_model(world: Table, actor: int, actions: list[str]) -> list[float]:
     (it always believes, doubts, peeks, tells the truth or lies; see ``habit_odds``): the
     habit's moves then come first (Normal's order among them)."""
     view = world.view(actor)
-    ratings = rate(cast(View, view), actions)
+    ratings = rate(view, actions)
     habit = world_habit(view["habits"][actor], view["phase"], world.luck[actor])
     if habit is None:
         return ratings
@@ -340,7 +339,7 @@ def plain_worlds(raw: View) -> TableWorlds | None:
     return table_worlds(as_view(raw), _indifferent, table_reward)
 
 
-def observe(world: GameState, actor: int, action: str, observer: int) -> str:
+def observe(world: AnyState, actor: int, action: str, observer: int) -> str:
     # The card given face down is known only to its giver.
     if actor != observer:
         move = parse(action)

@@ -16,9 +16,10 @@ from collections.abc import Callable
 
 from table.ai.heuristics.royal import SUPPORT
 from table.ai.support import GameSupport, View
-from table.core import GameState
+from table.core import AnyState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
 from table.games.royal.cards import claim_is_true
+from table.games.royal.views import as_view
 
 Habit = Callable[[View, str], bool]  # whether a move is what the probe always does
 
@@ -29,7 +30,7 @@ def _claim_true(view: View, action: str) -> bool | None:
     if isinstance(move, Give):
         return claim_is_true(move.card, move.claim)
     if isinstance(move, PassOn):
-        card = view["round"]["card"]
+        card = as_view(view)["round"]["card"]
         return card is not None and claim_is_true(card, move.claim)
     return None
 
@@ -55,7 +56,7 @@ class ProbeAgent:
         self.rng = random.Random(seed)
         self._choice: str | None = None
 
-    def begin(self, state: GameState, seat: int) -> None:
+    def begin(self, state: AnyState, seat: int) -> None:
         actions = state.legal_actions(seat)
         view = state.view(seat)
         tie_break = self.rng.random()

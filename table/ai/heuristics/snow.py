@@ -17,11 +17,10 @@ and rewards each seat's points against the others' (rules: ``rules/snow.md``).
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
-from table.core import GameState
+from table.core import AnyState
 from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
@@ -101,7 +100,7 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     assert seat is not None
     plays = _current_plays(view)
     snowballed = next((e["card"] for e in view["battle_cards"] if e["snowballed"]), "")
-    enhanced: dict[str, Any] = {e["card"]: e["enhancement"] for e in view["battle_cards"] if e["enhancement"]}
+    enhanced: dict[str, str] = {e["card"]: kind for e in view["battle_cards"] if (kind := e["enhancement"])}
     if view["phase"] == ENHANCE:
         return [_enhance_factors(view, seat, plays, snowballed, enhanced, action) for action in actions]
     seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
@@ -117,7 +116,7 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
 
 
 def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
-                  enhanced: dict[str, Any], card: str, seats_left: int) -> Factors:
+                  enhanced: dict[str, str], card: str, seats_left: int) -> Factors:
     """Playing ``card``: the points it makes (times the chance of holding on), Slime given
     away, prey lost, and its price: win with the cheapest card, lose with the weakest."""
     identity = plays[-1][2] if card == SHAPESHIFTER and plays else card
@@ -136,7 +135,7 @@ def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], 
 
 
 def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
-                     enhanced: dict[str, Any], action: str) -> Factors:
+                     enhanced: dict[str, str], action: str) -> Factors:
     move = parse(action)
     if not isinstance(move, Enhance):  # done: the battle's points as they stand (an int 0 when none)
         return (Factor("keep_enhancement", 0),
@@ -151,11 +150,11 @@ def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]
     return (*_point_factors(seat, result, 1.0), Factor("spending_cost", -cost))
 
 
-def rollout(world: GameState, root: GameState, rng: random.Random) -> list[float]:
+def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
     assert isinstance(world, SnowState) and isinstance(root, SnowState)
     round_number, stop_at = root.round_number, root.battle_number + ROLLOUT_BATTLES
 
-    def finished(state: GameState) -> bool:
+    def finished(state: AnyState) -> bool:
         assert isinstance(state, SnowState)
         return state.round_number != round_number or state.battle_number >= stop_at
 
@@ -207,8 +206,9 @@ class SnowWorlds:
 
     def __init__(self, view: View) -> None:
         self.sampler = WorldSampler(view)
-        self.stop_at = view["battle"] + ROLLOUT_BATTLES
-        self.start = [float(total) for total in view["scores"]]
+        seen = as_view(view)
+        self.stop_at = seen["battle"] + ROLLOUT_BATTLES
+        self.start = [float(total) for total in seen["scores"]]
 
     def sample(self, rng: random.Random) -> SnowWorld:
         return self.sampler.sample(rng)

@@ -9,13 +9,12 @@ It reads nothing but the view, so it can never know more than the player does.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from table.games.batwalk.cards import VALUES
 from table.games.batwalk.views import as_view
 
 
-def seen_cards(raw: Mapping[str, Any]) -> set[str]:
+def seen_cards(raw: Mapping[str, object]) -> set[str]:
     """Every card id the view shows face up: other hands, the show, this round's shows."""
     view = as_view(raw)
     seen = {slot["card"] for hand in view["hands"] for slot in hand if slot["card"] is not None}
@@ -24,7 +23,7 @@ def seen_cards(raw: Mapping[str, Any]) -> set[str]:
     return seen
 
 
-def possible_values(raw: Mapping[str, Any]) -> list[list[str]]:
+def possible_values(raw: Mapping[str, object]) -> list[list[str]]:
     """For each card in the viewing seat's hand, left to right, the values it may have.
 
     Values are written as on the card faces ("1" … "5", "star", "garlic"), in that

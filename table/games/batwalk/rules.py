@@ -14,11 +14,10 @@ seat 2 and plays its leftmost card by itself.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from table.core import Event, GameState, Holdings, check_hands, check_keys
+from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys
 from table.core.deal import Limit
-from table.games.batwalk.actions import PLAYS, parse
+from table.games.batwalk.actions import PLAYS, Play, parse
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.play import (
     HAND_SIZE,
@@ -34,7 +33,7 @@ from table.games.batwalk.play import (
     ShowPlay,
     goals,
 )
-from table.games.batwalk.views import BatwalkView, SlotView, as_dict
+from table.games.batwalk.views import BatwalkView, SlotView
 
 __all__ = ["HAND_SIZE", "NOBODY", "OVER", "ROUNDS", "SHOW", "SHOWS_PER_ROUND", "TRENDSETTER",
            "TRENDSETTER_WINS_AT", "WIN_AT", "BatwalkState", "check_first"]
@@ -58,7 +57,7 @@ def check_first(value: object, players: int) -> str | None:
     return None
 
 
-class BatwalkState(ShowPlay, GameState):
+class BatwalkState(ShowPlay, GameState[BatwalkView, Play]):
     """A game of Vamp on the Batwalk in progress: ``ShowPlay``'s round and rules, with
     the contract's validation, history and events, and the deals (see the module)."""
 
@@ -73,7 +72,7 @@ class BatwalkState(ShowPlay, GameState):
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         players = self.players
         self.seats = suit_count(players)
         self.suits = list(self.options["suits"])
@@ -151,9 +150,12 @@ class BatwalkState(ShowPlay, GameState):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _play(self, seat: int, action: str) -> list[Event]:
+    def _parse(self, action: str) -> Play:
+        return parse(action)
+
+    def _play(self, seat: int, move: Play) -> list[Event]:
         events: list[Event] = []
-        self.card(parse(action).slot, events)
+        self.card(move.slot, events)
         events.extend(self._let_the_trendsetter_play())
         return events
 
@@ -244,8 +246,8 @@ class BatwalkState(ShowPlay, GameState):
                 hidden.update(self.hands[owner])
         return {ALL_CARDS[card] for card in hidden}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return as_dict(self.typed_view(seat))
+    def view(self, seat: int | None) -> BatwalkView:
+        return self.typed_view(seat)
 
     def typed_view(self, seat: int | None) -> BatwalkView:
         """``view(seat)`` as its ``TypedDict``."""

@@ -8,7 +8,7 @@ one description of what a seat sees. The events' shapes are written down here to
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict, cast
+from typing import TypedDict, cast
 
 
 class SlotView(TypedDict):
@@ -86,11 +86,7 @@ class ShowWonEvent(TypedDict):
     points: int
 
 
-def as_view(view: Mapping[str, Any]) -> BatwalkView:
+def as_view(view: Mapping[str, object]) -> BatwalkView:
     """A view dict (``BatwalkState.view``'s) read as the ``BatwalkView`` it is."""
     return cast(BatwalkView, view)
 
-
-def as_dict(view: BatwalkView) -> dict[str, Any]:
-    """A ``BatwalkView`` as the contract's plain dict (it is one already)."""
-    return cast(dict[str, Any], view)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
 
 from table.games.batwalk.cards import (
     ALL_CARDS,
@@ -94,7 +93,7 @@ def _face_up_hands(hands: list[list[SlotView]], seat: int, seen: set[int]) -> li
 class RoundSampler:
     """Samples ``Round``s for one seat's decision from its view alone (see the module)."""
 
-    def __init__(self, raw: Mapping[str, Any]) -> None:
+    def __init__(self, raw: Mapping[str, object]) -> None:
         view = as_view(raw)
         seat = view["seat"]
         assert seat is not None, "a spectator has no decision to sample for"

@@ -6,13 +6,11 @@ pass is over already (``passed``).
 
 from __future__ import annotations
 
-from typing import Any
-
-from table.core import check_hands, check_keys
+from table.core import JsonObject, check_hands, check_keys
 from table.games.dragon.cards import ALL_CARDS, CARD_NUMBER, deck_numbers
 
 
-def checked_deal(deal: dict[str, Any], players: int) -> tuple[list[list[int]], bool]:
+def checked_deal(deal: JsonObject, players: int) -> tuple[list[list[int]], bool]:
     """(the hands as card numbers, whether the pass is over) of ``deal``; a bad deal
     raises ValueError."""
     check_keys(deal, ("hands", "passed"))

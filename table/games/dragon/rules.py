@@ -11,9 +11,9 @@ import random
 from itertools import combinations
 from typing import Any, cast
 
-from table.core import Event, GameState, shuffled
+from table.core import Event, GameState, JsonObject, shuffled
 from table.core.deal import Holdings
-from table.games.dragon.actions import Pass, parse
+from table.games.dragon.actions import DragonAction, Pass, parse
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,
@@ -55,7 +55,7 @@ def _hand_order(cards: tuple[str, str, str]) -> tuple[str, str, str]:
     return a, b, c
 
 
-class DragonState(GameState):
+class DragonState(GameState[DragonView, DragonAction]):
     """A game of Dodge the Dragon in progress."""
 
     # set in _setup / _start_round
@@ -79,7 +79,7 @@ class DragonState(GameState):
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         players = self.players
         self.totals = [0] * players
         self.round_number = 0
@@ -185,9 +185,11 @@ class DragonState(GameState):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _play(self, seat: int, action: str) -> list[Event]:
+    def _parse(self, action: str) -> DragonAction:
+        return parse(action)
+
+    def _play(self, seat: int, move: DragonAction) -> list[Event]:
         self._legal_cache = [None, None]
-        move = parse(action)
         if isinstance(move, Pass):
             return self._choose_pass(seat, move.numbers)
         return self._play_card(seat, move.number, move.named_colour)
@@ -339,8 +341,8 @@ class DragonState(GameState):
             hidden -= self._known_to(seat)
         return {ALL_CARDS[card] for card in hidden}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return cast(dict[str, Any], self.typed_view(seat))
+    def view(self, seat: int | None) -> DragonView:
+        return self.typed_view(seat)
 
     def typed_view(self, seat: int | None) -> DragonView:
         """``view`` as the ``DragonView`` it is."""

@@ -8,7 +8,7 @@ them through these types (``as_view`` names a view dict as what it is).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, NotRequired, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 
 class TrickPlay(TypedDict):
@@ -47,7 +47,7 @@ class DragonView(TypedDict):
     received: NotRequired[list[str]]  # what it received this round
 
 
-def as_view(view: Mapping[str, Any]) -> DragonView:
+def as_view(view: Mapping[str, object]) -> DragonView:
     """A Dragon view dict read as the ``DragonView`` it is."""
     return cast(DragonView, view)
 

@@ -9,9 +9,10 @@ in ``state.py``.
 """
 
 from table.core import Game, Option
+from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.actions import MunchAction, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, MAX_PLAYERS, MIN_PLAYERS, card_name, deck_ids
-from table.games.munch.state import MAX_HANDS, MunchState
+from table.games.munch.state import MunchState
 
 GAME = Game(
     "munch",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Protocol
 
 from table.core import deal_hidden
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION
@@ -227,7 +227,7 @@ class HandDeal:
     (``secret``) is a random guess, which a caller may replace with a better one.
     """
 
-    def __init__(self, raw_view: Mapping[str, Any]) -> None:
+    def __init__(self, raw_view: Mapping[str, object]) -> None:
         view = munch_view(raw_view)
         seat = view["seat"]
         if seat is None or view["phase"] == "over":

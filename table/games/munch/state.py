@@ -9,10 +9,11 @@ judgements live in ``rules.py`` (refusals in ``refusals.py``); this is the bookk
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Literal, cast
+from typing import Final, Literal, cast
 
-from table.core import Event, GameState, Holdings, check_hands, check_keys, deal_hands, shuffled
-from table.games.munch.actions import FOREHEAD, MAX_PREDICTION, PLAY_ACTION, PREDICT_ACTIONS, Predict, parse
+from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, MunchAction, Predict
+from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
 from table.games.munch.fast import random_hand
 from table.games.munch.refusals import why_illegal
@@ -41,12 +42,11 @@ from table.games.munch.views import (
 Phase = Literal["predict", "play", "over"]
 PLAY: Final = "play"
 OVER: Final = "over"
-MAX_HANDS = MAX_PREDICTION
 
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
 
-class MunchState(GameState):
+class MunchState(GameState[MunchView, MunchAction]):
     """One game of Munch, Crunch, Scrunch! (rules: ``shared/spec/rules/munch.md``)."""
 
     hands_total: int  # the last hand to play (option ``hands``)
@@ -71,7 +71,7 @@ class MunchState(GameState):
 
     # -- setting up -------------------------------------------------------------------
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         self.hands_total = self.options["hands"]
         self.totals = [0] * self.players
         self.score_pad = []
@@ -167,8 +167,7 @@ class MunchState(GameState):
 
     # -- playing ----------------------------------------------------------------------
 
-    def _play(self, seat: int, action: str) -> list[Event]:
-        move = parse(action)  # a dict lookup: every legal action is canonical
+    def _play(self, seat: int, move: MunchAction) -> list[Event]:
         if isinstance(move, Predict):
             return self._predict(seat, move.tricks)
         return self._play_card(seat, self.hands[seat][0] if move.forehead else move.card)
@@ -320,8 +319,8 @@ class MunchState(GameState):
         # Everything else is in a hand this seat cannot see or among the undealt cards.
         return set(_ALL_CARD_SET - known)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        view: MunchView = {
+    def view(self, seat: int | None) -> MunchView:
+        return {  # a plain JSON-able dict (API.md), typed
             "game": "munch",
             "seat": seat,
             "players": self.players,
@@ -362,7 +361,6 @@ class MunchState(GameState):
             ],
             "winners": list(self.final_winners),
         }
-        return cast(dict[str, Any], view)  # a MunchView is a plain JSON-able dict
 
     # -- AI support -------------------------------------------------------------------
 
@@ -395,6 +393,6 @@ def _event(event: MunchEvent) -> Event:
     return cast(Event, event)
 
 
-def _whole_number_in(value: Any, low: int, high: int) -> bool:
+def _whole_number_in(value: object, low: int, high: int) -> bool:
     """Is ``value`` (from a deal) a whole number from ``low`` to ``high``? (True is not 1.)"""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high

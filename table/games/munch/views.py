@@ -9,7 +9,7 @@ the state logs are dicts with a ``"type"``, of the shapes below.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypedDict, cast
+from typing import Literal, TypedDict, cast
 
 
 class SeatCard(TypedDict):
@@ -138,7 +138,7 @@ MunchEvent = (
 )
 
 
-def munch_view(view: Mapping[str, Any]) -> MunchView:
+def munch_view(view: Mapping[str, object]) -> MunchView:
     """A Munch view (from ``MunchState.view``) as its typed shape (no copy). Refuses
     another game's view; a hand-made partial view (in a test) passes as it is."""
     if view.get("game", "munch") != "munch":

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import cast
 
 from table.core import Event
-from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
+from table.games.royal.actions import Give, Judge, PassOn, Peek, RoyalAction, parse
 from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
 from table.games.royal.moves import (
     GIVE,
@@ -117,7 +117,10 @@ class RoyalPlay:
 
     def act(self, seat: int, action: str, events: Events = None) -> None:
         """Carry out ``seat``'s legal ``action``; its events go to ``events`` if given."""
-        move = parse(action)
+        self.act_move(seat, parse(action), events)
+
+    def act_move(self, seat: int, move: RoyalAction, events: Events = None) -> None:
+        """Carry out ``seat``'s legal ``move``, already parsed (``RoyalState.apply``)."""
         if isinstance(move, Give):
             self._give(seat, move.card, move.to, move.claim, events)
         elif isinstance(move, Judge):

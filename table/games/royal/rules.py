@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from table.core import Event, GameState, check_card_list, check_hands, check_keys, shuffled
+from table.core import Event, GameState, JsonObject, check_card_list, check_hands, check_keys, shuffled
 from table.core.deal import Holdings
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CRITTERS, SPECIALS, card_name, claim_name
 from table.games.royal.hidden import seat_holdings
 from table.games.royal.moves import GIVE, HABIT_FIELDS, OVER, PASS, PLACE, RESPOND, critters_in
 from table.games.royal.play import RoyalPlay
-from table.games.royal.views import RoyalEvent
+from table.games.royal.views import RoyalEvent, RoyalView
 
 # Event fields that may name a card, checked when an event is shown to a seat.
 _CARD_FIELDS = ("card", "penalty_top", "new_top")
@@ -36,7 +36,7 @@ def penalty_size(players: int) -> int:
     return 16 if players == 2 else 7
 
 
-class RoyalState(RoyalPlay, GameState):
+class RoyalState(RoyalPlay, GameState[RoyalView, RoyalAction]):
     """A game of Critter Poker Royal in progress: ``RoyalPlay``'s position and rules,
     with the contract's validation, history and events (see the module)."""
 
@@ -44,7 +44,7 @@ class RoyalState(RoyalPlay, GameState):
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         players = self.players
         self.lose_at = self.options["lose_at"]
         if deal is None:
@@ -91,7 +91,7 @@ class RoyalState(RoyalPlay, GameState):
             penalty.extend(leftover[1:])
         return hands, penalty
 
-    def _checked_deal(self, deal: dict[str, Any]) -> tuple[list[list[str]], list[str], int]:
+    def _checked_deal(self, deal: JsonObject) -> tuple[list[list[str]], list[str], int]:
         check_keys(deal, ("hands", "penalty", "first"))
         hands = check_hands(deal, self.players, ALL_CARDS)
         penalty = list(check_card_list(deal.get("penalty", []), ALL_CARDS, "deal penalty"))
@@ -191,10 +191,13 @@ class RoyalState(RoyalPlay, GameState):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _play(self, seat: int, action: str) -> list[Event]:
+    def _parse(self, action: str) -> RoyalAction:
+        return parse(action)
+
+    def _play(self, seat: int, move: RoyalAction) -> list[Event]:
         self._legal_cache = [None, None]
         events: list[Event] = []
-        self.act(seat, action, events)
+        self.act_move(seat, move, events)
         return events
 
     # -- AI support -------------------------------------------------------------------
@@ -232,8 +235,8 @@ class RoyalState(RoyalPlay, GameState):
         hidden.update(self.penalty[1:])
         return hidden
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return cast(dict[str, Any], self.typed_view(seat))
+    def view(self, seat: int | None) -> RoyalView:
+        return self.typed_view(seat)
 
     def redact_event(self, event: Event, seat: int | None) -> Event | None:
         return _redacted(event, self.hidden_ids(seat))
@@ -267,7 +270,7 @@ class RoyalState(RoyalPlay, GameState):
 
 def _redacted(event: Event, hidden: set[str]) -> Event:
     """``event`` with every card id in ``hidden`` replaced by None."""
-    changes: dict[str, Any] = {}
+    changes: JsonObject = {}
     for field in _CARD_FIELDS:
         if event.get(field) in hidden:
             changes[field] = None

@@ -9,7 +9,7 @@ an event is None where the seat looking may not know the card.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypedDict, cast
+from typing import Literal, TypedDict, cast
 
 
 class Claim(TypedDict):
@@ -88,7 +88,7 @@ class RoyalView(TypedDict):
     winners: list[int]
 
 
-def as_view(view: Mapping[str, Any]) -> RoyalView:
+def as_view(view: Mapping[str, object]) -> RoyalView:
     """A Royal view dict read as the ``RoyalView`` it is."""
     return cast(RoyalView, view)
 

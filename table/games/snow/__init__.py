@@ -5,6 +5,7 @@ table and the art.
 """
 
 from table.core import Game, Option
+from table.core.options import OptionValue
 from table.games.snow.actions import parse
 from table.games.snow.cards import ALL_CARDS, card_name, deck_ids
 from table.games.snow.rules import SnowState, default_target
@@ -15,7 +16,7 @@ def short_target(players: int) -> int:
     return default_target(players) // 2
 
 
-def target_words(value: int, players: int) -> str:
+def target_words(value: OptionValue, players: int) -> str:
     """A target as the setup offers it: the short and the full game say how long they
     run (rounds counted over 12 random-play games per player count: 4 and 8)."""
     if value == short_target(players):

@@ -8,9 +8,8 @@ whether battle 1's forced Troublemakers apply and Hunters are broken already.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from table.core import check_hands, check_keys, shuffled
+from table.core import JsonObject, check_hands, check_keys, shuffled
 from table.games.snow.cards import DECK, ENHANCEMENTS
 from table.games.snow.moves import HAND_SIZE
 
@@ -18,7 +17,7 @@ _DEAL_KEYS = ("hands", "enhancements", "leader", "first_battle", "hunters_broken
 DealtRound = tuple[list[list[str]], list[str | None], int, int, bool, bool]
 
 
-def checked_deal(deal: dict[str, Any], players: int, rng: random.Random) -> DealtRound:
+def checked_deal(deal: JsonObject, players: int, rng: random.Random) -> DealtRound:
     """(hands, enhancements, leader, dealer, first battle, Hunters broken) of ``deal``;
     an enhancement left out is shuffled from ``rng``. A bad deal raises ValueError."""
     check_keys(deal, _DEAL_KEYS)
@@ -34,7 +33,7 @@ def checked_deal(deal: dict[str, Any], players: int, rng: random.Random) -> Deal
     return hands, _enhancements(deal, players, rng), leader, dealer, first_battle, broken
 
 
-def _leader_and_dealer(deal: dict[str, Any], players: int) -> tuple[int, int]:
+def _leader_and_dealer(deal: JsonObject, players: int) -> tuple[int, int]:
     """The deal's leader and dealer; one left out follows from the other (the leader
     sits on the dealer's left), both left out: seat 0 leads."""
     leader = deal.get("leader")
@@ -50,7 +49,7 @@ def _leader_and_dealer(deal: dict[str, Any], players: int) -> tuple[int, int]:
     return leader, dealer
 
 
-def _enhancements(deal: dict[str, Any], players: int, rng: random.Random) -> list[str | None]:
+def _enhancements(deal: JsonObject, players: int, rng: random.Random) -> list[str | None]:
     """The deal's enhancement for each seat (or null), each at most once; shuffled from
     ``rng`` when the deal leaves them out."""
     enhancements = deal.get("enhancements")

@@ -15,7 +15,7 @@ no records, and their episode ends where the round is scored (``phase`` ``OVER``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
 from table.core import Event
 from table.games.snow.battle import Judgement, described, judge
@@ -50,6 +50,7 @@ from table.games.snow.moves import (
     playable,
     window_can_act,
 )
+from table.games.snow.views import BattleWonEvent
 
 Events = list[Event] | None  # where a move's events go; None in the search's worlds
 _WINDOW = WINDOW_ENHANCEMENTS
@@ -87,8 +88,8 @@ class SnowPlay:
     first_plays: list[str]  # the card each seat was forced to play in battle 1, or ""
     hunters_only: list[bool]  # led an unbroken Hunter: held only Hunters and specials
     played_round: list[str]  # the cards of this round's finished battles
-    enhancement_plays: list[list[Any]]  # [seat, enhancement, target or None] this battle
-    last_result: dict[str, Any] | None
+    enhancement_plays: list[list[int | str | None]]  # [seat, enhancement, target or None] this battle
+    last_result: BattleWonEvent | None
 
     # -- whose turn and what they may do --------------------------------------------
 
@@ -336,7 +337,7 @@ class SnowPlay:
             points[seats[winner]] += BATTLE_POINTS + (SLIME_POINTS if outcome.slime else 0)
         for index, _ in outcome.prey_caught:
             points[seats[index]] += PREY_POINTS
-        result: Event = {
+        result: BattleWonEvent = {
             "type": "battle_won",
             "round": self.round_number,
             "battle": self.battle_number,
@@ -357,7 +358,7 @@ class SnowPlay:
         }
         self.last_result = result
         self.played_round.extend(self.play_cards)
-        events.append(result)
+        events.append(cast(Event, result))  # a typed event, as the log's plain dict
 
     def _end_round(self, events: Events) -> None:
         """The round is scored: +50 for each seat that won no battle (the engine then

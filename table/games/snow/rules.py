@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
-from table.core import Event, GameState, Holdings, shuffled
+from table.core import Event, GameState, Holdings, JsonObject, shuffled
 from table.core.deal import Limit
-from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, parse
+from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, SnowAction, parse
 from table.games.snow.cards import (
     BUNKER,
     DECK,
@@ -33,7 +33,7 @@ from table.games.snow.deal import checked_deal
 from table.games.snow.hidden import barred_cards, not_in
 from table.games.snow.moves import ENHANCE, HAND_SIZE, NO_BATTLE_POINTS, OVER, PLAY, display_sorted, playable
 from table.games.snow.play import SnowPlay
-from table.games.snow.views import BattleWonEvent, SnowView, as_dict
+from table.games.snow.views import SnowView
 
 
 def default_target(players: int) -> int:
@@ -41,7 +41,7 @@ def default_target(players: int) -> int:
     return {2: 500, 3: 400, 4: 300}[players]
 
 
-class SnowState(SnowPlay, GameState):
+class SnowState(SnowPlay, GameState[SnowView, SnowAction]):
     """A game of Snow Monster Battle in progress: ``SnowPlay``'s round and rules, with the
     contract's validation, history and events, and the deals (see the module)."""
 
@@ -57,7 +57,7 @@ class SnowState(SnowPlay, GameState):
 
     # -- dealing ----------------------------------------------------------------------
 
-    def _setup(self, deal: dict[str, Any] | None) -> list[Event]:
+    def _setup(self, deal: JsonObject | None) -> list[Event]:
         players = self.players
         self.totals = [0] * players
         self.round_number = 0
@@ -69,7 +69,7 @@ class SnowState(SnowPlay, GameState):
             return self._start_round(players - 1)
         return self._start_dealt_round(deal)
 
-    def _start_dealt_round(self, deal: dict[str, Any]) -> list[Event]:
+    def _start_dealt_round(self, deal: JsonObject) -> list[Event]:
         hands, enhancements, leader, dealer, first_battle, broken = checked_deal(deal, self.players, self.rng)
         dealt = {card for hand in hands for card in hand}
         # The cards not in any hand are out of sight; with two players they are shuffled
@@ -197,9 +197,19 @@ class SnowState(SnowPlay, GameState):
 
     # -- playing ----------------------------------------------------------------------
 
-    def _play(self, seat: int, action: str) -> list[Event]:
+    def _parse(self, action: str) -> SnowAction:
+        return parse(action)  # a dict lookup for every listed move
+
+    def _play(self, seat: int, move: SnowAction) -> list[Event]:
         events: list[Event] = []
-        self.act(seat, action, events)
+        if isinstance(move, PlayCard):
+            self.play_card(seat, move.card, events)
+        elif isinstance(move, PlaySlyFox):
+            self.sly_fox(seat, events)
+        elif isinstance(move, Enhance):
+            self.enhance(seat, move.kind, move.target, events)
+        else:
+            self.pass_window(seat, events)
         return events
 
     def _end_round(self, events: list[Event] | None) -> None:
@@ -266,8 +276,8 @@ class SnowState(SnowPlay, GameState):
                 hidden.update(hand)
         return hidden
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return as_dict(self.typed_view(seat))
+    def view(self, seat: int | None) -> SnowView:
+        return self.typed_view(seat)
 
     def typed_view(self, seat: int | None) -> SnowView:
         """``view(seat)`` as its ``TypedDict``."""
@@ -306,7 +316,7 @@ class SnowState(SnowPlay, GameState):
                 )
             ],
             "enhancements_played": [list(entry) for entry in self.enhancement_plays],
-            "last_result": cast(BattleWonEvent | None, self.last_result),
+            "last_result": self.last_result,
             "battles_won": list(self.battles_won),
             "voids": [[SUIT_NAMES[suit] for suit in void] for void in self.voids],
             "first_battle_plays": [card or None for card in self.first_plays],

@@ -12,7 +12,7 @@ every card already played (``played_this_round``), from which the AI deals its g
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict, cast
+from typing import TypedDict, cast
 
 # A card on the table; "as" (a Python keyword, hence the functional form) is what it
 # counts as: a Shapeshifter's copy, else the card itself.
@@ -71,7 +71,7 @@ class SnowView(TypedDict):
     to_play: list[int]  # seats still owing a regular card this battle, in order
     window_dones: int  # dones said in a row in the enhancement window
     battle_cards: list[BattleCard]
-    enhancements_played: list[list[Any]]  # [seat, enhancement, target or None]
+    enhancements_played: list[list[int | str | None]]  # [seat, enhancement, target or None]
     last_result: BattleWonEvent | None
     battles_won: list[int]
     voids: list[list[str]]  # suit names each seat has shown it lacks this round
@@ -83,11 +83,7 @@ class SnowView(TypedDict):
     winners: list[int]
 
 
-def as_view(view: Mapping[str, Any]) -> SnowView:
+def as_view(view: Mapping[str, object]) -> SnowView:
     """A view dict (``SnowState.view``'s) read as the ``SnowView`` it is."""
     return cast(SnowView, view)
 
-
-def as_dict(view: SnowView) -> dict[str, Any]:
-    """A ``SnowView`` as the contract's plain dict (it is one already)."""
-    return cast(dict[str, Any], view)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from itertools import islice
-from typing import Any
 
 from table.core import deal_hidden
 from table.core.deal import Limit
@@ -23,7 +22,7 @@ from table.games.snow.cards import DECK, SUIT_NAMES
 from table.games.snow.hidden import barred_cards, not_in
 from table.games.snow.moves import ENHANCE, PLAY_ACTION, SLY_FOX_ACTION, display_sorted
 from table.games.snow.play import SnowPlay
-from table.games.snow.views import as_view
+from table.games.snow.views import SnowView, as_view
 
 __all__ = ["PLAY_ACTION", "SLY_FOX_ACTION", "SnowWorld", "WorldSampler"]
 
@@ -34,7 +33,7 @@ SnowWorld = SnowPlay  # a sampled world is the rules' own round, played without 
 class WorldSampler:
     """Samples ``SnowWorld`` guesses for one seat's decision from its view alone."""
 
-    def __init__(self, raw: Mapping[str, Any]) -> None:
+    def __init__(self, raw: Mapping[str, object]) -> None:
         view = as_view(raw)
         seat = view["seat"]
         hand = view["hand"]
@@ -120,7 +119,7 @@ class WorldSampler:
         return world
 
 
-def _template(view: Any) -> dict[str, Any]:
+def _template(view: SnowView) -> dict[str, object]:
     """A ``SnowWorld``'s fields as ``view`` shows them (hands and stock are dealt)."""
     cards = view["battle_cards"]
     return {

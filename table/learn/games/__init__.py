@@ -18,12 +18,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from table.core.vocabulary import GameView
+
 if TYPE_CHECKING:
     from table.ai.heuristics.factors import Explanation
     from table.core.words import Names
     from table.learn.lesson import Lesson
 
-View = dict[str, Any]
+View = GameView  # what an explainer is handed: a game's view, read by that game's ``as_view``
 Explainer = Callable[[View, int, "Explanation", Sequence[str] | None], str]
 
 

@@ -13,17 +13,20 @@ rules' ``take_the_lead``). Only the seat's view is read; moves through each game
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from table.ai.heuristics.factors import Explanation
+from table.core.vocabulary import GameView as View
 from table.games.batwalk import actions as batwalk_actions
 from table.games.batwalk.cards import CARD_NUMBER as BAT_NUMBER
 from table.games.batwalk.cards import value_name
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
+from table.games.batwalk.views import as_view as batwalk_view
 from table.games.royal import actions as royal_actions
 from table.games.royal import cards as royal_cards
 from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
+from table.games.royal.views import RoyalView
+from table.games.royal.views import as_view as royal_view
 from table.learn import hint_words as words
 from table.learn.names import card_name, seat_name
 
@@ -37,23 +40,23 @@ def claim_name(claim: str) -> str:
         return claim.capitalize()
 
 
-View = dict[str, Any]
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 # -- Critter Poker Royal ---------------------------------------------------------------
 
 
-def _in_sight(view: View) -> set[str]:
+def _in_sight(view: RoyalView) -> set[str]:
     cards = set(view.get("hand") or []) | set(view.get("set_aside", []))
     for front in view.get("fronts", []):
         cards |= set(front)
-    if view.get("penalty_top"):
-        cards.add(view["penalty_top"])
+    top = view.get("penalty_top")
+    if top:
+        cards.add(top)
     return cards
 
 
-def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int, claim: str,
+def _hand_over(view: RoyalView, seat: int, why: Explanation, card: str, receiver: int, claim: str,
                names: Sequence[str] | None) -> str:
     assert why.factor is not None
     truth = "the truth" if claim in TRUE_CLAIMS[card] else "a bluff"
@@ -75,13 +78,16 @@ def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int
     return ""
 
 
-def explain_royal(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+def explain_royal(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
+    view = royal_view(raw)
     move = royal_actions.parse(why.chosen)
     if isinstance(move, royal_actions.Give):
         return _hand_over(view, seat, why, move.card, move.to, move.claim, names)
     if isinstance(move, royal_actions.PassOn):
-        return _hand_over(view, seat, why, view["round"]["card"], move.to, move.claim, names)
+        card = view["round"]["card"]
+        assert card is not None, "a seat passing the card on has peeked at it"
+        return _hand_over(view, seat, why, card, move.to, move.claim, names)
     if isinstance(move, royal_actions.Judge | royal_actions.Peek):
         claim = view["round"]["claims"][-1]["claim"]
         fitting = {card for card, claims in TRUE_CLAIMS.items() if claim in claims}
@@ -102,8 +108,9 @@ def explain_royal(view: View, seat: int, why: Explanation, names: Sequence[str] 
 # -- Vamp on the Batwalk -------------------------------------------------------------
 
 
-def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+def explain_batwalk(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
+    view = batwalk_view(raw)
     slot = batwalk_actions.parse(why.chosen).slot
     suit = view["hands"][seat][slot]["suit"]
     could_be = [f"{suit}-{value}" for value in possible_values(view)[slot]]
@@ -117,6 +124,7 @@ def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str
     if not plays:
         return f"Start the show with {where}: it can only be the {names_of}."
     lead = view["show"]["lead"]
+    assert lead is not None, "a show with plays has a lead card"
     taking = sum(take_the_lead([*plays, BAT_NUMBER[card]], lead)[0] == len(plays) for card in could_be)
     lead_name = card_name("batwalk", view["show"]["plays"][lead]["card"])
     if len(could_be) == 1:  # no odds to give: say what the one card it can be does
@@ -129,11 +137,12 @@ def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str
     return f"Play {where}: {odds}."
 
 
-def same_backs(view: View, seat: int, chosen: str) -> tuple[str, str]:
+def same_backs(raw: View, seat: int, chosen: str) -> tuple[str, str]:
     """When another card of the hand has the same back as the one ``chosen`` and may be
     the very same cards, the hint says either will do: the sentence on its own, and the
     one added to a reason. Empty when the chosen card has no such twin."""
     slot = batwalk_actions.parse(chosen).slot
+    view = batwalk_view(raw)
     hand = view["hands"][seat]
     possible = possible_values(view)
     suit = hand[slot]["suit"]

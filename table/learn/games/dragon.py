@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table.ai.heuristics.factors import Explanation
 from table.core.words import Names
@@ -11,6 +11,8 @@ from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
 from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
+from table.games.dragon.views import DragonView, TrickPlay
+from table.games.dragon.views import as_view as dragon_view
 from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.games.snow_reasons import plural
 from table.learn.names import card_name
@@ -52,8 +54,9 @@ def _points(card: str) -> int:
     return POINTS[DRAGON_NUMBER[card]]
 
 
-def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+def explain_dragon(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
+    view = dragon_view(raw)
     move = dragon_actions.parse(why.chosen)
     if isinstance(move, dragon_actions.Pass):
         return _pass_reason(move, why)
@@ -95,7 +98,7 @@ def _lead_reason(move: dragon_actions.Play, why: Explanation) -> str:
     }.get(why.factor.name, "")
 
 
-def _follow_reason(view: View, move: dragon_actions.Play, why: Explanation) -> str:
+def _follow_reason(view: DragonView, move: dragon_actions.Play, why: Explanation) -> str:
     """Why play this card to a trick already led."""
     assert why.factor is not None
     factor, card, trick = why.factor, card_name("dragon", move.card), view["trick"]
@@ -128,7 +131,7 @@ def _shed_high(card: str, card_id: str, top_card: str, top: str, holds: str) -> 
     return ""
 
 
-def _top(trick: list[dict[str, Any]], led: str | None) -> str:
+def _top(trick: list[TrickPlay], led: str | None) -> str:
     """The card winning ``trick`` so far ("" while only a safety leads)."""
     led_number = COLOUR_OF_NAME.get(led or "")
 

@@ -36,11 +36,12 @@ def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
     return None
 
 
-def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
+    view = munch_view(raw)
     move = munch_actions.parse(why.chosen)
     if isinstance(move, munch_actions.Predict):
-        expected = expected_tricks(munch_view(view))
+        expected = expected_tricks(view)
         if view.get("forehead"):
             return (f"Predict {move.tricks}: by the cards you can see, yours wins this trick "
                     f"about {round(expected * 100)}% of the time.")
@@ -54,7 +55,7 @@ def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] 
     if not why.ours or move.forehead:
         return ""
     card = card_name("munch", move.card)
-    predicted = view["predictions"][seat]
+    predicted = view["predictions"][seat] or 0  # known to its own seat once the play begins
     need = predicted - view["tricks_won"][seat]
     have = "no tricks" if predicted == 0 else f"your {plural(predicted, 'trick')}"
     plan = why.terms[0].name

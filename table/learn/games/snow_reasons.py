@@ -9,14 +9,12 @@ names of the cards in the battle. Moves are read with the game's own parser.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from table.ai.heuristics.factors import Explanation
+from table.core.vocabulary import GameView as View
 from table.games.snow import actions as snow_actions
 from table.games.snow.cards import SNOWBALL
 from table.learn.names import card_name
-
-View = dict[str, Any]
 
 
 def plural(count: int, word: str) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.vocabulary import plain_view
 from table.ui import gfx, layout, speech
 from table.ui.controller import plans_of
 from table.ui.intents import Intent
@@ -80,7 +81,7 @@ class GameOverScene(Scene):
         box = (w * 0.2, h * 0.1, w * 0.6, h * 0.8)
         gfx.panel(surface, box, radius=round(h * 0.02))
         winners = match.state.winners
-        result = self.table.presenter.result_line(match.state.view(None), self.table.names)
+        result = self.table.presenter.result_line(plain_view(match.state.view(None)), self.table.names)
         gfx.draw_text(
             surface, "Game over", round(h * 0.07), (w / 2, h * 0.18), gfx.ACCENT, bold=True, anchor="center"
         )
@@ -94,7 +95,7 @@ class GameOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        view = match.state.view(None)
+        view = plain_view(match.state.view(None))
         gfx.draw_text(
             surface,
             how_won(match.game_id, view),

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core.i18n import N_, _
+from table.core.vocabulary import plain_view
 from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
@@ -98,7 +99,7 @@ class HandOverScene(Scene):
             anchor="center",
             max_width=w * 0.55,
         )
-        view = match.state.view(None)
+        view = plain_view(match.state.view(None))
         turns = hand_over_line(match, self.table.names, self.seat)  # where everyone will sit
         gfx.draw_text(
             surface,

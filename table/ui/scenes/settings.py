@@ -14,8 +14,8 @@ setting at 1280x720); the choice is kept for a larger window.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from table import assets, manifest
 from table.core import i18n
@@ -136,8 +136,8 @@ class SettingsScene(MenuOverlay):
         self.app.settings.language = i18n.use(code, assets.locale_dir())
         self.app.settings_changed()
 
-    def _set(self, name: str) -> Any:
-        def change(value: Any) -> None:
+    def _set(self, name: str) -> Callable[[object], None]:
+        def change(value: object) -> None:
             setattr(self.app.settings, name, value)
             if name == "ai_budget":
                 for scene in self.app.stack.scenes:  # a table under the pause menu

@@ -70,7 +70,7 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
     return "All but " + show_value(left_out)
 
 
-def option_values(option: Option, players: int) -> list[Any]:
+def option_values(option: Option, players: int) -> list[object]:
     """The values the setup screen offers for an option, the default among them."""
     default = option.default_for(players)
     if option.kind == "bool":
@@ -79,14 +79,15 @@ def option_values(option: Option, players: int) -> list[Any]:
         return [None, *range(players)]
     if option.kind == "choice":
         return list(option.choices)
-    if option.kind == "int":
+    if option.kind == "int" and isinstance(default, int):
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else max(default * 4, 10)
         if high - low <= 12:
             return list(range(low, high + 1))
         picks = {default, default // 2, default * 3 // 4, default * 3 // 2, default * 2}
-        picks.add(option.first_for(players))
-        return sorted(value for value in picks if low <= value <= high)
+        first = option.first_for(players)
+        picks.add(first if isinstance(first, int) else default)
+        return [*sorted(value for value in picks if low <= value <= high)]
     if option.kind == "list" and option.choices and isinstance(default, list):
         # As many items as the default holds, from the option's items (Batwalk's vamps).
         sets = [list(items) for items in itertools.combinations(option.choices, len(default))]

@@ -7,12 +7,12 @@ hot-seat hand-over shows the same totals in seat order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
 from table import manifest
+from table.core.vocabulary import View
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.tables import table_support
@@ -25,7 +25,7 @@ def lowest_first(game_id: str) -> bool | None:
     return None if record is not None and not record.ranks_by_total else manifest.entry(game_id).low_is_best
 
 
-def how_won(game_id: str, view: Mapping[str, Any]) -> str:
+def how_won(game_id: str, view: View) -> str:
     """How ``game_id`` is won, in one short sentence for the game-over screen (the
     game's own ``TableSupport.how_won``, else by its total)."""
     record = table_support(game_id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +27,7 @@ from table.ui.presented import PresentedTable
 from table.ui.scene import Scene
 from table.ui.scenes.common import TextPanel, cell_lines
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, LastTrickScene, PauseScene, RoundSummary
-from table.ui.scenes.table_animator import Animator, Event, PadRow
+from table.ui.scenes.table_animator import Animator, Event, PadRow, View
 from table.ui.scenes.table_draw import Picks, Prompt, TableRenderer
 from table.ui.scenes.table_input import TableCommands, TableInput
 from table.ui.scenes.table_voice import TableVoice
@@ -135,7 +135,7 @@ class TableScene(Scene):
 
     # -- reading the match --------------------------------------------------------------
 
-    def shown(self) -> dict[str, Any]:
+    def shown(self) -> View:
         """The view the table draws: what the animated events have revealed so far
         (the live view, as the seat on screen sees it now, once they have all been
         shown); see ``table.ui.presented``."""
@@ -154,7 +154,7 @@ class TableScene(Scene):
         """The human on screen who must decide now (None while animating or waiting)."""
         return None if self.timeline.busy else self.match.human_to_act()
 
-    def hand_cards(self, view: dict[str, Any]) -> list[str | None]:
+    def hand_cards(self, view: View) -> list[str | None]:
         if self.match.viewer is None:
             sizes = view.get("hand_sizes") or []
             bottom = self.match.bottom_seat
@@ -353,7 +353,7 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def prompt(self, view: dict[str, Any]) -> Prompt:
+    def prompt(self, view: View) -> Prompt:
         """The one line under the table: what to do now, or what is happening."""
         match = self.match
         seat = self.actor()

@@ -16,10 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
+from table.core.vocabulary import Event as Event  # re-exported for the table scene
+from table.core.vocabulary import View as View
+from table.core.vocabulary import table_event
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.presented import PresentedTable, TakenTrick, taken
@@ -28,7 +31,6 @@ from table.ui.tables.base import Banner, Presenter
 from table.ui.tables.context import Geometry, Play
 from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
-Event = dict[str, Any]
 PadRow = tuple[str, list[str]]
 Draw = Callable[[pygame.Surface, float], None]
 
@@ -109,7 +111,7 @@ class Animator:
         row = self.presenter.score_pad_row(event)
         if row is not None:
             self.pad_rows.append(row)
-        if event.get("type") == self.presenter.trick_won_event:
+        if event["type"] == self.presenter.trick_won_event:
             # Resumed: the trick's view is gone, so its result is told from the event alone.
             reason = self.presenter.trick_reason(event, self.names)
             result = self.presenter.trick_result(event, self.names, None)
@@ -138,17 +140,18 @@ class Animator:
         self.presented.begin(self.match.take_before())
         moving = (self.presenter.deal_event, self.presenter.trick_won_event, "card_played")
         for event, index in zip(events, places, strict=True):
-            kind = event.get("type")
+            shared = table_event(event)
+            kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
             reveal = partial(self._reveal, event, index)
             banner = self.presenter.banner(event, self.names, self.match.viewer)
             self._told(kind, banner, before=True)
-            if kind not in moving or (kind == "card_played" and not event.get("card")):
+            if kind not in moving or (kind == "card_played" and not card):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
             if kind == self.presenter.deal_event:
                 self._deal_step(reveal)
-            elif kind == "card_played" and event.get("card"):
-                self._play_step(event["seat"], event["card"], reveal)
+            elif kind == "card_played" and card and seat is not None:
+                self._play_step(seat, card, reveal)
             elif kind == self.presenter.trick_won_event:
                 self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
@@ -287,7 +290,7 @@ class Animator:
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
     def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
-        winner, early = event.get("seat"), self.presenter.result_tells_total
+        winner, early = table_event(event).get("seat"), self.presenter.result_tells_total
         reason = self.presenter.trick_reason(event, self.names)
 
         def decide() -> None:

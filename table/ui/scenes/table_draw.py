@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -76,7 +75,7 @@ class TableRenderer:
         self.presenter = presenter
         self.side_labels = list(side_labels)
         self._still: pygame.Surface | None = None
-        self._still_key_drawn: tuple[Any, ...] = ()
+        self._still_key_drawn: tuple[object, ...] = ()
         self._pieces = StillPieces(merged)
         self._settled: pygame.Surface | None = None
         self._middle = StillPieces(merged)
@@ -94,7 +93,7 @@ class TableRenderer:
         timeline: Timeline,
         frame_number: int,
         on_top: bool,
-        still_key: tuple[Any, ...],
+        still_key: tuple[object, ...],
         extra: Callable[[pygame.Surface, TableContext], None] | None = None,
     ) -> None:
         """The frame; ``extra`` draws over it (a lesson's coach bubble, a hint's ring),
@@ -144,7 +143,7 @@ class TableRenderer:
         frame, geo, presenter = ctx.frame, ctx.geo, self.presenter
         at = (geo, gfx.ui_scale())  # text is set at the UI scale
         received = tuple(sorted(presenter.highlighted(ctx.view)))
-        hand: tuple[Any, ...] = (at, ctx.dealing, tuple(frame.hand), tuple(frame.hand_rects), received)
+        hand: tuple[object, ...] = (at, ctx.dealing, tuple(frame.hand), tuple(frame.hand_rects), received)
         usable = tuple(sorted(picks.usable))
         hand += (ctx.actor is not None, tuple(picks.selection), picks.pending_card, usable)
         hand += (picks.focus, tuple(frame.buttons), tuple(frame.button_rects))
@@ -152,7 +151,7 @@ class TableRenderer:
         lines = 1 if len({rect[1] for rect in frame.button_rects}) > 1 else 2
         words = (prompt, picks.message, picks.message_kind, lines, ctx.players)
         stage = ctx.stage and (ctx.stage.prompt, tuple(sorted(ctx.stage.cards)), tuple(ctx.stage.buttons))
-        game: tuple[Any, ...] = (at, still, ctx.busy, ctx.dealing, len(ctx.log), tuple(ctx.trick))
+        game: tuple[object, ...] = (at, still, ctx.busy, ctx.dealing, len(ctx.log), tuple(ctx.trick))
         game += (ctx.actor, tuple(ctx.actions), stage, hand, presenter.draw_key(ctx))
         own = {name: game if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
                for name in ("draw_table", "draw_over_hand")}
@@ -169,11 +168,13 @@ class TableRenderer:
             )),
         ]
 
-    def _refresh_still(self, ctx: TableContext, still_key: tuple[Any, ...]) -> list[pygame.Rect]:
+    def _refresh_still(self, ctx: TableContext, still_key: tuple[object, ...]) -> list[pygame.Rect]:
         """Redraw the still layer's pieces that show something new; the rectangles that changed."""
         assert self._still is not None
         felt = gfx.background_image(self.match.game_id, self._still.get_size())
         geo, view = ctx.geo, ctx.view
+        last = still_key[-1]  # (busy, whose turn): the game's own drawing keys on the turn only
+        assert isinstance(last, tuple)
         header = (self.match.game.title, self.presenter.round_label(view))
         panel = self._panel_look(ctx)
         pieces = [Piece(("seat", look.seat), (geo, look), partial(self._draw_seat, ctx, look))
@@ -186,8 +187,7 @@ class TableRenderer:
             Piece("side", (geo, tuple(ctx.frame.side_rects), current()), partial(self._draw_side, ctx)),
         ]
         # The view's, not ``busy``: a game's still drawing changes only when the game moves on.
-        game = (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing,
-                tuple(ctx.frame.button_rects))
+        game = (geo, *still_key[:-1], last[1:], len(ctx.log), ctx.dealing, tuple(ctx.frame.button_rects))
         pieces.insert(-1, Piece(("panel", "game"), game, partial(self.presenter.draw_on_panel, ctx), "panel"))
         parts = self.presenter.still_parts(ctx)
         if parts is None:
@@ -244,7 +244,7 @@ class TableRenderer:
         for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
             gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 
-    def _trick_pieces(self, ctx: TableContext, at: tuple[Any, ...]) -> list[Piece]:
+    def _trick_pieces(self, ctx: TableContext, at: tuple[object, ...]) -> list[Piece]:
         """Each card of the trick with its player's name, and the caption: a piece each,
         so a card played redraws only itself."""
         geo, slots = ctx.geo, ctx.frame.trick_slots

@@ -16,12 +16,14 @@ Everything goes through ``speech.say``; with speech off nothing is worked out or
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from table.core.vocabulary import Event, View
 from table.ui import speech
 from table.ui.speech import words
 
 if TYPE_CHECKING:
+    from table.ui.intents import Intent
     from table.ui.scenes.table_seen import TableSeen
     from table.ui.tables.context import TableContext
 
@@ -44,7 +46,7 @@ class TableVoice:
 
     # -- events, as the animator reveals them -------------------------------------------
 
-    def shown(self, event: dict[str, Any], index: int) -> None:
+    def shown(self, event: Event, index: int) -> None:
         if not speech.SPEAKER.enabled:
             return
         match = self.scene.match
@@ -126,7 +128,7 @@ class TableVoice:
         }
         return lines.get(what, self.last_line)(view)
 
-    def hand_line(self, view: dict[str, Any]) -> str:
+    def hand_line(self, view: View) -> str:
         scene, presenter = self.scene, self.scene.presenter
         cards = list(scene.hand_cards(view))
         seat = view.get("seat")
@@ -142,22 +144,22 @@ class TableVoice:
             groups.setdefault(suit, []).append(rank)
         return words.hand(list(groups.items()), len(cards))
 
-    def table_line(self, view: dict[str, Any]) -> str:
+    def table_line(self, view: View) -> str:
         scene = self.scene
         plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.shown_trick]
         return words.on_table(plays, scene.presenter.trick_word, self.waiting())
 
-    def scores_line(self, view: dict[str, Any]) -> str:
+    def scores_line(self, view: View) -> str:
         totals = view.get("scores") or []
         return words.scores(list(zip(self.scene.names, (int(points) for points in totals), strict=False)))
 
-    def seats_line(self, view: dict[str, Any]) -> str:
+    def seats_line(self, view: View) -> str:
         names, presenter, me = self.scene.names, self.scene.presenter, view.get("seat")
         shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
                  for seat in range(len(names)) if seat != me]
         return words.seats_show(shows)
 
-    def last_line(self, view: dict[str, Any]) -> str:
+    def last_line(self, view: View) -> str:
         scene = self.scene
         plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.last_trick]
         return words.last_trick(plays, scene.last_trick_reason, scene.presenter.trick_word)
@@ -175,7 +177,7 @@ class TableVoice:
         order = [(last + step) % seats for step in range(1, seats)]
         return [scene.names[seat] for seat in order if seat not in played]
 
-    def track_line(self, view: dict[str, Any]) -> str:
+    def track_line(self, view: View) -> str:
         """Batwalk's runway as shown now: each vamp's space (its points) and the goal."""
         goal, suits = view.get("win_at"), view.get("suits")
         if not isinstance(goal, int) or not isinstance(suits, list):
@@ -185,13 +187,13 @@ class TableVoice:
         return words.track([(names[seat], str(suits[seat]), points)
                             for seat, points in enumerate(scores) if seat < len(suits)], goal)
 
-    def back(self, view: dict[str, Any], seat: Any, index: int) -> str:
+    def back(self, view: View, seat: object, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
         backs = self.scene.presenter.deal_backs(view, seat) if isinstance(seat, int) else []
         back = backs[index] if index < len(backs) else ""
         return words.face_down(str(back).replace("-", " "))
 
-    def shown_by(self, view: dict[str, Any], seat: int) -> list[str]:
+    def shown_by(self, view: View, seat: int) -> list[str]:
         """The card faces another seat shows: its hand where it is public (Batwalk), the
         cards in front of it (Munch's forehead, Royal's critters, Snow's)."""
         cards: list[str] = []
@@ -222,7 +224,7 @@ class TableVoice:
         self.follow_focus(ctx)
         self.keyed = False
 
-    def handle(self, intent: Any) -> bool:
+    def handle(self, intent: Intent) -> bool:
         """The review keys (F2–F9); True when the intent was one."""
         if intent.kind in ("move", "next", "prev", "point", "click"):
             self.keyed = True

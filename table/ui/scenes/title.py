@@ -17,6 +17,7 @@ import pygame
 
 from table import manifest
 from table.core.i18n import N_, _
+from table.core.vocabulary import plain_view
 from table.games import game_ids
 from table.session import Session
 from table.ui import gfx, layout
@@ -340,7 +341,7 @@ def open_rules(app: Host, game_id: str) -> None:
 
 def describe_saved(session: Session) -> str:
     """A saved game in a few words: its title and the table's own round label."""
-    view = session.state.view(None)
+    view = plain_view(session.state.view(None))
     # The table's round label may go on ("Round 2 · game ends past 100"): the first part.
     where = presenter_for(session.game_id).round_label(view).split(" · ")[0]
     return f"{session.to_record()['title']} · {where}"

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table import manifest
 from table.core.i18n import N_, _
+from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
+from table.core.vocabulary import View as View
+from table.core.vocabulary import table_event, table_view
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -22,13 +25,12 @@ from table.ui.tables.stage import Stage
 if TYPE_CHECKING:
     import pygame
 
+    from table.core import AnyState
     from table.ui.intents import Intent
     from table.ui.layout import Rect
     from table.ui.tables.context import Geometry, TableContext
 
-Event = dict[str, Any]
 PLAY_A_CARD = Sentence("Play a card.", "{name}, play a card.")  # the default prompt
-View = dict[str, Any]
 # A part of a game's still drawing: its name, all it is drawn from, and how (``still_parts``).
 StillPart = tuple[Hashable, Hashable, "Callable[[pygame.Surface], object]"]
 CardTip = Callable[[str], "str | None"]  # the words for a card's marks (``TableSupport.card_tip``)
@@ -95,7 +97,7 @@ class Presenter:
 
     def hand(self, view: View) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""
-        return list(view.get("hand") or [])
+        return list(table_view(view).get("hand") or [])
 
     def hand_rects(
         self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
@@ -104,10 +106,10 @@ class Presenter:
         return geo.hand_rects(len(hand), lifted, raised)
 
     def trick(self, view: View) -> list[tuple[int, str]]:
-        return [(entry["seat"], entry["card"]) for entry in view.get("trick") or []]
+        return [(entry["seat"], entry["card"]) for entry in table_view(view).get("trick") or []]
 
     def last_trick(self, view: View) -> list[tuple[int, str]]:
-        return [(entry["seat"], entry["card"]) for entry in view.get("last_trick") or []]
+        return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
     def trick_caption(self, view: View) -> str:
         """A short note beside the trick: what was led, what must be followed."""
@@ -121,8 +123,8 @@ class Presenter:
         """How many face-down cards another seat's fan shows: its hand, less the cards it
         holds up in front when those come out of the hand (Munch's forehead card; Snow's
         enhancement is held beside the hand, not in it)."""
-        sizes = view.get("hand_sizes") or []
-        count = int(sizes[seat]) if seat < len(sizes) else 0
+        sizes = table_view(view).get("hand_sizes") or []
+        count = sizes[seat] if seat < len(sizes) else 0
         return max(0, count - len(self.cards_in_front(view, seat))) if self.held_up_from_hand else count
 
     def highlighted(self, view: View) -> set[str]:
@@ -144,12 +146,13 @@ class Presenter:
         Shared: a played card leaves its hand, a collected trick counts for its winner,
         a deal brings the live hands, a scored round (or the game's end) the new totals.
         Events not handled here show when the animations end (the live view)."""
-        kind = event.get("type")
-        if kind == "card_played" and event.get("card"):
-            presented.take_from_hand(view, event["seat"], event["card"])
+        shared = table_event(event)
+        kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
+        if kind == "card_played" and card and seat is not None:
+            presented.take_from_hand(view, seat, card)
         elif kind == self.trick_won_event:
-            presented.count_trick(view, event.get("seat"), self.trick_counts)
-            presented.set_scores(view, event.get("scores"))  # Snow scores each battle
+            presented.count_trick(view, seat, self.trick_counts)
+            presented.set_scores(view, shared.get("scores"))  # Snow scores each battle
         elif kind == self.deal_event:
             presented.new_deal(view, live)
         elif kind == "game_over" or self.score_pad_row(event) is not None:
@@ -161,7 +164,8 @@ class Presenter:
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
-        totals = event.get("totals", event.get("scores"))
+        shared = table_event(event)
+        totals = shared.get("totals", shared.get("scores"))
         return list(totals) if isinstance(totals, list) else None
 
     def blank(self, live: View) -> View:
@@ -171,7 +175,7 @@ class Presenter:
     # -- words ------------------------------------------------------------------------
 
     def round_label(self, view: View) -> str:
-        return _("Round {round}").format(round=view.get("round", 1))
+        return _("Round {round}").format(round=table_view(view).get("round", 1))
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
@@ -191,16 +195,16 @@ class Presenter:
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line for the game log, or None for events not worth a line."""
-        kind = event.get("type")
-        if kind == "card_played" and event.get("card"):
-            return said.PLAYED(names, event["seat"], card=self.card_name(event["card"]))
+        shared = table_event(event)
+        kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
+        if kind == "card_played" and card and seat is not None:
+            return said.PLAYED(names, seat, card=self.card_name(card))
         if kind == "trick_won":
-            seat = event.get("seat")
             if seat is None:
                 return said.NOBODY_TAKES()
             return said.TAKES_TRICK(names, seat)
         if kind == "game_over":
-            return said.GAME_OVER_WON(names=names_list(names, event.get("winners") or []))
+            return said.GAME_OVER_WON(names=names_list(names, shared.get("winners") or []))
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
@@ -326,7 +330,7 @@ class Presenter:
 
     # -- hands nobody controls, cards played by their place (optional; Batwalk uses them) --
 
-    def extra_seats(self, state: Any) -> list[str]:
+    def extra_seats(self, state: AnyState) -> list[str]:
         """Names of hands seated after the players that nobody controls (Batwalk's trendsetter)."""
         return []
 
@@ -367,7 +371,9 @@ class Presenter:
         """A game's own control on the table (Batwalk's aid toggle); True if it used ``intent``."""
         return False
 
-    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+    def draw_trick_marks(
+        self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
+    ) -> None:
         """Marks over the last trick's ``cards`` lying at ``rects`` on the "Last trick"
         screen, as the table showed them (Snow's copies, enhancements, Snowball)."""
 

@@ -16,8 +16,8 @@ import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from table.core.vocabulary import View
 from table.ui import gfx, layout
 from table.ui.tables import seat_rows
 from table.ui.tables.fit import (
@@ -39,7 +39,6 @@ __all__ = [
     "text_px",
 ]
 
-View = dict[str, Any]
 Play = tuple[int, str]  # (seat, card) on the table
 
 

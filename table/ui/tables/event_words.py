@@ -6,9 +6,8 @@ Pure Python, no pygame: the cue mapping is tested without a display or a mixer.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-Event = Mapping[str, Any]
+from table.core.vocabulary import Event as Event  # re-exported: the cue tables read it
 
 
 def card_of(event: Event) -> str | None:

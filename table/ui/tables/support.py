@@ -9,10 +9,12 @@ modules read these fields and never branch on a game id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from table.core.vocabulary import View
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
@@ -34,7 +36,7 @@ class TableSupport:
     """The game's cue table module, with ``CUES`` and ``cues(event)``."""
     card_tip: Callable[[str], str | None] = _no_tip
     """The words for a card's marks, or None for a card that speaks for itself."""
-    how_won: Callable[[Mapping[str, Any]], str] | None = None
+    how_won: Callable[[View], str] | None = None
     """How the game is won, from the final view; None: by the lowest or highest total."""
     ranks_by_total: bool = True
     """False where only winning or losing counts (the winners first, the rest alike)."""

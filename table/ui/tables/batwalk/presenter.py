@@ -15,7 +15,7 @@ that is this game's own lives beside it: vamp backs, the card aid and the lead m
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _
 from table.core.words import capitalised, name_of, names_list
@@ -32,6 +32,7 @@ from table.ui.tables.batwalk.look import TableLook
 if TYPE_CHECKING:
     import pygame
 
+    from table.core import AnyState
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
@@ -56,7 +57,7 @@ class BatwalkPresenter(Presenter):
 
     # -- seats and cards ----------------------------------------------------------------
 
-    def extra_seats(self, state: Any) -> list[str]:
+    def extra_seats(self, state: AnyState) -> list[str]:
         # Two players: the trendsetter's hand sits at seat 2 and plays by itself (rules).
         return [TRENDSETTER] if state.players == 2 else []
 

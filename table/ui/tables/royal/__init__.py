@@ -7,11 +7,11 @@ purpose: importing the package loads nothing heavy; ``TABLE.presenter()`` import
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _
+from table.core.vocabulary import View
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def card_tip(card: str) -> str | None:
     return _(tip) if tip else None
 
 
-def how_won(view: Mapping[str, Any]) -> str:
+def how_won(view: View) -> str:
     lose_at = view.get("lose_at", 4)
     return _("Whoever has {n} of one critter in front loses; everyone else wins.").format(n=lose_at)
 

@@ -13,12 +13,14 @@ a hand is secret again once its holder gives a card nobody else can identify (ru
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from table.core.i18n import _
+from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
@@ -26,7 +28,8 @@ from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_r
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
 if TYPE_CHECKING:
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.base import Presenter
+    from table.ui.tables.context import Geometry, TableContext
 
 DARK = (20, 16, 26)
 
@@ -42,7 +45,7 @@ class FrontCard:
     danger: bool  # one more of this critter and the seat loses
 
 
-def sizes(geo: Any) -> tuple[tuple[int, int], int]:
+def sizes(geo: Geometry) -> tuple[tuple[int, int], int]:
     """A front card's size and the table's small text size."""
     return geo.front_card, max(12, round(geo.h * 0.022))
 
@@ -53,7 +56,7 @@ def caption_of(ctx: TableContext) -> str:
     return _("{name}'s critters:").format(name=ctx.names[ctx.bottom_seat])
 
 
-def own_row(ctx: TableContext, geo: Any) -> layout.Rect:
+def own_row(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """The row of the bottom seat's critters, under the card in play (its caption on the left)."""
     mini, _ = sizes(geo)
     width = geo.w * 0.36
@@ -70,7 +73,7 @@ class OwnRow:
     mini: tuple[int, int]  # the cards' size in this row
 
 
-def own_look(ctx: TableContext, geo: Any) -> OwnRow:
+def own_look(ctx: TableContext, geo: Geometry) -> OwnRow:
     """The own row, kept clear of the decision buttons and the prompt's two lines:
     shorter cards when they leave some room under the card in play, one line of words
     when they leave less."""
@@ -96,7 +99,7 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
     return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
 
 
-def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[FrontCard]:
+def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
     mini, px = sizes(geo)
@@ -131,7 +134,7 @@ def front_cards(ctx: TableContext, geo: Any, view: dict[str, Any]) -> list[Front
     return cards
 
 
-def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, view: dict[str, Any]) -> None:
+def draw(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View) -> None:
     mini, px = sizes(geo)
     obstacles = caption_obstacles(ctx, geo)
     for front in front_cards(ctx, geo, view):
@@ -142,7 +145,7 @@ def draw(presenter: Any, ctx: TableContext, surface: pygame.Surface, geo: Any, v
     draw_middle(presenter, ctx, surface, px, obstacles, caption_floor(ctx, geo))
 
 
-def caption_obstacles(ctx: TableContext, geo: Any) -> list[layout.Rect]:
+def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
     """What the words beside the card in play keep clear of, besides the critters in
     front of the seats: each other seat's plate and fan."""
     sizes_ = ctx.view.get("hand_sizes") or []
@@ -154,7 +157,7 @@ def caption_obstacles(ctx: TableContext, geo: Any) -> list[layout.Rect]:
     return rects
 
 
-def caption_floor(ctx: TableContext, geo: Any) -> float:
+def caption_floor(ctx: TableContext, geo: Geometry) -> float:
     """How low the words beside the card in play may reach: above the own critters'
     row and the buttons (which come and go without a redraw): two rows of them when a
     card is given (the claims), one otherwise."""
@@ -162,14 +165,14 @@ def caption_floor(ctx: TableContext, geo: Any) -> float:
     return float(min(geo.button_band(rows)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
-def plate_rects(ctx: TableContext, geo: Any) -> dict[int, layout.Rect]:
+def plate_rects(ctx: TableContext, geo: Geometry) -> dict[int, layout.Rect]:
     """Each other seat's name plate, where the table scene draws it."""
     players = ctx.players
     centres = layout.opponent_centres(players, ctx.bottom_seat, geo.table)
     return {seat: geo.plate_rect(point) for seat, point in centres.items()}
 
 
-def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: Any) -> None:
+def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Geometry, seats: Iterable[int]) -> None:
     plates = plate_rects(ctx, geo)
     for seat in seats:
         if seat in plates:
@@ -178,10 +181,10 @@ def outline_plates(ctx: TableContext, surface: pygame.Surface, geo: Any, seats: 
             )
 
 
-def front_row_rect(geo: Any, plate: layout.Rect, players: int) -> layout.Rect:
+def front_row_rect(geo: Geometry, plate: layout.Rect, players: int) -> layout.Rect:
     """Where the critters in front of an opponent go: the table's row in front of a seat
     (``Geometry.front_row_rect``), which the decision buttons keep clear of."""
-    return geo.front_row_rect(plate, players)  # type: ignore[no-any-return]
+    return geo.front_row_rect(plate, players)
 
 
 def groups(front: list[str]) -> list[tuple[str, int]]:
@@ -200,7 +203,7 @@ def groups(front: list[str]) -> list[tuple[str, int]]:
 
 
 def _front_card(
-    presenter: Any, surface: pygame.Surface, ctx: TableContext, front: FrontCard, mini: tuple[int, int],
+    presenter: Presenter, surface: pygame.Surface, ctx: TableContext, front: FrontCard, mini: tuple[int, int],
     px: int,
 ) -> None:
     rect, danger = front.rect, front.danger
@@ -243,11 +246,11 @@ def _badge(
 
 
 def _draw_penalty(
-    presenter: Any,
+    presenter: Presenter,
     surface: pygame.Surface,
     ctx: TableContext,
-    geo: Any,
-    view: dict[str, Any],
+    geo: Geometry,
+    view: View,
     px: int,
     mini: tuple[int, int],
 ) -> None:
@@ -290,7 +293,7 @@ def _draw_penalty(
         )
 
 
-def penalty_rect(geo: Any) -> layout.Rect:
+def penalty_rect(geo: Geometry) -> layout.Rect:
     """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
     its label stays clear of the seats above."""
     small = geo.small

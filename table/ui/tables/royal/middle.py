@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from table.core.i18n import _
+from table.core.vocabulary import Event, View
 from table.core.words import name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
 if TYPE_CHECKING:
-    from table.ui.tables.context import TableContext
+    from table.ui.tables.base import Presenter
+    from table.ui.tables.context import Geometry, TableContext
 
 Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
 DARK = (20, 16, 26)
@@ -38,12 +40,12 @@ class Middle:
     flying: bool = False  # the card is on its way to the receiver: only the words show
 
 
-def middle_card_rect(geo: Any) -> layout.Rect:
+def middle_card_rect(geo: Geometry) -> layout.Rect:
     """The card in play (or the one just judged), in the table's middle."""
     return layout.centred(geo.middle, geo.card)
 
 
-def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+def last_reveal(log: Sequence[Event]) -> Event | None:
     """The latest ``claim_judged`` event if no round has started since, else None."""
     for event in reversed(log):
         kind = event.get("type")
@@ -54,7 +56,7 @@ def last_reveal(log: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     return None
 
 
-def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Middle | None:
+def middle_shown(presenter: Presenter, ctx: TableContext, view: View) -> Middle | None:
     """The card in the middle and its words now, or None when the middle is empty."""
     names = ctx.names
     round_ = view.get("round") or {}
@@ -93,7 +95,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
 
 
 def draw_middle(
-    presenter: Any,
+    presenter: Presenter,
     ctx: TableContext,
     surface: pygame.Surface,
     px: int,
@@ -117,7 +119,7 @@ def draw_middle(
 
 
 def caption_layout(
-    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
+    geo: Geometry, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float
 ) -> tuple[layout.Rect, list[Line]]:
     """The words' box beside the card in play, and its lines: kept clear of the seats'
     plates and critters (``obstacles``), its bottom no lower than ``lowest``; a line too
@@ -143,7 +145,7 @@ def caption_layout(
 
 
 def _caption_at(
-    geo: Any, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
+    geo: Geometry, lines: list[Line], px: int, obstacles: list[layout.Rect], lowest: float, at: float | None
 ) -> tuple[layout.Rect, list[Line]]:
     """The box with its top at ``at`` (None: centred on the card, above ``lowest``), as
     wide as the obstacles level with it leave, and its lines wrapped to that width."""

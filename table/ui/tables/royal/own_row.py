@@ -9,20 +9,22 @@ score pad and the tooltips still tell).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from table.core.i18n import _
+from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, claim_name
 from table.ui import gfx
 from table.ui.tables.royal.draw import _front_card, caption_of, front_cards, groups, own_look, sizes
 
 if TYPE_CHECKING:
+    from table.ui.tables.base import Presenter
     from table.ui.tables.context import TableContext
 
 
-def draw_own(presenter: Any, ctx: TableContext, surface: pygame.Surface, view: dict[str, Any]) -> None:
+def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
     """Every frame (the decision buttons come and go without the game moving on): the
     bottom seat's critters, as cards, words or not at all, clear of the buttons."""
     geo = ctx.geo
@@ -41,7 +43,7 @@ def draw_own(presenter: Any, ctx: TableContext, surface: pygame.Surface, view: d
             _front_card(presenter, surface, ctx, front, own.mini, px)
 
 
-def own_words(ctx: TableContext, view: dict[str, Any]) -> str:
+def own_words(ctx: TableContext, view: View) -> str:
     """The own row as one line: "Your critters: 1 Stink Bug, 2 Toad" (or "none yet")."""
     fronts = view.get("fronts") or []
     front = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []

@@ -8,7 +8,6 @@ pick is one of the game's legal actions, played at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from table.core.i18n import N_, _
 from table.core.words import addressee
@@ -91,7 +90,7 @@ class RoyalStages(Presenter):
     def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
         round_ = view.get("round") or {}
         claims = round_.get("claims") or []
-        last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
+        last: View = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
         giver = names[int(last["giver"])]
         buttons: list[tuple[str, str | None]] = [(_("True"), "judge true"), (_("False"), "judge false")]
         me = view.get("seat")

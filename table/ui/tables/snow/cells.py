@@ -11,9 +11,7 @@ Pure Python, no pygame: tested without a display.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from table.core.vocabulary import Event
 from table.games.snow import words
 
 BATTLE_POINTS, SLIME_POINTS, PREY_POINTS, NONE_WON_POINTS = 10, -20, 40, 50
@@ -22,7 +20,7 @@ BATTLE_POINTS, SLIME_POINTS, PREY_POINTS, NONE_WON_POINTS = 10, -20, 40, 50
 RoundBook = dict[tuple[int, int], dict[int, tuple[int, int]]]
 
 
-def note(book: RoundBook, event: Mapping[str, Any]) -> None:
+def note(book: RoundBook, event: Event) -> None:
     """Remember a battle's Slime and prey for its round's cell."""
     if event.get("type") != "battle_won":
         return
@@ -36,7 +34,7 @@ def note(book: RoundBook, event: Mapping[str, Any]) -> None:
     book[(int(event.get("round", 1)), int(event.get("battle", 0)))] = seats
 
 
-def parts(book: RoundBook, event: Mapping[str, Any], seat: int) -> list[tuple[str, int]]:
+def parts(book: RoundBook, event: Event, seat: int) -> list[tuple[str, int]]:
     """(part, points) of ``seat``'s round in the ``round_scored`` ``event``."""
     number = int(event.get("round", 1))
     slime = sum(s.get(seat, (0, 0))[0] for (r, _), s in book.items() if r == number)
@@ -60,7 +58,7 @@ _SAID = {
 }
 
 
-def round_cells(book: RoundBook, event: Mapping[str, Any]) -> list[str]:
+def round_cells(book: RoundBook, event: Event) -> list[str]:
     """One cell per seat: the round's parts and what they add up to."""
     cells = []
     for seat in range(len(event.get("battles_won") or [])):

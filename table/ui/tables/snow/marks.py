@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from table.core.i18n import N_, _
+from table.core.vocabulary import Event, View
 from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
@@ -33,8 +34,8 @@ class SnowPresenter(Protocol):
     @property
     def minis_ready(self) -> set[tuple[str, tuple[int, int]]]: ...
     @property
-    def race_patch(self) -> dict[str, Any]: ...
-    def hand(self, view: dict[str, Any]) -> list[str | None]: ...
+    def race_patch(self) -> View: ...
+    def hand(self, view: View) -> list[str | None]: ...
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
@@ -63,7 +64,7 @@ class CardMark:
     snowballed: bool
 
 
-def battle_marks(view: dict[str, Any], shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
+def battle_marks(view: View, shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
     """Each card on screen's copy, enhancement and snowball, from the view or the last result."""
     entries = view.get("battle_cards") or []
     if entries:
@@ -119,7 +120,7 @@ def _warm_one_mini(ready: set[tuple[str, tuple[int, int]]], game: str, mini: tup
 
 
 def draw(
-    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
+    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
     game = ctx.game_id
     slots = list(ctx.frame.trick_slots)
@@ -135,7 +136,7 @@ def draw(
 def draw_card_marks(
     surface: pygame.Surface,
     game: str,
-    view: dict[str, Any],
+    view: View,
     cards: Sequence[tuple[int, str]],
     rects: Sequence[layout.Rect],
     px: int,
@@ -174,7 +175,7 @@ def draw_card_marks(
 def draw_last_marks(
     surface: pygame.Surface,
     game: str,
-    view: dict[str, Any],
+    view: View,
     cards: Sequence[tuple[int, str]],
     rects: Sequence[layout.Rect],
 ) -> None:
@@ -186,7 +187,7 @@ def draw_last_marks(
     draw_card_marks(surface, game, last, cards, rects, round(surface.get_height() * 0.022), mini)
 
 
-def reveal(view: dict[str, Any], event: dict[str, Any]) -> None:
+def reveal(view: View, event: Event) -> None:
     """What a card or an enhancement played shows on the battle as its animation plays:
     the card with its copy; an enhancement leaves its owner's place for the card it is
     used on (a Snowball's card knocked out); once the battle is collected its cards
@@ -213,7 +214,7 @@ def reveal(view: dict[str, Any], event: dict[str, Any]) -> None:
 def _draw_waiting_fox(
     ctx: TableContext,
     surface: pygame.Surface,
-    view: dict[str, Any],
+    view: View,
     slots: list[Any],
     mini: tuple[int, int],
     px: int,
@@ -279,7 +280,7 @@ def _draw_own_enhancement(
     ctx: TableContext,
     surface: pygame.Surface,
     geo: Geometry,
-    view: dict[str, Any],
+    view: View,
 ) -> None:
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
     seat = ctx.bottom_seat
@@ -302,7 +303,7 @@ def _draw_own_enhancement(
 
 
 def _draw_race(
-    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: dict[str, Any]
+    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
     """The race to the target under the score panel: one bar per seat, filled by its total.
 

@@ -30,6 +30,7 @@ from table.ui.tables.snow.marks import EFFECT
 if TYPE_CHECKING:
     import pygame
 
+    from table.ui.layout import Rect
     from table.ui.tables.context import Geometry, TableContext
 
 SLY_FOX = "sly-fox"
@@ -56,7 +57,7 @@ class SnowPresenter(Presenter):
     def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
         super().__init__(game_id, card_tip)
         # This table's picture caches: the race panel, and the marks' small cards warmed so far.
-        self.race_patch: dict[str, Any] = {}
+        self.race_patch: View = {}
         self.minis_ready: set[tuple[str, tuple[int, int]]] = set()
         self.round_book: snow_cells.RoundBook = {}  # each battle's Slime and prey, for the score pad
 
@@ -104,7 +105,9 @@ class SnowPresenter(Presenter):
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
 
-    def draw_trick_marks(self, surface: pygame.Surface, view: View, cards: Any, rects: Any) -> None:
+    def draw_trick_marks(
+        self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
+    ) -> None:
         snow_marks.draw_last_marks(surface, self.game_id, view, cards, rects)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
