@@ -1,5 +1,6 @@
 """Idle CPU of the real window: % of one core over 20 s on the title, at a table waiting
-for a human's move, in the pause menu and with the window unmapped; AisleRiot beside it.
+for a human's move, in the pause menu, with the window unmapped and in a lesson waiting
+for the student (its coach's rings pulsing); AisleRiot beside it.
 
 The app runs as a player starts it (``python -m table``, its own fresh data folder, the
 real X11 window; sound off with SDL's dummy audio driver, as AisleRiot plays none here).
@@ -118,7 +119,8 @@ def run_cases(
             time.sleep(settle)
             results.append((name, measure(process.pid, seconds)))
             if shots is not None and shutil.which("import"):
-                picture = shots / f"{Path(command[-1]).name}-{len(results)}.png"
+                slug = name.split(",")[0].replace(" ", "-")  # one picture per case, however started
+                picture = shots / f"{Path(command[0]).name}-{slug}.png"
                 subprocess.run(["import", "-window", "root", str(picture)], check=False)
     finally:
         process.terminate()
@@ -145,7 +147,24 @@ def spooky(seconds: float, shots: Path | None, checkout: Path = ROOT) -> list[tu
         ("window unmapped", unmap, 2.0),
     ]
     command = [sys.executable, "-m", "table", "--data-dir", data]
-    return run_cases(command, cases, seconds, env, shots, cwd=checkout)
+    results = run_cases(command, cases, seconds, env, shots, cwd=checkout)
+    # A lesson (Munch's) in the real window, opened as "Learn to play" opens it: its deal
+    # and the AIs' moves play, then the coach's rings pulse on the move it asks for.
+    lesson = [("lesson, waiting for the student", lambda window: None, 15.0)]
+    command = [sys.executable, "-c", _LESSON, data]
+    return results + run_cases(command, lesson, seconds, env, shots, cwd=checkout)
+
+
+_LESSON = """
+import argparse, sys
+from table.ui import app as ui_app
+app = ui_app.start(argparse.Namespace(data_dir=sys.argv[1], size=None, fullscreen=False, resume=False))
+app.push(app.routes.lesson("munch"))
+try:
+    app.run_loop()
+finally:
+    app.close()
+"""
 
 
 def aisleriot(seconds: float, shots: Path | None) -> list[tuple[str, float]]:

@@ -91,6 +91,7 @@ class App:
         # What the last frame drew (faces shown, text sizes): tests read it to prove a
         # hand-over showed no private card; it costs a set insert per card drawn.
         self.probe = gfx.DrawProbe()
+        self.dirty: list[pygame.Rect] | None = None  # what the last frame changed (the loop shows it)
 
     # -- settings and saves -------------------------------------------------------------
 
@@ -122,9 +123,8 @@ class App:
         )
 
     def saved_game(self) -> tuple[Session | None, str | None]:
-        """The autosaved game, replayed and checked, or why there is none that can be used.
-
-        A save whose moves no longer replay is moved aside like a damaged file."""
+        """The autosaved game, replayed and checked, or why there is none that can be used
+        (a save whose moves no longer replay is moved aside like a damaged file)."""
         if self.store is None:
             return None, None
         self.flush_saves()  # the newest move must be on disk before it is read back
@@ -191,8 +191,7 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        width, height = self.surface.get_size()
-        return (width, height)
+        return (self.surface.get_width(), self.surface.get_height())
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -288,10 +287,12 @@ class App:
     def draw(self) -> None:
         """Draw the visible scenes at the player's UI scale, recording them in ``probe``."""
         self.probe.clear()
+        visible = self.stack.visible()
         with gfx.at_scale(self.ui_scale), self.probe:
-            for scene in self.stack.visible():
+            for scene in visible:
                 scene.draw(self.surface)
         self.frames += 1
+        self.dirty = visible[0].drawn_rects() if len(visible) == 1 else None  # None: the whole window
 
     def first_frame(self) -> None:
         """The first frame is on screen: open the audio device (or stop, for the launch bench)."""

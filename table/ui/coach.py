@@ -239,13 +239,41 @@ def _touch(a: layout.Rect, b: layout.Rect) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+PULSE_RATE = 5.0  # radians of the rings' pulse a second (a breath every 1.26 s)
+PULSES = 4  # breaths the rings take when the student is asked; then they rest, still
+
+
+def pulse_at(since: float) -> float:
+    """How far out the rings are ``since`` seconds after the student was asked, 0 to 1:
+    they breathe ``PULSES`` times, then rest as they began."""
+    return 0.5 + 0.5 * math.sin(min(since, PULSES * 2 * math.pi / PULSE_RATE) * PULSE_RATE)
+
+
+def ring_grow(pulse: float) -> int:
+    """The pixels a ring stands out from what it rings: four sizes in all."""
+    return 4 + round(3 * pulse)
+
+
+def next_ring_change(since: float, step: float = 1 / 60) -> float | None:
+    """Seconds until the rings next change size (a frame's step at most off), or None
+    once they rest: they take one of four sizes, so a lesson waiting for the student
+    draws a few frames a second while they breathe, and none after."""
+    end = PULSES * 2 * math.pi / PULSE_RATE
+    if since >= end:
+        return None
+    now, ahead = ring_grow(pulse_at(since)), step
+    while since + ahead < end and ring_grow(pulse_at(since + ahead)) == now:
+        ahead += step
+    return None if since + ahead >= end and ring_grow(pulse_at(end)) == now else ahead
+
+
 def _draw_rings(
     surface: pygame.Surface, rings: Sequence[layout.Rect], start: layout.Point, pulse: float,
     avoid: Sequence[layout.Rect] = (),
 ) -> None:
     if not rings:
         return
-    grow = 4 + round(3 * pulse)
+    grow = ring_grow(pulse)
     for rect in rings:
         ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
         gfx.panel(surface, ring, fill=gfx.FOCUS, edge=gfx.FOCUS, radius=8, alpha=0)

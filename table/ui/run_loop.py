@@ -6,7 +6,9 @@ tooltip's, a message's or an AI's delay; nothing at all while the scene is still
 hands the input and the time that passed to the app (``App.advance``) and draws a frame
 only if something changed: input arrived, a scheduled time came, the scene moved, the
 stack changed or the window must be drawn again (shown, exposed, restored, resized,
-fullscreen toggled). The display is flipped only after a frame was drawn. While the
+fullscreen toggled). The display is flipped only after a frame was drawn, and when the
+scene says what the frame changed (the table, between two of its own frames), only
+those rectangles are sent to the screen (``pygame.display.update``). While the
 scene works without showing anything (``Scene.working``: an AI thinking), the loop
 updates it again at once and draws nothing, so the CPU goes to the work. While the
 window is hidden or minimised nothing is drawn, and a moving scene is updated only
@@ -60,6 +62,9 @@ class Loopable(Protocol):
 
     def first_frame(self) -> None: ...
 
+    @property
+    def dirty(self) -> list[pygame.Rect] | None: ...
+
 
 @cache
 def _sdl_wait() -> Callable[[None, int], int] | None:
@@ -95,11 +100,13 @@ class Loop:
         now: Callable[[], float] = time.perf_counter,
         wait: Callable[[float | None], Sequence[pygame.event.Event]] = wait_events,
         flip: Callable[[], None] = pygame.display.flip,
+        update: Callable[[Sequence[pygame.Rect]], None] = pygame.display.update,
     ) -> None:
         self.app = app
         self.now = now
         self.wait = wait
         self.flip = flip
+        self.update = update
         self.last = now()  # the last update
         self.last_frame = -math.inf  # the last frame drawn
         self.due: float | None = self.last  # when the top scene next changes by itself
@@ -168,12 +175,20 @@ class Loop:
             self.pending = True
         if self.pending and not self.hidden and now >= self.last_frame + FRAME - EARLY:
             self.app.draw()
-            self.flip()
+            self.show(self.app.dirty)
             self.pending = False
             self.last_frame = now
             self.frames += 1
             if self.frames == 1:
                 self.app.first_frame()
+
+    def show(self, rects: list[pygame.Rect] | None) -> None:
+        """Send the frame to the screen: only the rectangles it changed when the scene says
+        which (a table mid-animation: a card's path, not a 4K window's 33 MB), else all."""
+        if rects is None:
+            self.flip()
+        else:
+            self.update(rects)  # none at all: nothing changed on the window
 
     def run(self) -> None:
         while self.app.running and self.app.stack.top is not None:

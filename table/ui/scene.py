@@ -65,6 +65,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change anything (not even its layout: see ``place``)."""
 
+    def drawn_rects(self) -> list[pygame.Rect] | None:
+        """What the last ``draw`` changed on the window, or None for all of it (the window is
+        then shown whole; otherwise only these rectangles are sent to the screen)."""
+        return None
+
     def wake_in(self) -> float | None:
         """Seconds until this scene changes on screen by itself (0.0: it is moving, every
         frame is drawn); None: it is still until input arrives."""

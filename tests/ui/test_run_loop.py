@@ -6,6 +6,9 @@ scenes; the tests count the frames drawn and flipped, and the waits asked for.
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import pygame
 import pytest
 
@@ -27,6 +30,7 @@ class Fake:
         self.timeouts: list[float | None] = []
         self.draws = 0
         self.flips = 0
+        self.partial = 0
         real_draw = app.draw  # type: ignore[attr-defined]
 
         def draw() -> None:
@@ -49,10 +53,14 @@ class Fake:
     def flip(self) -> None:
         self.flips += 1
 
+    def update(self, rects: object) -> None:
+        self.flips += 1  # only the frame's changed rectangles sent to the screen
+        self.partial += 1
+
 
 def loop_for(app: object) -> tuple[Loop, Fake]:
     fake = Fake(app)
-    return Loop(app, fake.now, fake.wait, fake.flip), fake  # type: ignore[arg-type]
+    return Loop(app, fake.now, fake.wait, fake.flip, fake.update), fake  # type: ignore[arg-type]
 
 
 def motion(pos: tuple[int, int] = (5, 5)) -> pygame.event.Event:
@@ -172,7 +180,8 @@ def test_while_an_ai_thinks_the_loop_updates_without_drawing(monkeypatch: pytest
             thinking_turns += 1
             assert fake.draws == drawn, "a frame was drawn while the AI was thinking"
             assert fake.timeouts[-1] == 0.0  # straight back to the search
-        if len(scene.match.state.history) >= 6:
+        # Under load one slice may take a whole move's budget: go on for more moves then.
+        if len(scene.match.state.history) >= 6 and thinking_turns > 5:
             break
     assert thinking_turns > 5
     assert len(scene.match.state.history) >= 6  # the AI moves were made and shown
@@ -257,3 +266,39 @@ def test_a_move_played_for_you_comes_after_its_ring_not_many_times_later() -> No
     assert ringed_at is not None, "no move was played for the human"
     assert len(scene.match.state.history) > moves
     assert pause - 2 * FRAME <= fake.t - ringed_at <= pause + 0.2
+
+
+def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size() -> None:
+    """The coach's rings breathe through four sizes a few times, then rest: a waiting
+    lesson draws a frame when the size changes (a few a second), then none, not sixty a
+    second; each frame shows the size of its moment."""
+    from table.ui import coach
+    from table.ui.scenes.lesson import LessonScene
+    from tests.ui.test_learn_lesson import settle as settle_lesson
+
+    app = make_app()
+    scene = LessonScene(app, "munch")
+    app.stack.reset(scene)
+    settle_lesson(app, scene)
+    assert scene.actor() is not None and scene.shown_bubble.points_at
+    loop, fake = loop_for(app)
+    sizes = []
+    real_draw = app.draw
+
+    def draw() -> None:
+        sizes.append(coach.ring_grow(coach.pulse_at(scene.clock - scene._asked[1])))
+        real_draw()
+
+    app.draw = draw  # type: ignore[method-assign]
+    breathing = coach.PULSES * 2 * math.pi / coach.PULSE_RATE
+    started = fake.t
+    while fake.t - started < breathing + 1:
+        loop.iterate()
+    assert 10 <= fake.draws <= breathing * 7, f"{fake.draws} frames while the rings breathed"
+    # The first frame is owed anyway (a new loop); after it, each shows a new size.
+    assert all(a != b for a, b in itertools.pairwise(sizes[1:])), "a frame drawn with nothing changed"
+    assert set(sizes) == {4, 5, 6, 7}
+    drawn = fake.draws
+    for _ in range(100):
+        loop.iterate()
+    assert fake.draws == drawn and fake.timeouts[-1] is None, "the rings rest: nothing more to draw"

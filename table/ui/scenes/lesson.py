@@ -14,7 +14,6 @@ next part on a deal of its own (Munch's forehead round, played after its four-ca
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from table.ui import coach as coach_draw
 from table.ui import gfx, speech
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent
-from table.ui.scene import Scene
+from table.ui.scene import Scene, soonest
 from table.ui.scenes.table import TableScene
 from table.ui.speech import words as spoken
 from table.ui.tables.context import TableContext
@@ -59,6 +58,7 @@ class LessonScene(TableScene):
         self.show_intro = True
         self.ended = False
         self.clock = 0.0
+        self._asked: tuple[object, float] = (None, 0.0)  # the move asked for, and since when
         self._step_focused: tuple[object, ...] = ()
         # The words on screen: the next step's words wait until the moves before it have
         # been shown, so the coach never talks about a card the table has not played yet.
@@ -102,6 +102,12 @@ class LessonScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._update(dt)
+        asked = (self.actor(), self.shown_bubble)
+        if asked != self._asked[0]:  # a new move asked for: the rings breathe again
+            self._asked = (asked, self.clock)
+
+    def _update(self, dt: float) -> None:
         if not self.run_animations(dt):
             return
         self.shown_bubble = self.coach.bubble()
@@ -170,10 +176,12 @@ class LessonScene(TableScene):
         super().handle(intent)
 
     def wake_in(self) -> float | None:
-        """The coach's rings pulse while the student is asked for a move."""
-        if self.actor() is not None and self.shown_bubble.points_at:
-            return 0.0
-        return super().wake_in()
+        """The coach's rings breathe a few times when the student is asked for a move: the
+        next frame is due when they change size; then they rest."""
+        own = super().wake_in()
+        if own == 0.0 or self.actor() is None or not self.shown_bubble.points_at:
+            return own
+        return soonest(own, coach_draw.next_ring_change(self.clock - self._asked[1]))
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
@@ -181,7 +189,7 @@ class LessonScene(TableScene):
         if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
             taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])
             rings = [*taught, *(ring for ring in rings if ring not in taught)]
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        pulse = coach_draw.pulse_at(self.clock - self._asked[1])
         intro = self.lesson.intro if self.show_intro else ""
         coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
 

@@ -152,9 +152,7 @@ class TableScene(Scene):
 
     def actor(self) -> int | None:
         """The human on screen who must decide now (None while animating or waiting)."""
-        if self.timeline.busy:
-            return None
-        return self.match.human_to_act()
+        return None if self.timeline.busy else self.match.human_to_act()
 
     def hand_cards(self, view: View) -> list[str | None]:
         if self.match.viewer is None:
@@ -260,9 +258,9 @@ class TableScene(Scene):
         if self._warm_size != geo.card:
             self._warm_size = geo.card
             deck = self.presenter.deck(self.match.state.players)
-            self._warm_queue = [(card, geo.card) for card in deck]
-            if self.presenter.cards_held_up:
-                self._warm_queue += [(card, geo.small) for card in deck]
+            # Held up small in front of the seats, and Royal's critters in their rows.
+            extra = [geo.small] * self.presenter.cards_held_up + [geo.front_card] * self.presenter.front_rows
+            self._warm_queue = [(card, size) for size in (geo.card, *extra) for card in deck]
             self._warm_queue.append((None, geo.card))
             self._warm_queue.append((None, geo.fan_card))  # the other seats' fans
         started = time.perf_counter()
@@ -380,15 +378,17 @@ class TableScene(Scene):
             list(self.selection), self.pending_card, self.focus, self.message,
             self.input.card_targets(ctx.frame, ctx.actions), self.input.message_kind,
         )
-        match = self.match
         # The still layer changes when the presented view does (each reveal, settling on the
         # live view, whose turn it is) or the seat on screen does; not because a step runs.
-        turn = (ctx.busy, tuple(ctx.view.get("turn") or ()))
+        turn, match = (ctx.busy, tuple(ctx.view.get("turn") or ())), self.match
         still_key = (self.presented.revision, match.viewer, match.bottom_seat, gfx.ui_scale(), turn)
         self.renderer.draw(
             surface, ctx, picks, self.prompt(ctx.view), self.timeline, self.app.frames,
             self.app.stack.top is self, still_key, self.draw_over,
         )
+
+    def drawn_rects(self) -> list[pygame.Rect] | None:
+        return self.renderer.window_rects
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         """Drawn over the table each frame: a hint's ring and reason (a lesson: its coach),

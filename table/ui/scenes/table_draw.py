@@ -26,6 +26,7 @@ from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
+from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Presenter
@@ -61,14 +62,6 @@ def message_colour(kind: str) -> tuple[int, int, int]:
     return gfx.BAD if kind == "refusal" else gfx.INK  # the prompt's own colour
 
 
-@dataclass(frozen=True)
-class PanelLook:
-    """What the score panel is drawn from: its header and a row per seat."""
-
-    header: str
-    rows: tuple[tuple[str, str, str, bool], ...]  # name, total, status, whose turn
-
-
 __all__ = [
     "Picks", "Prompt", "TableRenderer", "banner", "banner_rect", "caption", "caption_box", "status_line",
 ]
@@ -89,6 +82,7 @@ class TableRenderer:
         self._repaint: list[pygame.Rect] = []
         self._last_frame = -10
         self._was_top = False
+        self.window_rects: list[pygame.Rect] | None = None
 
     def draw(
         self,
@@ -125,9 +119,9 @@ class TableRenderer:
         pieces = self._middle_pieces(ctx, picks, prompt, still_key)
         changed += self._middle.refresh(self._settled, self._still, pieces)
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
+        self.window_rects = None  # what this frame changed on the window (None: all of it)
         if continuing:
-            for rect in repaint + changed:
-                surface.blit(self._settled, rect, rect)
+            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in repaint + changed]
         else:
             surface.blit(self._settled, (0, 0))
         self._pieces.note()  # the layers' faces, words and places are on screen again
@@ -137,6 +131,8 @@ class TableRenderer:
             if extra is not None:
                 extra(surface, ctx)
         self._repaint = merged(moving.rects)
+        if self.window_rects is not None:
+            self.window_rects += self._repaint
         self._last_frame = frame_number
         self._was_top = on_top  # under an overlay: the next frame on top repaints everything
 
@@ -159,6 +155,8 @@ class TableRenderer:
         game += (ctx.actor, tuple(ctx.actions), stage, hand, presenter.draw_key(ctx))
         own = {name: game if getattr(type(presenter), name) is not getattr(Presenter, name) else ()
                for name in ("draw_table", "draw_over_hand")}
+        if own["draw_over_hand"] and (over := presenter.over_hand_key(ctx)) is not None:
+            own["draw_over_hand"] = (at, ctx.dealing, hand, over)  # what the game says it shows
         return [
             *self._trick_pieces(ctx, at),
             Piece("table", own["draw_table"], partial(presenter.draw_table, ctx)),
@@ -184,12 +182,19 @@ class TableRenderer:
         pieces += [
             # over a top seat's fan, should a large UI scale bring them together
             Piece("header", (geo, header), partial(self._draw_header, geo, header)),
-            Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
+            *panel_pieces(geo, panel),
             # apart from the scores, which change with every turn
             Piece("side", (geo, tuple(ctx.frame.side_rects), current()), partial(self._draw_side, ctx)),
-            Piece("game", (geo, *still_key[:-1], last[1:], len(ctx.log), ctx.dealing, tuple(
-                ctx.frame.button_rects)), partial(self.presenter.draw_still, ctx)),  # the view's, not `busy`
         ]
+        # The view's, not ``busy``: a game's still drawing changes only when the game moves on.
+        game = (geo, *still_key[:-1], last[1:], len(ctx.log), ctx.dealing, tuple(ctx.frame.button_rects))
+        pieces.insert(-1, Piece(("panel", "game"), game, partial(self.presenter.draw_on_panel, ctx), "panel"))
+        parts = self.presenter.still_parts(ctx)
+        if parts is None:
+            pieces.append(Piece("game", game, partial(self.presenter.draw_still, ctx)))
+        else:
+            at = (geo, gfx.ui_scale(), current())  # text and card names are set in the language
+            pieces += [Piece(("game", name), (*at, key), draw) for name, key, draw in parts]
         return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
@@ -331,28 +336,6 @@ class TableRenderer:
             for seat in range(len(ctx.names))
         )
         return PanelLook(self.presenter.score_header(), rows)
-
-    def _draw_panel(self, ctx: TableContext, look: PanelLook, surface: pygame.Surface) -> None:
-        geo = ctx.geo
-        x, y, w, _h = geo.panel
-        row_h = geo.score_row_height(len(look.rows))
-        box, radius = geo.score_panel_rect(len(look.rows)), geo.score_panel_radius
-        gfx.panel(surface, box, fill=(22, 18, 30), radius=radius, alpha=215)
-        px = round(geo.h * 0.028)
-        gfx.draw_text(surface, _("Scores"), px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
-        at = (x + w * 0.94, y + geo.h * 0.02)
-        gfx.draw_text(surface, look.header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
-        for seat, (name, score, status, active) in enumerate(look.rows):
-            top = y + geo.h * 0.06 + seat * row_h
-            colour = gfx.FOCUS if active else gfx.INK
-            at = (x + w * 0.06, top + row_h * 0.08)
-            gfx.draw_text(surface, name, px, at, colour, bold=active, max_width=w * 0.62)
-            at = (x + w * 0.94, top + row_h * 0.08)
-            gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
-            if status:
-                sub_px, sub_top = status_line(geo, row_h, px)
-                at = (x + w * 0.06, top + sub_top)
-                gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
 
     def _draw_side(self, ctx: TableContext, surface: pygame.Surface) -> None:
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):

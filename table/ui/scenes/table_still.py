@@ -8,6 +8,11 @@ they overlap, in drawing order), which on a typical reveal (one seat's card coun
 small part of the layer. Should a redrawn piece grow under a kept piece drawn after it
 (which must lie above it), the whole layer is redrawn instead, as it was before pieces;
 over a kept piece drawn before it, it simply lies on top, as it would anyway.
+
+A piece may be drawn on a ``base``: an earlier piece it lies inside (a score row on the
+score panel's box). The base's pixels are kept as they were right after it was drawn,
+and a piece on it is restored from them rather than from the felt, so a row that changes
+redraws only itself, not the box and every other row with it.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ class Piece:
     name: Hashable
     key: Hashable | None  # None: redrawn every time (a game's drawing we cannot see into)
     draw: Callable[[pygame.Surface], object]
+    base: Hashable | None = None  # the name of an earlier piece this one lies inside
 
 
 @dataclass
@@ -37,6 +43,7 @@ class _Drawn:
     rects: list[pygame.Rect] = field(default_factory=list)
     faces: set[str] = field(default_factory=set)
     sizes: set[int] = field(default_factory=set)
+    kept: tuple[pygame.Rect, Surface] | None = None  # a base's pixels right after it was drawn
 
 
 _SPOILT = object()  # the key of a piece whose pixels were overwritten: it is drawn again
@@ -78,53 +85,95 @@ class StillPieces:
     def refresh(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         """Redraw the pieces whose key changed, and any piece under or over them; the
         rectangles that changed."""
-        redraw, old = self._to_redraw(pieces)
-        above = self._kept_above(pieces, redraw)
-        for rect in old:
-            still.blit(felt, rect, rect)
+        order = {piece.name: index for index, piece in enumerate(pieces)}
+        bases = {piece.name: piece.base for piece in pieces if piece.base is not None}
+        redraw = self._to_redraw(pieces, order, bases)
+        old = self._restore(still, felt, redraw, bases)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
-        new = self._draw(still, [piece for piece in pieces if piece.name in redraw])
-        if _touch(new, above):  # grown under a kept piece that lies above it
+        new = self._draw(still, [piece for piece in pieces if piece.name in redraw], set(bases.values()))
+        if self._under_kept(redraw, order):  # grown under a kept piece that lies above it
             return old + new + self._redraw_all(still, felt, pieces)
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
-    def _to_redraw(self, pieces: Sequence[Piece]) -> tuple[set[Hashable], list[pygame.Rect]]:
-        """The pieces to draw again (changed, gone, or touching one of those), and the
-        rectangles they covered."""
+    def _to_redraw(
+        self, pieces: Sequence[Piece], order: dict[Hashable, int], bases: dict[Hashable, Hashable]
+    ) -> set[Hashable]:
+        """The pieces to draw again: changed, gone, or touching one of those (restoring what
+        lies under a piece wipes any piece it touches; from its base, only those above it)."""
         shown = {piece.name for piece in pieces}
         redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - shown)
-        while True:  # restoring the felt under a piece would wipe any piece it touches: redraw those too
-            old = [rect for name in redraw if name in self._drawn for rect in self._drawn[name].rects]
-            touched = {name for name, was in self._drawn.items() if _touch(was.rects, old)} - redraw
+        while True:
+            touched: set[Hashable] = set()
+            for name in redraw & self._drawn.keys():
+                base = self._base(name, bases, redraw)
+                deeper = -1 if base is None else order[base[0]]  # a base keeps all drawn before it
+                touched |= {
+                    other for other, was in self._drawn.items()
+                    if other not in redraw and order.get(other, len(order)) > deeper
+                    and _touch(was.rects, self._drawn[name].rects)
+                }
             if not touched:
-                return redraw, old
+                return redraw
             redraw |= touched
 
-    def _kept_above(self, pieces: Sequence[Piece], redraw: set[Hashable]) -> list[pygame.Rect]:
-        """The rectangles of kept pieces drawn after the first redrawn one: they must lie
-        above what is redrawn."""
-        order = {piece.name: index for index, piece in enumerate(pieces)}
-        first = min((order[name] for name in redraw if name in order), default=len(pieces))
-        return [
-            rect for name, drawn in self._drawn.items()
-            if name not in redraw and order.get(name, -1) > first for rect in drawn.rects
-        ]
+    def _restore(
+        self, still: Surface, felt: Surface, redraw: set[Hashable], bases: dict[Hashable, Hashable]
+    ) -> list[pygame.Rect]:
+        """Put back what lies under the pieces to redraw (the felt, or a base's pixels over
+        it); the rectangles they covered."""
+        old, on_base = [], []
+        for name in redraw & self._drawn.keys():
+            base = self._base(name, bases, redraw)
+            rects = self._drawn[name].rects
+            old += rects
+            if base is None:
+                for rect in rects:
+                    still.blit(felt, rect, rect)
+            else:
+                on_base += [(rect, *base[1]) for rect in rects]
+        for rect, area, pixels in on_base:  # after the felt: a base's pixels lie over it
+            still.blit(pixels, rect, rect.move(-area.x, -area.y))
+        return old
+
+    def _under_kept(self, redraw: set[Hashable], order: dict[Hashable, int]) -> bool:
+        """Whether a redrawn piece now touches a kept one that must lie above it."""
+        kept = [(order.get(name, -1), was.rects) for name, was in self._drawn.items() if name not in redraw]
+        return any(
+            _touch(self._drawn[name].rects, rects)
+            for name in redraw & order.keys() for place, rects in kept if place > order[name]
+        )
+
+    def _base(
+        self, name: Hashable, bases: dict[Hashable, Hashable], redraw: set[Hashable]
+    ) -> tuple[Hashable, tuple[pygame.Rect, Surface]] | None:
+        """The piece ``name`` is restored from (its base and the base's kept pixels), or
+        None for the felt: its base, if that is kept and holds all of it."""
+        base = bases.get(name)
+        drawn = self._drawn.get(base) if base is not None and base not in redraw else None
+        if drawn is None or drawn.kept is None:
+            return None
+        area = drawn.kept[0]
+        return (base, drawn.kept) if all(area.contains(rect) for rect in self._drawn[name].rects) else None
 
     def _redraw_all(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         old = [rect for drawn in self._drawn.values() for rect in drawn.rects]
         for rect in old:
             still.blit(felt, rect, rect)
         self._drawn.clear()
-        new = self._draw(still, pieces)
+        new = self._draw(still, pieces, {piece.base for piece in pieces if piece.base is not None})
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
-    def _draw(self, still: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
-        """Draw ``pieces`` in order, noting each one's rectangles and faces; all the rectangles."""
+    def _draw(self, still: Surface, pieces: Sequence[Piece], bases: set[Hashable]) -> list[pygame.Rect]:
+        """Draw ``pieces`` in order, noting each one's rectangles and faces, and keeping the
+        pixels of those that are ``bases``; all the rectangles."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
             with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
             self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)
+            if piece.name in bases and rects:
+                area = rects[0].unionall(rects[1:]).clip(still.get_rect())
+                self._drawn[piece.name].kept = (area, still.subsurface(area).copy())
             drawn += rects
         return drawn

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 PLAY_A_CARD = Sentence("Play a card.", "{name}, play a card.")  # the default prompt
+# A part of a game's still drawing: its name, all it is drawn from, and how (``still_parts``).
+StillPart = tuple[Hashable, Hashable, "Callable[[pygame.Surface], object]"]
 CardTip = Callable[[str], "str | None"]  # the words for a card's marks (``TableSupport.card_tip``)
 
 
@@ -264,6 +266,11 @@ class Presenter:
         """Draw this game's own things that change only when the game moves on, into the
         table's still layer (Royal's fronts, penalty pile and card in play)."""
 
+    def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        """Draw this game's marks on the score panel, into the still layer when the game
+        moves on (Batwalk's standee beside each name); restored from the panel's box, so
+        redrawing them leaves the box and its rows as they are."""
+
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
 
@@ -272,6 +279,18 @@ class Presenter:
         beyond the frame, the game's progress and the input, which the renderer keys it by
         already: it is drawn again only when one of them changes (Batwalk: its standees)."""
         return ()
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart] | None:
+        """``draw_still`` in parts, if the game can say what each is drawn from: (name, key,
+        draw); each is redrawn only when its key (or the geometry) changes (Batwalk: each
+        other hand). None: ``draw_still`` whole, each time the table moves on."""
+        return None
+
+    def over_hand_key(self, ctx: TableContext) -> Hashable | None:
+        """All that ``draw_over_hand`` shows besides the hand and the frame, if the game
+        can say: it is then redrawn only when that changes, not whenever the table moves
+        on or ``draw_key`` changes. None: keyed as ``draw_table`` is."""
+        return None
 
     def moving(self, ctx: TableContext) -> bool:
         """True while this table's own animations move (the app draws every frame)."""

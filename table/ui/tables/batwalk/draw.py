@@ -18,7 +18,8 @@ own presenter keeps.
 from __future__ import annotations
 
 import time
-from functools import lru_cache
+from collections.abc import Hashable
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -29,7 +30,7 @@ from table.games.batwalk import GAME as RULES
 from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 from table.ui.intents import Intent
-from table.ui.tables.base import View
+from table.ui.tables.base import StillPart, View
 from table.ui.tables.batwalk import hands, runway
 from table.ui.tables.batwalk.look import TableLook
 from table.ui.tables.caption import CAPTION_GAP, caption_px
@@ -131,6 +132,18 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
             _draw_aid(surface, rect, values)
 
 
+def over_hand_key(look: TableLook, ctx: TableContext) -> Hashable:
+    """Everything ``draw_over_hand`` draws from besides the hand and the frame: the own
+    hand's backs (or faces), whose seat it is, and the aid (with its values while shown)."""
+    view = ctx.view
+    hands = view.get("hands") or []
+    seat = own_seat(ctx, view)
+    slots = tuple((slot.get("suit"), slot.get("card")) for slot in hands[seat]) if seat < len(hands) else ()
+    aid = look.aid and view.get("seat") is not None and not any(card for _, card in slots)
+    values = tuple(tuple(values) for values in possible_values(view)) if aid else ()
+    return (seat, view.get("seat"), slots, look.aid, values)
+
+
 def _draw_aid_button(surface: pygame.Surface, geo: Geometry, on: bool) -> None:
     rect, one_line = aid_layout(geo)
     gfx.panel(surface, rect, fill=(40, 30, 56), edge=gfx.FOCUS if on else gfx.PANEL_EDGE, alpha=230)
@@ -191,9 +204,9 @@ def draw_table(
 def draw_still(
     presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
-    """When the game moves on: everyone else's hands, and whose standee is whose."""
+    """When the game moves on: everyone else's hands (whose standee is whose is drawn on
+    the score panel, ``BatwalkPresenter.draw_on_panel``)."""
     _draw_other_hands(presenter, ctx, surface, geo, view)
-    runway.draw_score_standees(ctx, surface, geo, view["suits"])
 
 
 # -- everyone else's hands, in front of their seats (placed and drawn in ``hands``) ----------
@@ -241,6 +254,30 @@ def _draw_other_hands(
 ) -> None:
     placed = other_hands(presenter, ctx, geo, view)
     hands.draw(presenter, surface, view, placed)
+    _warm_sizes(presenter, view, placed)
+
+
+def still_parts(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+    """Each other hand as a part of the still layer, keyed by its place and its cards, so
+    a card played redraws only its own hand."""
+    placed = other_hands(presenter, ctx, geo, view)
+    _warm_sizes(presenter, view, placed)
+    trendsetter, slots = view.get("trendsetter"), view["hands"]
+    return [
+        (("hand", seat), (tuple(hand.cards), hand.card, hand.racked, seat == trendsetter, tuple(
+            (slot["suit"], slot["card"]) for slot in slots[seat]
+        )), partial(_draw_hand, presenter, view, {seat: hand}))
+        for seat, hand in placed.items()
+    ]
+
+
+def _draw_hand(
+    presenter: BatwalkPresenter, view: View, placed: dict[int, hands.OtherHand], surface: pygame.Surface
+) -> None:
+    hands.draw(presenter, surface, view, placed)
+
+
+def _warm_sizes(presenter: BatwalkPresenter, view: View, placed: dict[int, hands.OtherHand]) -> None:
     look = presenter.look
     for size in {(round(hand.card[0]), round(hand.card[1])) for hand in placed.values()} - look.warmed:
         # Another size: its faces and backs are made a few a frame (``warm``), not as they appear.

@@ -24,7 +24,7 @@ from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
 from table.ui import speech
 from table.ui.speech import words as spoken
-from table.ui.tables.base import Banner, CardTip, Event, Presenter, TrickResult, View, no_tip
+from table.ui.tables.base import Banner, CardTip, Event, Presenter, StillPart, TrickResult, View, no_tip
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
 from table.ui.tables.batwalk.look import TableLook
@@ -250,6 +250,9 @@ class BatwalkPresenter(Presenter):
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
+    def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
+        runway.draw_score_standees(ctx, surface, ctx.geo, ctx.view["suits"])  # whose standee is whose
+
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_over_hand(self.look, ctx, surface)
 
@@ -259,6 +262,12 @@ class BatwalkPresenter(Presenter):
 
     def draw_key(self, ctx: TableContext) -> Hashable:
         return tuple(self.look.walked)
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart]:
+        return batwalk_draw.still_parts(self, ctx, ctx.geo, ctx.view)
+
+    def over_hand_key(self, ctx: TableContext) -> Hashable:
+        return batwalk_draw.over_hand_key(self.look, ctx)
 
     def moving(self, ctx: TableContext) -> bool:
         return runway.walking(self.look, ctx)
