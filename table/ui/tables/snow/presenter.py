@@ -24,6 +24,7 @@ from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, CardTip, Event, Presenter, View, no_tip
 from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
+from table.ui.tables.snow import story as snow_story
 from table.ui.tables.snow import tips as snow_tips
 from table.ui.tables.snow.marks import EFFECT
 
@@ -274,7 +275,7 @@ class SnowPresenter(Presenter):
             size, round_, told = max(event["hand_sizes"]), event.get("round"), ", ".join(dealt)
             return words.DEALS(names, event["dealer"], n=size, round=round_, dealt=told)
         if kind == "battle_started":
-            return self._start_words(event) or super().describe(event, names)
+            return snow_story.start_words(event) or super().describe(event, names)
         if kind == "card_played":
             return said.PLAYED(names, event["seat"], card=self.card_words(event["card"], event.get("as")))
         if kind == "sly_fox_played":
@@ -287,25 +288,8 @@ class SnowPresenter(Presenter):
         if kind == "battle_won":
             return self._battle_words(event, names)
         if kind == "round_scored":
-            return self._round_words(event, names)
+            return snow_story.round_words(event, names)
         return super().describe(event, names)
-
-    @staticmethod
-    def _start_words(event: Event) -> str | None:
-        if event.get("first_battle"):
-            return words.FIRST_BATTLE(battle=event.get("battle"))
-        if event.get("last_battle"):
-            return words.LAST_BATTLE(battle=event.get("battle"))
-        return None
-
-    @staticmethod
-    def _round_words(event: Event, names: Sequence[str]) -> str:
-        won = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("battles_won") or [])]
-        line = words.ROUND_OVER(round=event.get("round"), said=", ".join(won))
-        bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
-        if not bonus:
-            return line
-        return f"{line} {words.NO_BATTLE_BONUS(names=capitalised(names_list(names, bonus)))}"
 
     def _enhancement_words(self, event: Event, names: Sequence[str]) -> str:
         seat, kind, target = event["seat"], event.get("enhancement", ""), event.get("target")
@@ -322,12 +306,8 @@ class SnowPresenter(Presenter):
             parts.append(words.SCORES_10(names, seat))
         if event.get("penalty") and seat is not None:
             parts.append(words.SLIME_COSTS(names, seat))
-        parts += [self._net(catch, names) for catch in event.get("prey_caught") or []]
+        parts += [snow_story.net_words(catch, names) for catch in event.get("prey_caught") or []]
         return " ".join(parts)
-
-    @staticmethod
-    def _net(catch: Event, names: Sequence[str]) -> str:
-        return words.NETS(names, catch["seat"], hunter=NAMES[catch["hunter"]], prey=NAMES[catch["prey"]])
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
@@ -369,7 +349,7 @@ class SnowPresenter(Presenter):
         seat = event.get("seat")
         if event.get("penalty") and seat is not None:
             lines.append(words.SLIME_BANNER(names, seat))
-        lines += [self._net(catch, names) for catch in event.get("prey_caught") or []]
+        lines += [snow_story.net_words(catch, names) for catch in event.get("prey_caught") or []]
         if event.get("rule_id") == "world_ends":
             return Banner(_("Three sixes: the world ends!"), [_("No one wins this battle."), *lines], 2.2)
         if not lines:
