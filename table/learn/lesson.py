@@ -16,9 +16,11 @@ the table maps to its own widgets.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Literal
+
+from table.core.i18n import _
 
 # Named parts of a table the coach may point at; the table maps each to a widget.
 UI_TARGETS = frozenset(
@@ -65,6 +67,11 @@ class Step:
         """Why the taught move is better than ``action`` (another legal move)."""
         return self.others.get(action, self.why)
 
+    def said(self) -> Step:
+        """This step in the language spoken now."""
+        others = MappingProxyType({action: _(text) for action, text in self.others.items()})
+        return replace(self, words=_(self.words), why=_(self.why), others=others)
+
 
 @dataclass(frozen=True)
 class Lesson:
@@ -93,3 +100,17 @@ class Lesson:
     @property
     def players(self) -> int:
         return len(self.names)
+
+    def said(self) -> Lesson:
+        """This lesson in the language spoken now: every word the student reads (the
+        catalogue's extractor finds the same fields, ``tools/i18n.py`` ``LESSON_TEXT``)."""
+        return replace(
+            self,
+            names=tuple(_(name) for name in self.names),
+            intro=_(self.intro),
+            steps=tuple(step.said() for step in self.steps),
+            free_words=_(self.free_words),
+            ending=_(self.ending),
+            score_label=_(self.score_label),
+            picture=tuple((_(caption), card) for caption, card in self.picture),
+        )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import _
 from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.intents import Intent
@@ -289,8 +290,8 @@ def export_note(app: Host, match: Match) -> str:
     try:
         path = write_export(app.store, match.session.to_record())
     except OSError as error:
-        return f"The game could not be exported: {error.strerror or error}."
-    return f"Exported to {path}"
+        return _("The game could not be exported: {error}.").format(error=error.strerror or error)
+    return _("Exported to {path}").format(path=path)
 
 
 def draw_note(surface: pygame.Surface, note: str, top: float) -> None:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core import IllegalMove
+from table.core.i18n import N_
+from table.core.words import Words
 from table.learn import Coach, lesson_for
 from table.ui import coach as coach_draw
 from table.ui import gfx
@@ -47,7 +49,7 @@ def lesson_match(coach: Coach) -> Match:
 class LessonScene(TableScene):
     offers_help = False  # the coach is the help: no hint, undo or recap buttons
     def __init__(self, app: Host, game_id: str) -> None:
-        self.coach = Coach(lesson_for(game_id))
+        self.coach = Coach(lesson_for(game_id).said())
         self.lesson = self.coach.lesson
         super().__init__(app, lesson_match(self.coach), animate_start=False)
         self.names.me = self.lesson.student  # the table's sentences address the student as "you"
@@ -146,6 +148,9 @@ class LessonScene(TableScene):
         coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
 
 
+LESSON_COMPLETE = Words("Lesson complete: {game}")
+
+
 class LessonEnd(Scene):
     """The lesson's last word: the hand's scores, then a real game, the lesson again, or the title."""
 
@@ -161,9 +166,9 @@ class LessonEnd(Scene):
             app.settings.learn_offered = True
             app.settings_changed()
         self.buttons = [
-            Button("Play a real game", lambda: self._go(app.routes.setup(game_id))),
-            Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
-            Button("Back to the title", lambda: self._go(None)),
+            Button(N_("Play a real game"), lambda: self._go(app.routes.setup(game_id))),
+            Button(N_("Take the lesson again"), lambda: self._go(app.routes.lesson(game_id))),
+            Button(N_("Back to the title"), lambda: self._go(None)),
         ]
         self.focus = FocusList(self.buttons)
 
@@ -198,7 +203,7 @@ class LessonEnd(Scene):
         gfx.shade(surface, 150)
         gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
         gfx.draw_text(
-            surface, f"Lesson complete: {self.lesson.lesson.title}", round(h * 0.05), (w / 2, y + h * 0.06),
+            surface, LESSON_COMPLETE(game=self.lesson.lesson.title), round(h * 0.05), (w / 2, y + h * 0.06),
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
         )
         coach = self.lesson.coach

@@ -20,7 +20,7 @@ import pygame
 from table import manifest
 from table.core import Option
 from table.core.i18n import N_, _
-from table.core.words import SEAT
+from table.core.words import SEAT, Words
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
@@ -44,11 +44,15 @@ if TYPE_CHECKING:
 # every level a player may pick (Expert: Hard thinking longer), as the settings remember them
 SEAT_KINDS = (("human", ""), *(("ai", level) for level in AI_LEVELS))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
-DEFAULT_HUMAN = "Player {}"
+DEFAULT_HUMAN = Words("Player {n}")  # a person's seat before they type a name
+# The AI levels as the seat choice shows them.
+AI_LEVEL_NAMES = {"easy": N_("AI · Easy"), "normal": N_("AI · Normal"), "hard": N_("AI · Hard"),
+                  "expert": N_("AI · Expert")}
+ALL_BUT = Words("All but {items}")
 
 
 def seat_kind_label(kind: tuple[str, str]) -> str:
-    return _("Human") if kind[0] == "human" else f"AI · {kind[1].capitalize()}"
+    return _("Human") if kind[0] == "human" else _(AI_LEVEL_NAMES.get(kind[1], kind[1].capitalize()))
 
 
 def show_value(value: Any) -> str:
@@ -67,7 +71,7 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
         return show_value(value)
     if not left_out:
         return _("All of them")
-    return "All but " + show_value(left_out)
+    return ALL_BUT(items=show_value(left_out))
 
 
 def option_values(option: Option, players: int) -> list[Any]:
@@ -167,11 +171,11 @@ class SetupScene(Scene):
             return AI_NAMES[seat % len(AI_NAMES)]
         if self.own_name and self._first_human(seat, kind):
             return self.own_name
-        return DEFAULT_HUMAN.format(seat + 1)
+        return DEFAULT_HUMAN(n=seat + 1)
 
     def _kind_changed(self, seat: int, value: tuple[str, str]) -> None:
         field = self.name_fields[seat]
-        defaults = (DEFAULT_HUMAN.format(seat + 1), AI_NAMES[seat % len(AI_NAMES)], self.own_name)
+        defaults = (DEFAULT_HUMAN(n=seat + 1), AI_NAMES[seat % len(AI_NAMES)], self.own_name)
         if field.value in defaults or not field.value:
             field.value = self._default_name(seat, value)
 
@@ -223,7 +227,7 @@ class SetupScene(Scene):
 
     def _show_option(self, option: Option) -> Any:
         if option.kind == "bool":
-            return lambda v: "yes" if v else "no"
+            return lambda v: _("yes") if v else _("no")
         if option.kind == "seat":
             return lambda v: _("at random") if v is None else self.name_fields[v].value or SEAT(n=v + 1)
         if option.kind == "list" and option.choices:
@@ -289,7 +293,7 @@ class SetupScene(Scene):
         for seat in range(self.players):
             if self.kind_choices[seat].value[0] == "human":
                 name = self.name_fields[seat].value.strip()
-                return "" if name == DEFAULT_HUMAN.format(seat + 1) else name
+                return "" if name == DEFAULT_HUMAN(n=seat + 1) else name
         return ""
 
     def back(self) -> None:
