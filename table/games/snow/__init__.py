@@ -15,13 +15,14 @@ def short_target(players: int) -> int:
     return default_target(players) // 2
 
 
-SHORT_TARGET = Words("{value} · short, about 4 rounds")
-FULL_TARGET = Words("{value} · full, about 8 rounds")
+SHORT_TARGET = Words("{value} · about 4 rounds")
+FULL_TARGET = Words("{value} · about 8 rounds")
 
 
 def target_words(value: int, players: int) -> str:
     """A target as the setup offers it: the short and the full game say how long they
-    run (rounds counted over 12 random-play games per player count: 4 and 8)."""
+    run, in few words (the setup's value column is narrow at a large UI scale; rounds
+    counted over 12 random-play games per player count: 4 and 8)."""
     if value == short_target(players):
         return SHORT_TARGET(value=value)
     if value == default_target(players):

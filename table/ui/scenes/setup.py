@@ -20,7 +20,7 @@ import pygame
 from table import manifest
 from table.core import Option
 from table.core.i18n import N_, _
-from table.core.words import SEAT, Words
+from table.core.words import LIST_SEPARATOR, SEAT, Words
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
@@ -49,6 +49,9 @@ DEFAULT_HUMAN = Words("Player {n}")  # a person's seat before they type a name
 AI_LEVEL_NAMES = {"easy": N_("AI · Easy"), "normal": N_("AI · Normal"), "hard": N_("AI · Hard"),
                   "expert": N_("AI · Expert")}
 ALL_BUT = Words("All but {items}")
+# The items a list option picks from, as the setup names them (Batwalk's vamp suits).
+ITEM_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+              "purple": N_("Purple"), "orange": N_("Orange")}
 
 
 def seat_kind_label(kind: tuple[str, str]) -> str:
@@ -60,7 +63,7 @@ def show_value(value: Any) -> str:
     if value is None:
         return _("at random")
     if isinstance(value, list | tuple):
-        return ", ".join(str(item).capitalize() for item in value)
+        return LIST_SEPARATOR().join(_(ITEM_NAMES.get(str(item), str(item).capitalize())) for item in value)
     return str(value)
 
 
