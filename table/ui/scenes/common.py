@@ -270,7 +270,8 @@ class TextPanel(Scene):
                 )
         if len(lines) > self.page():
             last = min(len(lines), self.scroll + self.page())
-            more = f"{self.scroll + 1}–{last} of {len(lines)} · scroll or arrow keys"
+            more = _("{first}–{last} of {n} · scroll or arrow keys").format(
+                first=self.scroll + 1, last=last, n=len(lines))
             gfx.draw_text(
                 surface,
                 more,

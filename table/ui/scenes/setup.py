@@ -160,7 +160,7 @@ class SetupScene(Scene):
         self.message = ""
         # Starting a new game replaces the one autosave: say so while it can still be kept.
         has_save = app.store is not None and app.store.autosave_file.exists()
-        self.replace_note = "A game is saved: Start asks before replacing it." if has_save else ""
+        self.replace_note = N_("A game is saved: Start asks before replacing it.") if has_save else ""
         self.players = players
         self._build()
 
@@ -261,10 +261,11 @@ class SetupScene(Scene):
             self._start()
             return
         saved, _ = self.app.saved_game()
-        detail = (f"Your saved game, {describe_saved(saved)}, will be lost." if saved is not None
-                  else "The saved game will be lost.")
-        go = ("Start the new game", self._start)
-        self.app.push(ConfirmOverlay(self.app, "Replace the saved game?", detail, go, "Keep the saved game"))
+        detail = (Shown(_("Your saved game, {game}, will be lost.").format(game=describe_saved(saved)))
+                  if saved is not None else N_("The saved game will be lost."))
+        go = (N_("Start the new game"), self._start)
+        question, stay = N_("Replace the saved game?"), N_("Keep the saved game")
+        self.app.push(ConfirmOverlay(self.app, question, detail, go, stay))
 
     def _start(self) -> None:
         options = {name: choice.value for name, choice in self.option_choices.items()}
@@ -344,14 +345,15 @@ class SetupScene(Scene):
         self.place()
         w, h = self.app.size
         gfx.background(surface, None)
-        heading(surface, f"New game: {manifest.entry(self.game_id).title}")
+        heading(surface, _("New game: {game}").format(game=manifest.entry(self.game_id).title))
         px = round(h * 0.028)
         # the labels stand on the first rows, so larger text grows upwards, not over them
         for label, left in ((_("Seats, clockwise"), w * 0.05), (_("Options"), w * 0.58)):
             gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
         gfx.draw_text(
             surface,
-            f"{self.game.min_players}–{self.game.max_players} players. Humans take turns at this computer.",
+            _("{low}–{high} players. Humans take turns at this computer.").format(
+                low=self.game.min_players, high=self.game.max_players),
             round(px * 0.85),
             (w * 0.58, h * 0.17 + h * 0.012),
             gfx.DIM_INK,
@@ -373,7 +375,7 @@ class SetupScene(Scene):
             keys = _("Tab or arrows move · left/right change · Enter starts · Esc goes back")
             gfx.draw_text(
                 surface,
-                f"{self.replace_note} {keys}" if self.replace_note else keys,
+                f"{_(self.replace_note)} {keys}" if self.replace_note else keys,
                 round(px * 0.85),
                 (w / 2, h * 0.95),
                 gfx.DIM_INK,
