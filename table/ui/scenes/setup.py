@@ -260,7 +260,7 @@ class SetupScene(Scene):
         if not self.replace_note:
             self._start()
             return
-        saved, _ = self.app.saved_game()
+        saved, _problem = self.app.saved_game()
         detail = (Shown(_("Your saved game, {game}, will be lost.").format(game=describe_saved(saved)))
                   if saved is not None else N_("The saved game will be lost."))
         go = (N_("Start the new game"), self._start)
