@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from table.ai.heuristics.factors import Explanation
+from table.core.words import Words
 from table.games.batwalk import actions as batwalk_actions
 from table.games.batwalk.cards import CARD_NUMBER as BAT_NUMBER
 from table.games.batwalk.cards import value_name
@@ -23,7 +24,6 @@ from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
 from table.games.royal import actions as royal_actions
 from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
-from table.learn import hint_words as words
 from table.learn.names import card_name, claim_name, seat_name
 
 View = dict[str, Any]
@@ -31,6 +31,21 @@ PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 # -- Critter Poker Royal ---------------------------------------------------------------
+
+# Batwalk's hint words (not yet in the catalogue: this explainer still joins clauses,
+# docs/TRANSLATING.md).
+# Batwalk: two cards whose backs are alike and which may be the same cards.
+SAME_BACKS = Words(
+    "Play {where}: your {twin} card has the same back and may be the same cards "
+    "({could_be}), so either will do."
+)
+TWIN_TOO = Words("Your {twin} card has the same back and may be the same cards: it would do as well.")
+# Batwalk: what a backwards card would do to the show's lead.
+MUST_BE_TAKES = Words("it can only be the {card}, which would take the lead from the {lead}")
+MUST_BE_LOSES = Words("it can only be the {card}, which would not take the lead from the {lead}")
+SOME_TAKE = Words(
+    "{taking} of the {n} cards it can be ({could_be}) would take the lead from the {lead}",
+)
 
 
 def _in_sight(view: View) -> set[str]:
@@ -109,10 +124,10 @@ def explain_batwalk(view: View, seat: int, why: Explanation, names: Sequence[str
     taking = sum(take_the_lead([*plays, BAT_NUMBER[card]], lead)[0] == len(plays) for card in could_be)
     lead_name = card_name("batwalk", view["show"]["plays"][lead]["card"])
     if len(could_be) == 1:  # no odds to give: say what the one card it can be does
-        must = words.MUST_BE_TAKES if taking else words.MUST_BE_LOSES
+        must = MUST_BE_TAKES if taking else MUST_BE_LOSES
         odds = must(card=names_of, lead=lead_name)
     else:
-        odds = words.SOME_TAKE(taking=taking, n=len(could_be), could_be=names_of, lead=lead_name)
+        odds = SOME_TAKE(taking=taking, n=len(could_be), could_be=names_of, lead=lead_name)
     if why.factor.name == "steals_show":
         return f"Play {where}: it may steal the show; {odds}."
     return f"Play {where}: {odds}."
@@ -133,7 +148,7 @@ def same_backs(view: View, seat: int, chosen: str) -> tuple[str, str]:
     where = f"your {PLACES[slot]} card ({suit.capitalize()})"
     could_be = _either([value.capitalize() for value in possible[slot]])
     twin = PLACES[twins[0]]
-    return words.SAME_BACKS(where=where, twin=twin, could_be=could_be), words.TWIN_TOO(twin=twin)
+    return SAME_BACKS(where=where, twin=twin, could_be=could_be), TWIN_TOO(twin=twin)
 
 
 def _either(words: list[str]) -> str:
