@@ -120,3 +120,23 @@ NOTHING_TO_HINT = Words("There is nothing to hint: it is not your turn.")
 # Dodge the Dragon's colours as a safety names them inside a hint.
 DRAGON_COLOURS = {"blue": N_("blue"), "black": N_("black"), "red": N_("red"), "orange": N_("orange"),
                   "yellow": N_("yellow"), "green": N_("green")}
+# Snow Monster Battle: enhancements, the Sly Fox and the card played.
+SNOW_ENHANCEMENTS = {"harpoon": N_("Harpoon"), "doppelganger": N_("Doppelganger"), "snowball": N_("Snowball")}
+SNOW_USE_MOVE = Words("use the {enhancement}")  # moves said inside a hint
+SNOW_USE_ON_MOVE = Words("use the {enhancement} on the {card}")
+SNOW_SLY_FOX_MOVE = Words("play the Sly Fox")
+SNOW_FIRST_BATTLE = Words("Battle 1: everyone plays their lowest Troublemaker.")
+SNOW_LAST_BATTLE = Words("The last battle: an enhancement still held must be played.")
+SNOW_DONE = Words("Say done: your enhancement can't change this battle, so keep it for a later one.")
+SNOW_SPEND = Words("Spend it: the last battle takes every enhancement, so use it now.")
+SNOW_SNOWBALL = Words("Snowball the {card}: with that card out, the battle turns your way.")
+SNOW_ENHANCE = Words("Use the {enhancement} on your {card}: it makes it strong enough to win.")
+SNOW_SLY_FOX = Words("Play the Sly Fox: you play your card last, once you have seen everyone else's.")
+SNOW_LET_SLIME_GO = Words("Play the {card}: the Slime is in this battle, so let someone else win it.")
+SNOW_KEEP_STRONG = Words("Play the {card}: winning with your other card would spend a strong one.")
+SNOW_PREY_LOST = Words("Play the {card}: your prey card would be lost in a battle you can't win.")
+SNOW_PREY_CAUGHT = Words("Play the {card}: it catches the {prey}, 40 points whoever wins the battle.")
+SNOW_WINS = Words("Play the {card}: it should win this battle and its 10 points.")
+SNOW_SLIME_AWAY = Words("Drop the {card} here: you won't win this battle, so whoever does loses 20.")
+SNOW_CHEAP_WINNER = Words("Play the {card}: the cheapest card that should win this battle.")
+SNOW_WEAK_LOSER = Words("Play the {card}: you can't win this battle, so shed your weakest card.")

@@ -1,6 +1,7 @@
-"""Hints in every language: Munch's and Dodge the Dragon's reasons are whole sentences of
-the language spoken now (their templates in ``table/learn/hint_words.py``), the same move
-as in English, one line, with no English sentence frame left in them."""
+"""Hints in every language: Munch's, Dodge the Dragon's and Snow Monster Battle's reasons
+are whole sentences of the language spoken now (their templates in
+``table/learn/hint_words.py``), the same move as in English, one line, with no English
+sentence frame left in them."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from table.learn.lessons import lesson_for
 from tests.learn.test_hint import FAST, positions
 
 ENGLISH_FRAMES = re.compile(
-    r"\b(Play|Lead|Take it|Duck|Pass|Predict|Throw away) (the|with|under|it)\b|\bthe trick\b"
+    r"\b(Play|Lead|Take it|Duck|Pass|Predict|Throw away|Use|Say|Drop|Spend) (the|with|under|it|done|your)\b"
+    r"|\bthe (trick|battle)\b"
 )
 
 
@@ -28,7 +30,7 @@ def english_after() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
-@pytest.mark.parametrize("gid", ["munch", "dragon"])
+@pytest.mark.parametrize("gid", ["munch", "dragon", "snow"])
 def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
     checked = 0
     for seed in (5, 7, 11):
