@@ -30,8 +30,6 @@ View = dict[str, Any]
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
-# -- Critter Poker Royal ---------------------------------------------------------------
-
 # Batwalk's hint words (not yet in the catalogue: this explainer still joins clauses,
 # docs/TRANSLATING.md).
 # Batwalk: two cards whose backs are alike and which may be the same cards.
@@ -46,6 +44,9 @@ MUST_BE_LOSES = Words("it can only be the {card}, which would not take the lead 
 SOME_TAKE = Words(
     "{taking} of the {n} cards it can be ({could_be}) would take the lead from the {lead}",
 )
+
+
+# -- Critter Poker Royal ---------------------------------------------------------------
 
 
 def _in_sight(view: View) -> set[str]:
