@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
-from table.core.i18n import _
+from table.core.i18n import N_, _
 
 # Named parts of a table the coach may point at; the table maps each to a widget.
 UI_TARGETS = frozenset(
@@ -90,7 +90,7 @@ class Lesson:
     ends_on: str  # the event type that closes the lesson
     covers: tuple[str, ...]  # the rules it teaches, for docs/UI.md
     student: int = 0
-    score_label: str = "Scores"  # what the ending calls the engine's scores
+    score_label: str = N_("Scores")  # what the ending calls the engine's scores
     seed: int = 1
     options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     # Cards the end box shows in a row, each under its caption (None: a card face down),

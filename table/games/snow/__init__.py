@@ -15,8 +15,8 @@ def short_target(players: int) -> int:
     return default_target(players) // 2
 
 
-SHORT_TARGET = Words("{value} · about 4 rounds")
-FULL_TARGET = Words("{value} · about 8 rounds")
+SHORT_TARGET = Words("{value} · short (4 rounds)")
+FULL_TARGET = Words("{value} · full (8 rounds)")
 
 
 def target_words(value: int, players: int) -> str:

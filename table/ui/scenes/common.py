@@ -272,6 +272,9 @@ class TextPanel(Scene):
             last = min(len(lines), self.scroll + self.page())
             more = _("{first}–{last} of {n} · scroll or arrow keys").format(
                 first=self.scroll + 1, last=last, n=len(lines))
+            # Too long even at the smallest size text is set in (a longer language): the short form.
+            if gfx.shorten(more, 1, self.footer_width()) != gfx.showable(more):
+                more = _("{first}–{last} of {n}").format(first=self.scroll + 1, last=last, n=len(lines))
             gfx.draw_text(
                 surface,
                 more,

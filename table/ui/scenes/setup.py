@@ -350,15 +350,12 @@ class SetupScene(Scene):
         # the labels stand on the first rows, so larger text grows upwards, not over them
         for label, left in ((_("Seats, clockwise"), w * 0.05), (_("Options"), w * 0.58)):
             gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
-        gfx.draw_text(
-            surface,
-            _("{low}–{high} players. Humans take turns at this computer.").format(
-                low=self.game.min_players, high=self.game.max_players),
-            round(px * 0.85),
-            (w * 0.58, h * 0.17 + h * 0.012),
-            gfx.DIM_INK,
-            max_width=w * 0.37,
-        )
+        players = _("{low}–{high} players. Humans take turns at this computer.").format(
+            low=self.game.min_players, high=self.game.max_players)
+        small = round(px * 0.85)  # on two lines when a language needs them, above the options
+        for index, line in enumerate(gfx.wrap(players, small, w * 0.37)[:2]):
+            at = (w * 0.58, h * 0.17 + h * 0.012 + index * gfx.line_height(small))
+            gfx.draw_text(surface, line, small, at, gfx.DIM_INK, max_width=w * 0.37)
         self.focus.draw(surface)
         if self.advanced_open:
             x, y, fw, fh = self.seed_field.rect
