@@ -1,6 +1,6 @@
 """Royal bluffing against probing judges: can a fixed habit exploit Hard, or Normal?
 
-For each probe of ``table/ai/probes.py`` (always believe, always doubt, always peek and
+For each probe of ``table/ai/heuristics/royal_probes.py`` (always believe, always doubt, always peek and
 pass, always tell the truth, always lie), plays 4-player games of one tested seat (Hard,
 then Normal) against three probe seats, the tested seat moving round the table game by
 game, on the same seeds for both levels. Prints the tested seat's loss rate and each
@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from table.ai.agent import Agent, choose, make_agent
-from table.ai.probes import PROBES, ProbeAgent
+from table.ai.heuristics.royal_probes import PROBES, ProbeAgent
 from table.games import get_game
 
 PLAYERS = 4

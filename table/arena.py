@@ -171,27 +171,8 @@ def report(results: list[GameResult]) -> str:
              f"{'decision median':>15} {'p95':>8}"]
     per_game: dict[str, tuple[list[float], list[float]]] = {}
     for level in present:
-        wins: list[float] = []
-        scores: list[float] = []
-        times: list[float] = []
-        game_wins: list[float] = []
-        game_scores: list[float] = []
-        for result in results:
-            mine = [seat for seat, name in enumerate(result.levels) if name == level]
-            wins.extend(result.wins[seat] for seat in mine)
-            scores.extend(float(result.scores[seat]) for seat in mine)
-            times.extend(result.times.get(level, []))
-            game_wins.append(statistics.fmean(result.wins[seat] for seat in mine))
-            game_scores.append(statistics.fmean(float(result.scores[seat]) for seat in mine))
-        per_game[level] = (game_wins, game_scores)
-        win, win_ci = mean_ci(wins)
-        score, score_ci = mean_ci(scores)
-        lost = sum(share == 0 for share in wins) / len(wins)
-        lines.append(
-            f"{level:<7} {len(wins):>5} {100 * win:>8.1f}% ± {100 * win_ci:>4.1f}% {100 * lost:>6.1f}% "
-            f"{score:>9.1f} ± {score_ci:>7.1f} {1000 * statistics.median(times):>12.1f} ms "
-            f"{1000 * percentile(times, 0.95):>5.0f} ms"
-        )
+        line, per_game[level] = _level_line(results, level)
+        lines.append(line)
     for level in present:
         counts = [n for result in results for n in result.iterations.get(level, [])]
         if counts:
@@ -201,17 +182,46 @@ def report(results: list[GameResult]) -> str:
     if len(present) > 1:
         lines.append("paired per-game differences (stronger level minus weaker), 95% CI:")
         ranked = present[::-1]
-        for i, first in enumerate(ranked):
-            for second in ranked[i + 1:]:
-                win_diff = [a - b for a, b in zip(per_game[first][0], per_game[second][0], strict=True)]
-                score_diff = [a - b for a, b in zip(per_game[first][1], per_game[second][1], strict=True)]
-                w, wc = mean_ci(win_diff)
-                s, sc = mean_ci(score_diff)
-                lines.append(
-                    f"  {first} - {second}: win rate {100 * w:+.1f}% ± {100 * wc:.1f}%"
-                    f"{_excludes(w, wc)}, score {s:+.1f} ± {sc:.1f}{_excludes(s, sc)}"
-                )
+        pairs = [(first, second) for i, first in enumerate(ranked) for second in ranked[i + 1:]]
+        lines += [_paired_line(per_game, first, second) for first, second in pairs]
     return "\n".join(lines)
+
+
+def _level_line(results: list[GameResult], level: str) -> tuple[str, tuple[list[float], list[float]]]:
+    """One level's row of the table, and its per-game mean win share and score."""
+    wins: list[float] = []
+    scores: list[float] = []
+    times: list[float] = []
+    game_wins: list[float] = []
+    game_scores: list[float] = []
+    for result in results:
+        mine = [seat for seat, name in enumerate(result.levels) if name == level]
+        wins.extend(result.wins[seat] for seat in mine)
+        scores.extend(float(result.scores[seat]) for seat in mine)
+        times.extend(result.times.get(level, []))
+        game_wins.append(statistics.fmean(result.wins[seat] for seat in mine))
+        game_scores.append(statistics.fmean(float(result.scores[seat]) for seat in mine))
+    win, win_ci = mean_ci(wins)
+    score, score_ci = mean_ci(scores)
+    lost = sum(share == 0 for share in wins) / len(wins)
+    line = (
+        f"{level:<7} {len(wins):>5} {100 * win:>8.1f}% ± {100 * win_ci:>4.1f}% {100 * lost:>6.1f}% "
+        f"{score:>9.1f} ± {score_ci:>7.1f} {1000 * statistics.median(times):>12.1f} ms "
+        f"{1000 * percentile(times, 0.95):>5.0f} ms"
+    )
+    return line, (game_wins, game_scores)
+
+
+def _paired_line(per_game: dict[str, tuple[list[float], list[float]]], first: str, second: str) -> str:
+    """The paired per-game differences of ``first`` over ``second``, with their 95% CIs."""
+    win_diff = [a - b for a, b in zip(per_game[first][0], per_game[second][0], strict=True)]
+    score_diff = [a - b for a, b in zip(per_game[first][1], per_game[second][1], strict=True)]
+    w, wc = mean_ci(win_diff)
+    s, sc = mean_ci(score_diff)
+    return (
+        f"  {first} - {second}: win rate {100 * w:+.1f}% ± {100 * wc:.1f}%"
+        f"{_excludes(w, wc)}, score {s:+.1f} ± {sc:.1f}{_excludes(s, sc)}"
+    )
 
 
 def _excludes(mean: float, half_width: float) -> str:

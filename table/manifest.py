@@ -10,14 +10,12 @@ without loading any game (the registry it reads loads only ``table.core``).
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 from table.assets import rules_dir
-from table.games import CATALOGUE, FIRST_FOCUS
+from table.core import Game
+from table.games import CATALOGUE, FIRST_FOCUS, get_game
 
 
 @dataclass(frozen=True)
@@ -28,24 +26,21 @@ class GameEntry:
     title: str
     low_is_best: bool  # the lowest total wins (statistics keep the lowest as the best)
 
-    def rules_module(self) -> ModuleType:
-        """The game's rules package (``table.games.<id>``), imported on first use."""
-        return importlib.import_module(f"table.games.{self.id}")
+    def game(self) -> Game:
+        """The game's rules record (its ``GAME``), imported on first use."""
+        return get_game(self.id)
 
     def card_name(self, card_id: str) -> str:
         """A card's name in the game's own words."""
-        name: Callable[[str], str] = self.rules_module().card_name
-        return name(card_id)
+        return self.game().card_name(card_id)
 
     def deck_ids(self, players: int) -> list[str]:
         """Every card a game of ``players`` may show."""
-        deck: Callable[[int], list[str]] = self.rules_module().deck_ids
-        return list(deck(players))
+        return list(self.game().deck_ids(players))
 
     def parse_action(self, text: str) -> object:
-        """``text`` as the game's own action (``table.games.<id>.actions.parse``); IllegalMove if none."""
-        parse: Callable[[str], object] = importlib.import_module(f"table.games.{self.id}.actions").parse
-        return parse(text)
+        """``text`` as the game's own action (its record's ``parse``); IllegalMove if none."""
+        return self.game().parse(text)
 
     @property
     def rules_page(self) -> Path:

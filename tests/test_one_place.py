@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -27,17 +28,11 @@ PER_GAME = [
     *(f"ai/heuristics/{gid}.py" for gid in IDS),
     "learn/games/snow_reasons.py",  # Snow's explainer
     "learn/games/bluff_reasons.py",  # Royal's and Batwalk's explainers
+    "ai/heuristics/royal_habits.py",  # Royal's claim habits
+    "ai/heuristics/royal_probes.py",  # Royal's probe seats
 ]
 CATALOGUE_FILES = {"games/__init__.py"}  # the one list of games, allowed to name them
-SHARED = ["ui", "learn", "core", "ai/agent.py", "ai/ismcts.py", "ai/probes.py", "ai/support.py",
-          "ai/__init__.py", "ai/heuristics/__init__.py", "ai/heuristics/factors.py"]
-# Files still naming games by hand, not yet moved into their game's record (issue 31
-# follow-up). The test fails if one of them becomes clean, so the list only shrinks.
-NOT_YET: dict[str, str] = {
-    "learn/recap.py": "imports each game's words for its own events",
-    "ui/screenshot.py": "defaults --game to one game and its seat count",
-    "ai/probes.py": "Royal's probe seats, a Royal-only module to move beside ai/heuristics/royal.py",
-}
+SHARED = ["ui", "learn", "core", "ai", "persistence"]
 
 
 def shared_files() -> list[Path]:
@@ -79,9 +74,6 @@ def offences(path: Path) -> list[str]:
 def test_shared_module_names_no_game(path: Path) -> None:
     rel = path.relative_to(ROOT).as_posix()
     found = offences(path)
-    if rel in NOT_YET:
-        assert found, f"{rel} no longer names a game: take it off NOT_YET"
-        return
     assert not found, f"{rel} names a game ({'; '.join(found[:3])}): put that answer in the game's record"
 
 
@@ -130,3 +122,63 @@ def _args(level: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     sim.add_arguments(parser)
     return parser.parse_args(["--game", "munch", "--players", "3", "--games", "1", "--level", level])
+
+
+# The record loaders: each builds, from a game id, the one module path of its layer's
+# record (``table.<layer>.{id}``) and nothing longer. Everything else asks the record.
+LOADERS = {"ai/support.py", "ai/heuristics/factors.py", "learn/games/__init__.py", "ui/tables/__init__.py"}
+_IMPORTERS = {"import_module", "find_spec", "__import__"}
+_RECORD_PATH = re.compile(r"table(\.[a-z_]+)+\.\{[^{}]+\}")
+
+
+def built_imports(path: Path, rel: str | None = None) -> list[str]:
+    """Module paths ``path`` builds at run time (an f-string, a ``+`` or a ``.format``
+    handed to ``import_module``/``find_spec``/``__import__``), but a loader's own record path."""
+    rel = rel if rel is not None else path.relative_to(ROOT).as_posix()
+    source = path.read_text(encoding="utf-8")
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        argument = node.args[0]
+        built = isinstance(argument, ast.JoinedStr | ast.BinOp) or (
+            isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute)
+            and argument.func.attr == "format"
+        )
+        if name not in _IMPORTERS or not built:
+            continue
+        text = ast.get_source_segment(source, argument) or ""
+        own_record = isinstance(argument, ast.JoinedStr) and _RECORD_PATH.fullmatch(text.strip("f\"'"))
+        if rel in LOADERS and own_record:
+            continue
+        found.append(f"line {node.lineno}: {name}({text})")
+    return found
+
+
+@pytest.mark.parametrize("path", shared_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_shared_module_builds_no_module_path_from_a_game_id(path: Path) -> None:
+    found = built_imports(path)
+    assert not found, (
+        f"{path.relative_to(ROOT).as_posix()} builds a module path ({'; '.join(found[:3])}):"
+        " ask the game's record (its Game, or its AI, LEARN or TABLE record)"
+    )
+
+
+def test_the_check_finds_a_module_path_built_from_an_id(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import importlib\n"
+        'importlib.import_module(f"table.games.{game_id}.actions")\n'
+        'importlib.util.find_spec("table.learn." + game_id)\n'
+        'importlib.import_module("table.games.{}.cards".format(game_id))\n'
+        'importlib.import_module(f"table.ui.tables.{game_id}")\n'
+        'importlib.import_module("table.ui.app")\n',
+        encoding="utf-8",
+    )
+    lines = [line.split(":")[0] for line in built_imports(sample, "ui/coach.py")]
+    assert lines == ["line 2", "line 3", "line 4", "line 5"]
+    # In a loader only its record's own path passes, never a part found by convention.
+    lines = [line.split(":")[0] for line in built_imports(sample, "ui/tables/__init__.py")]
+    assert lines == ["line 2", "line 3", "line 4"]

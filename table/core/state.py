@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
 from table.core.actions import action_words
@@ -237,7 +237,11 @@ class GameState:
 
 
 class Game:
-    """A game's factory: its identity, player range, options and how to start it."""
+    """A game's factory: its identity, player range, options and how to start it.
+
+    It is also the game's record in the rules layer: the shared modules read its cards
+    and its moves through it (``parse``, ``card_name``, ``deck_ids``, ``all_cards``) and
+    never import a game's own modules by a name built from its id."""
 
     def __init__(
         self,
@@ -247,6 +251,11 @@ class Game:
         max_players: int,
         state_class: type[GameState],
         options: Sequence[Option] = (),
+        *,
+        parse: Callable[[str], object],
+        card_name: Callable[[str], str],
+        deck_ids: Callable[[int], Sequence[str]],
+        all_cards: Sequence[str],
     ) -> None:
         self.id = game_id
         self.title = title
@@ -254,6 +263,14 @@ class Game:
         self.max_players = max_players
         self.state_class = state_class
         self.options = tuple(options)
+        self.parse = parse
+        """An action's text as the game's own move object; IllegalMove (a ValueError) if none."""
+        self.card_name = card_name
+        """A card's name in the game's own words ("Bat 7")."""
+        self.deck_ids = deck_ids
+        """Every card a game of this many players may show."""
+        self.all_cards = tuple(all_cards)
+        """Every card id of the game, in its deck's order."""
         state_class.game = self
 
     def __repr__(self) -> str:

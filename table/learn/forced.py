@@ -11,7 +11,6 @@ Munch's forehead round, a last card, or a lone card that follows suit.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 from table.core import GameState
@@ -51,7 +50,7 @@ ONLY_MOVE = Words("It is your only move.")
 def _why_forced(state: GameState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
-    move = importlib.import_module(f"table.games.{game}.actions").parse(action)  # the game's reading
+    move = state.game.parse(action)  # the game's reading
     card = getattr(move, "card", None)
     record = learn_support(game)
     own = record.forced(view, move) if record is not None and record.forced is not None else None

@@ -14,7 +14,6 @@ game's own action parser.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from dataclasses import dataclass
 from table.ai import make_agent
 from table.ai.heuristics.factors import explain
 from table.core import GameState
+from table.games import get_game
 from table.learn import hint_words as words
 from table.learn.forced import ONLY_MOVE
 from table.learn.reasons import reason
@@ -97,7 +97,7 @@ def hint(
 def cards_in(game_id: str, action: str) -> tuple[str, ...]:
     """The cards ``action`` plays from the hand, by the game's own parser (what the
     table highlights); Batwalk's backwards cards by their slot ("play 2")."""
-    move = importlib.import_module(f"table.games.{game_id}.actions").parse(action)
+    move = get_game(game_id).parse(action)
     if getattr(move, "forehead", False):
         return ()  # Munch's first hand: the card is on the seat's forehead, unseen
     for field in ("cards", "card"):

@@ -12,12 +12,12 @@ or a view this code cannot read, the reason says so plainly instead of failing.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from table.ai.heuristics.factors import Explanation
 from table.core.words import capitalised
+from table.games import get_game
 from table.learn import hint_words as words
 from table.learn.games import learn_support
 from table.learn.names import card_name
@@ -72,8 +72,8 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
     """An action as a player says it, mid-sentence ("play the Bat 7"), read with the
     game's own parser; the action itself if it cannot be read."""
     try:
-        move = importlib.import_module(f"table.games.{game_id}.actions").parse(action)
-    except (ImportError, ValueError):
+        move = get_game(game_id).parse(action)
+    except (KeyError, ValueError):
         return action
     record = learn_support(game_id)
     own = record.say(move, seat, names) if record is not None and record.say is not None else None
@@ -93,8 +93,8 @@ def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str]
     """Another move, compared with the chosen one: a card played is named by its card
     ("the Blue 10 did in ..."), any other move as ``say`` says it."""
     try:
-        move = importlib.import_module(f"table.games.{game_id}.actions").parse(action)
-    except (ImportError, ValueError):
+        move = get_game(game_id).parse(action)
+    except (KeyError, ValueError):
         return action
     card = getattr(move, "card", None)
     if isinstance(card, str) and not getattr(move, "forehead", False) and not getattr(move, "named", None):

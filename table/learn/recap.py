@@ -11,18 +11,16 @@ redacted for the seat, and any card still hidden from it is written "a card".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from table.core import GameState
-from table.core.words import Names, name_of
+from table.core.words import Names
 from table.games import words as said
-from table.games.batwalk import words as batwalk_words
-from table.games.dragon import words as dragon_words
-from table.games.munch import words as munch_words
-from table.games.royal import words as royal_words
-from table.games.snow import words as snow_words
-from table.learn.games import learn_support
-from table.learn.names import card_name, claim_name
+from table.learn.games import LearnSupport, learn_support
+from table.learn.names import card_name
+
+if TYPE_CHECKING:
+    from table.learn.lesson import Lesson
 
 Event = dict[str, Any]
 LIMIT = 8  # lines; older ones are summed up in one line first
@@ -30,8 +28,6 @@ _WINS = {
     "trick_won": said.RECAP_TOOK_TRICK, "battle_won": said.RECAP_WON_BATTLE, "show_won": said.RECAP_WON_SHOW
 }
 _SCORES = ("hand_scored", "round_scored", "round_over")
-# Events told beside the card just played rather than on a line of their own.
-_ASIDES = ("stole_the_show", "safety_named", "enhancement_played", "sly_fox_played")
 
 
 def last_acted(state: GameState, seat: int) -> int:
@@ -91,7 +87,11 @@ def shown_log(state: GameState, seat: int | None, start: int = 0, until: int | N
 
 
 class _Writer:
-    """Turns one seat's events into lines, a trick at a time; the reader is "you"."""
+    """Turns one seat's events into lines, a trick at a time; the reader is "you".
+
+    The shared events (cards played, tricks taken, scores, the deal, the end) are said
+    here; a game's own events are said by its learning record (``LearnSupport``'s
+    ``recap_lines`` and ``recap_asides``), which reads this writer as a ``RecapReader``."""
 
     def __init__(self, state: GameState, seat: int, names: Sequence[str] | None) -> None:
         self.game = state.game.id
@@ -99,20 +99,25 @@ class _Writer:
         given = list(names) if names is not None else []
         given += [f"Seat {n + 1}" for n in range(len(given), state.players + 1)]
         self.names = Names(given, me=seat)
-        self.hidden = state.hidden_ids(seat)
+        self._hidden = state.hidden_ids(seat)
+        self.record = learn_support(self.game) or LearnSupport(lesson=_no_lesson)
         self.lines: list[str] = []
         self.plays: list[str] = []
         self.dealt = False
 
-    def card(self, card: Any) -> str:
+    def hidden(self, card: object) -> bool:
+        """Whether ``card`` is hidden from the reader now."""
+        return not isinstance(card, str) or card in self._hidden
+
+    def card(self, card: object) -> str:
         """A card's name, or "a card" while it is hidden from the reader."""
-        if not isinstance(card, str) or card in self.hidden:
+        if not isinstance(card, str) or card in self._hidden:
             return said.A_CARD()
         return card_name(self.game, card)
 
-    def _the(self, card: Any) -> str:
+    def the(self, card: object) -> str:
         """"the Toad 2", or "a card" when it is hidden."""
-        if not isinstance(card, str) or card in self.hidden:
+        if not isinstance(card, str) or card in self._hidden:
             return said.A_CARD()
         return said.THE_CARD(card=card_name(self.game, card))
 
@@ -125,26 +130,26 @@ class _Writer:
             return said.A_CARD()
         shown = said.THE_CARD(card=card_name(self.game, card))  # "the Blue 10"
         copied = event.get("as")
-        if isinstance(copied, str) and copied != card:
-            shown = snow_words.RECAP_AS(card=shown, copied=card_name(self.game, copied))
+        if isinstance(copied, str) and copied != card and self.record.recap_copied is not None:
+            shown = self.record.recap_copied(shown, card_name(self.game, copied))
         return shown
 
     def add(self, event: Event) -> None:
-        kind = event.get("type")
+        kind = str(event.get("type"))
         if kind == "card_played":
             seat, card = event.get("seat"), self._played(event)
             if isinstance(seat, int):
                 first = said.RECAP_PLAYED if not self.plays else said.RECAP_PLAY
                 self.plays.append(first(self.names, seat, card=card))
-        elif kind in _ASIDES and self.plays:
-            self.plays[-1] += f" ({self._aside(event)})"
+        elif kind in self.record.recap_asides and self.plays:
+            self.plays[-1] += f" ({self.record.recap_asides[kind][0](self, event)})"
         elif kind in _WINS:
             self._play_line(self._taken(event))
         elif kind in _SCORES:
             self._play_line("")
             self.lines.append(self._scores(event))
         else:
-            line = self._other(event)
+            line = self._other(kind, event)
             if line:
                 self._play_line("")
                 self.lines.append(line)
@@ -153,8 +158,8 @@ class _Writer:
         seat, kind = event.get("seat"), event.get("type")
         if not isinstance(seat, int):
             return said.RECAP_NOBODY()
-        record = learn_support(self.game)
-        own = record.recap_taken(self.names, seat, event) if record and record.recap_taken else None
+        taken = self.record.recap_taken
+        own = taken(self.names, seat, event) if taken is not None else None
         if own:  # the game says more (Dragon: the points taken)
             return own
         return _WINS[str(kind)](self.names, seat)
@@ -167,37 +172,6 @@ class _Writer:
         elif ending:
             self.lines.append(ending)
 
-    def _aside(self, event: Event) -> str:
-        """An event told in brackets beside the card just played."""
-        kind, seat = event.get("type"), int(event.get("seat") or 0)
-        if kind == "stole_the_show":
-            return batwalk_words.RECAP_STOLE_ASIDE()
-        if kind == "safety_named":
-            return dragon_words.RECAP_NAMING(colour=event.get("colour"))
-        if kind == "sly_fox_played":
-            return snow_words.RECAP_SLY_ASIDE(self.names, seat)
-        kind_name, target = _title(event.get("enhancement")), event.get("target")
-        if isinstance(target, str) and target != "none":
-            target = self._the(target)
-            return snow_words.RECAP_ENHANCE_ON_ASIDE(self.names, seat, kind=kind_name, target=target)
-        return snow_words.RECAP_ENHANCE_ASIDE(self.names, seat, kind=kind_name)
-
-    def _deed(self, event: Event) -> str:
-        """An aside's event told on its own line (no card was played before it here)."""
-        kind, seat = event.get("type"), int(event.get("seat") or 0)
-        if kind == "stole_the_show":
-            return batwalk_words.RECAP_STOLE(self.names, seat)
-        if kind == "safety_named":
-            return dragon_words.RECAP_NAMED(
-                self.names, seat, colour=event.get("colour"), card=self.card(event.get("card"))
-            )
-        if kind == "sly_fox_played":
-            return snow_words.RECAP_SLY(self.names, seat)
-        kind_name, target = _title(event.get("enhancement")), event.get("target")
-        if isinstance(target, str) and target != "none":
-            return snow_words.RECAP_ENHANCE_ON(self.names, seat, kind=kind_name, target=self._the(target))
-        return snow_words.RECAP_ENHANCE(self.names, seat, kind=kind_name)
-
     def _scores(self, event: Event) -> str:
         totals = event.get("totals") or event.get("scores")
         if not totals and isinstance(event.get("seats"), list):
@@ -207,46 +181,12 @@ class _Writer:
         parts = [said.SEAT_SCORE(self.names, seat, score=total) for seat, total in enumerate(totals)]
         return said.RECAP_SCORES(said=", ".join(parts))
 
-    def _other(self, event: Event) -> str:
-        kind, names = event.get("type"), self.names
-        seat = event.get("seat")
-        who = seat if isinstance(seat, int) else 0
-        if kind == "predictions_revealed":
-            told = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
-            return munch_words.RECAP_PREDICTIONS(said=", ".join(told))
-        if kind == "round_started":
-            to = name_of(names, int(event.get("receiver", 0)))
-            return royal_words.RECAP_GAVE(names, int(event.get("giver", 0)), to=to, claim=self._claim(event))
-        if kind == "card_passed":
-            to = name_of(names, int(event.get("receiver", 0)))
-            return royal_words.RECAP_PASSED(names, who, to=to, claim=self._claim(event))
-        if kind == "claim_judged":
-            called = royal_words.RECAP_CALLED(
-                names, int(event.get("receiver", 0)),
-                verdict="true" if event.get("verdict") else "false",
-                outcome="right" if event.get("right") else "wrong",
-                card=self._the(event.get("card")),
-            )
-            return f"{called} {royal_words.RECAP_TOOK_IT(names, int(event.get('taker', 0)))}"
-        if kind == "penalty_taken":
-            return royal_words.RECAP_PENALTY(names, who, card=self._the(event.get("card")))
-        if kind == "cards_placed":
-            cards = [self.card(card) for card in event.get("cards", [])]
-            return royal_words.RECAP_PLACED(names, who, cards=" and ".join(cards)) if cards else ""
-        if kind == "player_lost":
-            return royal_words.RECAP_LOST(names, who)
-        if kind == "cards_passed":
-            mine = [p for p in event.get("passes", []) if p.get("to") == self.seat]
-            cards = [card for p in mine for card in p.get("cards", [])]
-            if cards and all(not isinstance(card, str) or card in self.hidden for card in cards):
-                return dragon_words.RECAP_GOT_UNSEEN(n=len(cards))  # not "a card, a card, a card"
-            if cards:
-                return dragon_words.RECAP_GOT(cards=", ".join(self.card(card) for card in cards))
-            return dragon_words.RECAP_EVERYONE_PASSED()
-        if kind == "moon_shot":
-            return dragon_words.RECAP_MOON(names, who)
-        if kind in _ASIDES:  # with no card played before it in this recap
-            return self._deed(event)
+    def _other(self, kind: str, event: Event) -> str:
+        """A line of its own: the game's own event, or the deal and the end."""
+        if kind in self.record.recap_lines:
+            return self.record.recap_lines[kind](self, event)
+        if kind in self.record.recap_asides:  # with no card played before it in this recap
+            return self.record.recap_asides[kind][1](self, event)
         if kind in ("deal", "dealt", "hand_dealt"):
             if self.dealt:
                 return ""
@@ -256,9 +196,6 @@ class _Writer:
             return said.RECAP_OVER()
         return ""
 
-    def _claim(self, event: Event) -> str:
-        return f'"{claim_name(self.game, str(event.get("claim")))}"'
-
     def finish(self) -> list[str]:
         if self.plays:
             self.lines.append(said.RECAP_SO_FAR(plays=", ".join(self.plays)))  # "So far: Bones played …"
@@ -266,5 +203,5 @@ class _Writer:
         return self.lines
 
 
-def _title(word: Any) -> str:
-    return str(word).replace("-", " ").title()
+def _no_lesson() -> Lesson:
+    raise LookupError("this game has no learning part")

@@ -57,20 +57,8 @@ class Settings:
 
     def validate(self) -> None:
         """Raise ValueError naming the first field with an unusable value."""
+        self._validate_window()
         for name, low, high in (
-            ("window_width", MIN_WINDOW[0], 16384),
-            ("window_height", MIN_WINDOW[1], 16384),
-        ):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ValueError(f"{name} must be a whole number from {low} to {high}")
-        for name in ("window_x", "window_y"):
-            value = getattr(self, name)
-            if value is not None and (
-                isinstance(value, bool) or not isinstance(value, int) or not -32768 <= value <= 32767
-            ):
-                raise ValueError(f"{name} must be a whole number from -32768 to 32767, or null")
-        for name, low2, high2 in (
             ("master_volume", 0.0, 1.0),
             ("effects_volume", 0.0, 1.0),
             ("animation_speed", 0.25, 8.0),
@@ -78,13 +66,30 @@ class Settings:
             ("speech_rate", 0.5, 2.0),
         ):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int | float) or not low2 <= value <= high2:
-                raise ValueError(f"{name} must be a number from {low2} to {high2}")
+            if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+                raise ValueError(f"{name} must be a number from {low} to {high}")
         flags: tuple[str, ...] = ("fullscreen", "maximized", "muted", "show_deduction_aid")
         flags += ("learn_offered", "forced_moves", "hints_in_hot_seat")
         for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        self._validate_words()
+
+    def _validate_window(self) -> None:
+        """The window's size and place: whole numbers in range (the place may be null)."""
+        for name, low, high in (
+            ("window_width", MIN_WINDOW[0], 16384),
+            ("window_height", MIN_WINDOW[1], 16384),
+        ):
+            if not _whole(getattr(self, name), low, high):
+                raise ValueError(f"{name} must be a whole number from {low} to {high}")
+        for name in ("window_x", "window_y"):
+            value = getattr(self, name)
+            if value is not None and not _whole(value, -32768, 32767):
+                raise ValueError(f"{name} must be a whole number from -32768 to 32767, or null")
+
+    def _validate_words(self) -> None:
+        """The language, the speech mode and the remembered set-ups."""
         if not isinstance(self.language, str) or len(self.language) > 35 or not self.language.isprintable():
             raise ValueError("language must be a language code such as de")
         if self.speech not in SPEECH_MODES:
@@ -138,3 +143,8 @@ def load_settings(where: Locations, repair: bool = True) -> tuple[Settings, str 
 def save_settings(where: Locations, settings: Settings) -> None:
     settings.validate()
     write_json_atomic(where.settings_file, settings.to_json())
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    """Whether ``value`` is a whole number (not a bool) from ``low`` to ``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high

@@ -281,11 +281,8 @@ class App:
             if intent.kind == "quit":
                 self.running = False
                 return False
-            if intent.kind == "fullscreen":
-                self.toggle_fullscreen()
-                continue
-            if intent.kind == "keys":
-                open_keys_page(self)
+            if intent.kind in ("fullscreen", "keys"):
+                self.toggle_fullscreen() if intent.kind == "fullscreen" else open_keys_page(self)
                 continue
             if intent.kind == "resize":
                 self.resize(intent.size)
@@ -296,6 +293,8 @@ class App:
         if top is not None:
             top.update(min(dt, longest))
         self.tell_save_problems()
+        for scene in self.stack.visible():  # laid out here, so drawing them changes nothing
+            scene.place()
         return True
 
     def tell_save_problems(self) -> None:

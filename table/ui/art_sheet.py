@@ -104,14 +104,11 @@ def render_sheet(game_id: str, card_height: int | None = None) -> pygame.Surface
 
 def deck_order(game_id: str) -> list[str]:
     """The game's card ids: from its rules package when it is registered, else from the art."""
-    import importlib
-
-    from table.games import game_ids
+    from table.games import game_ids, get_game
     from table.ui import assets
 
     if game_id in game_ids():
-        package = importlib.import_module(f"table.games.{game_id}")
-        cards = getattr(package, "ALL_CARDS", None)
+        cards = get_game(game_id).all_cards
         if cards:
             return list(cards)
     return assets.card_ids(game_id)

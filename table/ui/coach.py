@@ -12,13 +12,13 @@ rather than across its words.
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
 from collections.abc import Sequence
 
 import pygame
 
+from table import manifest
 from table.core.words import Words
 from table.learn import Bubble
 from table.ui import gfx, layout
@@ -81,8 +81,8 @@ def played_from_hand(game_id: str, name: str) -> str | int | None:
     if " " not in name:
         return None  # a card id or a one-word part: not an action
     try:
-        move = importlib.import_module(f"table.games.{game_id}.actions").parse(name)
-    except (ImportError, ValueError):
+        move = manifest.entry(game_id).parse_action(name)
+    except (KeyError, ValueError):
         return None
     card, slot = getattr(move, "card", None), getattr(move, "slot", None)
     return card if isinstance(card, str) else slot if isinstance(slot, int) else None

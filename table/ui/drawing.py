@@ -52,9 +52,16 @@ def at_scale(scale: float) -> Iterator[float]:
 class DrawProbe:
     """A record of what was drawn while it is open (``with probe:``): card faces shown
     face up, text sizes set and the rectangles touched. Probes nest: each open one
-    records everything drawn inside it."""
+    records everything drawn inside it onto its ``screen``.
 
-    def __init__(self) -> None:
+    Only what reaches that surface counts: ``screen`` (the display surface when None),
+    never an image made off screen to be blitted later (a card's fallback face with its
+    words, a title tile), whose rectangles are in its own corner and which is made only
+    when a cache misses. A note that names no surface (a cached layer noted again, a
+    spot to repaint) is on the screen's own coordinates and always counts."""
+
+    def __init__(self, screen: pygame.Surface | None = None) -> None:
+        self.screen = screen
         self.faces: set[str] = set()
         self.sizes: set[int] = set()
         self.rects: list[pygame.Rect] = []
@@ -64,6 +71,12 @@ class DrawProbe:
         self.faces.clear()
         self.sizes.clear()
         self.rects.clear()
+
+    def sees(self, surface: pygame.Surface | None) -> bool:
+        """Whether a note of drawing onto ``surface`` (None: on screen) is this probe's."""
+        if surface is None:
+            return True
+        return surface is (self.screen if self.screen is not None else pygame.display.get_surface())
 
     def __enter__(self) -> DrawProbe:
         self._tokens.append(_PROBES.set((*_PROBES.get(), self)))
@@ -75,15 +88,20 @@ class DrawProbe:
         _PROBES.reset(self._tokens.pop())
 
 
-def note_rect(rect: pygame.Rect) -> None:
-    """Tell the open probes that ``rect`` was drawn over (a moving part to repaint)."""
-    for probe in _PROBES.get():
+def _seen(surface: pygame.Surface | None) -> list[DrawProbe]:
+    return [probe for probe in _PROBES.get() if probe.sees(surface)]
+
+
+def note_rect(rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
+    """Tell the open probes that ``rect`` of ``surface`` (None: the screen) was drawn over
+    (a moving part to repaint)."""
+    for probe in _seen(surface):
         probe.rects.append(rect)
 
 
-def note_face(card_id: str, rect: pygame.Rect) -> None:
-    """Tell the open probes that ``card_id`` was drawn face up over ``rect``."""
-    for probe in _PROBES.get():
+def note_face(card_id: str, rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
+    """Tell the open probes that ``card_id`` was drawn face up over ``rect`` of ``surface``."""
+    for probe in _seen(surface):
         probe.faces.add(card_id)
         probe.rects.append(rect)
 
@@ -100,8 +118,8 @@ def note_sizes(sizes: Iterable[int]) -> None:
         probe.sizes.update(sizes)
 
 
-def note_text(size: int, rect: pygame.Rect) -> None:
-    """Tell the open probes that text set at font ``size`` was drawn over ``rect``."""
-    for probe in _PROBES.get():
+def note_text(size: int, rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
+    """Tell the open probes that text set at font ``size`` was drawn over ``rect`` of ``surface``."""
+    for probe in _seen(surface):
         probe.sizes.add(size)
         probe.rects.append(rect)

@@ -149,7 +149,7 @@ def panel(
         return
     radius = radius if radius is not None else max(4, r.height // 8)
     surface.blit(_panel(r.size, fill, edge, radius, alpha), r.topleft)
-    note_rect(r)
+    note_rect(r, surface)
 
 
 @lru_cache(maxsize=512)
@@ -167,7 +167,7 @@ def _panel(
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:
     """Darken the whole surface (behind a dialog)."""
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
-    note_rect(surface.get_rect())
+    note_rect(surface.get_rect(), surface)
 
 
 @lru_cache(maxsize=8)
@@ -336,10 +336,10 @@ def draw_card(
     drawn = pygame.Rect(pos, size).inflate(8, 8)
     if card_id is None:
         surface.blit(card_back(game_id, size, back), pos)
-        note_rect(drawn)
+        note_rect(drawn, surface)
     else:
         surface.blit(card_face(game_id, card_id, size, name or card_id), pos)
-        note_face(card_id, drawn)
+        note_face(card_id, drawn, surface)
         if dimmed:
             surface.blit(_dim(size), pos)
     if highlight is not None:

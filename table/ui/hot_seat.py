@@ -11,13 +11,32 @@ move.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from table.core.words import LIST_OF_NAMES, LIST_SEPARATOR, Words
 from table.ui import layout
 
-if TYPE_CHECKING:
-    from table.ui.controller import Match
+
+class _Seat(Protocol):
+    @property
+    def human(self) -> bool: ...
+
+
+class _Players(Protocol):
+    @property
+    def players(self) -> int: ...
+
+
+class HotSeatMatch(Protocol):
+    """What these words read of a match (``controller.Match``, which uses this module)."""
+
+    @property
+    def seats(self) -> Sequence[_Seat]: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def state(self) -> _Players: ...
+    def will_turn(self, seat: int) -> bool: ...
 
 
 TURNED = Words("The table has turned to {name}'s seat.")
@@ -53,7 +72,7 @@ def seating_words(names: Sequence[str], seat: int, players: int) -> str:
     return TURNS_ALL(name=name, left=left, across=across, right=right)
 
 
-def deciding(match: Match, turn: Sequence[int]) -> set[int]:
+def deciding(match: HotSeatMatch, turn: Sequence[int]) -> set[int]:
     """The seats the table marks as deciding, of those in ``turn``: when several people
     at one computer choose at once (Munch's predictions, Dodge the Dragon's pass), only
     the one holding the computer (or, between hand-overs, the next to be handed it) is
@@ -66,6 +85,6 @@ def deciding(match: Match, turn: Sequence[int]) -> set[int]:
     return {seat for seat in turn if seat not in humans or seat == holder}
 
 
-def hand_over_line(match: Match, names: Sequence[str], seat: int) -> str:
+def hand_over_line(match: HotSeatMatch, names: Sequence[str], seat: int) -> str:
     """The hand-over screen's seating line for ``seat`` ("" if the table stays as it is)."""
     return seating_words(names, seat, match.state.players) if match.will_turn(seat) else ""

@@ -79,28 +79,14 @@ def markdown_lines(text: str) -> list[str]:
             cards = fenced and line.lstrip()[3:].strip() == "cards"
             continue
         if fenced:
-            if not cards:
-                lines.append(line)
-            elif line.split():
-                lines.append(CARD_ROW + " ".join(line.split()))
+            lines += _fenced(line, cards)
             continue
         if not line.strip():
             flush()
             continue
-        if line.startswith("#"):
+        if line.startswith("#") or line.lstrip().startswith("|"):
             flush()
-            level = len(line) - len(line.lstrip("#"))
-            if level > 1:  # the page's own title is the panel's title
-                _gap(lines)
-                lines.append("# " + _plain(line.lstrip("#").strip()))
-            continue
-        if line.lstrip().startswith("|"):
-            flush()
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if not all(set(cell) <= set("-: ") for cell in cells):  # not the |---| rule
-                while cells and not cells[-1]:
-                    cells.pop()  # trailing empty cells say nothing ("— · Shapeshifter")
-                lines.append(_plain(" · ".join(cell or "–" for cell in cells)))
+            lines += _heading(line, lines) if line.startswith("#") else _table_row(line)
             continue
         item = _ITEM.match(line)
         if item:
@@ -115,6 +101,32 @@ def markdown_lines(text: str) -> list[str]:
     while lines and not lines[0]:
         lines.pop(0)
     return lines
+
+
+def _fenced(line: str, cards: bool) -> list[str]:
+    """A line of a fenced block: as it is, or a row of cards (a ```cards block)."""
+    if not cards:
+        return [line]
+    return [CARD_ROW + " ".join(line.split())] if line.split() else []
+
+
+def _heading(line: str, lines: list[str]) -> list[str]:
+    """A heading, after a gap in ``lines``; none for the page's own title (the panel's)."""
+    level = len(line) - len(line.lstrip("#"))
+    if level <= 1:
+        return []
+    _gap(lines)
+    return ["# " + _plain(line.lstrip("#").strip())]
+
+
+def _table_row(line: str) -> list[str]:
+    """A table row as its cells joined by dots; none for the |---| rule."""
+    cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+    if all(set(cell) <= set("-: ") for cell in cells):
+        return []
+    while cells and not cells[-1]:
+        cells.pop()  # trailing empty cells say nothing ("— · Shapeshifter")
+    return [_plain(" · ".join(cell or "–" for cell in cells))]
 
 
 def _gap(lines: list[str]) -> None:

@@ -1,5 +1,10 @@
 """Scenes and the scene stack: enter/pause/resume/exit, ``update(dt)`` changes, ``draw`` never does.
 
+Layout is a change too: a scene places its widgets in ``place()``, which the app calls
+for every visible scene after each frame's input and update (so a window resized, or a
+UI scale changed under an overlay, is laid out before the next frame); ``draw`` only
+reads the rectangles it finds.
+
 A scene is one screen (title, setup, table, hand-over, pause...). The app keeps them
 on a stack: only the top scene receives intents and updates; drawing starts at the
 highest opaque scene so an overlay (pause, hand-over) is drawn over what lies below.
@@ -13,14 +18,17 @@ A scene that changes with time must say so here, or it is not updated until inpu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from table.ui.intents import Intent
 
 if TYPE_CHECKING:
-    from table.ui.host import Host
+    from table.persistence import Locations
+    from table.session import Session
+    from table.ui.controller import Match, SeatPlan
+    from table.ui.settings_model import Settings
 
 
 class Scene:
@@ -49,8 +57,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance ``dt`` seconds."""
 
+    def place(self) -> None:
+        """Lay the scene out for the window's size and the UI scale now (the app calls it
+        for every visible scene after each update, at that scale)."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change anything."""
+        """Draw the scene; must not change anything (not even its layout: see ``place``)."""
 
     def wake_in(self) -> float | None:
         """Seconds until this scene changes on screen by itself (0.0: it is moving, every
@@ -121,3 +133,80 @@ class SceneStack:
                 start = index
                 break
         return self.scenes[start:]
+
+
+# -- what a scene may use of the app (``table.ui.host`` tells of them) -----------------
+
+
+class SoundPlayer(Protocol):
+    """The app's sound cues (``app.Sounds``)."""
+
+    def play(self, cue: str) -> None: ...
+
+    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]: ...
+
+
+class Routes(Protocol):
+    """The screens a scene may open, each made ready for the stack."""
+
+    def title(self) -> Scene: ...
+
+    def setup(self, game_id: str) -> Scene: ...
+
+    def table(self, match: Match, animate_start: bool = True) -> Scene: ...
+
+    def lesson(self, game_id: str) -> Scene: ...
+
+    def statistics(self) -> Scene: ...
+
+    def settings(self) -> Scene: ...
+
+    def rules(self, game_id: str) -> Scene: ...
+
+
+class Host(Protocol):
+    """The app as the scenes see it."""
+
+    running: bool  # False: the app closes after this frame
+    notice: str  # a one-line message for the title screen (a damaged file)
+    session_results: list[dict[str, Any]]  # games finished since the app opened
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def frames(self) -> int: ...
+
+    @property
+    def stack(self) -> SceneStack: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def ui_scale(self) -> float: ...  # the player's text and card size; frames are drawn at it
+
+    @property
+    def store(self) -> Locations | None: ...
+
+    @property
+    def sounds(self) -> SoundPlayer: ...
+
+    @property
+    def routes(self) -> Routes: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def settings_changed(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def new_match(
+        self,
+        game_id: str,
+        plans: list[SeatPlan],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Match: ...
+
+    def saved_game(self) -> tuple[Session | None, str | None]: ...

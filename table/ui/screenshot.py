@@ -16,6 +16,13 @@ import os
 import random
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from table import manifest
+
+if TYPE_CHECKING:
+    from table.ui.app import App
+    from table.ui.controller import Match
 
 SCREENS = (
     "table",
@@ -38,8 +45,10 @@ SCREENS = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="dragon", help="game id (default dragon)")
-    parser.add_argument("--players", type=int, default=None, help="seat count (default: from --seats, or 4)")
+    parser.add_argument("--game", default=manifest.FIRST, help=f"game id (default {manifest.FIRST})")
+    parser.add_argument(
+        "--players", type=int, default=None, help="seat count (default: from --seats, or 4 if allowed)"
+    )
     parser.add_argument("--seats", default=None, help="comma list of human/ai per seat, e.g. human,ai,ai,ai")
     parser.add_argument("--level", default="normal", help="AI level for ai seats (easy, normal, hard)")
     parser.add_argument("--seed", type=int, default=1)
@@ -81,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
     from table.ui.controller import SeatPlan
     from table.ui.settings_model import Settings
 
-    kinds = (args.seats or ",".join(["human"] + ["ai"] * ((args.players or 4) - 1))).split(",")
+    players = args.players or _default_players(args.game)
+    kinds = (args.seats or ",".join(["human"] + ["ai"] * (players - 1))).split(",")
     if args.players is not None and len(kinds) != args.players:
         raise SystemExit(f"--seats names {len(kinds)} seats but --players is {args.players}")
     if any(kind not in ("human", "ai") for kind in kinds):
@@ -118,6 +128,16 @@ def run(args: argparse.Namespace) -> int:
         app.close()
     print(f"wrote {args.out} ({args.screen}, {width}x{height}, {len(match.state.history)} actions)")
     return 0
+
+
+def _default_players(game_id: str) -> int:
+    """Four seats, or the nearest count the game's record allows (4 for an unknown id,
+    which the app then refuses by name)."""
+    try:
+        game = manifest.entry(game_id).game()
+    except KeyError:
+        return 4
+    return min(max(4, game.min_players), game.max_players)
 
 
 def _tutorial(args: argparse.Namespace) -> int:
@@ -162,7 +182,8 @@ def _played_games(app: object, game_id: str) -> None:
 
     assert isinstance(app, App)
     names = ("Ann", "Ben", "Mildred", "Bones", "Count Crumb")
-    for game, players in ((game_id, 4 if game_id != "snow" else 2), ("dragon", 3)):
+    for game in (game_id, manifest.FIRST):  # each at its smallest table, which plays out fastest
+        players = manifest.entry(game).game().min_players
         for seed in range(3):
             seats = [Seat(names[n], "ai", "random", seed * 10 + n) for n in range(players)]
             Session.start(game, seats, seed=seed, store=app.store).play_out()
@@ -171,58 +192,68 @@ def _played_games(app: object, game_id: str) -> None:
 def _show(app: object, match: object, screen: str) -> None:
     from table.ui.app import App
     from table.ui.controller import Match
-    from table.ui.scenes import overlays, title
-    from table.ui.scenes.settings import SettingsScene
-    from table.ui.scenes.setup import SetupScene
-    from table.ui.scenes.table import TableScene
 
     assert isinstance(app, App) and isinstance(match, Match)
     if screen == "replay":
-        from table.ui.replay import ReplayScene
+        _show_replay(app, match)
+    elif screen in ("title", "title-continue", "setup", "settings", "rules", "statistics"):
+        _show_menu(app, match, screen)
+    else:
+        _show_table(app, match, screen)
 
-        replay = ReplayScene(app, match.session)
-        app.push(replay)
+
+def _show_replay(app: App, match: Match) -> None:
+    """The replay, paused before the game's last move."""
+    from table.ui.replay import ReplayScene
+
+    replay = ReplayScene(app, match.session)
+    app.push(replay)
+    replay.timeline.skip()
+    while replay.moves_done < len(replay.script) - 1:  # paused before the last move
+        replay.advance()
         replay.timeline.skip()
-        while replay.moves_done < len(replay.script) - 1:  # paused before the last move
-            replay.advance()
-            replay.timeline.skip()
-            while app.stack.top is not replay:
-                app.stack.pop()  # round summaries
-        replay.paused = True
-        return
-    if screen == "title-continue":
-        app.push(title.TitleScene(app))
-        return
+        while app.stack.top is not replay:
+            app.stack.pop()  # round summaries
+    replay.paused = True
+
+
+def _show_menu(app: App, match: Match, screen: str) -> None:
+    """The title, or a screen opened from it (setup, settings, rules, statistics)."""
+    from table.ui.scenes import title
+    from table.ui.scenes.settings import SettingsScene
+    from table.ui.scenes.setup import SetupScene
+
     if screen == "statistics":
         _played_games(app, match.game_id)
-    if screen in ("title", "setup", "settings", "rules", "statistics"):
-        app.push(title.TitleScene(app))
-        if screen == "setup":
-            app.push(SetupScene(app, match.game_id))
-        elif screen == "settings":
-            app.push(SettingsScene(app))
-        elif screen == "rules":
-            title.open_rules(app, match.game_id)
-        elif screen == "statistics":
-            app.stack.top.statistics()  # type: ignore[union-attr]
-        return
+    app.push(title.TitleScene(app))
+    if screen == "setup":
+        app.push(SetupScene(app, match.game_id))
+    elif screen == "settings":
+        app.push(SettingsScene(app))
+    elif screen == "rules":
+        title.open_rules(app, match.game_id)
+    elif screen == "statistics":
+        app.stack.top.statistics()  # type: ignore[union-attr]
+
+
+def _show_table(app: App, match: Match, screen: str) -> None:
+    """The table, with the overlay ``screen`` names over it."""
+    from table.ui.scenes import overlays
+    from table.ui.scenes.table import TableScene
+
     # Whoever must decide next has the screen, as after their hand-over.
     upcoming = next((s for s in match.state.turn if match.seats[s].human), None)
     if match.hot_seat and upcoming is not None and screen != "hand-over":
         match.handed_over(upcoming)
     table = TableScene(app, match, animate_start=False)
     app.push(table)
+    opens = {"pause": table.open_pause, "log": table.open_log, "score-pad": table.open_score_pad,
+             "last-trick": table.open_last_trick}
     if screen == "hand-over" and upcoming is not None:
         match.hide_private()
         app.push(overlays.HandOverScene(app, table, upcoming))
-    elif screen == "pause":
-        table.open_pause()
-    elif screen == "log":
-        table.open_log()
-    elif screen == "score-pad":
-        table.open_score_pad()
-    elif screen == "last-trick":
-        table.open_last_trick()
+    elif screen in opens:
+        opens[screen]()
     elif screen == "summary":
         label = table.pad_rows[-1][0] if table.pad_rows else "Round 1"
         app.push(overlays.RoundSummary(app, table, label))

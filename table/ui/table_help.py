@@ -40,7 +40,7 @@ from table.ui.tables.context import TableContext
 from table.ui.tween import Step
 
 if TYPE_CHECKING:
-    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.table_seen import TableSeen
 
 # A move played for you is paced like one you make: ringed, with the rule that forces
 # it, for as long as it takes to read that (never under FORCED_PAUSE), and its card
@@ -59,7 +59,7 @@ HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking
 
 
 class TableHelp:
-    def __init__(self, scene: TableScene, offered: bool = True) -> None:
+    def __init__(self, scene: TableSeen, offered: bool = True) -> None:
         self.scene = scene
         match = scene.match
         one_human = len(match.humans) == 1

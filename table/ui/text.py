@@ -134,7 +134,7 @@ def draw_text(
     image = _rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
-    note_text(size, rect)
+    note_text(size, rect, surface)
     return rect
 
 

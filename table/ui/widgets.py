@@ -354,30 +354,40 @@ class FocusList:
         """Route an intent; True if a widget used it."""
         widget = self.focused
         if intent.kind in ("point", "click"):
-            for index, candidate in enumerate(self.widgets):
-                if candidate.focusable and layout.contains(candidate.rect, intent.pos):
-                    self.focus = index
-                    if intent.kind == "click":
-                        candidate.click(intent.pos)
-                    return True
-            return False
+            return self._pointed(intent)
         if widget is not None and intent.kind in ("text", "erase", "skip") and widget.type(intent):
             return True
-        if intent.kind == "next" or (intent.kind == "move" and intent.dy > 0):
-            self.move(1)
-            return True
-        if intent.kind == "prev" or (intent.kind == "move" and intent.dy < 0):
-            self.move(-1)
+        step = self._step(intent)
+        if step:
+            self.move(step)
             return True
         if intent.kind == "move" and intent.dx:
-            if widget is not None and widget.step(intent.dx):
-                return True
-            self.move(intent.dx)
+            if widget is None or not widget.step(intent.dx):
+                self.move(intent.dx)
             return True
         if intent.kind in ("activate", "skip") and widget is not None:
             widget.activate()
             return True
         return False
+
+    def _pointed(self, intent: Intent) -> bool:
+        """The pointer moved or clicked: the widget under it takes the focus (and the click)."""
+        for index, candidate in enumerate(self.widgets):
+            if candidate.focusable and layout.contains(candidate.rect, intent.pos):
+                self.focus = index
+                if intent.kind == "click":
+                    candidate.click(intent.pos)
+                return True
+        return False
+
+    @staticmethod
+    def _step(intent: Intent) -> int:
+        """+1 for the next widget (Tab, down), -1 for the one before (Shift+Tab, up), else 0."""
+        if intent.kind == "next" or (intent.kind == "move" and intent.dy > 0):
+            return 1
+        if intent.kind == "prev" or (intent.kind == "move" and intent.dy < 0):
+            return -1
+        return 0
 
     def draw(self, surface: pygame.Surface) -> None:
         for index, widget in enumerate(self.widgets):

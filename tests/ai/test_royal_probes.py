@@ -1,4 +1,4 @@
-"""The probe seats of ``table/ai/probes.py`` keep their one habit and play Normal otherwise,
+"""The probe seats of ``table/ai/heuristics/royal_probes.py`` keep their one habit and play Normal otherwise,
 and the public record in Royal's view counts what every seat was seen to do."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from table.ai import make_agent
 from table.ai.agent import choose
 from table.ai.heuristics import royal as heuristic
-from table.ai.probes import PROBES, ProbeAgent
+from table.ai.heuristics.royal_probes import PROBES, ProbeAgent
 from table.games import get_game
 from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
 from table.games.royal.cards import claim_is_true

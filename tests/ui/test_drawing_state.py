@@ -44,9 +44,9 @@ def test_a_probe_records_only_what_is_drawn_while_it_is_open() -> None:
     pygame.display.init()
     surface = pygame.Surface((100, 100))
     _card(surface, "red-1")  # nobody is looking
-    with gfx.DrawProbe() as outer:
+    with gfx.DrawProbe(surface) as outer:
         _card(surface, "red-2")
-        with gfx.DrawProbe() as inner:
+        with gfx.DrawProbe(surface) as inner:
             _card(surface, "red-3")
             _card(surface, None)  # a back shows no face, but is a rectangle to repaint
             gfx.draw_text(surface, "Hello", 20, (0, 0))
@@ -55,6 +55,49 @@ def test_a_probe_records_only_what_is_drawn_while_it_is_open() -> None:
     assert outer.faces == {"red-2", "red-3", "red-4"}
     assert inner.faces == {"red-3"} and len(inner.rects) == 3
     assert inner.sizes == {gfx.font_size(20)} and outer.sizes == inner.sizes
+
+
+def test_a_probe_records_only_what_reaches_its_screen_whatever_the_caches_hold() -> None:
+    app = make_app((960, 540))  # the display surface: a probe's screen unless told another
+    screen = app.surface
+
+    def drawn() -> tuple[list[pygame.Rect], set[int], set[str]]:
+        with gfx.DrawProbe() as probe:
+            # a card the art lacks: its fallback face is made off screen, words and all
+            gfx.draw_card(screen, "dragon", "nosuch-7", (100, 100, 80, 112), name="A Card Never Drawn")
+            gfx.draw_text(pygame.Surface((50, 50)), "off screen", 30, (0, 0))  # never blitted
+            gfx.draw_text(screen, "Hello", 20, (10, 10))
+        return list(probe.rects), set(probe.sizes), set(probe.faces)
+
+    gfx.card_face.__globals__["_face"].cache_clear()  # the fallback face made afresh, then cached
+    cold = drawn()
+    warm = drawn()
+    assert cold == warm, "the same drawing is recorded the same with the caches cold or warm"
+    rects, sizes, faces = cold
+    assert faces == {"nosuch-7"} and sizes == {gfx.font_size(20)}
+    hello = gfx.draw_text(screen, "Hello", 20, (10, 10))
+    assert rects == [pygame.Rect(100, 100, 80, 112).inflate(8, 8), hello]
+    off = pygame.Surface((200, 200))
+    with gfx.DrawProbe(off) as probe:  # a probe may watch another surface (a layer drawn at the origin)
+        gfx.draw_text(off, "Hello", 20, (10, 10))
+        gfx.draw_text(screen, "Hello", 20, (10, 10))
+    assert len(probe.rects) == 1
+
+
+def test_a_frame_is_recorded_alike_whatever_the_caches_hold() -> None:
+    app = make_app((960, 540))
+    start_table(app, "snow", "human,ai,ai", seed=5)
+    for _ in range(40):
+        app.step([], 1 / 30)
+    app.invalidate()  # drawn whole
+    app.draw()
+    warm = (sorted(map(tuple, app.probe.rects)), set(app.probe.sizes), set(app.probe.faces))
+    for made in (gfx.card_face.__globals__["_face"], gfx.title_tile):
+        made.cache_clear()
+    app.invalidate()
+    app.draw()
+    cold = (sorted(map(tuple, app.probe.rects)), set(app.probe.sizes), set(app.probe.faces))
+    assert cold == warm
 
 
 def test_the_ui_scale_holds_inside_its_block_only() -> None:

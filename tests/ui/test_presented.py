@@ -286,7 +286,7 @@ def test_drawing_changes_nothing_mid_animation(game_id: str, spec: str, options:
 
 def test_the_batwalk_standees_walk_by_time_not_by_frames() -> None:
     """The same second of walking at 30 and at 144 frames a second ends at the same place."""
-    from table.ui.tables.batwalk.draw import TableLook
+    from table.ui.tables.batwalk.look import TableLook
     from table.ui.tables.batwalk.runway import walk
 
     app = make_app()

@@ -22,8 +22,8 @@ from table.core import GameState
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
 from table.games.munch.fast import Hand, HandDeal
-from table.games.munch.rules import FOLLOWING, RANK_OF, SUIT_CARDS, holds_trick, trick_taker
-from table.games.munch.state import NOT_PREDICTED, OVER, MunchState
+from table.games.munch.rules import FOLLOWING, NOT_PREDICTED, RANK_OF, SUIT_CARDS, holds_trick, trick_taker
+from table.games.munch.state import OVER, MunchState
 from table.games.munch.views import MunchView, munch_view
 
 REWARD_SCALE = 40.0  # a hand-score lead this large counts as a sure gain (the plain rollouts)

@@ -19,6 +19,10 @@ GAME = Game(
         Option("limit", "Game ends when a total passes", "int", default=100, minimum=1, maximum=10_000),
         Option("pass", "Pass three cards each round", "bool", default=True),
     ),
+    parse=parse,
+    card_name=card_name,
+    deck_ids=deck_ids,
+    all_cards=ALL_CARDS,
 )
 
 __all__ = ["ALL_CARDS", "GAME", "DragonState", "card_name", "deck_ids", "parse"]

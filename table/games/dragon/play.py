@@ -117,6 +117,30 @@ def pass_right(hands: list[list[int]], passing: list[list[int]]) -> list[list[in
     return received
 
 
+def _colours_held(hands: list[list[int]]) -> list[list[int]]:
+    """How many cards of each colour each hand holds."""
+    held = [[0] * 7 for _ in hands]
+    for owner, owned in enumerate(hands):
+        counts = held[owner]
+        for card in owned:
+            counts[COLOUR[card]] += 1
+    return held
+
+
+def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int) -> tuple[int, int, int, int]:
+    """The trick so far as a count, the strength to beat (trumps above the led colour,
+    anything else -1), who holds it (a led safety wins if nothing beats it; ``seat``
+    leads an empty trick) and its points."""
+    count, best, winner, on_table = len(trick), -1, trick_seats[0] if trick else seat, 0
+    for played, by in zip(trick, trick_seats, strict=True):
+        kind = COLOUR[played]
+        strength = RANK[played] + 100 if kind == TRUMP else RANK[played] if kind == led else -1
+        if strength > best:
+            best, winner = strength, by
+        on_table += POINTS[played]
+    return count, best, winner, on_table
+
+
 def finish_round(
     hands: list[list[int]],
     trick: list[int],
@@ -139,19 +163,8 @@ def finish_round(
     rand = rng.random
     colour, rank, value = COLOUR, RANK, POINTS
     names = namable(players)
-    held = [[0] * 7 for _ in range(players)]  # cards of each colour in each hand
-    for owner, owned in enumerate(hands):
-        for card in owned:
-            held[owner][colour[card]] += 1
-    # The trick so far as a count, the strength to beat (trumps above the led colour,
-    # anything else -1), who holds it (a led safety wins if nothing beats it) and its points.
-    count, best, winner, on_table = len(trick), -1, trick_seats[0] if trick else seat, 0
-    for played, by in zip(trick, trick_seats, strict=True):
-        kind = colour[played]
-        strength = rank[played] + 100 if kind == TRUMP else rank[played] if kind == led else -1
-        if strength > best:
-            best, winner = strength, by
-        on_table += value[played]
+    held = _colours_held(hands)
+    count, best, winner, on_table = _trick_so_far(trick, trick_seats, led, seat)
     while True:
         hand = hands[seat]
         if not count:

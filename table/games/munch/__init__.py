@@ -24,6 +24,10 @@ GAME = Game(
         # None: the seed chooses the first dealer.
         Option("first_dealer", "First dealer", "seat", default=None),
     ),
+    parse=parse,
+    card_name=card_name,
+    deck_ids=deck_ids,
+    all_cards=ALL_CARDS,
 )
 
 __all__ = [

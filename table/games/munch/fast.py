@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from table.core import deal_hidden
 from table.games.munch.actions import FOREHEAD, PLAY_ACTION
 from table.games.munch.cards import ALL_CARDS, SUIT_OF, TOPSY, VANQUISH
 from table.games.munch.rules import (
     FOLLOWING,
+    NOT_PREDICTED,
+    PREDICT,
     RANK_OF,
     SUIT_CARDS,
     TOPSY_BONUS,
@@ -30,7 +32,6 @@ from table.games.munch.rules import (
     trick_taker,
 )
 from table.games.munch.rules import void_limits as _void_limits
-from table.games.munch.state import NOT_PREDICTED, PREDICT, MunchState
 from table.games.munch.views import MunchView, munch_view
 
 VANQUISH_1, VANQUISH_2 = VANQUISH
@@ -138,8 +139,38 @@ class Hand:
         return self.points()
 
 
+class MunchWorld(Protocol):
+    """What a rollout reads of a ``MunchState`` (which imports this module: a state's
+    ``random_rollout`` is ``random_hand``)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def forehead(self) -> bool: ...
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def hands(self) -> list[list[str]]: ...
+    @property
+    def predictions(self) -> list[int]: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def trick_cards(self) -> list[str]: ...
+    @property
+    def lead_suit(self) -> str | None: ...
+    @property
+    def tricks_won(self) -> list[int]: ...
+    @property
+    def tricks_done(self) -> list[tuple[tuple[tuple[int, str], ...], int | None]]: ...
+    @property
+    def captured(self) -> list[list[str]]: ...
+
+
 def random_hand(
-    world: MunchState, rng: random.Random, trace: list[tuple[int, str]] | None = None
+    world: MunchWorld, rng: random.Random, trace: list[tuple[int, str]] | None = None
 ) -> list[int]:
     """Finish the hand of ``world`` with random legal moves; each seat's hand score.
 
@@ -159,7 +190,7 @@ def random_hand(
     return hand_of(world, predictions).finish(rng, trace, FOREHEAD_ACTION if world.forehead else None)
 
 
-def hand_of(world: MunchState, predictions: list[int]) -> Hand:
+def hand_of(world: MunchWorld, predictions: list[int]) -> Hand:
     """The rest of ``world``'s hand as a ``Hand`` of copied lists, with ``predictions``
     (every seat's, those not yet made filled in by the caller)."""
     bonus = [TOPSY_BONUS * len(cards) for cards in world.captured]

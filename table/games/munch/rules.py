@@ -10,7 +10,7 @@ ids and seats, so tests and AI heuristics can call them without a game state.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from table.games.munch.cards import (
     ALL_CARDS,
@@ -26,6 +26,9 @@ from table.games.munch.cards import (
     card_name,
 )
 from table.games.munch.views import SeatScore
+
+PREDICT: Final = "predict"  # the phase in which seats predict their tricks
+NOT_PREDICTED = -1  # a prediction not made yet
 
 # Tables for the two judgements AI search makes on every move: the cards of each suit,
 # the cards that may follow it, and (below) each card's rank under each lead suit.

@@ -14,8 +14,17 @@ from typing import Any, Final, Literal, cast
 from table.core import Event, GameState, Holdings, check_hands, check_keys, deal_hands, shuffled
 from table.games.munch.actions import FOREHEAD, MAX_PREDICTION, PLAY_ACTION, PREDICT_ACTIONS, Predict, parse
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF, VANQUISH
+from table.games.munch.fast import random_hand
 from table.games.munch.refusals import why_illegal
-from table.games.munch.rules import TOPSY_BONUS, playable, seat_scores, trick_winner, void_limits
+from table.games.munch.rules import (
+    NOT_PREDICTED,
+    PREDICT,
+    TOPSY_BONUS,
+    playable,
+    seat_scores,
+    trick_winner,
+    void_limits,
+)
 from table.games.munch.views import (
     CardPlayedEvent,
     DealEvent,
@@ -30,11 +39,9 @@ from table.games.munch.views import (
 )
 
 Phase = Literal["predict", "play", "over"]
-PREDICT: Final = "predict"
 PLAY: Final = "play"
 OVER: Final = "over"
 MAX_HANDS = MAX_PREDICTION
-NOT_PREDICTED = -1
 
 _ALL_CARD_SET = frozenset(ALL_CARDS)
 
@@ -288,10 +295,7 @@ class MunchState(GameState):
         return list(self.final_winners)
 
     def random_rollout(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
-        """Finish this hand with random legal moves on plain lists; each seat's points
-        for the hand. The state is not changed (``fast.random_hand``)."""
-        from table.games.munch.fast import random_hand  # fast.py builds on this module
-
+        """The hand finished with random legal moves on copied lists (``fast.random_hand``): points."""
         return random_hand(self, rng, trace)
 
     # -- seeing -----------------------------------------------------------------------

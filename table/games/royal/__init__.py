@@ -27,6 +27,10 @@ GAME = Game(
         Option("lose_at", "Critters of one kind that lose", "int", default=_default_lose_at,
                minimum=2, maximum=8),
     ),
+    parse=parse,
+    card_name=card_name,
+    deck_ids=deck_ids,
+    all_cards=ALL_CARDS,
 )
 
 __all__ = ["ALL_CARDS", "GAME", "RoyalState", "card_name", "deck_ids", "parse"]

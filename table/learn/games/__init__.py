@@ -3,7 +3,8 @@
 Each game's module ``table.learn.games.<id>`` defines ``LEARN``: its lesson (imported
 on first use from ``table.learn.lessons.<id>``), the explainer that says the AI's
 deciding factor as a hint's reason, how its own moves are said mid-sentence, why a
-forced move is forced by its rules, and its recap's words for a trick taken. The shared
+forced move is forced by its rules, and its recap's words for its own events (a trick
+taken, Royal's claims, Dragon's pass, Snow's enhancements). The shared
 modules (``reasons``, ``forced``, ``recap``, ``lessons``) read these fields through
 ``learn_support`` and never branch on a game id.
 """
@@ -14,8 +15,8 @@ import functools
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from table.ai.heuristics.factors import Explanation
@@ -24,6 +25,32 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 Explainer = Callable[[View, int, "Explanation", Sequence[str] | None], str]
+
+
+class RecapReader(Protocol):
+    """What a game's recap lines may ask of the recap being written (``learn.recap``)."""
+
+    @property
+    def names(self) -> Names:
+        """The seats' names; the reader is "you"."""
+
+    @property
+    def seat(self) -> int:
+        """The reader's seat."""
+
+    def card(self, card: object) -> str:
+        """A card's name ("Toad 2"), or "a card" while it is hidden from the reader."""
+
+    def the(self, card: object) -> str:
+        """"the Toad 2", or "a card" while it is hidden from the reader."""
+
+    def hidden(self, card: object) -> bool:
+        """Whether ``card`` is hidden from the reader now."""
+
+
+RecapEvent = Mapping[str, Any]
+RecapLine = Callable[[RecapReader, RecapEvent], str]
+"""A game's own event said as one recap line ("" to say nothing)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +69,13 @@ class LearnSupport:
     """Batwalk's alike backs: (the reason alone, a sentence to add) for the chosen move."""
     recap_taken: Callable[[Names, int, Mapping[str, object]], str | None] | None = None
     """The recap's line for a trick taken, when the game says more than who took it."""
+    recap_lines: Mapping[str, RecapLine] = field(default_factory=dict)
+    """The recap's line for each of the game's own event types (Royal's claims...)."""
+    recap_asides: Mapping[str, tuple[RecapLine, RecapLine]] = field(default_factory=dict)
+    """Events told beside the card just played: (the words in brackets, the line told on
+    its own when no card was played before it in the recap)."""
+    recap_copied: Callable[[str, str], str] | None = None
+    """A card played as another ("the Blue 3 as the Red 5": Snow's copies), else None."""
 
 
 @functools.cache

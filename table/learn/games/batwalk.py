@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from table.games.batwalk import actions as batwalk_actions
-from table.learn.games import LearnSupport
+from table.games.batwalk import words as batwalk_words
+from table.learn.games import LearnSupport, RecapEvent, RecapReader
 from table.learn.games.bluff_reasons import PLACES, explain_batwalk, same_backs
 
 if TYPE_CHECKING:
@@ -23,4 +24,15 @@ def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
     return f"play your {PLACES[move.slot]} card" if isinstance(move, batwalk_actions.Play) else None
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_batwalk, say=say, alike=same_backs)
+def _stole_aside(reader: RecapReader, event: RecapEvent) -> str:
+    return batwalk_words.RECAP_STOLE_ASIDE()
+
+
+def _stole(reader: RecapReader, event: RecapEvent) -> str:
+    return batwalk_words.RECAP_STOLE(reader.names, int(event.get("seat") or 0))
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_batwalk, say=say, alike=same_backs,
+    recap_asides={"stole_the_show": (_stole_aside, _stole)},
+)

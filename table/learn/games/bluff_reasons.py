@@ -23,8 +23,19 @@ from table.games.batwalk.cards import value_name
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
 from table.games.royal import actions as royal_actions
+from table.games.royal import cards as royal_cards
 from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
-from table.learn.names import card_name, claim_name, seat_name
+from table.learn.names import card_name, seat_name
+
+
+def claim_name(claim: str) -> str:
+    """A Critter Poker Royal claim as a player says it ("Stink Bug", "Royal"); an unknown
+    one as written."""
+    try:
+        return royal_cards.claim_name(claim)
+    except KeyError:
+        return claim.capitalize()
+
 
 View = dict[str, Any]
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
@@ -64,13 +75,13 @@ def _hand_over(view: View, seat: int, why: Explanation, card: str, receiver: int
     truth = "the truth" if claim in TRUE_CLAIMS[card] else "a bluff"
     verb = "Give" if isinstance(royal_actions.parse(why.chosen), royal_actions.Give) else "Pass"
     who = seat_name(names, receiver, seat)
-    said = claim_name("royal", claim)
+    said = claim_name(claim)
     opening = f"{verb} {who} the {card_name('royal', card)} and say \"{said}\" ({truth})"
     critter = CRITTER_OF[card]
     if why.factor.name == "hurts_receiver":
         count = sum(1 for c in view["fronts"][receiver] if CRITTER_OF[c] == critter) if critter else 0
         if count:
-            kind = claim_name("royal", critter or "")
+            kind = claim_name(critter or "")
             return f"{opening}: {who} already has {count} {kind} card{'s' * (count != 1)} in front."
         return f"{opening}: of everyone, taking it would cost {who} the most."
     if why.factor.name == "would_cost_me":
@@ -91,7 +102,7 @@ def explain_royal(view: View, seat: int, why: Explanation, names: Sequence[str] 
         claim = view["round"]["claims"][-1]["claim"]
         fitting = {card for card, claims in TRUE_CLAIMS.items() if claim in claims}
         seen = len(fitting & _in_sight(view))
-        of = f"of the {len(fitting)} cards that make \"{claim_name('royal', claim)}\" true"
+        of = f"of the {len(fitting)} cards that make \"{claim_name(claim)}\" true"
         if isinstance(move, royal_actions.Peek):
             return "Peek and pass it on: both verdicts are too risky for you, so the next player judges."
         if move.verdict:

@@ -13,7 +13,7 @@ from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
 from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
 from table.learn import hint_words as words
-from table.learn.games import LearnSupport, View
+from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.names import card_name
 
 if TYPE_CHECKING:
@@ -57,10 +57,21 @@ def _points(card: str) -> int:
     return POINTS[DRAGON_NUMBER[card]]
 
 
+def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+    assert why.factor is not None
+    move = dragon_actions.parse(why.chosen)
+    if isinstance(move, dragon_actions.Pass):
+        return _pass_reason(move, why)
+    if not view["trick"]:
+        return _lead_reason(move, why)
+    return _follow_reason(view, move, why)
+
+
 _PASS_DANGER = {  # what keeping the card would risk
     "high_trump": words.DRAGON_PASS_TRUMP, "red_point": words.DRAGON_PASS_RED,
     "high_card": words.DRAGON_PASS_HIGH,
 }
+_LEAD_OTHER = {"points_led": words.DRAGON_LEAD_NO_POINTS, "trump_led": words.DRAGON_LEAD_KEEP_TRUMPS}
 _PLAY = {"shed_points": words.DRAGON_SHED_POINTS, "take_anyway": words.DRAGON_TAKE_ANYWAY,
          "high_rank": words.DRAGON_HIGH_RANK}
 
@@ -69,57 +80,74 @@ def _colour(named: str | None) -> str:
     return _(words.DRAGON_COLOURS.get(named or "", named or ""))
 
 
-def explain_dragon(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
+def _pass_reason(move: dragon_actions.Pass, why: Explanation) -> str:
+    """Why pass these three cards."""
     assert why.factor is not None
-    factor, move = why.factor, dragon_actions.parse(why.chosen)
-    if isinstance(move, dragon_actions.Pass):
-        listed = _listed(move.cards)
-        if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
-            return words.DRAGON_PASS_SAFETIES(cards=listed)
-        if not why.ours:
-            return ""
-        subject = card_name("dragon", factor.subject)
-        if factor.name == "points_card":
-            return words.DRAGON_PASS_POINTS(_points(factor.subject), cards=listed, card=subject)
-        said = _PASS_DANGER.get(factor.name)
-        return said(cards=listed, card=subject) if said else ""
-    card = card_name("dragon", move.card)
-    trick = view["trick"]
-    if not trick:
-        if not why.ours:  # the runner-up's lead gives points away, or spends a trump
-            lead = {"points_led": words.DRAGON_LEAD_NO_POINTS, "trump_led": words.DRAGON_LEAD_KEEP_TRUMPS}
-            return lead[factor.name](card=card) if factor.name in lead else ""
-        if factor.name == "safety_lead":
-            return words.DRAGON_LEAD_SAFETY(card=card, colour=_colour(move.named))
-        if factor.name == "short_colour":
-            return words.DRAGON_LEAD_SHORT(card=card, colour=_colour(move.named))
-        return words.DRAGON_LEAD_LOW(card=card) if factor.name == "low_lead" else ""
+    factor = why.factor
+    listed = _listed(move.cards)
+    if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
+        return words.DRAGON_PASS_SAFETIES(cards=listed)
+    if not why.ours:
+        return ""
+    subject = card_name("dragon", factor.subject)
+    if factor.name == "points_card":
+        return words.DRAGON_PASS_POINTS(_points(factor.subject), cards=listed, card=subject)
+    said = _PASS_DANGER.get(factor.name)
+    return said(cards=listed, card=subject) if said else ""
+
+
+def _lead_reason(move: dragon_actions.Play, why: Explanation) -> str:
+    """Why lead this card to an empty trick."""
+    assert why.factor is not None
+    name, card = why.factor.name, card_name("dragon", move.card)
+    if not why.ours:  # the runner-up's lead gives points away, or spends a trump
+        return _LEAD_OTHER[name](card=card) if name in _LEAD_OTHER else ""
+    if name == "safety_lead":
+        return words.DRAGON_LEAD_SAFETY(card=card, colour=_colour(move.named))
+    if name == "short_colour":
+        return words.DRAGON_LEAD_SHORT(card=card, colour=_colour(move.named))
+    return words.DRAGON_LEAD_LOW(card=card) if name == "low_lead" else ""
+
+
+def _follow_reason(view: View, move: dragon_actions.Play, why: Explanation) -> str:
+    """Why play this card to a trick already led."""
+    assert why.factor is not None
+    factor, card, trick = why.factor, card_name("dragon", move.card), view["trick"]
     on_table = sum(_points(play["card"]) for play in trick)
     top_card = _top(trick, view["led_colour"])
     top = card_name("dragon", top_card) if top_card else ""
     if not why.ours:
-        if factor.name == "points_taken" and on_table:
-            return words.DRAGON_POINTS_TAKEN(on_table, card=card)
-        return ""
+        taken = factor.name == "points_taken" and on_table
+        return words.DRAGON_POINTS_TAKEN(on_table, card=card) if taken else ""
     if factor.name == "safety":
         return words.DRAGON_SAFETY(on_table, card=card) if on_table else words.DRAGON_SAFETY_EMPTY(card=card)
     if factor.name == "duck":
-        if not top:
-            return ""
-        return words.DRAGON_DUCK(on_table, top=top) if on_table else words.DRAGON_DUCK_EMPTY(top=top)
+        return _duck(top, on_table)
     if factor.name == "shed_high":
-        if not top_card:
-            return ""
-        if COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[move.card]]:
-            if on_table:
-                return words.DRAGON_SHED_UNDER(on_table, card=card, top=top)
-            return words.DRAGON_SHED_UNDER_EMPTY(card=card, top=top)
-        if on_table:
-            return words.DRAGON_SHED_ANY(on_table, card=card, top=top)
-        return words.DRAGON_SHED_ANY_EMPTY(card=card, top=top)
+        return _shed_high(card, move.card, top_card, top, on_table)
     if factor.name in ("win_for_now", "stay_low"):
         return words.DRAGON_CHEAP_UNDER(card=card, top=top) if top else words.DRAGON_CHEAP_ANYONE(card=card)
     return _PLAY[factor.name](card=card) if factor.name in _PLAY else ""
+
+
+def _duck(top: str, on_table: int) -> str:
+    """Staying under the card on top, with or without points in the trick."""
+    if not top:
+        return ""
+    return words.DRAGON_DUCK(on_table, top=top) if on_table else words.DRAGON_DUCK_EMPTY(top=top)
+
+
+def _shed_high(card: str, card_id: str, top_card: str, top: str, on_table: int) -> str:
+    """Shedding a high card under the card on top (of its colour, or beaten anyway)."""
+    if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[card_id]]:
+        if on_table:
+            return words.DRAGON_SHED_UNDER(on_table, card=card, top=top)
+        return words.DRAGON_SHED_UNDER_EMPTY(card=card, top=top)
+    if not top:
+        return ""
+    if on_table:
+        return words.DRAGON_SHED_ANY(on_table, card=card, top=top)
+    return words.DRAGON_SHED_ANY_EMPTY(card=card, top=top)
 
 
 def _top(trick: list[dict[str, Any]], led: str | None) -> str:
@@ -135,4 +163,33 @@ def _top(trick: list[dict[str, Any]], led: str | None) -> str:
     return str(best["card"]) if strength(best["card"]) >= 0 else ""
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken)
+def _naming(reader: RecapReader, event: RecapEvent) -> str:
+    return dragon_words.RECAP_NAMING(colour=event.get("colour"))
+
+
+def _named(reader: RecapReader, event: RecapEvent) -> str:
+    seat = int(event.get("seat") or 0)
+    card = reader.card(event.get("card"))
+    return dragon_words.RECAP_NAMED(reader.names, seat, colour=event.get("colour"), card=card)
+
+
+def _passed(reader: RecapReader, event: RecapEvent) -> str:
+    mine = [p for p in event.get("passes", []) if p.get("to") == reader.seat]
+    cards = [card for p in mine for card in p.get("cards", [])]
+    if cards and all(reader.hidden(card) for card in cards):
+        return dragon_words.RECAP_GOT_UNSEEN(n=len(cards))  # not "a card, a card, a card"
+    if cards:
+        return dragon_words.RECAP_GOT(cards=", ".join(reader.card(card) for card in cards))
+    return dragon_words.RECAP_EVERYONE_PASSED()
+
+
+def _moon(reader: RecapReader, event: RecapEvent) -> str:
+    seat = event.get("seat")
+    return dragon_words.RECAP_MOON(reader.names, seat if isinstance(seat, int) else 0)
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_dragon, say=say, forced=forced, recap_taken=recap_taken,
+    recap_lines={"cards_passed": _passed, "moon_shot": _moon},
+    recap_asides={"safety_named": (_naming, _named)},
+)

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 from table.ai.heuristics.factors import Explanation
 from table.ai.heuristics.munch import expected_tricks
 from table.games.munch import actions as munch_actions
+from table.games.munch import words as munch_words
 from table.games.munch.views import munch_view
+from table.games.words import SEAT_SCORE
 from table.learn import hint_words as words
-from table.learn.games import LearnSupport, View
+from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.names import card_name
 
 if TYPE_CHECKING:
@@ -81,4 +83,12 @@ def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] 
     return ""
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_munch, say=say, forced=forced)
+def _predictions(reader: RecapReader, event: RecapEvent) -> str:
+    told = [SEAT_SCORE(reader.names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
+    return munch_words.RECAP_PREDICTIONS(said=", ".join(told))
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_munch, say=say, forced=forced,
+    recap_lines={"predictions_revealed": _predictions},
+)

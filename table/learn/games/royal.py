@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from table.core.words import name_of
 from table.games.royal import actions as royal_actions
-from table.learn.games import LearnSupport
-from table.learn.games.bluff_reasons import explain_royal
-from table.learn.names import card_name, claim_name, seat_name
+from table.games.royal import words as royal_words
+from table.learn.games import LearnSupport, RecapEvent, RecapLine, RecapReader
+from table.learn.games.bluff_reasons import claim_name, explain_royal
+from table.learn.names import card_name, seat_name
 
 if TYPE_CHECKING:
     from table.learn.lesson import Lesson
@@ -22,7 +24,7 @@ def _lesson() -> Lesson:
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
     if isinstance(move, royal_actions.Give | royal_actions.PassOn):
-        who, claim = seat_name(names, move.to, seat), claim_name("royal", move.claim)
+        who, claim = seat_name(names, move.to, seat), claim_name(move.claim)
         if isinstance(move, royal_actions.PassOn):
             return f"pass it to {who} as \"{claim}\""
         return f"give {who} the {card_name('royal', move.card)} as \"{claim}\""
@@ -34,4 +36,50 @@ def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
     return None
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_royal, say=say)
+def _claim(event: RecapEvent) -> str:
+    return f'"{claim_name(str(event.get("claim")))}"'
+
+
+def _who(event: RecapEvent) -> int:
+    seat = event.get("seat")
+    return seat if isinstance(seat, int) else 0
+
+
+def _gave(reader: RecapReader, event: RecapEvent) -> str:
+    to = name_of(reader.names, int(event.get("receiver", 0)))
+    return royal_words.RECAP_GAVE(reader.names, int(event.get("giver", 0)), to=to, claim=_claim(event))
+
+
+def _passed(reader: RecapReader, event: RecapEvent) -> str:
+    to = name_of(reader.names, int(event.get("receiver", 0)))
+    return royal_words.RECAP_PASSED(reader.names, _who(event), to=to, claim=_claim(event))
+
+
+def _judged(reader: RecapReader, event: RecapEvent) -> str:
+    called = royal_words.RECAP_CALLED(
+        reader.names, int(event.get("receiver", 0)),
+        verdict="true" if event.get("verdict") else "false",
+        outcome="right" if event.get("right") else "wrong",
+        card=reader.the(event.get("card")),
+    )
+    return f"{called} {royal_words.RECAP_TOOK_IT(reader.names, int(event.get('taker', 0)))}"
+
+
+def _penalty(reader: RecapReader, event: RecapEvent) -> str:
+    return royal_words.RECAP_PENALTY(reader.names, _who(event), card=reader.the(event.get("card")))
+
+
+def _placed(reader: RecapReader, event: RecapEvent) -> str:
+    cards = [reader.card(card) for card in event.get("cards", [])]
+    return royal_words.RECAP_PLACED(reader.names, _who(event), cards=" and ".join(cards)) if cards else ""
+
+
+def _lost(reader: RecapReader, event: RecapEvent) -> str:
+    return royal_words.RECAP_LOST(reader.names, _who(event))
+
+
+RECAP_LINES: dict[str, RecapLine] = {
+    "round_started": _gave, "card_passed": _passed, "claim_judged": _judged,
+    "penalty_taken": _penalty, "cards_placed": _placed, "player_lost": _lost,
+}
+LEARN = LearnSupport(lesson=_lesson, explain=explain_royal, say=say, recap_lines=RECAP_LINES)

@@ -6,8 +6,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from table.games.snow import actions as snow_actions
+from table.games.snow import words as snow_words
 from table.learn import hint_words as words
-from table.learn.games import LearnSupport
+from table.learn.games import LearnSupport, RecapEvent, RecapReader
 from table.learn.games.snow_reasons import enhancement_name, explain_snow
 from table.learn.names import card_name
 
@@ -40,4 +41,50 @@ def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
     return None
 
 
-LEARN = LearnSupport(lesson=_lesson, explain=explain_snow, say=say, forced=forced)
+def _kind(event: RecapEvent) -> str:
+    return str(event.get("enhancement")).replace("-", " ").title()
+
+
+def _seat(event: RecapEvent) -> int:
+    return int(event.get("seat") or 0)
+
+
+def _target(event: RecapEvent) -> str | None:
+    target = event.get("target")
+    return target if isinstance(target, str) and target != "none" else None
+
+
+def _sly_aside(reader: RecapReader, event: RecapEvent) -> str:
+    return snow_words.RECAP_SLY_ASIDE(reader.names, _seat(event))
+
+
+def _sly(reader: RecapReader, event: RecapEvent) -> str:
+    return snow_words.RECAP_SLY(reader.names, _seat(event))
+
+
+def _enhance_aside(reader: RecapReader, event: RecapEvent) -> str:
+    target = _target(event)
+    if target is not None:
+        return snow_words.RECAP_ENHANCE_ON_ASIDE(
+            reader.names, _seat(event), kind=_kind(event), target=reader.the(target)
+        )
+    return snow_words.RECAP_ENHANCE_ASIDE(reader.names, _seat(event), kind=_kind(event))
+
+
+def _enhance(reader: RecapReader, event: RecapEvent) -> str:
+    target = _target(event)
+    if target is not None:
+        the = reader.the(target)
+        return snow_words.RECAP_ENHANCE_ON(reader.names, _seat(event), kind=_kind(event), target=the)
+    return snow_words.RECAP_ENHANCE(reader.names, _seat(event), kind=_kind(event))
+
+
+def _copied(card: str, copied: str) -> str:
+    return snow_words.RECAP_AS(card=card, copied=copied)
+
+
+LEARN = LearnSupport(
+    lesson=_lesson, explain=explain_snow, say=say, forced=forced,
+    recap_asides={"sly_fox_played": (_sly_aside, _sly), "enhancement_played": (_enhance_aside, _enhance)},
+    recap_copied=_copied,
+)

@@ -60,6 +60,7 @@ class MenuOverlay(Scene):
         self.subtitle = subtitle
         self.focus = FocusList(widgets)
         self.on_back = on_back or self.close
+        self.place()
 
     def close(self) -> None:
         self.app.stack.remove(self)
@@ -86,7 +87,6 @@ class MenuOverlay(Scene):
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.place()
         gfx.shade(surface, 150)
         x, y, bw, _ = self.box()
         _, h = self.app.size

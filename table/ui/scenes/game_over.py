@@ -22,7 +22,7 @@ from table.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
     from table.ui.host import Host
-    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.table_seen import TableSeen
 
 
 class GameOverScene(Scene):
@@ -31,7 +31,7 @@ class GameOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Host, table: TableScene, buttons: Sequence[Button] | None = None) -> None:
+    def __init__(self, app: Host, table: TableSeen, buttons: Sequence[Button] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.note = ""  # where an export went

@@ -18,13 +18,13 @@ from table.ui.scenes import trick_mark
 
 if TYPE_CHECKING:
     from table.ui.host import Host
-    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.table_seen import TableSeen
 
 
 class LastTrickScene(Scene):
     opaque = False
 
-    def __init__(self, app: Host, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableSeen) -> None:
         super().__init__(app)
         self.table = table
         self.tag: tuple[float, float, float, float] | None = None  # the winner's tag, as last drawn

@@ -171,6 +171,7 @@ class LessonEnd(Scene):
             Button(N_("Back to the title"), lambda: self._go(None)),
         ]
         self.focus = FocusList(self.buttons)
+        self.place()
 
     def _go(self, scene: Scene | None) -> None:
         self.app.stack.reset(self.app.routes.title())
@@ -181,13 +182,17 @@ class LessonEnd(Scene):
         w, h = self.app.size
         return (w * 0.1, h * 0.12, w * 0.8, h * 0.76)
 
+    def _buttons_top(self) -> float:
+        _, y, _, bh = self.box()
+        return y + bh - self.app.size[1] * 0.11
+
     def place(self) -> None:
-        x, y, bw, bh = self.box()
+        x, _, bw, _ = self.box()
         _, h = self.app.size
         width = bw * 0.29
         gap = (bw - 3 * width) / 4
         for index, button in enumerate(self.buttons):
-            button.rect = (x + gap + index * (width + gap), y + bh - h * 0.11, width, h * 0.075)
+            button.rect = (x + gap + index * (width + gap), self._buttons_top(), width, h * 0.075)
 
     def handle(self, intent: Intent) -> None:
         self.place()
@@ -197,7 +202,6 @@ class LessonEnd(Scene):
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.place()
         w, h = self.app.size
         x, y, bw, bh = self.box()
         gfx.shade(surface, 150)
@@ -210,7 +214,7 @@ class LessonEnd(Scene):
         blocks = ((self.lesson.lesson.ending, gfx.INK), (coach.score_line(), gfx.GOOD))
         top = y + h * 0.13
         pictured = self.picture_rects()
-        floor = self.buttons[0].rect[1]
+        floor = self._buttons_top()
         if pictured:  # the words end above the picture's captions
             floor = pictured[0][1][1] - gfx.line_height(self._caption_px())
         room = floor - h * 0.02 - top
@@ -242,12 +246,11 @@ class LessonEnd(Scene):
         picture = self.lesson.lesson.picture
         if not picture:
             return []
-        self.place()
         w, h = self.app.size
         card_h = h * 0.15
         card_w = card_h * 0.714
         step = card_w * 2.1
-        bottom = self.buttons[0].rect[1] - h * 0.02
+        bottom = self._buttons_top() - h * 0.02
         left = w / 2 - (step * (len(picture) - 1) + card_w) / 2
         top = bottom - card_h
         return [(item, (left + index * step, top, card_w, card_h)) for index, item in enumerate(picture)]

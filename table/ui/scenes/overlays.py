@@ -36,7 +36,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from table.ui.host import Host
-    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.table_seen import TableSeen
 
 SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
 # Which way totals rank in each game: the lowest first, the highest, or not at all (Royal
@@ -49,7 +49,7 @@ PASS_TO = Words("Pass to {name}")  # the hand-over screen's heading
 class HandOverScene(Scene):
     """ "Pass to <name> — click when ready": nothing private is on screen until then."""
 
-    def __init__(self, app: Host, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Host, table: TableSeen, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -152,7 +152,7 @@ class HandOverScene(Scene):
 
 
 class PauseScene(MenuOverlay):
-    def __init__(self, app: Host, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableSeen) -> None:
         self.table = table
         self.note = ""  # where the export went, or why it failed
         export = Button(N_("Export game"), self.export, enabled=app.store is not None)
@@ -194,7 +194,7 @@ class RoundSummary(Scene):
 
     opaque = False
 
-    def __init__(self, app: Host, table: TableScene, label: str) -> None:
+    def __init__(self, app: Host, table: TableSeen, label: str) -> None:
         super().__init__(app)
         self.table = table
         self.label = label

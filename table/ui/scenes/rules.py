@@ -35,7 +35,7 @@ class RulesScene(TextPanel):
         try:
             entry = manifest.entry(game_id)
             title = HOW_TO_PLAY_GAME(game=entry.title)
-            self._card_name: Callable[[str], str] = entry.rules_module().card_name
+            self._card_name: Callable[[str], str] = entry.game().card_name
         except KeyError:
             title, self._card_name = HOW_TO_PLAY(), str
         super().__init__(app, title, rules_for(game_id))
@@ -112,7 +112,7 @@ def manifest_cards(game_id: str) -> list[str]:
     """Every card id a game of ``game_id`` may hold, at any table size (none if unknown)."""
     try:
         entry = manifest.entry(game_id)
-        game = entry.rules_module().GAME
+        game = entry.game()
     except (KeyError, AttributeError):
         return []
     ids: set[str] = set()

@@ -25,7 +25,6 @@ from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion,
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
-    import pygame
 
     from table.ui.host import Host
 
@@ -108,16 +107,14 @@ class SettingsScene(MenuOverlay):
             ],
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.subtitle = scale_caption(ui_scale(self.app.settings), gfx.ui_scale())
-        super().draw(surface)
-
     def box(self) -> layout.Rect:
         w, h = self.app.size
         return (w * 0.06, h * 0.1, w * 0.88, h * 0.8)  # wide: the labels keep their size at 200%
 
     def place(self) -> None:
-        """Two columns: thirteen rows would not fit one at 16:9."""
+        """Two columns: thirteen rows would not fit one at 16:9; the scale's caption says
+        how much of the chosen scale this window shows."""
+        self.subtitle = scale_caption(ui_scale(self.app.settings), gfx.ui_scale())
         x, y, bw, bh = self.box()
         _, h = self.app.size
         widgets = self.focus.widgets

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from table import manifest
+from table import manifest, parts
 from table.core import Option
 from table.core.i18n import N_, _
 from table.core.words import LIST_SEPARATOR, SEAT, Words
@@ -123,15 +123,18 @@ class SetupScene(Scene):
         self.kind_choices: list[Choice] = []
         self.name_fields: list[TextField] = []
         self.own_name = player_name(app.settings)
+        # AI seats only where the game's AI part exists (``table.parts``): else hot-seat only
+        kinds = SEAT_KINDS if parts.has_ai(game_id) else SEAT_KINDS[:1]
         for seat in range(self.game.max_players):
             saved = last.seats[seat] if last and seat < len(last.seats) else None
             kind = ("human", "") if seat == 0 else ("ai", "normal")
             if saved is not None:
                 kind = ("human", "") if saved.kind == "human" else ("ai", saved.level)
+            kind = kind if kind in kinds else ("human", "")
             choice = Choice(
                 Shown(SEAT(n=seat + 1)),
-                SEAT_KINDS,
-                SEAT_KINDS.index(kind),
+                kinds,
+                kinds.index(kind),
                 seat_kind_label,
                 partial(self._kind_changed, seat),
             )
@@ -227,6 +230,7 @@ class SetupScene(Scene):
         self.focus = FocusList(widgets)
         if focus is not None and focus.focused in widgets:
             self.focus.focus = widgets.index(focus.focused)
+        self.place()
 
     def _show_option(self, option: Option) -> Any:
         if option.kind == "bool":
@@ -342,7 +346,6 @@ class SetupScene(Scene):
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.place()
         w, h = self.app.size
         gfx.background(surface, None)
         heading(surface, _("New game: {game}").format(game=manifest.entry(self.game_id).title))

@@ -32,8 +32,8 @@ from table.ui.scenes.table_voice import TableVoice
 from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
 from table.ui.tables import presenter_for
-from table.ui.tables.base import Stage
 from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
+from table.ui.tables.stage import Stage
 from table.ui.tween import Timeline
 
 if TYPE_CHECKING:

@@ -132,7 +132,7 @@ class TableRenderer:
             surface.blit(self._settled, (0, 0))
         self._pieces.note()  # the layers' faces, words and places are on screen again
         self._middle.note()
-        with gfx.DrawProbe() as moving:  # what to restore from the settled layer next frame
+        with gfx.DrawProbe(surface) as moving:  # what to restore from the settled layer next frame
             timeline.draw(surface)
             if extra is not None:
                 extra(surface, ctx)

@@ -31,7 +31,7 @@ def draw_fan(
     bounds = turns[0][2].unionall([at for _, _, at in turns[1:]])
     shape = tuple((size, degrees, (at.x - bounds.x, at.y - bounds.y)) for size, degrees, at in turns)
     surface.blit(_fan_image(game_id, shape, bounds.size), bounds)
-    gfx.note_rect(bounds.inflate(4, 4))  # the still layer's pieces see where it went
+    gfx.note_rect(bounds.inflate(4, 4), surface)  # the still layer's pieces see where it went
     return [bounds.inflate(4, 4)]
 
 

@@ -22,8 +22,9 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scene import soonest
 from table.ui.speech import words
-from table.ui.tables.base import Presenter, Stage
+from table.ui.tables.base import Presenter
 from table.ui.tables.context import TableContext, TableFrame
+from table.ui.tables.stage import Stage
 from table.ui.tooltip import Tooltip
 
 MESSAGE_SECONDS = 4.0
@@ -308,35 +309,38 @@ class TableInput:
 
     def handle(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
         """One intent while nothing animates (the scene skips animations first)."""
-        frame = ctx.frame
         self.tooltip.hear(intent)
+        if self._table_wide(intent, ctx) or ctx.actor is None:
+            return
         if intent.kind in ("click", "point"):
-            for command, rect in zip(self.commands.side(), frame.side_rects, strict=True):
+            self._point(intent, ctx, origin)
+        elif self.targets(ctx.frame, ctx.actions):
+            self._keys(intent, ctx, origin)
+
+    def _table_wide(self, intent: Intent, ctx: TableContext) -> bool:
+        """The side buttons, shortcut letters and Undo, whoever's turn it is; True if used."""
+        if intent.kind in ("click", "point"):
+            for command, rect in zip(self.commands.side(), ctx.frame.side_rects, strict=True):
                 if layout.contains(rect, intent.pos):
                     if intent.kind == "click":
                         command()
-                    return
+                    return True
         if intent.kind == "text":
             self.shortcut(intent.text)
-            return
+            return True
         if intent.kind == "undo":
             self.run_help("undo")
-            return
-        if ctx.actor is None:
-            return
-        cards, buttons = len(frame.hand), frame.buttons
-        targets = self.targets(frame, ctx.actions)
-        if intent.kind in ("click", "point"):
-            self._point(intent, ctx, origin)
-        elif not targets:
-            return
-        elif intent.kind == "move" and intent.dx:
+            return True
+        return False
+
+    def _keys(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
+        """The keyboard over the hand and the buttons: arrows, Tab and Enter."""
+        frame = ctx.frame
+        cards, targets = len(frame.hand), self.targets(frame, ctx.actions)
+        if intent.kind == "move" and intent.dx:
             self._step_focus(ctx, 1 if intent.dx > 0 else -1)
-        elif intent.kind == "move" and intent.dy < 0 and any(t >= cards for t in targets):
-            self.focus = next(t for t in targets if t >= cards)
-        elif intent.kind == "move" and intent.dy > 0 and any(t < cards for t in targets):
-            usable = [t for t in targets if t < cards]
-            self.focus = self.focus if self.focus in usable else usable[len(usable) // 2]
+        elif intent.kind == "move":
+            self._up_or_down(intent.dy, targets, cards)
         elif intent.kind in ("next", "prev"):
             self._step_focus(ctx, 1 if intent.kind == "next" else -1)
         elif intent.kind == "activate":
@@ -344,7 +348,15 @@ class TableInput:
             if self.focus < cards:
                 self.click_card(frame, self.focus, origin)
             else:
-                self.press(buttons[self.focus - cards][1])
+                self.press(frame.buttons[self.focus - cards][1])
+
+    def _up_or_down(self, dy: int, targets: list[int], cards: int) -> None:
+        """Up goes to the first button, down back to the hand (to its focused card, or its middle)."""
+        if dy < 0 and any(t >= cards for t in targets):
+            self.focus = next(t for t in targets if t >= cards)
+        elif dy > 0 and any(t < cards for t in targets):
+            usable = [t for t in targets if t < cards]
+            self.focus = self.focus if self.focus in usable else usable[len(usable) // 2]
 
     def _point(self, intent: Intent, ctx: TableContext, origin: dict[str, layout.Rect]) -> None:
         frame = ctx.frame

@@ -78,22 +78,8 @@ class StillPieces:
     def refresh(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         """Redraw the pieces whose key changed, and any piece under or over them; the
         rectangles that changed."""
-        redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - {
-            piece.name for piece in pieces
-        })
-        while True:  # restoring the felt under a piece would wipe any piece it touches: redraw those too
-            old = [rect for name in redraw if name in self._drawn for rect in self._drawn[name].rects]
-            touched = {name for name, was in self._drawn.items() if _touch(was.rects, old)} - redraw
-            if not touched:
-                break
-            redraw |= touched
-        # A kept piece drawn after the first redrawn one must lie above what is redrawn.
-        order = {piece.name: index for index, piece in enumerate(pieces)}
-        first = min((order[name] for name in redraw if name in order), default=len(pieces))
-        above = [
-            rect for name, drawn in self._drawn.items()
-            if name not in redraw and order.get(name, -1) > first for rect in drawn.rects
-        ]
+        redraw, old = self._to_redraw(pieces)
+        above = self._kept_above(pieces, redraw)
         for rect in old:
             still.blit(felt, rect, rect)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
@@ -101,6 +87,28 @@ class StillPieces:
         if _touch(new, above):  # grown under a kept piece that lies above it
             return old + new + self._redraw_all(still, felt, pieces)
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
+
+    def _to_redraw(self, pieces: Sequence[Piece]) -> tuple[set[Hashable], list[pygame.Rect]]:
+        """The pieces to draw again (changed, gone, or touching one of those), and the
+        rectangles they covered."""
+        shown = {piece.name for piece in pieces}
+        redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - shown)
+        while True:  # restoring the felt under a piece would wipe any piece it touches: redraw those too
+            old = [rect for name in redraw if name in self._drawn for rect in self._drawn[name].rects]
+            touched = {name for name, was in self._drawn.items() if _touch(was.rects, old)} - redraw
+            if not touched:
+                return redraw, old
+            redraw |= touched
+
+    def _kept_above(self, pieces: Sequence[Piece], redraw: set[Hashable]) -> list[pygame.Rect]:
+        """The rectangles of kept pieces drawn after the first redrawn one: they must lie
+        above what is redrawn."""
+        order = {piece.name: index for index, piece in enumerate(pieces)}
+        first = min((order[name] for name in redraw if name in order), default=len(pieces))
+        return [
+            rect for name, drawn in self._drawn.items()
+            if name not in redraw and order.get(name, -1) > first for rect in drawn.rects
+        ]
 
     def _redraw_all(self, still: Surface, felt: Surface, pieces: Sequence[Piece]) -> list[pygame.Rect]:
         old = [rect for drawn in self._drawn.values() for rect in drawn.rects]
@@ -114,7 +122,7 @@ class StillPieces:
         """Draw ``pieces`` in order, noting each one's rectangles and faces; all the rectangles."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
-            with gfx.DrawProbe() as probe:
+            with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
             self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)

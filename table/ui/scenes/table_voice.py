@@ -21,7 +21,7 @@ from table.ui import speech
 from table.ui.speech import words
 
 if TYPE_CHECKING:
-    from table.ui.scenes.table import TableScene
+    from table.ui.scenes.table_seen import TableSeen
     from table.ui.tables.context import TableContext
 
 REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats")
@@ -34,7 +34,7 @@ def suit_and_rank(name: str) -> tuple[str, str]:
 
 
 class TableVoice:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableSeen) -> None:
         self.scene = scene
         scene.animator.on_shown = self.shown
         self.prompt = ""
@@ -167,7 +167,8 @@ class TableVoice:
     def update(self) -> None:
         """Each frame: the prompt once it changes while the table is still, and the focus."""
         scene = self.scene
-        if not speech.SPEAKER.enabled or scene.app.stack.top is not scene:
+        me: object = scene  # the table scene itself, as the stack holds it
+        if not speech.SPEAKER.enabled or scene.app.stack.top is not me:
             return  # silent: not a moment of the frame's budget spent
         ctx = scene.context()
         if not scene.timeline.busy:

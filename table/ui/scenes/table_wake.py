@@ -9,17 +9,18 @@ drawing while an AI or a hint's search thinks or cards are rasterised ahead of n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from table.ui.scene import soonest
+from table.ui.scenes.table_seen import TableSeen
 
-if TYPE_CHECKING:
-    from table.ui.scenes.table import TableScene
+# The table scene these answer for, as itself: ``TableScene`` binds them as its methods.
+Table = TypeVar("Table", bound=TableSeen)
 
 AI_PACE = 0.45  # seconds an AI move waits, at speed 1, so people can follow the play
 
 
-def ai_pace_left(scene: TableScene) -> float | None:
+def ai_pace_left(scene: TableSeen) -> float | None:
     """Seconds until the AI whose turn it is starts thinking (0: it is thinking), or
     None when no AI is to move (a human's turn, the game over, an animation running)."""
     match = scene.match
@@ -31,7 +32,7 @@ def ai_pace_left(scene: TableScene) -> float | None:
     return max(0.0, AI_PACE / max(0.1, scene.timeline.speed) - scene.ai_wait)
 
 
-def wake_in(scene: TableScene) -> float | None:
+def wake_in(scene: Table) -> float | None:
     """0.0 while anything on the table moves; else the first timer's delay, or None."""
     if scene.timeline.busy or scene.presenter.moving(scene.context()):
         return 0.0
@@ -43,7 +44,7 @@ def wake_in(scene: TableScene) -> float | None:
     )
 
 
-def working(scene: TableScene) -> bool:
+def working(scene: Table) -> bool:
     """True while thinking or rasterising ahead: updated at once, nothing to draw."""
     if scene.help.search is not None or scene.presenter.working():
         return True

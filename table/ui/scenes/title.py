@@ -115,6 +115,7 @@ class TitleScene(Scene):
             self.offer = []
         self.focus = FocusList([*self.tiles, *self.buttons, *self.offer])
         self.focus.focus = len(self.tiles) if self.saved is not None else ALL_GAMES.index(manifest.FIRST)
+        self.place()
 
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
@@ -179,6 +180,7 @@ class TitleScene(Scene):
         self.focus = FocusList([*self.tiles, *self.buttons])
         self.focus.focus = len(self.tiles) + self.buttons.index(self.buttons[-2])
         self.offer = []
+        self.place()
 
     def quit(self) -> None:
         self.app.running = False
@@ -215,7 +217,6 @@ class TitleScene(Scene):
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.place()
         w, h = self.app.size
         gfx.background(surface, None)
         gfx.draw_text(

@@ -26,7 +26,7 @@ def ring(surface: pygame.Surface, rect: layout.Rect) -> pygame.Rect:
     outline = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(2 * RING, 2 * RING)
     width = max(RING, round(w * 0.04))
     pygame.draw.rect(surface, gfx.FOCUS, outline, width=width, border_radius=round(w * 0.1))
-    gfx.note_rect(outline)
+    gfx.note_rect(outline, surface)
     return outline
 
 

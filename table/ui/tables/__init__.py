@@ -38,4 +38,4 @@ def presenter_for(game_id: str) -> Presenter:
     Each table gets its own, so what a presenter keeps for its table (Batwalk's aid
     switch and standees) lives and goes with that table, never in a module."""
     record = table_support(game_id)
-    return record.presenter()(game_id) if record is not None else Presenter(game_id)
+    return record.presenter()(game_id, record.card_tip) if record is not None else Presenter(game_id)

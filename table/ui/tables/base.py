@@ -8,7 +8,7 @@ for the table scene to draw. Game presenters override what their game says diffe
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
@@ -16,6 +16,7 @@ from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
+from table.ui.tables.stage import Stage
 
 if TYPE_CHECKING:
     import pygame
@@ -27,6 +28,12 @@ if TYPE_CHECKING:
 Event = dict[str, Any]
 PLAY_A_CARD = Sentence("Play a card.", "{name}, play a card.")  # the default prompt
 View = dict[str, Any]
+CardTip = Callable[[str], "str | None"]  # the words for a card's marks (``TableSupport.card_tip``)
+
+
+def no_tip(card: str) -> str | None:
+    """A card that speaks for itself."""
+    return None
 
 
 @dataclass
@@ -38,20 +45,6 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
-
-
-@dataclass
-class Stage:
-    """One step of an action a human builds in steps (Royal: a card, then a seat, then a claim).
-
-    ``cards`` are the hand cards a click may pick now; each button's value is either a
-    legal action (played at once) or a token for ``Presenter.stage_pick``.
-    """
-
-    prompt: str
-    cards: set[str] = field(default_factory=set)
-    buttons: list[tuple[str, str | None]] = field(default_factory=list)
-    not_now: str = "That card cannot be chosen now."
 
 
 class Presenter:
@@ -71,8 +64,9 @@ class Presenter:
     # the view's per-seat trick counts, which a collected trick adds one to
     trick_counts: tuple[str, ...] = ("tricks_won", "tricks_taken", "battles_won")
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
         self.game_id = game_id
+        self.card_tip = card_tip  # the game's record's (``presenter_for`` hands it over)
         self.entry = manifest.entry(game_id)
         self._card_name: Callable[[str], str] | None = None  # looked up once: it is asked every frame
         # The table's seat names, given when the table seats its players (the animator),
@@ -83,7 +77,7 @@ class Presenter:
 
     def card_name(self, card_id: str) -> str:
         if self._card_name is None:
-            self._card_name = self.entry.rules_module().card_name
+            self._card_name = self.entry.game().card_name
         return self._card_name(card_id)
 
     def deck(self, players: int) -> list[str]:
@@ -323,13 +317,12 @@ class Presenter:
     def tooltips(self, ctx: TableContext) -> list[tuple[Rect, str]]:
         """This frame's marks that explain themselves on hover or focus (``table.ui.tooltip``):
         (rectangle, words), from the presented view only; later ones lie on top. Shared:
-        the hand's and the trick's cards whose marks need words (``card_tips``)."""
-        from table.ui.tables.card_tips import tip
+        the hand's and the trick's cards whose marks need words (the game's ``card_tip``)."""
         from table.ui.tooltip import strips
 
         cards = [*zip(strips(ctx.frame), ctx.frame.hand, strict=True)]
         cards += [(rect, card) for (_, card), rect in zip(ctx.trick, ctx.frame.trick_slots, strict=False)]
-        return [(rect, words) for rect, card in cards if (words := tip(self.game_id, card))]
+        return [(rect, words) for rect, card in cards if card is not None and (words := self.card_tip(card))]
 
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """Game marks drawn over the hand every frame (Batwalk's vamp backs and card aid)."""

@@ -1,10 +1,11 @@
 """What a card's marks mean, in a few words, for the tooltips on the hand and the trick.
 
 Cards whose look does not say what they do (a point badge, a power card, a trump suit)
-get a line from their game's ``TableSupport.card_tip`` (in ``table.ui.tables.<id>``);
-``Presenter.tooltips`` shows it when the pointer or the focus rests on such a card in the
-hand or on the table. Words follow the rules pages (``table/assets/rules/<id>.md``), in
-our own words.
+get a line from their game's ``TableSupport.card_tip`` (in ``table.ui.tables.<id>``),
+which ``presenter_for`` hands to the table's presenter; ``Presenter.tooltips`` shows it
+when the pointer or the focus rests on such a card in the hand or on the table. ``tip``
+asks the record by game id, for whoever has no presenter at hand. Words follow the
+rules pages (``table/assets/rules/<id>.md``), in our own words.
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ from typing import Any
 
 from table.ui import gfx, layout
 from table.ui.tables import seat_rows
-from table.ui.tables.base import Stage
 from table.ui.tables.fit import (
     ARC,
     BUTTON_SHARE,
@@ -33,6 +32,7 @@ from table.ui.tables.fit import (
     plate_height,
     text_px,
 )
+from table.ui.tables.stage import Stage
 
 __all__ = [
     "ARC", "LIFT", "Geometry", "Play", "TableContext", "TableFrame", "applied_ui_scale", "fitting_ui_scale",

@@ -18,9 +18,8 @@ own presenter keeps.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -31,30 +30,31 @@ from table.ui.drawing import note_face
 from table.ui.intents import Intent
 from table.ui.tables.base import View
 from table.ui.tables.batwalk import hands, runway
+from table.ui.tables.batwalk.look import TableLook
 from table.ui.tables.caption import CAPTION_GAP, caption_px
 
 if TYPE_CHECKING:
-    from table.ui.tables.batwalk.presenter import BatwalkPresenter
     from table.ui.tables.context import Geometry, TableContext
+
+
+class BatwalkPresenter(Protocol):
+    """What the drawing reads of Batwalk's presenter (``batwalk.presenter``, which draws with it)."""
+
+    @property
+    def look(self) -> TableLook: ...
+    def trick(self, view: View) -> list[tuple[int, str]]: ...
+    def show_caption(self, lead_card: str) -> str: ...
+    def round_label(self, view: View) -> str: ...
+    def card_name(self, card_id: str) -> str: ...
 
 GAME = "batwalk"
 AID_KEY = "v"
 SHORT_VALUE = {"star": "star", "garlic": "garlic"}
 
 
-@dataclass
-class TableLook:
-    """What one Batwalk table shows beyond the game: the aid switch and the standees' walk."""
-
-    aid: bool = False
-    walked: list[float] = field(default_factory=list)
-    warmed: set[tuple[int, int]] = field(default_factory=set)  # the other hands' card sizes, made ahead
-    to_warm: list[tuple[str, str | None, tuple[int, int]]] = field(default_factory=list)  # suit, card, size
-
-
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
     rect = surface.blit(image, (round(pos[0]), round(pos[1])))
-    gfx.note_rect(rect)  # so the scene repaints this spot from its still layer next frame
+    gfx.note_rect(rect, surface)  # so the scene repaints this spot from its still layer next frame
 
 
 # -- the hand: vamp backs and the aid ----------------------------------------------------
@@ -119,7 +119,7 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
         image = assets.card_face(GAME, face, size) if face else assets.card_back(GAME, size, slot["suit"])
         _blit(surface, image, rect[:2])
         if face:
-            note_face(face, pygame.Rect(round(rect[0]), round(rect[1]), *size))
+            note_face(face, pygame.Rect(round(rect[0]), round(rect[1]), *size), surface)
     if view.get("seat") is None or any(slot.get("card") for slot in hands[seat]):
         return  # no aid to deduce what is shown
     _draw_aid_button(surface, geo, look.aid)
@@ -276,7 +276,7 @@ def _draw_lead(
     x, y, w, h = slots[lead]
     ring = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(8, 8)
     pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(3, round(w * 0.04)), border_radius=round(w * 0.1))
-    gfx.note_rect(ring.inflate(4, 4))
+    gfx.note_rect(ring.inflate(4, 4), surface)
     tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(

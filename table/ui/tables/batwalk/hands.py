@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -24,8 +24,12 @@ from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter, View
+    from table.ui.tables.base import View
     from table.ui.tables.context import Geometry, TableContext
+
+
+class _Namer(Protocol):
+    def card_name(self, card_id: str) -> str: ...
 
 GAME = "batwalk"
 # The card art's index box (value over pip) runs from 4% to 38% of a card's height and
@@ -206,7 +210,7 @@ def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) 
     ]
 
 
-def draw(presenter: Presenter, surface: pygame.Surface, view: View, placed: dict[int, OtherHand]) -> None:
+def draw(presenter: _Namer, surface: pygame.Surface, view: View, placed: dict[int, OtherHand]) -> None:
     """Every other hand: faces (backs on a hot-seat screen between turns), racked or whole."""
     hands = view["hands"]
     for seat, hand in placed.items():
@@ -220,9 +224,9 @@ def draw(presenter: Presenter, surface: pygame.Surface, view: View, placed: dict
             pos = (round(rect[0]), round(rect[1]))
             drawn = surface.blit(image, pos, pygame.Rect(0, 0, size[0], round(rect[3]))).inflate(8, 8)
             if slot["card"] is not None:
-                note_face(slot["card"], drawn)  # a face on screen, and where (the ring too)
+                note_face(slot["card"], drawn, surface)  # a face on screen, and where (the ring too)
             else:
-                gfx.note_rect(drawn)
+                gfx.note_rect(drawn, surface)
             if plays_next and index == 0:
                 ring = pygame.Rect(pos, (size[0], round(rect[3]))).inflate(4, 4)
                 pygame.draw.rect(surface, gfx.FOCUS, ring, width=max(2, size[0] // 30), border_radius=4)

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
-from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
+from table.ui.tables.base import Banner, CardTip, Event, Presenter, TrickResult, View, no_tip
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
+from table.ui.tables.batwalk.look import TableLook
 
 if TYPE_CHECKING:
     import pygame
@@ -43,9 +44,9 @@ class BatwalkPresenter(Presenter):
     trick_word = "show"
     nothing_shown = "No show has been won yet."
 
-    def __init__(self, game_id: str) -> None:
-        super().__init__(game_id)
-        self.look = batwalk_draw.TableLook()  # this table's aid switch and standees' walk
+    def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
+        super().__init__(game_id, card_tip)
+        self.look = TableLook()  # this table's aid switch and standees' walk
         self._round_totals: dict[int, list[int]] = {}  # round -> totals after it (score pad)
 
     # -- seats and cards ----------------------------------------------------------------

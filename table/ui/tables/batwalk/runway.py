@@ -20,7 +20,7 @@ from table.ui.tables.batwalk import hands
 
 if TYPE_CHECKING:
     from table.ui.tables.base import View
-    from table.ui.tables.batwalk.draw import TableLook
+    from table.ui.tables.batwalk.look import TableLook
     from table.ui.tables.context import Geometry, TableContext
 
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
@@ -34,7 +34,7 @@ WALK_SPEED = 2.5  # runway spaces a standee walks per second, at animation speed
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
     rect = surface.blit(image, (round(pos[0]), round(pos[1])))
-    gfx.note_rect(rect)  # so the scene repaints this spot from its still layer next frame
+    gfx.note_rect(rect, surface)  # so the scene repaints this spot from its still layer next frame
 
 
 def show_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:

@@ -133,13 +133,14 @@ class RoyalPresenter(RoyalStages):
         return rows
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
-        kind = event.get("type")
-        # A card that has since become uncertain is blanked (None) in earlier log events.
-        card_name = self.known_card_name
+        kind = str(event.get("type"))
+        if kind in ("dealt", "round_started", "card_peeked", "card_passed", "claim_judged"):
+            return self._claim_words(kind, event, names)
+        return self._outcome_words(kind, event, names)
 
-        def the_card(card: str | None) -> str:
-            return f"the {self.card_name(card)}" if card else "a hidden card"
-
+    def _claim_words(self, kind: str, event: Event, names: Sequence[str]) -> str | None:
+        """The deal, and a card going round with its claim until someone judges it."""
+        card_name = self.known_card_name  # a card since become uncertain is blanked (None) in the log
         if kind == "dealt":
             return words.DEALT(names, event["first"], n=int(event.get("penalty_size", 0)))
         if kind == "round_started":
@@ -153,14 +154,21 @@ class RoyalPresenter(RoyalStages):
         if kind == "card_passed":
             to = name_of(names, event["receiver"])
             return words.PASSES(names, event["seat"], to=to, claim=quoted(event["claim"]))
-        if kind == "claim_judged":
-            verdict = "true" if event.get("verdict") else "false"
-            outcome = "right" if event.get("right") else "wrong"
-            judged = words.JUDGES(
-                names, event["receiver"], claim=quoted(event["claim"]), verdict=verdict,
-                card=card_name(event.get("card")), outcome=outcome,
-            )
-            return f"{judged} {words.TAKES_IT(names, event['taker'])}"
+        verdict = "true" if event.get("verdict") else "false"
+        outcome = "right" if event.get("right") else "wrong"
+        judged = words.JUDGES(
+            names, event["receiver"], claim=quoted(event["claim"]), verdict=verdict,
+            card=card_name(event.get("card")), outcome=outcome,
+        )
+        return f"{judged} {words.TAKES_IT(names, event['taker'])}"
+
+    def _outcome_words(self, kind: str, event: Event, names: Sequence[str]) -> str | None:
+        """What a judged card costs: the penalty, the specials, the cards placed, the end."""
+        card_name = self.known_card_name
+
+        def the_card(card: str | None) -> str:
+            return f"the {self.card_name(card)}" if card else "a hidden card"
+
         if kind == "penalty_taken":
             return words.COSTS_PENALTY(names, event["seat"], card=card_name(event.get("card")))
         if kind == "penalty_empty":

@@ -11,56 +11,104 @@ placed cards leave the hand for the front; a card set aside leaves its giver's h
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from table.games.royal.cards import CRITTER_OF
 from table.ui.tables.base import Event, View
 
 
 def reveal(view: View, event: Event, live: View) -> bool:
     """Show ``event`` in the presented ``view``; False if it is not one of Royal's own."""
-    kind = event.get("type")
-    seat = event.get("seat")
-    if kind == "claim_judged":
-        view["judged"] = dict(event)  # the card in the middle, face up, until a new round
-    elif kind == "round_started":
-        view["judged"] = None
-        giver = int(event["giver"])
-        card = (live.get("round") or {}).get("card") if view.get("seat") == giver else None
-        _leaves_hand(view, giver, card)
-        view["phase"] = "respond"
-        view["round"] = {"starter": giver, "claims": [], "seen": [giver], "card": card, "in_doubt": 0}
-        _claimed(view, giver, event)
-    elif kind == "card_peeked" and seat is not None and isinstance(view.get("round"), dict):
-        round_ = view["round"]
-        seen = list(round_.get("seen") or [])
-        round_["seen"] = seen if seat in seen else [*seen, seat]
-        if view.get("seat") == seat and event.get("card"):
-            round_["card"] = event["card"]
-    elif kind == "card_passed" and seat is not None and isinstance(view.get("round"), dict):
-        _claimed(view, seat, event)
-    elif kind == "special_set_aside" and seat is not None:
-        _leaves_hand(view, seat, event.get("card"))
-    elif kind == "special_taken" and seat is not None:
-        view["hand_sizes"][seat] += 1
-        if view.get("seat") == seat and event.get("card"):
-            view["hand"] = [*(view.get("hand") or []), event["card"]]
-    elif kind == "card_taken" and not CRITTER_OF.get(event.get("card") or ""):
-        pass  # a special card goes to the hand (``special_taken``), not the front
-    elif kind in ("card_taken", "penalty_taken", "cards_placed") and seat is not None:
-        placed = event.get("cards") or [event.get("card")]
-        front = view["fronts"][seat]
-        front.extend(card for card in placed if card)
-        view["scores"][seat] = len(front)
-        if kind == "penalty_taken":
-            view["penalty_size"] = max(0, int(view.get("penalty_size", 0)) - 1)
-            view["penalty_top"] = event.get("new_top")
-        if kind == "cards_placed":
-            hand = view.get("hand")
-            if view.get("seat") == seat and isinstance(hand, list):
-                view["hand"] = [card for card in hand if card not in placed]
-            view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - len(placed))
-    else:
-        return False
+    shown = _SHOWN.get(str(event.get("type")))
+    return shown is not None and shown(view, event, live)
+
+
+def _judged(view: View, event: Event, live: View) -> bool:
+    view["judged"] = dict(event)  # the card in the middle, face up, until a new round
     return True
+
+
+def _round_started(view: View, event: Event, live: View) -> bool:
+    view["judged"] = None
+    giver = int(event["giver"])
+    card = (live.get("round") or {}).get("card") if view.get("seat") == giver else None
+    _leaves_hand(view, giver, card)
+    view["phase"] = "respond"
+    view["round"] = {"starter": giver, "claims": [], "seen": [giver], "card": card, "in_doubt": 0}
+    _claimed(view, giver, event)
+    return True
+
+
+def _peeked(view: View, event: Event, live: View) -> bool:
+    seat = event.get("seat")
+    if seat is None or not isinstance(view.get("round"), dict):
+        return False
+    round_ = view["round"]
+    seen = list(round_.get("seen") or [])
+    round_["seen"] = seen if seat in seen else [*seen, seat]
+    if view.get("seat") == seat and event.get("card"):
+        round_["card"] = event["card"]
+    return True
+
+
+def _passed(view: View, event: Event, live: View) -> bool:
+    seat = event.get("seat")
+    if seat is None or not isinstance(view.get("round"), dict):
+        return False
+    _claimed(view, seat, event)
+    return True
+
+
+def _set_aside(view: View, event: Event, live: View) -> bool:
+    seat = event.get("seat")
+    if seat is not None:
+        _leaves_hand(view, seat, event.get("card"))
+    return seat is not None
+
+
+def _special_taken(view: View, event: Event, live: View) -> bool:
+    seat = event.get("seat")
+    if seat is None:
+        return False
+    view["hand_sizes"][seat] += 1
+    if view.get("seat") == seat and event.get("card"):
+        view["hand"] = [*(view.get("hand") or []), event["card"]]
+    return True
+
+
+def _to_front(view: View, event: Event, live: View) -> bool:
+    """A card taken, a penalty card or cards placed land in the seat's front (its score)."""
+    kind, seat = event.get("type"), event.get("seat")
+    if kind == "card_taken" and not CRITTER_OF.get(event.get("card") or ""):
+        return True  # a special card goes to the hand (``special_taken``), not the front
+    if seat is None:
+        return False
+    placed = event.get("cards") or [event.get("card")]
+    front = view["fronts"][seat]
+    front.extend(card for card in placed if card)
+    view["scores"][seat] = len(front)
+    if kind == "penalty_taken":
+        view["penalty_size"] = max(0, int(view.get("penalty_size", 0)) - 1)
+        view["penalty_top"] = event.get("new_top")
+    if kind == "cards_placed":
+        hand = view.get("hand")
+        if view.get("seat") == seat and isinstance(hand, list):
+            view["hand"] = [card for card in hand if card not in placed]
+        view["hand_sizes"][seat] = max(0, view["hand_sizes"][seat] - len(placed))
+    return True
+
+
+_SHOWN: dict[str, Callable[[View, Event, View], bool]] = {
+    "claim_judged": _judged,
+    "round_started": _round_started,
+    "card_peeked": _peeked,
+    "card_passed": _passed,
+    "special_set_aside": _set_aside,
+    "special_taken": _special_taken,
+    "card_taken": _to_front,
+    "penalty_taken": _to_front,
+    "cards_placed": _to_front,
+}
 
 
 def land(view: View, event: Event) -> None:

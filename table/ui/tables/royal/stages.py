@@ -14,7 +14,8 @@ from table.core.words import addressee
 from table.games.royal import words
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
-from table.ui.tables.base import Presenter, Stage, View
+from table.ui.tables.base import Presenter, View
+from table.ui.tables.stage import Stage
 
 BACK = "back"
 TO = "to "  # a seat token: "to 2"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -23,7 +23,16 @@ from table.ui import gfx, layout
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
-    from table.ui.tables.snow.presenter import SnowPresenter
+
+
+class SnowPresenter(Protocol):
+    """What the marks read of Snow's presenter (``snow.presenter``, which draws with them)."""
+
+    @property
+    def minis_ready(self) -> set[tuple[str, tuple[int, int]]]: ...
+    @property
+    def race_patch(self) -> dict[str, Any]: ...
+    def hand(self, view: dict[str, Any]) -> list[str | None]: ...
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)

@@ -20,7 +20,7 @@ from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
-from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.base import Banner, CardTip, Event, Presenter, View, no_tip
 from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
 from table.ui.tables.snow import tips as snow_tips
@@ -53,8 +53,8 @@ class SnowPresenter(Presenter):
     trick_word = "battle"
     nothing_shown = "No battle has been fought yet."
 
-    def __init__(self, game_id: str) -> None:
-        super().__init__(game_id)
+    def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
+        super().__init__(game_id, card_tip)
         # This table's picture caches: the race panel, and the marks' small cards warmed so far.
         self.race_patch: dict[str, Any] = {}
         self.minis_ready: set[tuple[str, tuple[int, int]]] = set()
@@ -267,18 +267,12 @@ class SnowPresenter(Presenter):
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":
-            dealt = [
-                words.SEAT_CARD(names, seat, card=NAMES[card])
-                for seat, card in enumerate(event.get("enhancements") or [])
-                if card
-            ]
-            size = max(event["hand_sizes"])
-            round_, told = event.get("round"), ", ".join(dealt)
+            held = enumerate(event.get("enhancements") or [])
+            dealt = [words.SEAT_CARD(names, s, card=NAMES[c]) for s, c in held if c]
+            size, round_, told = max(event["hand_sizes"]), event.get("round"), ", ".join(dealt)
             return words.DEALS(names, event["dealer"], n=size, round=round_, dealt=told)
-        if kind == "battle_started" and event.get("first_battle"):
-            return f"Battle {event.get('battle')}: everyone plays their lowest Troublemaker."
-        if kind == "battle_started" and event.get("last_battle"):
-            return f"Battle {event.get('battle')}, the last of the round: held enhancements must be used."
+        if kind == "battle_started":
+            return self._start_words(event) or super().describe(event, names)
         if kind == "card_played":
             return said.PLAYED(names, event["seat"], card=self.card_words(event["card"], event.get("as")))
         if kind == "sly_fox_played":
@@ -290,13 +284,25 @@ class SnowPresenter(Presenter):
         if kind == "battle_won":
             return self._battle_words(event, names)
         if kind == "round_scored":
-            won = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("battles_won") or [])]
-            line = words.ROUND_OVER(round=event.get("round"), said=", ".join(won))
-            bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
-            if not bonus:
-                return line
-            return f"{line} {words.NO_BATTLE_BONUS(names=capitalised(names_list(names, bonus)))}"
+            return self._round_words(event, names)
         return super().describe(event, names)
+
+    @staticmethod
+    def _start_words(event: Event) -> str | None:
+        if event.get("first_battle"):
+            return f"Battle {event.get('battle')}: everyone plays their lowest Troublemaker."
+        if event.get("last_battle"):
+            return f"Battle {event.get('battle')}, the last of the round: held enhancements must be used."
+        return None
+
+    @staticmethod
+    def _round_words(event: Event, names: Sequence[str]) -> str:
+        won = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("battles_won") or [])]
+        line = words.ROUND_OVER(round=event.get("round"), said=", ".join(won))
+        bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
+        if not bonus:
+            return line
+        return f"{line} {words.NO_BATTLE_BONUS(names=capitalised(names_list(names, bonus)))}"
 
     def _enhancement_words(self, event: Event, names: Sequence[str]) -> str:
         seat, kind, target = event["seat"], event.get("enhancement", ""), event.get("target")

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from table.ai.support import GameSupport, View, support_for
+from table.ai.heuristics.royal import SUPPORT
+from table.ai.support import GameSupport, View
 from table.core import GameState
 from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
 from table.games.royal.cards import claim_is_true
@@ -50,7 +51,7 @@ class ProbeAgent:
         if habit not in HABITS:
             raise ValueError(f"unknown probe {habit!r}; probes: {', '.join(PROBES)}")
         self.habit = HABITS[habit]
-        self.support = support or support_for("royal")
+        self.support = support or SUPPORT
         self.rng = random.Random(seed)
         self._choice: str | None = None
 
