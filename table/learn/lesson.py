@@ -96,16 +96,24 @@ class Lesson:
     # Cards the end box shows in a row, each under its caption (None: a card face down),
     # for what the lesson only tells (Munch's forehead round, as the student would see it).
     picture: tuple[tuple[str, str | None], ...] = ()
+    # A second part played after this one's end, on a deal of its own (Munch's forehead
+    # round, which only a real game's first hand deals): the end box leads on to it.
+    then: Lesson | None = None
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    def parts(self) -> tuple[Lesson, ...]:
+        """This lesson and the parts that follow it, in order."""
+        return (self, *(self.then.parts() if self.then is not None else ()))
 
     def said(self) -> Lesson:
         """This lesson in the language spoken now: every word the student reads (the
         catalogue's extractor finds the same fields, ``tools/i18n.py`` ``LESSON_TEXT``)."""
         return replace(
             self,
+            title=_(self.title),  # a part's ("The forehead round"); a game's name stays as it is
             names=tuple(_(name) for name in self.names),
             intro=_(self.intro),
             steps=tuple(step.said() for step in self.steps),
@@ -113,4 +121,5 @@ class Lesson:
             ending=_(self.ending),
             score_label=_(self.score_label),
             picture=tuple((_(caption), card) for caption, card in self.picture),
+            then=self.then.said() if self.then is not None else None,
         )

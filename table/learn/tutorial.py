@@ -1,6 +1,6 @@
 """``spooky-table tutorial --game ID --check``: play a lesson headless with scripted students.
 
-It runs the lesson twice, once with a student who follows the coach and once with one
+It runs the lesson (each of its parts) twice, once with a student who follows the coach and once with one
 who deviates at every step, and prints how many steps each took. It exits 0 when both
 reach the lesson's end on script and the lesson's data agrees with the rules engine,
 and 1 with a one-line reason otherwise.
@@ -26,21 +26,23 @@ def run(args: argparse.Namespace) -> int:
     if not args.check:
         print("tutorial: only --check is available headless; open the table to take a lesson")
         return 2
-    lesson = lesson_for(args.game)
-    wrong = problems(lesson)
-    if wrong:
-        print(f"tutorial {args.game}: {wrong[0]}")
-        return 1
-    for label, student in (("follows the coach", follow), ("deviates at every step", deviate)):
-        result = student(lesson)
-        if not result.finished:
-            print(f"tutorial {args.game}: the student who {label} never reaches the end")
+    parts = lesson_for(args.game).parts()  # each part (Munch's forehead round) on its own deal
+    for number, lesson in enumerate(parts, start=1):
+        name = args.game if len(parts) == 1 else f"{args.game} part {number} ({lesson.title})"
+        wrong = problems(lesson)
+        if wrong:
+            print(f"tutorial {name}: {wrong[0]}")
             return 1
-        if not result.on_script:
-            print(f"tutorial {args.game}: the student who {label} left the lesson's script")
-            return 1
-        print(
-            f"{args.game}: the student who {label} finished in {result.moves} steps "
-            f"({result.steps_taught} of {len(lesson.steps)} coached steps as taught)"
-        )
+        for label, student in (("follows the coach", follow), ("deviates at every step", deviate)):
+            result = student(lesson)
+            if not result.finished:
+                print(f"tutorial {name}: the student who {label} never reaches the end")
+                return 1
+            if not result.on_script:
+                print(f"tutorial {name}: the student who {label} left the lesson's script")
+                return 1
+            print(
+                f"{name}: the student who {label} finished in {result.moves} steps "
+                f"({result.steps_taught} of {len(lesson.steps)} coached steps as taught)"
+            )
     return 0

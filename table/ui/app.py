@@ -36,49 +36,19 @@ from table.persistence.saves import discard_autosave
 from table.persistence.writer import BackgroundWriter
 from table.session import Session
 from table.ui import gfx, layout, screen, settings_model, speech, widgets
-from table.ui.audio import Audio
 from table.ui.controller import Match, SeatPlan
-from table.ui.cues import cues_for_event
 from table.ui.intents import Intent
 from table.ui.routes import AppRoutes
 from table.ui.run_loop import Loop, first_frame_only
 from table.ui.scene import Scene, SceneStack
 from table.ui.scenes.keys import open_keys_page
+from table.ui.screen_voice import ScreenVoice
 from table.ui.settings_model import Settings
+from table.ui.sounds import Sounds
 from table.ui.tables.context import applied_ui_scale
 from table.version import window_title
 
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not jump animations
-
-
-class Sounds:
-    """The table's cues: the ``audio`` device (opened after the first frame, silent when
-    there is none) and ``cues``' mapping from rule events to cue names."""
-
-    def __init__(self, settings: Settings, enabled: bool = True) -> None:
-        self.settings = settings
-        self.audio: Audio | None = None
-        self._opened = not enabled
-
-    def open(self) -> None:
-        """Open the audio device (after the first frame, so start-up never waits on it)."""
-        if self._opened:
-            return
-        self._opened = True
-        volumes = (self.settings.master_volume, self.settings.effects_volume, self.settings.muted)
-        self.audio = Audio.open(volumes)
-
-    def apply_volumes(self) -> None:
-        if self.audio is not None:
-            s = self.settings
-            self.audio.set_volumes(s.master_volume, s.effects_volume, s.muted)
-
-    def play(self, cue: str) -> None:
-        if self.audio is not None:
-            self.audio.play(cue)
-
-    def for_event(self, game_id: str, event: dict[str, Any], seat: int | None) -> list[str]:
-        return cues_for_event(game_id, event, seat)
 
 
 class App:
@@ -113,6 +83,7 @@ class App:
         self.routes = AppRoutes(self)
         self.sounds = Sounds(self.settings, enabled=sound)
         self._click = partial(self.sounds.play, "click")  # every button pressed in a frame
+        self.screen_voice = ScreenVoice()  # what each screen's focus and words say aloud
         self.running = True
         self.frames = 0
         self.launch_seconds = 0.0
@@ -292,6 +263,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(min(dt, longest))
+        self.screen_voice.update(self.stack.top)
         self.tell_save_problems()
         for scene in self.stack.visible():  # laid out here, so drawing them changes nothing
             scene.place()

@@ -315,6 +315,12 @@ def title_tile(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     return _cached(("title", game_id), manifest()["titles"][game_id], size)
 
 
+def title_picture(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """The game picker's tile for ``game_id`` without its title: the title screen writes
+    the five titles itself, all at one size (each tile's own fitted its own width)."""
+    return _cached(("title-picture", game_id), {**manifest()["titles"][game_id], "texts": []}, size)
+
+
 def standee(suit: str, height: int) -> pygame.Surface:
     """A Batwalk vamp's standee, ``height`` pixels tall."""
     record = manifest()["standees"][suit]

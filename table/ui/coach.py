@@ -58,6 +58,9 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     for (_, action), rect in zip(frame.buttons, frame.button_rects, strict=False):
         if action == name:
             return [rect]
+    seat_button = _seat_button(ctx, name)
+    if seat_button is not None:  # a move made in stages, at its "to whom?" stage
+        return [seat_button]
     played = played_from_hand(ctx.game_id, name)
     if isinstance(played, str) and played in hand:
         return [frame.hand_rects[hand.index(played)]]
@@ -74,16 +77,42 @@ def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> l
     return []
 
 
-def played_from_hand(game_id: str, name: str) -> str | int | None:
-    """The card from the hand an action plays or gives ("play bat-7", Royal's "give
-    toad-2 to 1 as bat"; Batwalk's: its place in the hand), read with the game's own
-    parser; None for any other name."""
+def _seat_button(ctx: TableContext, name: str) -> layout.Rect | None:
+    """The button that takes the step toward move ``name`` that it names, while the table
+    asks whom (Royal's "To Mildred", token "to 1", for "give toad-2 to 1 as bat"): where
+    the coach's move leads next (the hint's focus reads buttons alike, ``hint_target``)."""
+    for (_, value), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
+        if value and value.startswith("to ") and f" {value} " in f" {name} ":
+            return rect
+    return None
+
+
+def _parsed(game_id: str, name: str) -> object | None:
+    """``name`` read as a move with the game's own parser, or None (a card id, a part)."""
     if " " not in name:
-        return None  # a card id or a one-word part: not an action
+        return None
     try:
-        move = manifest.entry(game_id).parse_action(name)
+        move: object = manifest.entry(game_id).parse_action(name)
     except (KeyError, ValueError):
         return None
+    return move
+
+
+def cards_chosen_by(game_id: str, name: str) -> list[str]:
+    """The cards a move made of several picks chooses (Dragon's "pass a b c"), in order."""
+    cards = getattr(_parsed(game_id, name), "cards", None)
+    return [card for card in cards if isinstance(card, str)] if isinstance(cards, tuple) else []
+
+
+def played_from_hand(game_id: str, name: str) -> str | int | None:
+    """The card from the hand an action plays or gives ("play bat-7", Royal's "give
+    toad-2 to 1 as bat"; Batwalk's and Munch's "play forehead": its place in the hand),
+    read with the game's own parser; None for any other name."""
+    move = _parsed(game_id, name)  # None for a card id or a one-word part: not an action
+    if move is None:
+        return None
+    if getattr(move, "forehead", False) is True:
+        return 0  # Munch's forehead card: the one card held, unseen by its holder
     card, slot = getattr(move, "card", None), getattr(move, "slot", None)
     return card if isinstance(card, str) else slot if isinstance(slot, int) else None
 

@@ -137,6 +137,13 @@ class Match:
     def hot_seat(self) -> bool:
         return len(self.humans) >= 2
 
+    @property
+    def you(self) -> int | None:
+        """The seat the table's sentences call "you": the one human at a solo table. At a
+        hot-seat table the room reads them, so every seat goes by its name; a replay is
+        nobody's."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def next_decider(self) -> int | None:
         """The seat whose decision comes next: AIs first among simultaneous deciders,
         so each human is handed the computer once, after the machines have chosen."""

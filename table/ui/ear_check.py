@@ -1,12 +1,15 @@
 """``spooky-table ear-check --game ID``: a whole game in which the human seat is played
-only by ear: a listener that reads nothing but the spoken transcript and answers only
-with key presses (arrows, Enter, Space). Exit 0 when the game reaches its end.
+only by ear, then that game's lesson: a listener that reads nothing but the spoken
+transcript and answers only with key presses (arrows, Enter, Space). Exit 0 when both
+reach their end ("Game over.", "Lesson complete:").
 
 The listener's rule, from the newest line said: a focused card that "can be played" or
 an available button: Enter. Enough cards chosen ("Up arrow to the buttons to
 confirm."): Up. Anything else (a card that cannot be played or is already chosen, a
 button not available yet, a refusal): Right arrow to the next. The round summary ("Press Enter to continue."):
-Enter. "Game over.": done. When nothing new is said it looks around (Right), then tries
+Enter. "Game over." or "Lesson complete:": done. In the lesson the coach's words are spoken and
+the focus starts on the move a step asks for; a move the coach declines ("Try again?")
+is answered like a refusal. When nothing new is said it looks around (Right), then tries
 what the focus rests on (Enter), then lets the table run (Space skips an animation).
 It never reads the screen, the state or the legal moves.
 """
@@ -17,6 +20,7 @@ import argparse
 import os
 import re
 import time
+from typing import Any
 
 from table.ui.intents import Intent, key
 
@@ -32,22 +36,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--transcript", action="store_true", help="print every line said")
+    parser.add_argument("--no-lesson", action="store_true", help="play the game only, not its lesson")
     parser.add_argument("--max-keys", type=int, default=20_000, help="give up after this many key presses")
 
 
 class Listener:
     """Chooses the next key from the transcript alone."""
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], end: str = "Game over. Press Enter for") -> None:
         self.lines = lines
-        self.read = 0
+        self.end = end
+        self.read = len(lines)
         self.quiet = 0
         self.over = False
 
     def next_key(self) -> Intent | None:
         new = self.lines[self.read :]
         self.read = len(self.lines)
-        if any(line.startswith("Game over. Press Enter for") for line in new):
+        if any(line.startswith(self.end) for line in new):
             self.over = True
             return None
         if not new:
@@ -67,35 +73,63 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from table.ui import speech
     from table.ui.app import App
-    from table.ui.controller import Match, SeatPlan
-    from table.ui.scenes.game_over import GameOverScene
-    from table.ui.scenes.table import TableScene
     from table.ui.settings_model import Settings
 
-    started = time.perf_counter()
     record = speech.transcript()
     app = App(Settings(animation_speed=8.0), size=(1280, 720), sound=False)
-    others = ("Mildred", "Bones", "Ghoulia", "Pumpkin")[: args.players - 1]
-    plans = [SeatPlan("human", "Sam"), *(SeatPlan("ai", name, "easy") for name in others)]
-    match = Match(args.game, plans, None, seed=args.seed, ai_budget=0.05)
-    scene = TableScene(app, match)
-    app.stack.reset(scene)
-    listener = Listener(record.lines)
+    game = play_game(app, record.lines, args)
+    lesson = play_lesson(app, record.lines, args) if not getattr(args, "no_lesson", False) else True
+    if args.transcript:
+        print("\n".join(record.lines))
+    return 0 if game and lesson else 1
+
+
+def play(app: Any, listener: Listener, max_keys: int) -> int:
+    """Press the listener's keys until it hears the end; the keys pressed."""
     presses = 0
-    for _ in range(args.max_keys * 40):
+    for _ in range(max_keys * 40):
         intent = listener.next_key()
         if listener.over:
             break
         if intent is not None:
             presses += 1
-            if presses > args.max_keys:
+            if presses > max_keys:
                 break
         app.step([intent] if intent is not None else [], FRAME)
-    if args.transcript:
-        print("\n".join(record.lines))
+    return presses
+
+
+def play_game(app: Any, lines: list[str], args: argparse.Namespace) -> bool:
+    from table.ui.controller import Match, SeatPlan
+    from table.ui.scenes.game_over import GameOverScene
+    from table.ui.scenes.table import TableScene
+
+    started, heard = time.perf_counter(), len(lines)
+    others = ("Mildred", "Bones", "Ghoulia", "Pumpkin")[: args.players - 1]
+    plans = [SeatPlan("human", "Sam"), *(SeatPlan("ai", name, "easy") for name in others)]
+    match = Match(args.game, plans, None, seed=args.seed, ai_budget=0.05)
+    listener = Listener(lines)
+    app.stack.reset(TableScene(app, match))
+    presses = play(app, listener, args.max_keys)
     finished = listener.over and match.state.is_over and isinstance(app.stack.top, GameOverScene)
-    seconds = time.perf_counter() - started
+    report("game", args.game, finished, len(lines) - heard, presses, time.perf_counter() - started)
+    return finished
+
+
+def play_lesson(app: Any, lines: list[str], args: argparse.Namespace) -> bool:
+    from table.ui.scenes.lesson import LessonEnd, LessonScene
+
+    started, heard = time.perf_counter(), len(lines)
+    listener = Listener(lines, end="Lesson complete:")
+    scene = LessonScene(app, args.game)
+    app.stack.reset(scene)
+    presses = play(app, listener, args.max_keys)
+    finished = listener.over and scene.coach.finished and isinstance(app.stack.top, LessonEnd)
+    report("lesson", args.game, finished, len(lines) - heard, presses, time.perf_counter() - started)
+    return finished
+
+
+def report(what: str, game_id: str, finished: bool, lines: int, presses: int, seconds: float) -> None:
     verdict = "reached the end" if finished else "did NOT reach the end"
-    print(f"ear-check {args.game}: {verdict} by ear: {len(record.lines)} lines heard, "
+    print(f"ear-check {game_id} {what}: {verdict} by ear: {lines} lines heard, "
           f"{presses} keys pressed, {seconds:.1f} s")
-    return 0 if finished else 1

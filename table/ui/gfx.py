@@ -205,27 +205,27 @@ def _fallback_background(size: tuple[int, int], game_id: str | None) -> pygame.S
     return image
 
 
+TITLE_BAND = 0.27  # the share of a title tile's height at its foot where its title goes
+
+
 @lru_cache(maxsize=16)
-def title_tile(game_id: str, size: tuple[int, int], title: str) -> pygame.Surface:
-    make = assets_function("title_tile")
+def title_tile(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A game's title tile without its title (the title screen writes the five alike)."""
+    make = assets_function("title_picture")
     if make is not None:
         try:
             tile: pygame.Surface = make(game_id, size)
             return tile
         except KeyError:
-            pass  # no art yet: the plain tile says the title
-    return _fallback_tile(size, title)
+            pass  # no art yet: a plain tile
+    return _fallback_tile(size)
 
 
-def _fallback_tile(size: tuple[int, int], title: str) -> pygame.Surface:
+def _fallback_tile(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size, pygame.SRCALPHA)
     panel(image, (0, 0, size[0], size[1]), fill=(48, 36, 62), edge=ACCENT)
-    px = fit_px(title, max(12, size[1] // 7), size[0] * 0.9, bold=True)
-    lines = wrap(title, px, size[0] * 0.9, bold=True)
-    y = size[1] / 2 - len(lines) * px * 0.6
-    for line in lines:
-        draw_text(image, line, px, (size[0] / 2, y), ACCENT, bold=True, anchor="midtop")
-        y += px * 1.2
+    band = size[1] * TITLE_BAND
+    panel(image, (0, size[1] - band, size[0], band), fill=(30, 22, 40), edge=None)
     return image
 
 

@@ -14,7 +14,7 @@ import pygame
 # Intent kinds: "point" (mouse moved), "click", "scroll", "move" (arrow keys: dx, dy),
 # "next"/"prev" (tab, shift-tab), "activate" (enter), "skip" (space), "back" (escape),
 # "text" (a typed character), "erase" (backspace), "fullscreen" (F11), "keys" (F1: the keys
-# page), "review" (F2-F8, text names what to say), "resize", "quit".
+# page), "review" (F2-F9, text names what to say), "resize", "quit".
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ _ARROWS = {
     pygame.K_UP: (0, -1),
     pygame.K_DOWN: (0, 1),
 }
-# F1 the keys page; F2-F8 the table's review keys (what they say: table/ui/speech/words.py).
+# F1 the keys page; F2-F9 the table's review keys (what they say: table/ui/speech/words.py).
 _REVIEW = {
     pygame.K_F2: "hand",
     pygame.K_F3: "table",
@@ -58,6 +58,7 @@ _REVIEW = {
     pygame.K_F6: "last",
     pygame.K_F7: "repeat",
     pygame.K_F8: "seats",
+    pygame.K_F9: "track",
 }
 _KEYS = {
     pygame.K_RETURN: "activate",

@@ -139,7 +139,7 @@ class SceneStack:
 
 
 class SoundPlayer(Protocol):
-    """The app's sound cues (``app.Sounds``)."""
+    """The app's sound cues (``sounds.Sounds``)."""
 
     def play(self, cue: str) -> None: ...
 

@@ -38,6 +38,12 @@ def run(args: argparse.Namespace) -> int:
     if lost:
         print(f"smoke: {len(lost)} data files are missing, the first: {lost[0]}")
         return 1
+    from table.ui.speech.backends import prism_status
+
+    speaks, how = prism_status()
+    print(f"smoke: speech: {how}")
+    if not speaks:
+        return 1
     app = App(Settings(animation_speed=4.0), size=(1280, 720), sound=False)
     app.push(TitleScene(app))
     app.step([], 1 / 60)

@@ -122,7 +122,10 @@ class TableHelp:
         if self.shown is None or scene.timeline.busy or scene.actor() is None:
             return
         frame = scene.frame()
-        step = (self.shown.action, tuple(frame.buttons), tuple(scene.selection), scene.pending_card)
+        # The move's number too: a hint for another turn may name the same action (Batwalk's
+        # "play 3", by place), and its focus must be set again.
+        moves = len(scene.match.state.history)
+        step = (moves, self.shown.action, tuple(frame.buttons), tuple(scene.selection), scene.pending_card)
         if step == self._focused_step:
             return
         self._focused_step = step
@@ -165,12 +168,13 @@ class TableHelp:
             self._play_for_them(action)
 
     def play_blind(self, seat: int, dt: float) -> bool:
-        """Hot-seat: a move ``seat`` makes without looking (Munch's forehead card, which
-        its holder cannot see) is played for them where it lies, paced like a computer's
-        move, without calling them to the computer for it. True while one is being played."""
+        """Hot-seat: a move ``seat`` has no choice in (their only legal move: Munch's
+        forehead card, which its holder cannot see, a last card, the lone card that may
+        follow) is played for them where it lies, paced like a computer's move, without
+        calling them to the computer only to watch it. True while one is being played."""
         scene = self.scene
         forced = forced_move(scene.match.state, seat) if scene.app.settings.forced_moves else None
-        if forced is None or forced.kind != "forehead":
+        if forced is None:
             self._blind_due = None
             return False
         scene.match.hide_private()  # played before the whole room: nobody's hand on screen

@@ -10,7 +10,15 @@ import pytest
 from table.games import game_ids
 from table.learn.check import deviate, follow, problems
 from table.learn.coach import Coach
+from table.learn.lesson import Lesson
 from table.learn.lessons import LESSON_IDS, lesson_for
+
+# Every part of every lesson (Munch's second part plays the forehead round on its own deal).
+PARTS = [(gid, number) for gid in LESSON_IDS for number in range(len(lesson_for(gid).parts()))]
+
+
+def _part(gid: str, number: int) -> Lesson:
+    return lesson_for(gid).parts()[number]
 
 
 def test_every_game_has_a_lesson() -> None:
@@ -19,32 +27,32 @@ def test_every_game_has_a_lesson() -> None:
         lesson_for("chess")
 
 
-@pytest.mark.parametrize("gid", LESSON_IDS)
-def test_the_lesson_agrees_with_the_engine(gid: str) -> None:
-    assert problems(lesson_for(gid)) == []
+@pytest.mark.parametrize(("gid", "part"), PARTS)
+def test_the_lesson_agrees_with_the_engine(gid: str, part: int) -> None:
+    assert problems(_part(gid, part)) == []
 
 
-@pytest.mark.parametrize("gid", LESSON_IDS)
-def test_a_student_who_follows_the_coach_finishes_with_the_scoring(gid: str) -> None:
-    lesson = lesson_for(gid)
+@pytest.mark.parametrize(("gid", "part"), PARTS)
+def test_a_student_who_follows_the_coach_finishes_with_the_scoring(gid: str, part: int) -> None:
+    lesson = _part(gid, part)
     run = follow(lesson)
     assert run.finished and run.on_script
     assert run.steps_taught == len(lesson.steps)
     assert f"{lesson.score_label}:" in run.ending and lesson.ending in run.ending
 
 
-@pytest.mark.parametrize("gid", LESSON_IDS)
-def test_a_student_who_deviates_everywhere_still_finishes(gid: str) -> None:
-    lesson = lesson_for(gid)
+@pytest.mark.parametrize(("gid", "part"), PARTS)
+def test_a_student_who_deviates_everywhere_still_finishes(gid: str, part: int) -> None:
+    lesson = _part(gid, part)
     run = deviate(lesson)
     assert run.finished and run.on_script
     retried = [s for s in lesson.steps if s.on_other == "retry" and len(s.others) > 0]
     assert run.outcomes.count("retry") >= len(retried)
 
 
-@pytest.mark.parametrize("gid", LESSON_IDS)
-def test_every_move_a_stand_step_lets_stand_keeps_the_lesson_on_script(gid: str) -> None:
-    lesson = lesson_for(gid)
+@pytest.mark.parametrize(("gid", "part"), PARTS)
+def test_every_move_a_stand_step_lets_stand_keeps_the_lesson_on_script(gid: str, part: int) -> None:
+    lesson = _part(gid, part)
     widest = 1
     coach = Coach(lesson)
     for step in lesson.steps:
@@ -58,11 +66,26 @@ def test_every_move_a_stand_step_lets_stand_keeps_the_lesson_on_script(gid: str)
 
 @pytest.mark.parametrize("gid", LESSON_IDS)
 def test_the_lesson_is_short_and_covers_its_rules(gid: str) -> None:
-    lesson = lesson_for(gid)
-    assert 3 <= len(lesson.steps) <= 20
-    assert follow(lesson).moves <= 30  # a few minutes of play
-    assert len(lesson.covers) >= 3
-    assert all(step.words and step.why for step in lesson.steps)
+    parts = lesson_for(gid).parts()
+    assert 3 <= sum(len(lesson.steps) for lesson in parts) <= 20
+    assert sum(follow(lesson).moves for lesson in parts) <= 30  # a few minutes of play
+    assert sum(len(lesson.covers) for lesson in parts) >= 3
+    assert all(step.words and step.why for lesson in parts for step in lesson.steps)
+
+
+def test_munch_plays_the_forehead_round_as_its_second_part() -> None:
+    # Not only told: the student predicts from the others' cards, never seeing their own,
+    # then plays it blind (issue 32).
+    forehead = lesson_for("munch").then
+    assert forehead is not None and forehead.deal["hand_number"] == 1
+    coach = Coach(forehead)
+    view = coach.state.view(coach.lesson.student)
+    assert view["forehead"] and view["hands"][0] == [None]  # their own card unseen
+    assert view["hands"][1] == ["bat-3"] and view["hands"][2] == ["werewolf-5"]  # the others' seen
+    assert coach.legal_actions() == ["predict 0", "predict 1"]
+    assert coach.answer("predict 0").outcome == "taught"
+    assert coach.legal_actions() == ["play forehead"]
+    assert coach.answer("play forehead").outcome == "taught" and coach.finished
 
 
 def test_the_coach_answers_each_kind_of_move() -> None:
@@ -88,7 +111,7 @@ def test_the_tutorial_command_checks_every_lesson(capsys: pytest.CaptureFixture[
     for gid in LESSON_IDS:
         assert main(["tutorial", "--game", gid, "--check"]) == 0
         out = capsys.readouterr().out
-        assert out.count("finished in") == 2 and "steps" in out
+        assert out.count("finished in") == 2 * len(lesson_for(gid).parts()) and "steps" in out
 
 
 def test_the_tutorial_command_names_a_broken_lesson(
@@ -108,9 +131,9 @@ def test_the_tutorial_command_names_a_broken_lesson(
     assert out.count("\n") == 0 and "step 2" in out and "not legal" in out
 
 
-@pytest.mark.parametrize("gid", LESSON_IDS)
-def test_the_coach_never_points_at_a_card_the_student_cannot_see(gid: str) -> None:
-    coach = Coach(lesson_for(gid))
+@pytest.mark.parametrize(("gid", "part"), PARTS)
+def test_the_coach_never_points_at_a_card_the_student_cannot_see(gid: str, part: int) -> None:
+    coach = Coach(_part(gid, part))
     while coach.step is not None:
         hidden = coach.state.hidden_ids(coach.lesson.student)
         assert not hidden & set(coach.bubble().points_at), coach.bubble().words

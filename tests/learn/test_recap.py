@@ -106,7 +106,7 @@ def test_predictions_are_told_once_revealed_and_long_recaps_are_cut() -> None:
     coach.answer(coach.suggestion())
     assert recap(coach.state, 0, coach.lesson.names, since=0)[:2] == [
         "New cards were dealt.",
-        "Predictions: you 2, Mildred 1, Bones 0.",
+        "You predicted 2. Mildred predicted 1. Bones predicted 0.",
     ]
     lines = recap(coach.state, 0, coach.lesson.names, since=0, limit=2)
     assert len(lines) == 2 and lines[0].startswith("(")

@@ -106,7 +106,8 @@ class TableDriver:
         self.rng = rng
         self.keyboard = keyboard
         self.skip = skip  # press Space through animations instead of watching them
-        self.human_moves = 0
+        self.human_moves = 0  # moves a human's click (or key) caused
+        self.played_for = 0  # moves made for a human seat without one (``_frame_unclicked``)
         self.hand_overs: list[int] = []
         self.leaks: list[str] = []
 
@@ -188,6 +189,21 @@ class TableDriver:
             if self.app.stack.top is self.scene:
                 yield frame
 
+    def _frame_unclicked(self) -> None:
+        """A frame with nothing clicked: a human seat's move made in it (hot-seat: their
+        only legal move, played where it lies without a hand-over) is counted in
+        ``played_for``, after checking it was their only legal move."""
+        state = self.scene.match.state
+        before = len(state.history)
+        humans = set(self.scene.match.humans)
+        legal = {seat: state.legal_actions(seat) for seat in state.turn if seat in humans}
+        self.frame()
+        new = state.history[before:] if self.scene.match.state is state else []
+        if new and new[0][0] in humans:
+            seat, action = new[0]
+            assert legal.get(seat) == [action], f"{action!r} was played for seat {seat}, who had a choice"
+            self.played_for += len(new)  # with the moves nobody chose that follow at once
+
     def play_to_end(self, max_frames: int = 60_000) -> None:
         for _ in range(max_frames):
             top = self.app.stack.top
@@ -211,7 +227,7 @@ class TableDriver:
             elif self.skip and top is self.scene and self.scene.timeline.busy:
                 self.frame([key("skip")])
             else:
-                self.frame()
+                self._frame_unclicked()
             if self.scene.match.hot_seat:
                 self.check_no_leak()
         raise AssertionError("the game did not finish")

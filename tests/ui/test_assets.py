@@ -333,3 +333,14 @@ def test_art_sheet_refuses_an_unknown_game(tmp_path: Path) -> None:
     args = parser.parse_args(["--game", "chess", "--out", str(tmp_path / "x.png")])
     assert art_sheet.run(args) == 2
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("game_id", sorted(assets.manifest()["titles"]))
+def test_a_title_picture_is_the_tile_without_its_title(game_id: str) -> None:
+    pygame.display.init()
+    titled, bare = assets.title_tile(game_id, (320, 240)), assets.title_picture(game_id, (320, 240))
+    assert bare.get_size() == (320, 240)
+    foot = pygame.Rect(20, 200, 280, 30)  # where the art writes its title
+    assert titled.subsurface(foot).get_bounding_rect() and pygame.image.tobytes(
+        titled.subsurface(foot), "RGBA"
+    ) != pygame.image.tobytes(bare.subsurface(foot), "RGBA")

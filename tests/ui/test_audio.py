@@ -173,6 +173,35 @@ def test_volumes_multiply_and_mute_silences(tmp_path: Path) -> None:
 
 
 @pytest.mark.usefixtures("mixer")
+def test_cues_are_ducked_under_speech_and_speech_never_stops_them() -> None:
+    """Speech and sound together (issue 34): while the app speaks, a cue plays at half its
+    level so the words stay clear; a line that cuts in on speech leaves the cue playing."""
+    from table.ui import speech
+    from table.ui.audio import SPEECH_DUCK
+    from table.ui.settings_model import Settings
+    from table.ui.sounds import Sounds
+
+    sounds = Sounds(Settings(master_volume=0.8, effects_volume=1.0))
+    sounds.audio = Audio(True, (0.8, 1.0, False), SOUNDS)
+    sounds.play("deal")
+    loaded = sounds.audio.sound("deal")
+    assert loaded is not None and loaded.get_volume() == pytest.approx(0.8, abs=0.01)
+    record = speech.transcript()
+    try:
+        sounds.play("deal")
+        assert loaded.get_volume() == pytest.approx(0.8 * SPEECH_DUCK, abs=0.01)
+        assert pygame.mixer.get_busy()
+        speech.say("Mildred takes the trick.", interrupt=True)
+        assert pygame.mixer.get_busy(), "a line that cuts in stops speech, never a cue"
+        assert record.lines == ["Mildred takes the trick."]
+    finally:
+        speech.SPEAKER.use(speech.Silent())
+        speech.SPEAKER.enabled = False
+    sounds.play("deal")
+    assert loaded.get_volume() == pytest.approx(0.8, abs=0.01)
+
+
+@pytest.mark.usefixtures("mixer")
 def test_a_missing_or_broken_cue_file_stays_silent(tmp_path: Path) -> None:
     (tmp_path / CUES["dragon_roar"]).write_bytes(b"OggS but not really")
     audio = Audio(True, None, tmp_path)

@@ -94,3 +94,40 @@ def test_a_forehead_card_is_played_without_calling_its_holder() -> None:
     assert len(forehead_plays) == 2, "both forehead cards were played"
     assert blind_calls == []
     assert driver.leaks == []
+
+
+@pytest.mark.parametrize(
+    ("game_id", "spec", "options"),
+    [
+        ("dragon", "human,human,ai", {"limit": 20}),
+        ("munch", "human,ai,human", {"hands": 3}),
+        ("royal", "human,human,ai", {}),
+        ("batwalk", "human,human,ai", {}),
+        ("snow", "human,ai,human", {}),
+    ],
+)
+def test_nobody_is_called_to_the_computer_for_a_move_they_have_no_choice_in(
+    game_id: str, spec: str, options: dict[str, object]
+) -> None:
+    # Dodge the Dragon's forced last card (and any seat's only legal move) is played
+    # for them where it lies: a hand-over only to watch it would be a wasted trip (issue 32).
+    app = make_app()
+    scene = start_table(app, game_id, spec, seed=21, options=options)
+    driver = TableDriver(app, scene, random.Random(5), skip=True)
+    called_for_nothing: list[tuple[int, str]] = []
+    real = HandOverScene.__init__
+
+    def noting(over: HandOverScene, app_: object, table: object, seat: int) -> None:
+        actions = scene.match.state.legal_actions(seat)
+        if len(actions) == 1:
+            called_for_nothing.append((seat, actions[0]))
+        real(over, app_, table, seat)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(HandOverScene, "__init__", noting)
+        driver.play_to_end()
+    assert scene.match.state.is_over
+    assert called_for_nothing == []
+    assert driver.leaks == []
+    humans = scene.match.humans
+    assert any(seat in humans for seat, _ in scene.match.state.history)

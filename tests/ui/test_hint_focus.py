@@ -75,3 +75,40 @@ def test_the_focus_starts_elsewhere_and_the_hint_moves_it() -> None:
         moved += scene.focus != before
     assert moved, "the hint never had to move the focus"
     app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_hint_of_a_game_moves_the_focus_even_when_it_names_the_same_move_again(game_id: str) -> None:
+    # Found playing Batwalk by H and Enter in the real window: a hint naming the same move
+    # as the turn before ("play 3", by place) left the focus where it was, so Enter played
+    # another card than the one the hint ringed.
+    app = make_app()
+    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "Mildred", "random"), SeatPlan("ai", "Bones", "random")]
+    scene = TableScene(app, Match(game_id, plans, seed=5), animate_start=False)
+    app.stack.reset(scene)
+    hinted: list[str] = []
+    for _ in range(8):
+        if scene.match.state.is_over:
+            break
+        _my_turn(app, scene)
+        scene.focus = 0
+        moves = len(scene.match.state.history)
+        app.step([text("h")], FRAME)
+        for _ in range(2000):
+            if scene.help.shown is not None:
+                break
+            app.step([], FRAME)
+        hint = scene.help.shown
+        assert hint is not None
+        app.step([], FRAME)
+        for _ in range(8):
+            if len(scene.match.state.history) > moves:
+                break
+            app.step([key("activate")], FRAME)
+            app.step([], FRAME)
+        played = [action for seat, action in scene.match.state.history[moves:] if seat == 0]
+        said = f"turn {len(hinted)}: hint {hint.action!r}, Enter played {played[:1]}"
+        assert played[:1] == [hint.action], said
+        hinted.append(hint.action)
+    assert len(hinted) >= 3
+    app.close()

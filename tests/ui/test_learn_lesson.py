@@ -70,6 +70,12 @@ def test_munch_lesson_driven_to_its_end(how: str) -> None:
     end = app.stack.top
     assert isinstance(end, LessonEnd)
     app.step([], FRAME)  # the end box is drawn with the scores
+    end.buttons[0].on_press()  # "Go on: The forehead round", the lesson's second part
+    forehead = app.stack.top
+    assert isinstance(forehead, LessonScene) and forehead.part == 1
+    assert drive(app, forehead, how) == 2 and forehead.coach.finished
+    end = app.stack.top
+    assert isinstance(end, LessonEnd)
     end.buttons[0].on_press()  # "Play a real game"
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game_id == "munch"
     assert isinstance(app.stack.scenes[0], TitleScene)
@@ -200,3 +206,21 @@ def test_the_lesson_ends_on_its_own_hand_not_the_deal_after_it(game_id: str) -> 
     assert [card for card in scene.frame().hand if card is not None] == [], "the next deal is on the table"
     assert live.get("hand") or live.get("hands"), "the engine has dealt the next round"
     app.close()
+
+
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_enter_alone_plays_every_taught_move_stage_by_stage(game_id: str) -> None:
+    # The focus starts on what the coach rings at every stage of a move made in stages
+    # (Royal: the card, then whom, then the claim), so Enter never plays another move.
+    app = make_app()
+    scene = start(app, game_id)
+    settle(app, scene)
+    for _ in range(200):
+        if scene.coach.step is None:  # every coached step done (free play follows)
+            break
+        step = scene.coach.step_index
+        app.step([key("activate")], FRAME)
+        said = f"step {step + 1}: Enter played another move: {scene.reply}"
+        assert scene.reply in ("", "Well played!"), said
+        settle(app, scene)
+    assert scene.coach.on_script and scene.coach.step_index == len(scene.lesson.steps)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from table.ai.agent import Agent, make_agent
 from table.ui.controller import Match, SeatPlan
 from table.ui.run_loop import FRAME, HIDDEN_STEP, Loop, wait_events
 from table.ui.scenes.table import TableScene
@@ -147,10 +148,20 @@ def test_an_animation_gets_every_frame_at_60_per_second_of_its_time() -> None:
     assert abs((fake.draws - drawn) - seconds / FRAME) <= 2
 
 
-def test_while_an_ai_thinks_the_loop_updates_without_drawing() -> None:
+def test_while_an_ai_thinks_the_loop_updates_without_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(speed=1.0)
     plans = [SeatPlan("ai", f"AI {seat}", "hard") for seat in range(4)]
-    scene = TableScene(app, Match("dragon", plans, None, 5, ai_budget=0.05))
+    match = Match("dragon", plans, None, 5, ai_budget=0.05)
+    session = match.session
+
+    def capped(seat: int) -> Agent:
+        # A search of a fixed size, not a fixed time: on a loaded machine a time budget
+        # could be spent in the first slice, leaving no thinking turn to look at.
+        seed = session.seats[seat].seed * 1_000_003 + len(session.state.history)
+        return make_agent("dragon", "hard", seed, budget=float("inf"), iterations=400)
+
+    monkeypatch.setattr(session, "agent_for", capped)
+    scene = TableScene(app, match)
     app.stack.reset(scene)
     loop, fake = loop_for(app)
     thinking_turns = 0

@@ -130,7 +130,9 @@ def test_a_whole_game_by_keys_is_spoken_in_the_tables_order_and_hides_what_is_hi
     assert any(line.endswith(": can be played.") for line in watcher.lines), "focus is spoken"
     summaries = [line for line in watcher.lines if line.endswith("Press Enter to continue.")]
     assert len(summaries) == len(scene.pad_rows), "each round's summary says how to go on"
-    assert watcher.lines[-1].startswith("Game over. Press Enter for Play again;")
+    # Game over says its choices, then the focused one as every screen's control is said.
+    assert watcher.lines[-2].startswith("Game over. Press Enter for Play again;")
+    assert watcher.lines[-1] == "Play again, button."
 
 
 def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: None) -> None:
@@ -198,7 +200,8 @@ def test_review_keys_and_the_keys_page(spoken: None) -> None:
     assert record.lines[-1] == record.lines[-2]
     driver.frame([key("keys")])
     assert isinstance(scene.app.stack.top, KeysPage)
-    assert record.lines[-len(words.KEYS):] == words.keys_lines()
+    assert record.lines[-len(words.KEYS) - 1 : -1] == words.keys_lines()
+    assert record.lines[-1] == "Close, button."  # then its one control, as on every screen
     driver.frame([key("keys")])  # not twice
     assert isinstance(scene.app.stack.top, KeysPage) and scene.app.stack.scenes[-2] is scene
     driver.frame([key("back")])
@@ -241,11 +244,94 @@ def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spok
         assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
 
 
-@pytest.mark.parametrize("game_id", ["munch", "batwalk"])
-def test_ear_check_plays_a_whole_game_from_the_transcript(game_id: str, spoken: None) -> None:
+def test_batwalk_by_ear_the_hand_by_place_and_the_card_aid_said_with_each_card(spoken: None) -> None:
+    from table.games.batwalk.deduction import possible_values
+
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
+    for _ in range(5000):
+        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
+            break
+        driver.frame([key("skip")] if scene.timeline.busy else [])
+    record = speech.transcript()
+    driver.frame([])  # the prompt and the focus are said first
+    view = scene.shown()
+    backs = scene.presenter.deal_backs(view, 0)
+    driver.frame([Intent("review", text="hand")])
+    places = "; ".join(f"{number} {back}" for number, back in enumerate(backs, start=1))
+    assert record.lines[-1] == f"Your hand, {len(backs)} cards, held backwards: {places}."
+    driver.frame([Intent("text", text="v")])  # the card aid on: said, and said with each card
+    assert record.lines[-1] == "Card aid on: each of your cards also says what it could still be."
+    driver.frame([key("move", dx=1)])
+    values = possible_values(scene.shown())[scene.focus]
+    assert record.lines[-1].startswith(f"A face-down {backs[scene.focus]} card, card {scene.focus + 1} of ")
+    assert record.lines[-1].endswith(words.could_be(values))
+    assert all(value in record.lines[-1] for value in values if value.isdigit())
+    driver.frame([Intent("review", text="hand")])
+    assert words.could_be(possible_values(scene.shown())[0]).rstrip(".") in record.lines[-1]
+    driver.frame([Intent("text", text="v")])
+    assert record.lines[-1] == "Card aid off."
+    driver.frame([key("move", dx=1)])
+    assert record.lines[-1].endswith(": can be played.")
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("munch", {"hands": 2}), ("batwalk", {}), ("dragon", {"limit": 6})]
+)
+def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(
+    game_id: str, options: dict[str, object], spoken: None
+) -> None:
+    app = make_app(speed=8.0)
+    scene = start_table(app, game_id, "human,ai,ai", seed=7, options=options)
+    driver = TableDriver(app, scene, random.Random(3), keyboard=True)
+    record = speech.transcript()
+    checked = 0
+    for _ in driver.table_frames(30000):
+        decider = scene.match.next_decider()
+        trick = scene.shown_trick
+        if scene.timeline.busy or decider is None or not trick or len(trick) >= len(scene.match.seats):
+            continue
+        scene.voice.review("table")
+        waiting = record.lines[-1].split("Still to play: ", 1)[1].rstrip(".").split(", ")
+        assert waiting[0] == scene.names[decider]  # the next to play comes first
+        assert not {scene.names[seat] for seat, _ in trick} & set(waiting)
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> None:
+    app = make_app()
+    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
+    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
+    record = speech.transcript()
+    for _ in driver.table_frames(20000):  # into the game until someone has walked
+        if any(scene.shown()["scores"]) and not scene.timeline.busy:
+            break
+    view = scene.shown()
+    driver.frame([Intent("review", text="track")])
+    said = record.lines[-1]
+    assert said.startswith("The runway, 10 spaces to the win: ")
+    for seat, points in enumerate(view["scores"]):
+        place = f"{scene.names[seat]}, {view['suits'][seat]} vamp, on space {points}, {10 - points} to go"
+        assert place in said
+    leader = max(range(3), key=lambda seat: view["scores"][seat])
+    assert said.index(scene.names[leader]) == len("The runway, 10 spaces to the win: ")
+    other = start_table(make_app(), "munch", "human,ai,ai", seed=1)
+    other.voice.review("track")
+    assert record.lines[-1] == "This game has no runway: F4 says the scores."
+
+
+@pytest.mark.parametrize("game_id", ["munch", "dragon", "royal", "batwalk", "snow"])
+def test_ear_check_plays_a_whole_game_and_its_lesson_from_the_transcript(
+    game_id: str, spoken: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     import argparse
 
     from table.ui import ear_check
 
     args = argparse.Namespace(game=game_id, seed=2, players=3, transcript=False, max_keys=5000)
     assert ear_check.run(args) == 0
+    said = capsys.readouterr().out
+    assert f"ear-check {game_id} game: reached the end" in said
+    assert f"ear-check {game_id} lesson: reached the end" in said

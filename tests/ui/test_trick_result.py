@@ -26,11 +26,11 @@ from tests.ui.driver import TableDriver, make_app, start_table
 
 # The unit each game counts a trick in (rules/<id>.md): Dragon's points, Munch's tricks
 # against the prediction, Snow's battle points, Batwalk's point on the runway.
-UNITS = {
-    "dragon": r" takes (\d+ points?|the trick: no points)$",
-    "munch": r" takes the trick: \d+ won(, \d+ predicted)?$",
-    "snow": r" wins (\d+ battle points?|the battle but loses \d+ points?)$",
-    "batwalk": r" wins the show: \+1 point \(now \d+\)$",
+UNITS = {  # the verb as said of another seat, or of "you" (a solo table's human)
+    "dragon": r" takes? (\d+ points?|the trick: no points)$",
+    "munch": r" takes? the trick: \d+ won(, \d+ predicted)?$",
+    "snow": r" wins? (\d+ battle points?|the battle but loses? \d+ points?)$",
+    "batwalk": r" wins? the show: \+1 point \(now \d+\)$",
 }
 SEATS = {
     "dragon": "human,ai,ai,ai",
@@ -118,7 +118,8 @@ def test_the_winners_card_is_marked_with_what_the_trick_took(
     geo = scene.geometry()
     assert first["rect"] == scene.animator.trick_rect(geo, winner)
     words = first["words"]
-    assert words == decided.result.words and words.startswith(scene.names[winner])
+    named = "You" if winner == scene.match.you else scene.names[winner]  # a solo table's human is "you"
+    assert words == decided.result.words and words.startswith(named)
     assert re.search(UNITS[game_id], words), words
     if game_id == "dragon":
         assert str(event["points"]) in words or "no points" in words

@@ -22,6 +22,9 @@ class Recorder:
     def set_volumes(self, master: float, effects: float, muted: bool) -> None:
         pass
 
+    def set_duck(self, share: float) -> None:
+        pass
+
 
 def test_pressing_a_button_clicks() -> None:
     app = make_app()

@@ -18,7 +18,9 @@ DEALS_FOREHEAD = Sentence(
     "Hand {hand}: {name} deals {n} cards each. Forehead round!",
 )
 PREDICTED_SECRETLY = Sentence("You have made a secret prediction.", "{name} has made a secret prediction.")
-PREDICTIONS = Words("Munch, crunch, scrunch! Predictions: {said}.")
+# The reveal in the log: its opening, then one whole sentence per seat after it.
+PREDICTIONS = Words("Munch, crunch, scrunch! The predictions are revealed.")
+PREDICTION_TOLD = Sentence("You predict {n}.", "{name} predicts {n}.")
 PREDICTS = Sentence("You predict {n}", "{name} predicts {n}")  # a banner line, one per seat
 TOPSY_CANCELS = Sentence(
     "Topsy Turvy cancels {n} Vanquish: you score +{bonus}.",
@@ -45,7 +47,7 @@ CELL = Words("{predicted}/{won}: {points:+d}")
 CELL_TOPSY = Words("{predicted}/{won}: {base:+d}\n{bonus:+d} Topsy = {points:+d}")  # two lines
 
 # -- the recap (past tense) ------------------------------------------------------------
-RECAP_PREDICTIONS = Words("Predictions: {said}.")
+RECAP_PREDICTED = Sentence("You predicted {n}.", "{name} predicted {n}.")  # one per seat
 
 # -- the prompt: what the seat on screen does now, to "you" or to a player by name --
 PROMPT_PREDICT_FOREHEAD = Sentence(
@@ -53,11 +55,12 @@ PROMPT_PREDICT_FOREHEAD = Sentence(
     "{name}, your own card is hidden: predict 0 or 1 from everyone else's cards.",
 )
 PROMPT_PREDICT = Sentence(
-    "Predict how many tricks you will win (0–{k}): click a number or type it.",
-    "{name}, predict how many tricks you will win (0–{k}): click a number or type it.",
+    "Predict how many tricks you will win (0–{k}): choose a number or type it.",
+    "{name}, predict how many tricks you will win (0–{k}): choose a number or type it.",
 )
 PROMPT_PLAY_FOREHEAD = Sentence(
-    "Play your hidden card: click it.", "{name}, play your hidden card: click it."
+    "Play your hidden card: press Enter or click it.",
+    "{name}, play your hidden card: press Enter or click it.",
 )
 PROMPT_FOLLOW = Sentence(
     "Follow {follow} if you can; power cards may always be played.",

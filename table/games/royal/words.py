@@ -94,8 +94,8 @@ STATUS_GROUP = Words("{critter} ×{n}")
 STATUS_JOIN = Words(" · ")
 # -- the steps of a give, a pass and a placing (the prompt while the seat builds its move) --
 GIVE_TO_WHOM = Sentence(
-    "Give {card} to whom? Click a player or a button (or another card).",
-    "{name}, give {card} to whom? Click a player or a button (or another card).",
+    "Give {card} to whom? Choose a player (or another card).",
+    "{name}, give {card} to whom? Choose a player (or another card).",
 )
 GIVE_CLAIMING = Sentence(
     "Give {card} to {to}, claiming it is… (true or a bluff)",
@@ -112,12 +112,12 @@ RESPOND_OR_PEEK = Sentence(
 NOT_NOW_JUDGE = Words("Your hand is not in play now: judge the card you were given.")
 NOT_NOW_PASS = Words("Your hand is not in play now: pass on the card you peeked at.")
 PASS_TO_WHOM = Sentence(
-    "Pass it to whom? Only a player who has not seen it: click one.",
-    "{name}, pass it to whom? Only a player who has not seen it: click one.",
+    "Pass it to whom? Only a player who has not seen it: choose one.",
+    "{name}, pass it to whom? Only a player who has not seen it: choose one.",
 )
 PASS_SEEN_TO_WHOM = Sentence(
-    "It is {card}. Pass it to whom? Only a player who has not seen it: click one.",
-    "{name}, it is {card}. Pass it to whom? Only a player who has not seen it: click one.",
+    "It is {card}. Pass it to whom? Only a player who has not seen it: choose one.",
+    "{name}, it is {card}. Pass it to whom? Only a player who has not seen it: choose one.",
 )
 PASS_CLAIMING = Sentence(
     "Pass it to {to}, claiming it is… (the same claim or a new one)",
@@ -137,15 +137,30 @@ PLACE_ONLY = Sentence(
     "{name}, you took the {special}: your only critter card, {card}, goes in front of you.",
 )
 PLACE_DUTY = Sentence(
-    "You took the {special}: place one card that is {kind}, or any two critter cards. Click the cards.",
+    "You took the {special}: place one card that is {kind}, or any two critter cards. Choose the cards.",
     "{name}, you took the {special}: place one card that is {kind}, or any two critter cards."
-    " Click the cards.",
+    " Choose the cards.",
 )
 PLACE_CHOSEN = Sentence(
-    "{card} chosen: place it alone, or click a second card to place both.",
-    "{name}, {card} is chosen: place it alone, or click a second card to place both.",
+    "{card} chosen: place it alone, or choose a second card to place both.",
+    "{name}, {card} is chosen: place it alone, or choose a second card to place both.",
 )
 PLACE_NOT_FITTING = Sentence(
-    "{card} is not {kind}: click a second card to place both (or click it again to put it back).",
-    "{name}, {card} is not {kind}: click a second card to place both (or click it again to put it back).",
+    "{card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
+    "{name}, {card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
 )
+
+# -- the words beside the card in the middle (a list of lines, no stops) --------------
+MIDDLE_CLAIM = Sentence("You to {to}: “{claim}”", "{name} to {to}: “{claim}”")  # a claim this round
+MIDDLE_SEEN_BY = Words("Seen by {names}")
+MIDDLE_JUDGED = {
+    True: Sentence("You judged “{claim}” true", "{name} judged “{claim}” true"),
+    False: Sentence("You judged “{claim}” false", "{name} judged “{claim}” false"),
+}
+MIDDLE_OUTCOME = {  # (the claim was true, the judge was right)
+    (True, True): Sentence("It was true: you were right", "It was true: {name} was right"),
+    (True, False): Sentence("It was true: you were wrong", "It was true: {name} was wrong"),
+    (False, True): Sentence("It was a bluff: you were right", "It was a bluff: {name} was right"),
+    (False, False): Sentence("It was a bluff: you were wrong", "It was a bluff: {name} was wrong"),
+}
+MIDDLE_TOOK = Sentence("You took {card}", "{name} took {card}")

@@ -76,8 +76,8 @@ RECAP_AS = Words("{card} (as {copied})")
 
 # -- the prompt: what the seat on screen does now, to "you" or to a player by name --
 PROMPT_SLY_FOX_FIRST = Sentence(
-    "This is the round's last battle: play your Sly Fox first (click it).",
-    "{name}, this is the round's last battle: play your Sly Fox first (click it).",
+    "This is the round's last battle: play your Sly Fox first.",
+    "{name}, this is the round's last battle: play your Sly Fox first.",
 )
 PROMPT_FIRST_TROUBLEMAKER = Sentence(
     "Battle 1: play your lowest Troublemaker, {card}.{fox}",
@@ -102,14 +102,14 @@ PROMPT_SPEND = Sentence(
     "{name}, last battle of the round: spend your {title} (you have no number card for it).",
 )
 PROMPT_SNOWBALL_MUST = Sentence(
-    "Click a battle card to knock it out with your Snowball:"
+    "Choose a battle card to knock it out with your Snowball:"
     " it is the round's last battle, so you must use it now.",
-    "{name}, click a battle card to knock it out with your Snowball:"
+    "{name}, choose a battle card to knock it out with your Snowball:"
     " it is the round's last battle, so you must use it now.",
 )
 PROMPT_SNOWBALL = Sentence(
-    "Click a battle card to knock it out with your Snowball, or press Done to keep it for a later battle.",
-    "{name}, click a battle card to knock it out with your Snowball,"
+    "Choose a battle card to knock it out with your Snowball, or press Done to keep it for a later battle.",
+    "{name}, choose a battle card to knock it out with your Snowball,"
     " or press Done to keep it for a later battle.",
 )
 PROMPT_USE_MUST = Sentence(
@@ -123,3 +123,4 @@ PROMPT_USE = Sentence(
 # -- a seat's status under its plate (a label, the seat's name is above it) --
 STATUS_BATTLES = Words("{n} battle won", "{n} battles won")
 STATUS_SLY_FOX = Words("{status} · Sly Fox")
+PLAYS_LAST = Sentence("You play last", "{name} plays last")  # the pill on a Sly Fox's slot

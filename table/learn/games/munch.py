@@ -11,7 +11,6 @@ from table.ai.heuristics.munch import expected_tricks
 from table.games.munch import actions as munch_actions
 from table.games.munch import words as munch_words
 from table.games.munch.views import munch_view
-from table.games.words import SEAT_SCORE
 from table.learn import hint_words as words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
 from table.learn.names import card_name
@@ -84,8 +83,8 @@ def explain_munch(view: View, seat: int, why: Explanation, names: Sequence[str] 
 
 
 def _predictions(reader: RecapReader, event: RecapEvent) -> str:
-    told = [SEAT_SCORE(reader.names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
-    return munch_words.RECAP_PREDICTIONS(said=", ".join(told))
+    told = munch_words.RECAP_PREDICTED  # a whole sentence per seat
+    return " ".join(told(reader.names, s, n=n) for s, n in enumerate(event.get("predictions") or []))
 
 
 LEARN = LearnSupport(

@@ -2,12 +2,67 @@
 
 It teaches predicting, following suit, Vegan Vampire trumps (only when you cannot
 follow), Topsy Turvy cancelling a Vanquish and letting the Escape win, and the hand's
-scoring; the end box tells and pictures the forehead round the real game opens with.
+scoring. Its second part (``FOREHEAD``, on a deal of its own) plays the forehead round
+the real game opens with: the student sees the others' cards, not their own.
 """
 
 from __future__ import annotations
 
 from table.learn.lesson import Lesson, Step
+
+# The second part: hand 1 of a real game, one card each held up for the others to see.
+FOREHEAD = Lesson(
+    game_id="munch",
+    title="The forehead round",
+    names=("You", "Mildred", "Bones"),
+    levels=("", "normal", "normal"),
+    options={"hands": 1},
+    deal={"hands": [["fairy-6"], ["bat-3"], ["werewolf-5"]], "hand_number": 1, "dealer": 0},
+    intro=(
+        "Hand 1 of a real game is the forehead round: one card each, held up for the others "
+        "to see. You see everyone's card but your own."
+    ),
+    steps=(
+        Step(
+            idea="predicting from the others' cards",
+            words=(
+                "Your own card is hidden. Mildred leads, so Bats are led, and her Bat 3 beats "
+                "Bones's Werewolf 5. Only a higher Bat, a Vegan Vampire or a Vanquish would beat "
+                "it, and most of the deck cannot. Predict 0."
+            ),
+            teach="predict 0",
+            why="Most cards lose to the Bat 3 once Bats are led: taking no trick is the likely outcome.",
+            points_at=("prediction buttons",),
+            others={
+                "predict 1": (
+                    "Only a higher Bat, a Vegan Vampire or a Vanquish would win: most cards "
+                    "would not, so 1 is a long shot."
+                ),
+            },
+            on_other="stand",
+        ),
+        Step(
+            idea="playing a card you cannot see",
+            words="Mildred and Bones have played. Now play your hidden card: click it.",
+            teach="play forehead",
+            why="It is your only card.",
+            points_at=("hand",),
+        ),
+    ),
+    ai_moves=(
+        (1, "predict 1"),
+        (2, "predict 0"),
+        (1, "play forehead"),
+        (2, "play forehead"),
+    ),
+    free_words="Play your hidden card.",
+    ending=(
+        "Your card was the Fairy 6: it could not beat the Bat 3 with Bats led. "
+        "That's the forehead round; a real game goes on with hands of 2 to 7 cards."
+    ),
+    ends_on="hand_scored",
+    covers=("the forehead round: predicting from the others' cards, playing your own unseen",),
+)
 
 LESSON = Lesson(
     game_id="munch",
@@ -121,10 +176,8 @@ LESSON = Lesson(
         "That's the scoring: predict exactly right for 20 plus 10 a trick; each trick off costs 10; "
         "predict 0 and take none for 20 plus 10 a card. "
         "A real game has seven hands of 1 to 7 cards, and hand 1 is the forehead round: "
-        "one card each, held up for the others to see. You see everyone's card but your own, "
-        "as below, and predict 0 or 1 from theirs."
+        "one card each, held up for the others to see. Play one next."
     ),
-    picture=(("Mildred's card", "bat-3"), ("Bones's card", "werewolf-5"), ("Yours: unseen", None)),
     ends_on="hand_scored",
     covers=(
         "predicting tricks",
@@ -133,6 +186,7 @@ LESSON = Lesson(
         "Topsy Turvy: cancels a Vanquish (+10), the Escape wins",
         "Vanquish and Escape",
         "scoring a hand",
-        "the forehead round (told, and pictured in the end box)",
+        "the forehead round (played, as the lesson's second part)",
     ),
+    then=FOREHEAD,
 )

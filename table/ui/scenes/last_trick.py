@@ -15,6 +15,7 @@ from table.ui import gfx
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes import trick_mark
+from table.ui.speech import words
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -28,6 +29,13 @@ class LastTrickScene(Scene):
         super().__init__(app)
         self.table = table
         self.tag: tuple[float, float, float, float] | None = None  # the winner's tag, as last drawn
+
+    def spoken_intro(self) -> list[str]:
+        """What the screen shows, as F6 says it, and how to leave."""
+        table = self.table
+        plays = [(table.names[seat], table.presenter.card_name(card)) for seat, card in table.last_trick]
+        said = words.last_trick(plays, table.last_trick_reason, table.presenter.trick_word)
+        return [said, "Enter or Escape returns to the table."]
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "back", "activate", "skip"):

@@ -8,7 +8,8 @@ legal move is explained and either played or taken back for a retry, as the step
 says; an illegal one gets the rules' own reason and changes nothing. The computer's
 replies come with the student's move and are animated like any other. The lesson
 state is never saved and never counted. At the lesson's end (that hand's scoring) the
-``LessonEnd`` box shows the scores and offers "Play a real game".
+``LessonEnd`` box shows the scores and offers "Play a real game", or first the lesson's
+next part on a deal of its own (Munch's forehead round, played after its four-card hand).
 """
 
 from __future__ import annotations
@@ -24,13 +25,14 @@ from table.core.i18n import N_
 from table.core.words import Words
 from table.learn import Coach, lesson_for
 from table.ui import coach as coach_draw
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.table import TableScene
+from table.ui.speech import words as spoken
 from table.ui.tables.context import TableContext
-from table.ui.widgets import Button, FocusList
+from table.ui.widgets import Button, FocusList, Shown
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -48,8 +50,9 @@ def lesson_match(coach: Coach) -> Match:
 
 class LessonScene(TableScene):
     offers_help = False  # the coach is the help: no hint, undo or recap buttons
-    def __init__(self, app: Host, game_id: str) -> None:
-        self.coach = Coach(lesson_for(game_id).said())
+    def __init__(self, app: Host, game_id: str, part: int = 0) -> None:
+        self.part = part  # which of the lesson's parts (``Lesson.parts``): Munch's forehead round is 1
+        self.coach = Coach(lesson_for(game_id).said().parts()[part])
         self.lesson = self.coach.lesson
         super().__init__(app, lesson_match(self.coach), animate_start=False)
         self.names.me = self.lesson.student  # the table's sentences address the student as "you"
@@ -58,10 +61,11 @@ class LessonScene(TableScene):
         self.show_intro = True
         self.ended = False
         self.clock = 0.0
-        self._step_focused = -1
+        self._step_focused: tuple[object, ...] = ()
         # The words on screen: the next step's words wait until the moves before it have
         # been shown, so the coach never talks about a card the table has not played yet.
         self.shown_bubble = self.coach.bubble()
+        self.said_bubble = ""  # the coach's words last spoken (each step's once, as they appear)
         self.animator.deal_from_scratch(self.match.state.visible_log(self.match.viewer, 0))
 
     # -- the student's moves go to the coach ------------------------------------------------
@@ -74,6 +78,8 @@ class LessonScene(TableScene):
             raise IllegalMove(answer.message)
         self.show_intro = False
         self.reply = answer.message
+        if answer.message:
+            speech.say(answer.message, interrupt=True)
         self.reply_good = answer.outcome == "taught"
         if answer.played:
             self._your_turn_played = False
@@ -101,6 +107,7 @@ class LessonScene(TableScene):
         if not self.run_animations(dt):
             return
         self.shown_bubble = self.coach.bubble()
+        self.say_coach()
         if self.coach.finished:
             if not self.ended:
                 self.ended = True
@@ -113,17 +120,50 @@ class LessonScene(TableScene):
                 self._your_turn_played = True
                 self.app.sounds.play("your_turn")
 
-    def _focus_taught_move(self) -> None:
-        """Once per step, the keyboard focus starts on the card or button it teaches."""
+    def say_coach(self) -> None:
+        """The coach's words aloud as they appear (the lesson's welcome before the first)."""
         bubble = self.shown_bubble
-        if bubble.teach is None or self._step_focused == self.coach.step_index:
+        if bubble.words == self.said_bubble or self.coach.finished:
             return
-        self._step_focused = self.coach.step_index
+        if not self.said_bubble and self.show_intro:
+            speech.say(self.lesson.intro)
+        self.said_bubble = bubble.words
+        speech.say(spoken.coach(bubble.step, bubble.steps, bubble.words))
+        if self.actor() is not None:  # then the focus, on the move asked for: what to press comes last
+            self.voice.focus = None
+            self.input.keep_focus(self.context())
+            self._focus_taught_move()
+            self.voice.follow_focus(self.context())
+
+    def _focus_taught_move(self) -> None:
+        """The keyboard focus starts on the card or button the step teaches, and again
+        at each stage of a move made in parts (Royal's card, then seat, then claim;
+        Dragon's three cards to pass, then Confirm), so Enter does what the coach asks."""
+        bubble = self.shown_bubble
         frame = self.frame()
-        rings = coach_draw.targets(self.context(frame), [], [bubble.teach])
+        stage = (self.coach.step_index, tuple(frame.buttons), tuple(sorted(self.input.selection)))
+        if bubble.teach is None or self._step_focused == stage:
+            return
+        self._step_focused = stage
+        index = self.taught_place(bubble.teach)
+        if index is not None:
+            self.focus = index
+            self.voice.follow_focus(self.context())
+
+    def taught_place(self, teach: str) -> int | None:
+        """Where in the focus order (hand, then buttons) the next part of ``teach`` is."""
+        frame = self.frame()
+        hand = list(frame.hand)
+        for place, (_, action) in enumerate(frame.buttons):  # the whole move, or its next part
+            whole = action is not None and set(action.split()) == set(teach.split())
+            if action is not None and (whole or f" {action} " in f" {teach} "):
+                return len(hand) + place
+        named = [card for card in teach.split() if card in hand and card not in self.input.selection]
+        if named:  # the next card of the move not chosen yet
+            return hand.index(named[0])
+        rings = coach_draw.targets(self.context(frame), [], [teach])
         rects = [*frame.hand_rects, *frame.button_rects]
-        if rings and rings[0] in rects:
-            self.focus = rects.index(rings[0])
+        return rects.index(rings[0]) if rings and rings[0] in rects else None
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
@@ -149,6 +189,8 @@ class LessonScene(TableScene):
 
 
 LESSON_COMPLETE = Words("Lesson complete: {game}")
+WELL_DONE = Words("Well done: {part}")  # the end of a lesson's part that another follows
+GO_ON = Words("Go on: {part}")
 
 
 class LessonEnd(Scene):
@@ -165,13 +207,25 @@ class LessonEnd(Scene):
         if not app.settings.learn_offered:
             app.settings.learn_offered = True
             app.settings_changed()
+        parts = lesson_for(game_id).said().parts()
+        self.last_part = lesson.part + 1 >= len(parts)
+        self.whole_title = parts[0].title
+        go_on = Button(N_("Play a real game"), lambda: self._go(app.routes.setup(game_id)))
+        if not self.last_part:  # the next part of the lesson first (Munch's forehead round)
+            following = lesson.part + 1
+            label = Shown(GO_ON(part=parts[following].title))
+            go_on = Button(label, lambda: self._go(LessonScene(app, game_id, following)))
         self.buttons = [
-            Button(N_("Play a real game"), lambda: self._go(app.routes.setup(game_id))),
+            go_on,
             Button(N_("Take the lesson again"), lambda: self._go(app.routes.lesson(game_id))),
             Button(N_("Back to the title"), lambda: self._go(None)),
         ]
         self.focus = FocusList(self.buttons)
         self.place()
+
+    def spoken_intro(self) -> list[str]:
+        lesson = self.lesson
+        return [spoken.lesson_complete(lesson.lesson.title, lesson.lesson.ending, lesson.coach.score_line())]
 
     def _go(self, scene: Scene | None) -> None:
         self.app.stack.reset(self.app.routes.title())
@@ -206,8 +260,10 @@ class LessonEnd(Scene):
         x, y, bw, bh = self.box()
         gfx.shade(surface, 150)
         gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
+        title = self.lesson.lesson.title
+        done = LESSON_COMPLETE(game=self.whole_title) if self.last_part else WELL_DONE(part=title)
         gfx.draw_text(
-            surface, LESSON_COMPLETE(game=self.lesson.lesson.title), round(h * 0.05), (w / 2, y + h * 0.06),
+            surface, done, round(h * 0.05), (w / 2, y + h * 0.06),
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,
         )
         coach = self.lesson.coach

@@ -114,19 +114,37 @@ class HandOverScene(Scene):
             middle = h * 0.355 + (index - (len(lines) - 1) / 2) * gfx.line_height(px)
             gfx.draw_text(surface, line, px, (w / 2, middle), gfx.DIM_INK, anchor="center",
                           max_width=w * 0.55)
-        wide = (w * 0.32, h * 0.4, w * 0.36, h * 0.3)
-        board = (w * 0.22, h * 0.4, w * 0.27, h * 0.3) if self.recap else wide
+        x, y, width, height = self.scores_box()
+        heading = round(h * 0.033)
+        gfx.draw_text(surface, _("Scores"), heading, (x, y), gfx.ACCENT, bold=True, max_width=width)
+        below = gfx.line_height(heading) * 1.25
+        board = (x, y + below, width, height - below)
         draw_scoreboard(surface, match, board, {self.seat}, self.table.names)
         if self.recap:
-            self._draw_recap(surface, (w * 0.51, h * 0.4, w * 0.27, h * 0.33))
+            self._draw_recap(surface, self.recap_box())
         self.ready.rect = (w * 0.32, h * 0.75, w * 0.36, h * 0.08)
         self.focus.draw(surface)
 
-    def _draw_recap(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
-        """The recap beside the scores, as large as the box lets it be (the scores' size
-        at most), each happening set off from the next."""
-        x, y, width, height = box
-        heading = round(self.app.size[1] * 0.033)
+    def scores_box(self) -> tuple[float, float, float, float]:
+        """The scores, under their own heading: in the middle, or left of the recap's box."""
+        w, h = self.app.size
+        left, width = (0.23, 0.24) if self.recap else (0.32, 0.36)
+        return (w * left, h * 0.39, w * width, h * 0.34)
+
+    def recap_box(self) -> tuple[float, float, float, float]:
+        """The recap's own framed box, right of the scores with a gap between: it reads as
+        the hand-over's, not as a column of the score rows."""
+        w, h = self.app.size
+        return (w * 0.5, h * 0.385, w * 0.285, h * 0.35)
+
+    def _draw_recap(self, surface: pygame.Surface, frame: tuple[float, float, float, float]) -> None:
+        """The recap in its box, as large as the box lets it be (the scores' size at
+        most), each happening set off from the next."""
+        h = self.app.size[1]
+        gfx.panel(surface, frame, fill=(28, 22, 38), edge=gfx.PANEL_EDGE, radius=round(h * 0.012))
+        pad = h * 0.015
+        x, y, width, height = frame[0] + pad, frame[1] + pad * 0.8, frame[2] - 2 * pad, frame[3] - 1.6 * pad
+        heading = round(h * 0.033)
         gfx.draw_text(surface, _("Since your last turn"), heading, (x, y), gfx.ACCENT, bold=True,
                       max_width=width)
         top = y + gfx.line_height(heading) * 1.15

@@ -16,11 +16,13 @@ import pygame
 
 from table import manifest
 from table.core.words import Words
-from table.ui import gfx
+from table.ui import gfx, speech
 from table.ui.assets import CARD_ASPECT
 from table.ui.host import Host
+from table.ui.intents import Intent
 from table.ui.rules_page import card_row, rules_for
 from table.ui.scenes.common import TextPanel
+from table.ui.speech import words
 
 HOW_TO_PLAY_GAME = Words("How to play {game}")
 HOW_TO_PLAY = Words("How to play")
@@ -41,6 +43,49 @@ class RulesScene(TextPanel):
         super().__init__(app, title, rules_for(game_id))
         self.known = set(manifest_cards(game_id))
         self.rows: dict[int, list[str]] = {}  # wrapped line index -> the cards drawn there
+        self.starts: dict[int, int] = {}  # raw line index -> its first wrapped line
+        self.section = 0  # the section read last (Left and Right arrows go section to section)
+
+    # -- read by section (issue 34) ----------------------------------------------------------
+
+    def sections(self) -> list[tuple[int, str]]:
+        """Each section (the page's top, then one per heading): its first raw line and its
+        words as they are read aloud, a row of cards by the cards' names."""
+        found: list[tuple[int, list[str]]] = []
+        for index, line in enumerate(self.raw_lines):
+            if line.startswith("# ") or not found:
+                found.append((index, []))
+            cards = card_row(line)
+            text = ", ".join(self._card_name(card) for card in cards if card in self.known) if cards else line
+            if text.strip():
+                found[-1][1].append(text[2:] if text.startswith("# ") else text)
+        return [(start, " ".join(f"{part.rstrip('.:')}." for part in parts)) for start, parts in found]
+
+    def spoken_intro(self) -> list[str]:
+        sections = self.sections()
+        if not sections:
+            return [words.screen(self.title, words.PANEL_HOW)]
+        return [words.rules_page(self.title, len(sections)), words.section(1, len(sections), sections[0][1])]
+
+    def read_section(self, delta: int) -> None:
+        sections = self.sections()
+        if not sections:
+            return
+        wanted = self.section + delta
+        if not 0 <= wanted < len(sections):
+            speech.say(words.last_section() if delta > 0 else words.first_section(), interrupt=True)
+            return
+        self.section = wanted
+        self.lines()
+        most = max(0, len(self.lines()) - self.page())
+        self.scroll = min(most, self.starts.get(sections[wanted][0], 0))
+        speech.say(words.section(wanted + 1, len(sections), sections[wanted][1]), interrupt=True)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "move" and intent.dx and not intent.dy:
+            self.read_section(intent.dx)
+            return
+        super().handle(intent)
 
     def card_size(self) -> tuple[int, int]:
         """A rules card: no smaller than a legible table card (96 px tall)."""
@@ -65,7 +110,8 @@ class RulesScene(TextPanel):
             width = self.box()[2] * 0.9
             wrapped: list[str] = []
             rows: dict[int, list[str]] = {}
-            for line in self.raw_lines:
+            for number, line in enumerate(self.raw_lines):
+                self.starts[number] = len(wrapped)
                 cards = card_row(line)
                 if cards is not None:
                     rows[len(wrapped)] = cards

@@ -7,21 +7,25 @@ to the AI of a table already in play), so it takes effect at once, and is saved 
 text from the next frame (the app draws every frame at the setting's scale); the table
 reads it, and reduced motion, from the settings for its cards and moves. A window too
 small for the scale chosen uses the largest that fits it
-(``tables.context.applied_ui_scale``), and the caption says so; the choice is kept for
-a larger window.
+(``tables.context.applied_ui_scale``), and the caption says so, as it does when a game's
+table keeps room of its own and so uses less (Batwalk's score track: 150% of a 175%
+setting at 1280x720); the choice is kept for a larger window.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from table import assets
+from table import assets, manifest
 from table.core import i18n
 from table.core.i18n import N_, _
 from table.persistence.settings import SPEECH_MODES
 from table.ui import gfx, layout
 from table.ui.scenes.common import MenuOverlay
 from table.ui.settings_model import ANIMATION_SPEEDS, UI_SCALES, reduced_motion, ui_scale
+from table.ui.tables import presenter_for
+from table.ui.tables.fit import applied_ui_scale
 from table.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -114,7 +118,9 @@ class SettingsScene(MenuOverlay):
     def place(self) -> None:
         """Two columns: thirteen rows would not fit one at 16:9; the scale's caption says
         how much of the chosen scale this window shows."""
-        self.subtitle = scale_caption(ui_scale(self.app.settings), gfx.ui_scale())
+        chosen = gfx.clamp_scale(ui_scale(self.app.settings))
+        size = self.app.size  # the window's own fit, then each table's that keeps room of its own
+        self.subtitle = scale_caption(chosen, applied_ui_scale(chosen, size), table_scales(chosen, size))
         x, y, bw, bh = self.box()
         _, h = self.app.size
         widgets = self.focus.widgets
@@ -143,12 +149,41 @@ class SettingsScene(MenuOverlay):
         return change
 
 
-def scale_caption(chosen: float, applied: float) -> str:
-    """The Settings caption when the window holds less than the UI scale chosen."""
-    if applied >= chosen:
+def scale_caption(chosen: float, applied: float, tables: Sequence[tuple[str, float]] = ()) -> str:
+    """The Settings caption when the window holds less than the UI scale chosen
+    (``applied``), or a game's table does (``tables``: its title and the scale it uses in
+    this window; Batwalk's keeps room for its score track under the show)."""
+    title, fitted = min(tables, key=lambda table: table[1], default=("", chosen))
+    values = {"chosen": _percent(chosen), "applied": _percent(applied), "fitted": _percent(fitted)}
+    if applied < chosen and fitted < applied:
+        said = _(
+            "Text and card size {chosen}: this window has room for {applied} ({fitted} at the {game} table),"
+            " a larger one shows {chosen}."
+        )
+    elif applied < chosen:
+        said = _(
+            "Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}."
+        )
+    elif fitted < chosen:
+        said = _(
+            "Text and card size {chosen}: the {game} table has room for {fitted} in this window,"
+            " a larger one shows {chosen}."
+        )
+    else:
         return ""
-    said = _("Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}.")
-    return said.format(chosen=_percent(chosen), applied=_percent(applied))
+    return said.format(game=title, **values)
+
+
+def table_scales(chosen: float, size: tuple[int, int]) -> list[tuple[str, float]]:
+    """Each game whose table keeps room of its own (``middle_band``), with the UI scale its
+    table uses in a window of ``size`` when ``chosen`` is the setting."""
+    titles = {game.id: game.title for game in manifest.GAMES}
+    tables = []
+    for game_id in manifest.ORDER:
+        band = presenter_for(game_id).middle_band
+        if band > 0:
+            tables.append((titles[game_id], applied_ui_scale(chosen, size, band)))
+    return tables
 
 
 def _speech_label(mode: str) -> str:

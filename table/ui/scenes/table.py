@@ -52,7 +52,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.presenter = presenter_for(match.game_id)
-        self.names = Names(match.names + self.presenter.extra_seats(match.state))  # + Batwalk's trendsetter
+        self.names = Names(match.names + self.presenter.extra_seats(match.state), match.you)  # + trendsetter
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
             self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
@@ -365,7 +365,7 @@ class TableScene(Scene):
             text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names.called(seat))
             return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
-            return Prompt("Click or press Space to skip ahead.")
+            return Prompt("Press Space or click to skip ahead.")
         if match.state.is_over:
             return Prompt("The game is over.")
         decider = match.next_decider()

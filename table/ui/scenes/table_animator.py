@@ -34,7 +34,7 @@ Draw = Callable[[pygame.Surface, float], None]
 
 
 class Cues(Protocol):
-    """The sound cues the table plays (``app.Sounds``)."""
+    """The sound cues the table plays (``sounds.Sounds``)."""
 
     def play(self, cue: str) -> None: ...
 
@@ -141,6 +141,7 @@ class Animator:
             kind = event.get("type")
             reveal = partial(self._reveal, event, index)
             banner = self.presenter.banner(event, self.names, self.match.viewer)
+            self._told(kind, banner, before=True)
             if kind not in moving or (kind == "card_played" and not event.get("card")):
                 self.timeline.add(Step(0.0, on_start=reveal))  # shown as its own animation begins
             self._cue_step(event)
@@ -157,12 +158,17 @@ class Animator:
             if shown is not None:
                 last = taken(*shown)
                 self.timeline.add(Step(0.0, on_start=partial(self.presented.collect, last)))
-            if banner is not None and kind != self.presenter.trick_won_event:
-                self._banner_step(banner)
+            self._told(kind, banner, before=False)
             row = self.presenter.score_pad_row(event)
             if row is not None:
                 # The summary goes on top: nothing after it starts until it is closed.
                 self.timeline.add(Step(0.0, on_end=partial(self._round_over, row, event), pause_after=True))
+
+    def _told(self, kind: str | None, banner: Banner | None, before: bool) -> None:
+        """``banner``'s step, before the event's effect shows or after it, as the banner
+        asks (a trick's banner is told while its cards lie there, ``_trick_steps``)."""
+        if banner is not None and kind != self.presenter.trick_won_event and banner.before_effect == before:
+            self._banner_step(banner)
 
     def update(self, dt: float, speed: float) -> None:
         self.timeline.speed = speed
@@ -281,13 +287,15 @@ class Animator:
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 
     def _trick_steps(self, event: Event, reveal: Callable[[], None], banner: Banner | None = None) -> None:
-        winner = event.get("seat")
+        winner, early = event.get("seat"), self.presenter.result_tells_total
         reason = self.presenter.trick_reason(event, self.names)
 
         def decide() -> None:
             # Decided now, from what has been shown: the trick not yet counted for its winner.
             result = self.presenter.trick_result(event, self.names, self.presented.view)
             self.presented.decide(taken(self.shown_trick, reason, result))
+            if early:
+                reveal()  # the total its words tell shows on the score panel with them
 
         def hold_draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
@@ -313,7 +321,8 @@ class Animator:
 
         def cleared() -> None:
             self.shown_trick = []
-            reveal()  # the trick's count and points go to its winner once collected
+            if not early:
+                reveal()  # the trick's count and points go to its winner once collected
 
         self.timeline.add(Step(1.1, on_start=decide, draw=hold_draw))
         if banner is not None:  # what the trick did (Slime, prey) is told while its cards lie there

@@ -44,7 +44,7 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
 
 def _whole_prompt(box: layout.Rect, geo: Geometry, seats: int) -> layout.Rect:
     """A banner whose lower edge would fall across the prompt's line reaches down over
-    all of it: the line ("Click or press Space to skip ahead.") is never cut in half."""
+    all of it: the line ("Press Space or click to skip ahead.") is never cut in half."""
     prompt = geo.prompt_box(1, seats)
     bottom, prompt_bottom = box[1] + box[3], prompt[1] + prompt[3]
     if prompt[1] < bottom < prompt_bottom:

@@ -212,7 +212,7 @@ class TableInput:
                 self.selection.append(card)
                 speech.say(words.chosen(name, len(self.selection), size), interrupt=True)
             else:
-                self.say(f"You have chosen {size} cards: click one of them to put it back first.")
+                self.say(f"You have chosen {size} cards: choose one of them to put it back first.")
             return
         choices = self.card_actions(actions, card, index)
         if card is not None:
@@ -232,7 +232,7 @@ class TableInput:
         seat = self.actor()
         if action is None:
             size = self.presenter.selection_size(self.match.legal_actions(seat or 0))
-            self.say(f"Choose {size} cards first: click them in your hand.")
+            self.say(f"Choose {size} cards first: pick them from your hand.")
             return
         legal = self.match.legal_actions(seat) if seat is not None else []
         if action not in legal and self.stage(legal) is not None:

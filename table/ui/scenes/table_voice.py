@@ -7,8 +7,9 @@
 - **Focus**: each change of the keyboard's focus says the card (or button), whether it
   can be played and, if not, why (the rules' own reason, ``Match.explain``).
 - **Prompt**: what to do now, said when it changes and the table is still.
-- **Review keys** (F2–F7): the hand by suit with counts, the cards on the table, the
-  scores, whose turn and what is asked, the last trick, the last line again.
+- **Review keys** (F2–F9): the hand by suit with counts, the cards on the table, the
+  scores, whose turn and what is asked, the last trick, the last line again, what the
+  other seats show, Batwalk's runway.
 
 Everything goes through ``speech.say``; with speech off nothing is worked out or sent.
 """
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from table.ui.scenes.table_seen import TableSeen
     from table.ui.tables.context import TableContext
 
-REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats")
+REVIEWS = ("hand", "table", "scores", "turn", "last", "repeat", "seats", "track")
 
 
 def suit_and_rank(name: str) -> tuple[str, str]:
@@ -100,7 +101,9 @@ class TableVoice:
         if not playable and card and ctx.actor is not None:
             why = scene.match.explain(ctx.actor, f"play {card}")
         chosen = card is not None and card in scene.input.selection
-        return words.focus_card(name, index + 1, len(frame.hand), playable, why, chosen)
+        line = words.focus_card(name, index + 1, len(frame.hand), playable, why, chosen)
+        note = "" if card else scene.presenter.hidden_card_note(ctx.view, index)
+        return f"{line} {note}" if note else line
 
     # -- review keys ----------------------------------------------------------------------
 
@@ -114,32 +117,73 @@ class TableVoice:
         speech.say(self.review_line(what), interrupt=True)
 
     def review_line(self, what: str) -> str:
+        """What the review key ``what`` says (one small helper per key)."""
+        view = self.scene.shown()
+        lines = {
+            "hand": self.hand_line, "table": self.table_line, "scores": self.scores_line,
+            "turn": lambda shown: self.scene.prompt(shown).text, "track": self.track_line,
+            "seats": self.seats_line,
+        }
+        return lines.get(what, self.last_line)(view)
+
+    def hand_line(self, view: dict[str, Any]) -> str:
+        scene, presenter = self.scene, self.scene.presenter
+        cards = list(scene.hand_cards(view))
+        seat = view.get("seat")
+        if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
+            backs = presenter.deal_backs(view, seat)
+            named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
+            notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
+            return words.backs_hand(list(zip(named, notes, strict=True)))
+        groups: dict[str, list[str]] = {}
+        for place, card in enumerate(cards):
+            back = self.back(view, seat, place)
+            suit, rank = suit_and_rank(presenter.card_name(card)) if card else (back, "")
+            groups.setdefault(suit, []).append(rank)
+        return words.hand(list(groups.items()), len(cards))
+
+    def table_line(self, view: dict[str, Any]) -> str:
         scene = self.scene
-        view = scene.shown()
-        presenter, names = scene.presenter, scene.names
-        if what == "hand":
-            cards = [card for card in scene.hand_cards(view)]
-            groups: dict[str, list[str]] = {}
-            for place, card in enumerate(cards):
-                back = self.back(view, view.get("seat"), place)
-                suit, rank = suit_and_rank(presenter.card_name(card)) if card else (back, "")
-                groups.setdefault(suit, []).append(rank)
-            return words.hand(list(groups.items()), len(cards))
-        if what == "table":
-            plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.shown_trick]
-            return words.on_table(plays, presenter.trick_word)
-        if what == "scores":
-            totals = view.get("scores") or []
-            return words.scores(list(zip(names, (int(points) for points in totals), strict=False)))
-        if what == "turn":
-            return scene.prompt(view).text
-        if what == "seats":
-            me = view.get("seat")
-            shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
-                     for seat in range(len(names)) if seat != me]
-            return words.seats_show(shows)
-        plays = [(names[seat], presenter.card_name(card)) for seat, card in scene.last_trick]
-        return words.last_trick(plays, scene.last_trick_reason, presenter.trick_word)
+        plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.shown_trick]
+        return words.on_table(plays, scene.presenter.trick_word, self.waiting())
+
+    def scores_line(self, view: dict[str, Any]) -> str:
+        totals = view.get("scores") or []
+        return words.scores(list(zip(self.scene.names, (int(points) for points in totals), strict=False)))
+
+    def seats_line(self, view: dict[str, Any]) -> str:
+        names, presenter, me = self.scene.names, self.scene.presenter, view.get("seat")
+        shows = [(names[seat], [presenter.card_name(c) for c in self.shown_by(view, seat)])
+                 for seat in range(len(names)) if seat != me]
+        return words.seats_show(shows)
+
+    def last_line(self, view: dict[str, Any]) -> str:
+        scene = self.scene
+        plays = [(scene.names[seat], scene.presenter.card_name(card)) for seat, card in scene.last_trick]
+        return words.last_trick(plays, scene.last_trick_reason, scene.presenter.trick_word)
+
+    def waiting(self) -> list[str]:
+        """Who still plays to the trick shown, in turn (each seat once, round the table
+        from the last to play): tricks and Batwalk's shows. Not Snow's battles, whose
+        order the rules may change mid-battle: there the cards played are said alone."""
+        scene = self.scene
+        trick, seats = scene.shown_trick, len(scene.match.seats)
+        if scene.presenter.trick_word not in ("trick", "show") or not trick or len(trick) >= seats:
+            return []
+        played = {seat for seat, _ in trick}
+        last = trick[-1][0]
+        order = [(last + step) % seats for step in range(1, seats)]
+        return [scene.names[seat] for seat in order if seat not in played]
+
+    def track_line(self, view: dict[str, Any]) -> str:
+        """Batwalk's runway as shown now: each vamp's space (its points) and the goal."""
+        goal, suits = view.get("win_at"), view.get("suits")
+        if not isinstance(goal, int) or not isinstance(suits, list):
+            return words.no_track()
+        names = self.scene.names
+        scores = [int(points) for points in view.get("scores") or []]
+        return words.track([(names[seat], str(suits[seat]), points)
+                            for seat, points in enumerate(scores) if seat < len(suits)], goal)
 
     def back(self, view: dict[str, Any], seat: Any, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
@@ -179,7 +223,7 @@ class TableVoice:
         self.keyed = False
 
     def handle(self, intent: Any) -> bool:
-        """The review keys (F2–F8); True when the intent was one."""
+        """The review keys (F2–F9); True when the intent was one."""
         if intent.kind in ("move", "next", "prev", "point", "click"):
             self.keyed = True
         if intent.kind != "review" or intent.text not in REVIEWS:

@@ -9,6 +9,7 @@ its one-line message shown instead, as is a damaged settings file's (once).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 
 TITLES = {game.id: game.title for game in manifest.GAMES}
 ALL_GAMES = manifest.ORDER
+TITLE_INK = (251, 246, 234)  # the titles on the tiles' dark foot
+TITLE_WIDTH = 0.9  # the share of a tile's width its title may fill
 
 # An AI level inside "Bones (AI normal)" (the saved game's line on the title).
 AI_LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
@@ -42,12 +45,25 @@ class GameTile(Button):
         super().__init__(TITLES[game_id], on_press, enabled=True)  # type: ignore[arg-type]
         self.game_id = game_id
         self.playable = playable
+        self.title_px = 12  # the title's text size, one for all five (``title_px``)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         x, y, w, h = self.rect
         image_h = round(h * 0.86)
-        tile = gfx.title_tile(self.game_id, (round(w), image_h), self.label)
+        tile = gfx.title_tile(self.game_id, (round(w), image_h))
         surface.blit(tile, (round(x), round(y)))
+        # The title in the tile's foot, at the size the title screen chose for all five.
+        band = image_h * gfx.TITLE_BAND
+        gfx.draw_text(
+            surface,
+            self.label,
+            self.title_px,
+            (x + w / 2, y + image_h - band / 2),
+            TITLE_INK if self.playable else gfx.DIM_INK,
+            bold=True,
+            anchor="center",
+            max_width=w * TITLE_WIDTH,
+        )
         if not self.playable:
             gfx.panel(surface, (x, y, w, image_h), fill=(0, 0, 0), edge=None, alpha=120)
         if focused:
@@ -58,28 +74,28 @@ class GameTile(Button):
                 width=4,
                 border_radius=max(4, image_h // 8),
             )
-        px = round(h * 0.07)
-        if gfx.assets_function("title_tile") is None:  # the art's tiles carry the title themselves
-            gfx.draw_text(
-                surface,
-                self.label,
-                px,
-                (x + w / 2, y + image_h + h * 0.035),
-                gfx.INK if self.playable else gfx.DIM_INK,
-                bold=focused,
-                anchor="center",
-                max_width=w,
-            )
         if not self.playable:
             gfx.draw_text(
                 surface,
                 _("coming soon"),
-                px,
+                round(h * 0.07),
                 (x + w / 2, y + image_h + h * 0.08),
                 gfx.DIM_INK,
                 anchor="center",
                 max_width=w,
             )
+
+
+def title_px(tiles: Sequence[GameTile]) -> int:
+    """One text size for every tile's title: the largest at which the longest fits its
+    tile's foot (in width, and in height at the UI scale in force)."""
+    sizes = []
+    for tile in tiles:
+        _, _, w, h = tile.rect
+        band = round(h * 0.86) * gfx.TITLE_BAND
+        px = max(1, round(band * 0.55 / gfx.ui_scale()))
+        sizes.append(gfx.fit_px(tile.label, px, w * TITLE_WIDTH, bold=True))
+    return min(sizes, default=12)
 
 
 class TitleScene(Scene):
@@ -195,6 +211,9 @@ class TitleScene(Scene):
         area = (w * 0.04, h * 0.2, w * 0.92, bottom - h * 0.2)
         for tile, rect in zip(self.tiles, layout.grid(len(self.tiles), area, 0.7, w * 0.02), strict=True):
             tile.rect = rect
+        px = title_px(self.tiles)
+        for tile in self.tiles:
+            tile.title_px = px
         bw, bh, gap = w * 0.118, h * 0.075, w * 0.012
         # One label size for the whole row; each button as wide as its label needs at it
         # (Continue carries the saved game's name), the size shrinking until the row fits.

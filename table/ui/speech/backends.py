@@ -17,6 +17,7 @@ half as fast, 2.0 twice). None imports pygame; none may raise into the game (the
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -77,6 +78,19 @@ class Transcript:
 READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "UIA", "ZDSR", "ZOOM_TEXT", "SYSTEM_ACCESS",
            "WINDOW_EYES", "BOY_PC_READER", "PC_TALKER", "SENSE_READER")
 VOICES = ("SPEECH_DISPATCHER", "ONE_CORE", "SAPI", "AV_SPEECH")
+
+
+def prism_status() -> tuple[bool, str]:
+    """Whether prismatoid is as it should be here, and what it is: not installed (fine:
+    the system's speech command speaks), or installed and its native library loads
+    (fine), or installed but broken (not fine: a bundle that lost its native part)."""
+    if importlib.util.find_spec("prism") is None:
+        return True, "prismatoid is not installed: speech goes through spd-say or say"
+    try:
+        importlib.import_module("prism").Context()
+    except Exception as error:
+        return False, f"prismatoid is installed but does not load ({type(error).__name__}: {error})"
+    return True, "prismatoid loads: the screen readers and system voices can be reached"
 
 
 def _prism() -> Any | None:

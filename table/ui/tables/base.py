@@ -45,6 +45,9 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
+    # Told before the event's effect shows, not after: Royal's penalty names the pile's top
+    # card while it still lies there, then it leaves the pile for the seat's front.
+    before_effect: bool = False
 
 
 class Presenter:
@@ -58,6 +61,9 @@ class Presenter:
     hands_drawn_by_game = False
     middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
+    # The trick's result words tell the winner's new total (Batwalk's "(now 2)"): its event
+    # is revealed (the score panel moves) as they show, not once the cards are collected.
+    result_tells_total = False
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
     nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
@@ -310,6 +316,11 @@ class Presenter:
         which everyone sees); empty for a game whose backs are all alike."""
         return []
 
+    def hidden_card_note(self, view: View, index: int) -> str:
+        """What a listener is told of the viewing seat's face-down card ``index`` beyond
+        its back (Batwalk: the card aid's values, when the aid is on); "" for nothing."""
+        return ""
+
     def hidden_card_actions(self, actions: Sequence[str], index: int | None) -> list[str]:
         """What a click on face-down hand card ``index`` does (None: on any of them)."""
         return [a for a in actions if a == "play forehead"]
@@ -341,4 +352,5 @@ class Presenter:
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: click when ready. Everyone else, look away.", f"I am {name}: show my cards")
+        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
+                f"I am {name}: show my cards")

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
+from table.games.batwalk.deduction import possible_values
+from table.ui import speech
+from table.ui.speech import words as spoken
 from table.ui.tables.base import Banner, CardTip, Event, Presenter, TrickResult, View, no_tip
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
@@ -41,6 +44,7 @@ class BatwalkPresenter(Presenter):
     hands_drawn_by_game = True  # so the table draws no face-down fans for them
     middle_band = runway.BAND  # under the show, so the runway keeps ``runway.MIN_SHARE`` of the height
     trick_won_event = "show_won"
+    result_tells_total = True  # "wins the show: +1 point (now 2)": the standee walks with it
     trick_word = "show"
     nothing_shown = "No show has been won yet."
 
@@ -258,7 +262,21 @@ class BatwalkPresenter(Presenter):
         return bool(self.look.to_warm)
 
     def handle(self, ctx: TableContext, intent: Intent) -> bool:
-        return batwalk_draw.handle(self.look, ctx, intent)
+        if not batwalk_draw.handle(self.look, ctx, intent):
+            return False
+        speech.say(spoken.card_aid(self.look.aid), interrupt=True)
+        return True
+
+    def hidden_card_note(self, view: View, index: int) -> str:
+        """With the card aid on, the values your card ``index`` could still have, as the
+        aid shows them on the card (worked out from what your seat sees)."""
+        if not self.look.aid or view.get("seat") is None:
+            return ""
+        try:
+            values = possible_values(view)
+        except (ValueError, KeyError, TypeError):
+            return ""
+        return spoken.could_be(values[index]) if index < len(values) else ""
 
     def keep_switches(self, before: Presenter) -> None:
         if isinstance(before, BatwalkPresenter):

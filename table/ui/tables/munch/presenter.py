@@ -133,8 +133,8 @@ class MunchPresenter(Presenter):
         if kind == "prediction_made":
             return words.PREDICTED_SECRETLY(names, event["seat"])
         if kind == "predictions_revealed":
-            told = [said.SEAT_SCORE(names, s, score=n) for s, n in enumerate(event.get("predictions", []))]
-            return words.PREDICTIONS(said=", ".join(told))
+            told = [words.PREDICTION_TOLD(names, s, n=n) for s, n in enumerate(event.get("predictions", []))]
+            return " ".join([words.PREDICTIONS(), *told])  # whole sentences, one per seat
         if kind == "vanquish_cancelled":
             count = len(event.get("cards", []))
             bonus = event.get("bonus", 10 * count)

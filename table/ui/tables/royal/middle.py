@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.words import name_of, names_list
+from table.games.royal import words
 from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
@@ -66,25 +68,25 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
         claims = round_.get("claims") or []
         for index, entry in enumerate(claims):
             latest = index == len(claims) - 1
-            text = f"{names[entry['giver']]} to {names[entry['receiver']]}: “{claim_name(entry['claim'])}”"
+            to = name_of(names, entry["receiver"])
+            text = words.MIDDLE_CLAIM(names, entry["giver"], to=to, claim=claim_name(entry["claim"]))
             lines.append((text, gfx.FOCUS if latest else gfx.INK, latest))
-        seen = ", ".join(names[seat] for seat in round_.get("seen") or [])
-        lines.append((f"Seen by {seen}", gfx.DIM_INK, False))
+        seen = names_list(names, round_.get("seen") or [])
+        lines.append((words.MIDDLE_SEEN_BY(names=seen), gfx.DIM_INK, False))
         if card is None:
             lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
         return Middle(card, gfx.FOCUS, lines, bool(round_.get("flying")))
     if reveal is None or reveal.get("card") is None:
         return None
     card = reveal["card"]
-    judge = names[reveal["receiver"]]
-    verdict = "true" if reveal.get("verdict") else "false"
-    truth = "true" if reveal.get("claim_true") else "a bluff"
-    right = "right" if reveal.get("right") else "wrong"
+    judge = reveal["receiver"]
+    judged = words.MIDDLE_JUDGED[bool(reveal.get("verdict"))](names, judge, claim=claim_name(reveal["claim"]))
+    outcome = words.MIDDLE_OUTCOME[bool(reveal.get("claim_true")), bool(reveal.get("right"))](names, judge)
     lines = [
         ("Revealed", gfx.ACCENT, True),
-        (f"{judge} judged “{claim_name(reveal['claim'])}” {verdict}", gfx.INK, False),
-        (f"It was {truth}: {judge} was {right}", gfx.INK, False),
-        (f"{names[reveal['taker']]} took {presenter.card_name(card)}", gfx.FOCUS, True),
+        (judged, gfx.INK, False),
+        (outcome, gfx.INK, False),
+        (words.MIDDLE_TOOK(names, reveal["taker"], card=presenter.card_name(card)), gfx.FOCUS, True),
     ]
     return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines)
 

@@ -222,6 +222,7 @@ class RoyalPresenter(RoyalStages):
                 words.PAYS_TITLE(names, event["seat"]),
                 [words.PAYS_LINE(names, event["seat"], card=self.card_name(event["card"]))],
                 1.5,
+                before_effect=True,
             )
         if kind == "special_taken":
             card = self.card_name(event["card"])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
 
@@ -229,7 +230,7 @@ def _draw_waiting_fox(
         (x + (w - mini[0]) / 2, y + (h - mini[1]) / 2, *mini),
         "Sly Fox",
     )
-    _pill(surface, f"{ctx.names[fox]} plays last", px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
+    _pill(surface, words.PLAYS_LAST(ctx.names, fox), px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
 OWN_LABEL = "enhancement"
