@@ -12,9 +12,26 @@ PLAYED = Sentence("You played {card}.", "{name} played {card}.")
 TAKES_TRICK = Sentence("You take the trick.", "{name} takes the trick.")
 TAKES_TRICK_WHY = Sentence("You take the trick: {why}.", "{name} takes the trick: {why}.")
 TAKES_TRICK_BECAUSE = Sentence("You take the trick. {why}", "{name} takes the trick. {why}")
-TAKES_UNIT = Sentence("You take the {unit}", "{name} takes the {unit}")  # a caption, no stop
 NOBODY_TAKES = Words("Nobody takes the trick.")
-NOBODY_TAKES_UNIT = Words("Nobody takes the {unit}")
+# A decided trick's caption (no stop), whole for each game's unit: a trick, a battle, a show.
+TAKES_TRICK_CAPTION = Sentence("You take the trick", "{name} takes the trick")
+TAKES_BATTLE_CAPTION = Sentence("You take the battle", "{name} takes the battle")
+TAKES_SHOW_CAPTION = Sentence("You take the show", "{name} takes the show")
+TAKES_UNIT = {"trick": TAKES_TRICK_CAPTION, "battle": TAKES_BATTLE_CAPTION, "show": TAKES_SHOW_CAPTION}
+NOBODY_TAKES_UNIT = {
+    "trick": Words("Nobody takes the trick"),
+    "battle": Words("Nobody takes the battle"),
+    "show": Words("Nobody takes the show"),
+}
+# The side button and the overlay that show the unit just decided.
+LAST_UNIT_BUTTON = {
+    "trick": Words("Last trick (T)"), "battle": Words("Last battle (T)"), "show": Words("Last show (T)"),
+    "reveal": Words("Last reveal (T)"),
+}
+LAST_UNIT_TITLE = {
+    "trick": Words("Last trick"), "battle": Words("Last battle"), "show": Words("Last show"),
+    "reveal": Words("Last reveal"),
+}
 WINS = Sentence("You win!", "{name} wins!")
 SHARE_WIN = Words("{names} share the win!")
 GAME_OVER_WON = Words("Game over: {names} won.")

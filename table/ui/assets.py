@@ -23,6 +23,8 @@ from typing import Any
 import pygame
 
 import table.assets as package_assets
+from table.core import i18n
+from table.ui.face_names import translated_texts
 
 CARD_ASPECT = 250 / 350  # width / height of every card in the art
 BACKDROP_MAX_W = 800  # widest a table background is rasterised before being enlarged
@@ -216,7 +218,7 @@ def _rasterise(record: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         surface = pygame.transform.smoothscale(surface, (width, height))
     native_w, native_h = record["size"]
     sx, sy = width / native_w, height / native_h
-    for spec in record.get("texts", ()):
+    for spec in translated_texts(list(record.get("texts", ()))):
         block = _text_block(spec, sx, sy)
         surface.blit(block, block.get_rect(center=(round(spec["x"] * sx), round(spec["y"] * sy))))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -266,7 +268,7 @@ def card_face(game_id: str, card_id: str, size: tuple[int, int]) -> pygame.Surfa
     faces = manifest()["faces"]
     if game_id not in faces or card_id not in faces[game_id]:
         raise KeyError(f"no art for card {card_id!r} of game {game_id!r}")
-    return _cached(("face", game_id, card_id), faces[game_id][card_id], size)
+    return _cached(("face", game_id, card_id, i18n.current()), faces[game_id][card_id], size)
 
 
 def prepare(game_id: str, card_size: tuple[int, int], budget_s: float = 0.008) -> bool:
@@ -278,9 +280,8 @@ def prepare(game_id: str, card_size: tuple[int, int], budget_s: float = 0.008) -
     deadline = time.perf_counter() + budget_s
     faces = manifest()["faces"][game_id]
     backs = manifest()["backs"][game_id]
-    pending = [
-        ("face", card_id) for card_id in faces if ("face", game_id, card_id, *card_size) not in _surfaces
-    ]
+    lang = i18n.current()  # a face's name is drawn in it
+    pending = [("face", card) for card in faces if ("face", game_id, card, lang, *card_size) not in _surfaces]
     pending += [("back", suit) for suit in backs if ("back", game_id, suit, *card_size) not in _surfaces]
     for done, (kind, name) in enumerate(pending):
         # At least one card per call, so any budget makes progress.
@@ -335,7 +336,7 @@ def reference_card(suit: str, size: tuple[int, int]) -> pygame.Surface:
 
 def runway(size: tuple[int, int]) -> pygame.Surface:
     """The Batwalk score track (start and spaces 1-10) at ``size``."""
-    return _cached(("runway",), manifest()["runway"], size)
+    return _cached(("runway", i18n.current()), manifest()["runway"], size)
 
 
 def runway_spaces(size: tuple[int, int]) -> list[tuple[int, int]]:

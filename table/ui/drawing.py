@@ -65,12 +65,14 @@ class DrawProbe:
         self.faces: set[str] = set()
         self.sizes: set[int] = set()
         self.rects: list[pygame.Rect] = []
+        self.cut: list[str] = []  # words that had to be shortened with an ellipsis to fit
         self._tokens: list[Token[tuple[DrawProbe, ...]]] = []
 
     def clear(self) -> None:
         self.faces.clear()
         self.sizes.clear()
         self.rects.clear()
+        self.cut.clear()
 
     def sees(self, surface: pygame.Surface | None) -> bool:
         """Whether a note of drawing onto ``surface`` (None: on screen) is this probe's."""
@@ -116,6 +118,12 @@ def note_sizes(sizes: Iterable[int]) -> None:
     """Tell the open probes these text sizes are on screen (a cached layer drawn again)."""
     for probe in _PROBES.get():
         probe.sizes.update(sizes)
+
+
+def note_cut(text: str, surface: pygame.Surface | None = None) -> None:
+    """Tell the open probes that ``text`` did not fit and was shortened (an ellipsis)."""
+    for probe in _seen(surface):
+        probe.cut.append(text)
 
 
 def note_text(size: int, rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:

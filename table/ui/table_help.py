@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import N_, _
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx, speech
@@ -54,7 +55,7 @@ FORCED_HOLD = 1.0  # seconds (at speed 1) its caption stays once the card has la
 def forced_pause(reason: str) -> float:
     """Seconds (at speed 1) a forced move is shown before it is played: time to read why."""
     return max(FORCED_PAUSE, len(f"Your only move: {reason}".split()) / READING_RATE)
-PLAYED_FOR_YOU = "Played for you: the only legal move"
+PLAYED_FOR_YOU = N_("Played for you: the only legal move")
 HINT_SLICE = 0.006  # seconds of hint search per frame, as the AI's own thinking slice
 
 
@@ -66,11 +67,11 @@ class TableHelp:
         hints = bool(match.humans) and (one_human or scene.app.settings.hints_in_hot_seat)
         entries: list[tuple[str, str, Callable[[], None]]] = []
         if offered and hints:
-            entries.append(("hint", "Hint (H)", self.hint))
+            entries.append(("hint", N_("Hint (H)"), self.hint))
         if offered and one_human:
-            entries.append(("undo", "Undo (Ctrl+Z)", self.undo))
+            entries.append(("undo", N_("Undo (Ctrl+Z)"), self.undo))
         if offered and match.humans:
-            entries.append(("recap", "Since my turn (R)", self.recap))
+            entries.append(("recap", N_("Since my turn (R)"), self.recap))
         self.entries = entries
         self.search: HintSearch | None = None
         self.shown: Hint | None = None
@@ -239,7 +240,7 @@ class TableHelp:
         scene.app.stack.replace(rebuilt)
         help_ = getattr(rebuilt, "help", None)
         if isinstance(help_, TableHelp):
-            help_.note("Your move is taken back: choose again.")
+            help_.note(_("Your move is taken back: choose again."))
 
     def note(self, text: str) -> None:
         """Show ``text`` in green over the prompt until the next move is made."""
@@ -252,8 +253,8 @@ class TableHelp:
         match = scene.match
         seat = match.viewer if match.viewer is not None else match.bottom_seat
         lines = recap(match.state, seat, scene.names, public=match.hot_seat, until=self.seen)
-        lines = lines or ["Nothing has happened since your last move."]
-        scene.app.push(TextPanel(scene.app, "Since your last turn", lines))
+        lines = lines or [_("Nothing has happened since your last move.")]
+        scene.app.push(TextPanel(scene.app, _("Since your last turn"), lines))
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -261,15 +262,16 @@ class TableHelp:
         """The hint's rings and its reason over the prompt line (or "thinking"), or the
         forced move about to be played, and why; "Played for you" while it animates."""
         if self.played_for_you:
-            _strip(surface, ctx, PLAYED_FOR_YOU)
+            _strip(surface, ctx, _(PLAYED_FOR_YOU))
         elif self.notice and self._notice_at == len(self.scene.match.state.history):
             _strip(surface, ctx, self.notice)  # a hint or a forced move below covers it
         if ctx.actor is None or (self.shown is None and self.search is None and self.forced is None):
             return
         if self.forced is not None:
-            text = f"Your only move: {self.forced.reason}"
+            text = _("Your only move: {reason}").format(reason=self.forced.reason)
         else:
-            text = "Working out a hint…" if self.shown is None else f"Hint: {self.shown.reason}"
+            text = _("Working out a hint…") if self.shown is None else _("Hint: {reason}").format(
+                reason=self.shown.reason)
         _strip(surface, ctx, text)
         named = [self.forced.action] if self.forced else []
         named += [self.shown.action, *self.shown.points_at] if self.shown else []
@@ -288,7 +290,7 @@ def hint_target(
     then the buttons after it): the button that is the action, or takes the step toward
     it that it names ("To Bones" for "give bat-2 to 1 as bat"), else the first of its
     cards in hand not chosen yet."""
-    for index, (_, value) in enumerate(buttons):
+    for index, (_label, value) in enumerate(buttons):
         if value == action or (value and value.startswith("to ") and f" {value} " in f" {action} "):
             return len(hand) + index
     for card in cards_in(game_id, action):

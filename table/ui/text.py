@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from table.ui import assets
-from table.ui.drawing import note_text, ui_scale
+from table.ui.drawing import note_cut, note_text, ui_scale
 from table.ui.palette import INK, Colour
 
 MIN_TEXT_PX = 12  # no word on screen is set smaller than this
@@ -129,7 +129,10 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw ``text``; ``anchor`` is a pygame.Rect attribute; shrinks (then shortens) to ``max_width``."""
     if max_width is not None:
+        whole = showable(text)
         px, text = _fitted(text, px, int(max_width), bold, ui_scale())
+        if text != whole:
+            note_cut(whole)
     size = font_size(round(px))
     image = _rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})

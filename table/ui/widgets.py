@@ -17,6 +17,11 @@ import pygame
 from table.core import i18n
 from table.ui import gfx, layout
 from table.ui.intents import Intent
+from table.ui.labels import LABEL_HEIGHT as LABEL_HEIGHT
+from table.ui.labels import LABEL_WIDTH as LABEL_WIDTH
+from table.ui.labels import TWO_LINES, label_lines, two_line_px
+from table.ui.labels import label_fits as label_fits
+from table.ui.labels import label_px as label_px
 
 # The cue an enabled button plays when pressed, set by the app around each frame it runs.
 _PRESS_CUE: ContextVar[Callable[[], None] | None] = ContextVar("press_cue", default=None)
@@ -75,16 +80,6 @@ class Widget:
         raise NotImplementedError  # every widget draws itself
 
 
-LABEL_HEIGHT = 0.45  # a button's label is set at this share of its height (or smaller, to fit)
-LABEL_WIDTH = 0.9  # within this share of its width
-
-
-def label_px(label: str, rect: tuple[float, float, float, float]) -> int:
-    """The size a button over ``rect`` sets ``label`` at (bold, as when focused): shrunk
-    to fit its width, never below the smallest text size."""
-    return gfx.fit_px(label, round(rect[3] * LABEL_HEIGHT), rect[2] * LABEL_WIDTH, bold=True)
-
-
 def row_px(labels: Sequence[str], height: float, room: float, least: float) -> tuple[int, list[float]]:
     """One label size for a row of buttons ``height`` tall in ``room`` pixels (gaps
     taken out), and each button's width: at least ``least``, wide enough for its label
@@ -97,11 +92,6 @@ def row_px(labels: Sequence[str], height: float, room: float, least: float) -> t
             scale = min(1.0, room / sum(widths))
             return px, [width * scale for width in widths]
         px -= 1
-
-
-def label_fits(label: str, rect: tuple[float, float, float, float]) -> bool:
-    """Whether a button over ``rect`` shows ``label`` whole (not cut with an ellipsis)."""
-    return bool(gfx.font(label_px(label, rect), bold=True).size(label)[0] <= rect[2] * LABEL_WIDTH)
 
 
 class Button(Widget):
@@ -125,16 +115,17 @@ class Button(Widget):
         fill = (70, 52, 88) if self.enabled else (44, 40, 50)
         gfx.panel(surface, self.rect, fill=fill, edge=gfx.FOCUS if focused else gfx.PANEL_EDGE)
         colour = gfx.INK if self.enabled else gfx.DIM_INK
-        gfx.draw_text(
-            surface,
-            self.label,
-            self.px if self.px is not None else round(h * LABEL_HEIGHT),
-            (x + w / 2, y + h / 2),
-            colour,
-            bold=focused,
-            anchor="center",
-            max_width=w * LABEL_WIDTH,
-        )
+        label = self.label
+        lines = label_lines(label, self.rect) if self.px is None else [label]
+        px = self.px if self.px is not None else round(h * LABEL_HEIGHT)
+        if len(lines) == 2:
+            px = two_line_px(lines, self.rect)
+        step = gfx.font_size(px) * TWO_LINES
+        for index, line in enumerate(lines):
+            at = (x + w / 2, y + h / 2 + (index - (len(lines) - 1) / 2) * step)
+            gfx.draw_text(
+                surface, line, px, at, colour, bold=focused, anchor="center", max_width=w * LABEL_WIDTH
+            )
 
 
 LABEL_SHARE = 0.42  # a choice's label runs this share of its row, or more if it needs

@@ -241,7 +241,8 @@ def test_prepare_warms_a_deck_in_slices() -> None:
         assert slices < 500
     # a zero budget still renders one card per call: 36 faces and the back
     assert slices == 37
-    assert assets.card_face("munch", "topsy", size) is assets._surfaces[("face", "munch", "topsy", *size)]
+    face = assets._surfaces[("face", "munch", "topsy", "en", *size)]  # the language: its name
+    assert assets.card_face("munch", "topsy", size) is face
     assert assets.prepare("munch", size, budget_s=0.0)  # nothing left to do
 
 

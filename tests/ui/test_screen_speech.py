@@ -168,9 +168,17 @@ def test_the_lessons_menu_the_coach_and_the_lessons_end_speak(heard: Transcript)
     assert lesson.shown_bubble.teach == "predict 2"
     assert heard.lines[-1] == "2, button."
     assert lesson.coach.step_index == 0
+    # Munch's first part ends by offering its second, the forehead round, as the box shows.
     app.push(LessonEnd(app, lesson))
     press(app)
-    assert any(line.startswith("Lesson complete: ") for line in heard.lines)
+    assert any(line.startswith("Well done: ") for line in heard.lines)
+    assert heard.lines[-1] == "Go on: The forehead round, button."
+    heard.clear()
+    last = LessonScene(app, "munch", 1)
+    app.stack.reset(last)
+    app.push(LessonEnd(app, last))
+    press(app)
+    assert any(line.startswith(f"Lesson complete: {lesson.lesson.title}") for line in heard.lines)
     assert heard.lines[-1] == "Play a real game, button."
 
 

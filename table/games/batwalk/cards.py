@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core.i18n import N_, _
+
 SUITS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange")
 VALUES: tuple[str, ...] = ("1", "2", "3", "4", "5", "star", "garlic")
 SUIT_SIZE = len(VALUES)
@@ -78,4 +80,19 @@ def card_name(card_id: str) -> str:
     if card_id not in CARD_NUMBER:
         raise ValueError(f"{card_id!r} is not a Vamp on the Batwalk card")
     suit, value = card_id.split("-")
-    return f"{suit.capitalize()} {value.capitalize()}"
+    if value in ("star", "garlic"):
+        return _(_FACE_NAMES[card_id])
+    return _("{suit} {number}").format(suit=_(SUIT_NAMES[suit]), number=value)
+
+
+# The names players read, each a message: a suit, and each suit's star and garlic whole.
+SUIT_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+              "purple": N_("Purple"), "orange": N_("Orange")}
+_FACE_NAMES = {
+    "red-star": N_("Red Star"), "red-garlic": N_("Red Garlic"),
+    "blue-star": N_("Blue Star"), "blue-garlic": N_("Blue Garlic"),
+    "green-star": N_("Green Star"), "green-garlic": N_("Green Garlic"),
+    "yellow-star": N_("Yellow Star"), "yellow-garlic": N_("Yellow Garlic"),
+    "purple-star": N_("Purple Star"), "purple-garlic": N_("Purple Garlic"),
+    "orange-star": N_("Orange Star"), "orange-garlic": N_("Orange Garlic"),
+}

@@ -7,6 +7,8 @@ the player count (rules: 48 cards for 3–4 players, +orange for 5, +yellow for 
 
 from __future__ import annotations
 
+from table.core.i18n import N_, _
+
 # Colour numbers, in hand-sorting order.
 BLUE, BLACK, RED, ORANGE, YELLOW, GREEN, PURPLE = range(7)
 COLOUR_NAMES = ("blue", "black", "red", "orange", "yellow", "green", "purple")
@@ -40,7 +42,11 @@ POINTS: tuple[int, ...] = tuple(
 ROUND_POINTS = 43  # 15 + 10 + 6 + 12 little devils: taking them all shoots the moon
 BLUE_1 = CARD_NUMBER["blue-1"]
 
-_NAMES = {DRAGON: "the Dragon", SNAKE: "the Snake", SPIDER: "the Spider"}
+# The names players read, each a message (a colour, and a card with its role whole).
+COLOUR_TITLES = (N_("Blue"), N_("Black"), N_("Red"), N_("Orange"), N_("Yellow"), N_("Green"), N_("Purple"))
+_NAMES = {
+    DRAGON: N_("{card} (the Dragon)"), SNAKE: N_("{card} (the Snake)"), SPIDER: N_("{card} (the Spider)"),
+}
 
 
 def colours_in_play(players: int) -> tuple[int, ...]:
@@ -64,12 +70,26 @@ def card_name(card_id: str) -> str:
     card = CARD_NUMBER[card_id]
     colour, rank = COLOUR[card], RANK[card]
     if colour == PURPLE:
-        return f"Safety {rank}"
-    base = f"{COLOUR_NAMES[colour].capitalize()} {rank}"
+        return _("Safety {number}").format(number=rank)
+    base = _("{suit} {number}").format(suit=_(COLOUR_TITLES[colour]), number=rank)
     if card in _NAMES:
-        return f"{base} ({_NAMES[card]})"
+        return _(_NAMES[card]).format(card=base)
     if colour == RED:
-        return f"{base} (little devil)"
+        return _("{card} (little devil)").format(card=base)
     if colour == GREEN:
-        return f"{base} (trump)"
+        return _("{card} (trump)").format(card=base)
     return base
+
+
+# A colour inside a sentence ("follow green"), each a message.
+_COLOUR_WORDS = (N_("blue"), N_("black"), N_("red"), N_("orange"), N_("yellow"), N_("green"), N_("purple"))
+
+
+def colour_word(colour: str) -> str:
+    """A colour named inside a sentence ("green"), in the language spoken now."""
+    return _(_COLOUR_WORDS[COLOUR_OF_NAME[colour]]) if colour in COLOUR_OF_NAME else colour
+
+
+def colour_title(colour: str) -> str:
+    """A colour as a caption names it ("Green"), in the language spoken now."""
+    return _(COLOUR_TITLES[COLOUR_OF_NAME[colour]]) if colour in COLOUR_OF_NAME else colour

@@ -8,6 +8,8 @@ lookup while AI search plays thousands of games.
 
 from __future__ import annotations
 
+from table.core.i18n import N_, _
+
 # Suits in display order; the trump suit comes first, as in the rules file's table.
 TRUMP = "vampire"
 SUITS = ("vampire", "bat", "werewolf", "fairy")
@@ -36,15 +38,20 @@ NUMBER_OF: dict[str, int] = {
 DISPLAY_ORDER: dict[str, int] = {card: index for index, card in enumerate(ALL_CARDS)}
 
 # Short names on the card faces, and the suit names players use in sentences.
-SUIT_CARD_NAME = {"vampire": "Vampire", "bat": "Bat", "werewolf": "Werewolf", "fairy": "Fairy"}
-SUIT_FULL_NAME = {
-    "vampire": "Vegan Vampire",
-    "bat": "Barmy Bat",
-    "werewolf": "Woofy Werewolf",
-    "fairy": "Vampire Fairy",
+# Each is a message (``N_``): ``card_name`` and the table say it in the language spoken now.
+SUIT_CARD_NAME = {
+    "vampire": N_("Vampire"), "bat": N_("Bat"), "werewolf": N_("Werewolf"), "fairy": N_("Fairy"),
 }
-SUIT_PLURAL = {"vampire": "Vegan Vampires", "bat": "Bats", "werewolf": "Werewolves", "fairy": "Fairies"}
-_POWER_NAME = {"vanquish-1": "Vanquish", "vanquish-2": "Vanquish", ESCAPE: "Escape", TOPSY: "Topsy Turvy"}
+SUIT_FULL_NAME = {
+    "vampire": N_("Vegan Vampire"),
+    "bat": N_("Barmy Bat"),
+    "werewolf": N_("Woofy Werewolf"),
+    "fairy": N_("Vampire Fairy"),
+}
+SUIT_PLURAL = {"vampire": N_("Vegan Vampires"), "bat": N_("Bats"), "werewolf": N_("Werewolves"),
+               "fairy": N_("Fairies")}
+_POWER_NAME = {"vanquish-1": N_("Vanquish"), "vanquish-2": N_("Vanquish"), ESCAPE: N_("Escape"),
+               TOPSY: N_("Topsy Turvy")}
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -53,11 +60,11 @@ MAX_PLAYERS = 5
 def card_name(card_id: str) -> str:
     """The name a player reads on the card: "Bat 7", "Vampire 2", "Vanquish", "Topsy Turvy"."""
     if card_id in _POWER_NAME:
-        return _POWER_NAME[card_id]
+        return _(_POWER_NAME[card_id])
     suit = SUIT_OF.get(card_id)
     if suit is None:
         raise ValueError(f"unknown Munch card id {card_id!r}")
-    return f"{SUIT_CARD_NAME[suit]} {NUMBER_OF[card_id]}"
+    return _("{suit} {number}").format(suit=_(SUIT_CARD_NAME[suit]), number=NUMBER_OF[card_id])
 
 
 def deck_ids(players: int) -> list[str]:

@@ -8,6 +8,8 @@ Cards stay id strings everywhere; the look-up tables here keep the rules fast.
 
 from __future__ import annotations
 
+from table.core.i18n import N_, _
+
 CRITTERS: tuple[str, ...] = ("stinkbug", "cockroach", "bat", "fly", "toad", "rat", "scorpion")
 ROYAL_CLAIM = "royal"
 CLAIMS: tuple[str, ...] = (*CRITTERS, ROYAL_CLAIM)
@@ -16,13 +18,13 @@ SPECIALS: tuple[str, ...] = (WILD, NOTHING)
 PLAIN_PER_CRITTER = 8
 
 _CRITTER_NAMES = {
-    "stinkbug": "Stink Bug",
-    "cockroach": "Cockroach",
-    "bat": "Bat",
-    "fly": "Fly",
-    "toad": "Toad",
-    "rat": "Rat",
-    "scorpion": "Scorpion",
+    "stinkbug": N_("Stink Bug"),
+    "cockroach": N_("Cockroach"),
+    "bat": N_("Bat"),
+    "fly": N_("Fly"),
+    "toad": N_("Toad"),
+    "rat": N_("Rat"),
+    "scorpion": N_("Scorpion"),
 }
 
 # Natural display order: each critter's plain cards 1-8 then its Royal, then the specials.
@@ -81,12 +83,16 @@ def card_name(card_id: str) -> str:
     """The name a player reads on the card: "Bat 7", "Rat Royal", "Wild", "Nothing"."""
     if card_id not in CRITTER_OF:
         raise KeyError(f"unknown Critter Poker Royal card {card_id!r}")
-    if card_id in SPECIALS:
-        return card_id.capitalize()
+    if card_id == WILD:
+        return _("Wild")
+    if card_id == NOTHING:
+        return _("Nothing")
     critter, rank = card_id.rsplit("-", 1)
-    return f"{_CRITTER_NAMES[critter]} {rank.capitalize()}"
+    if rank == "royal":
+        return _("{critter} Royal").format(critter=_(_CRITTER_NAMES[critter]))
+    return _("{suit} {number}").format(suit=_(_CRITTER_NAMES[critter]), number=rank)
 
 
 def claim_name(claim: str) -> str:
     """A claim as a player says it: "Bat", "Stink Bug", "Royal"."""
-    return "Royal" if claim == ROYAL_CLAIM else _CRITTER_NAMES[claim]
+    return _("Royal") if claim == ROYAL_CLAIM else _(_CRITTER_NAMES[claim])

@@ -49,8 +49,8 @@ PAYS_LINE = Sentence(
 )
 TAKES_SPECIAL_TITLE = Sentence("You take the {card}", "{name} takes the {card}")
 TAKES_SPECIAL_LINE = Sentence(
-    "It goes into your hand: now you place one card that is {claim}, or any two critter cards.",
-    "It goes into their hand: now they place one card that is {claim}, or any two critter cards.",
+    "It goes into your hand: now you place one {critter} card, or any two critter cards.",
+    "It goes into their hand: now they place one {critter} card, or any two critter cards.",
 )
 LOSES = Sentence("You lose!", "{name} loses!")
 LOSES_WITH = Sentence(
@@ -137,8 +137,8 @@ PLACE_ONLY = Sentence(
     "{name}, you took the {special}: your only critter card, {card}, goes in front of you.",
 )
 PLACE_DUTY = Sentence(
-    "You took the {special}: place one card that is {kind}, or any two critter cards. Choose the cards.",
-    "{name}, you took the {special}: place one card that is {kind}, or any two critter cards."
+    "You took the {special}: place one {critter} card, or any two critter cards. Choose the cards.",
+    "{name}, you took the {special}: place one {critter} card, or any two critter cards."
     " Choose the cards.",
 )
 PLACE_CHOSEN = Sentence(
@@ -146,8 +146,9 @@ PLACE_CHOSEN = Sentence(
     "{name}, {card} is chosen: place it alone, or choose a second card to place both.",
 )
 PLACE_NOT_FITTING = Sentence(
-    "{card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
-    "{name}, {card} is not {kind}: choose a second card to place both (or choose it again to put it back).",
+    "{card} is not a {critter} card: choose a second card to place both (or choose it again to put it back).",
+    "{name}, {card} is not a {critter} card: choose a second card to place both"
+    " (or choose it again to put it back).",
 )
 
 # -- the words beside the card in the middle (a list of lines, no stops) --------------

@@ -8,6 +8,8 @@ rules and the battle resolution can look cards up without building objects.
 
 from __future__ import annotations
 
+from table.core.i18n import N_, _
+
 # Suit letters as the rules file writes them.
 TROUBLEMAKERS, GOTHIC, CRYPTIDS, HUNTERS = "T", "G", "C", "H"
 MONSTER_SUITS = (TROUBLEMAKERS, GOTHIC, CRYPTIDS)
@@ -17,69 +19,69 @@ SUIT_NAMES = {TROUBLEMAKERS: "Troublemaker", GOTHIC: "Gothic", CRYPTIDS: "Crypti
 # skips one (Hunters have no 6) or has none (Shapeshifter).
 _SUIT_ROWS: dict[str, tuple[tuple[str, int | None], ...]] = {
     TROUBLEMAKERS: (
-        ("Shapeshifter", None),
-        ("Gremlin", 1),
-        ("Imp", 2),
-        ("Pan", 3),
-        ("Poltergeist", 4),
-        ("Goblin", 5),
-        ("Hellhound", 6),
-        ("Eris", 7),
-        ("Trickster", 8),
-        ("Kitsune", 9),
-        ("Leprechaun", 10),
-        ("Krampus", 11),
+        (N_("Shapeshifter"), None),
+        (N_("Gremlin"), 1),
+        (N_("Imp"), 2),
+        (N_("Pan"), 3),
+        (N_("Poltergeist"), 4),
+        (N_("Goblin"), 5),
+        (N_("Hellhound"), 6),
+        (N_("Eris"), 7),
+        (N_("Trickster"), 8),
+        (N_("Kitsune"), 9),
+        (N_("Leprechaun"), 10),
+        (N_("Krampus"), 11),
     ),
     GOTHIC: (
-        ("Skeleton", 1),
-        ("Ghoul", 2),
-        ("Zombie", 3),
-        ("Banshee", 4),
-        ("Werewolf", 5),
-        ("Mummy", 6),
-        ("Slime", 7),
-        ("Headless Horseman", 8),
-        ("Vampire", 9),
-        ("Witch", 10),
-        ("Frank", 11),
-        ("Reaper", 12),
+        (N_("Skeleton"), 1),
+        (N_("Ghoul"), 2),
+        (N_("Zombie"), 3),
+        (N_("Banshee"), 4),
+        (N_("Werewolf"), 5),
+        (N_("Mummy"), 6),
+        (N_("Slime"), 7),
+        (N_("Headless Horseman"), 8),
+        (N_("Vampire"), 9),
+        (N_("Witch"), 10),
+        (N_("Frank"), 11),
+        (N_("Reaper"), 12),
     ),
     CRYPTIDS: (
-        ("Jackalope", 1),
-        ("Nightcrawler", 2),
-        ("Mothman", 3),
-        ("Chupacabra", 4),
-        ("Wendigo", 5),
-        ("Jersey Devil", 6),
-        ("Nessie", 7),
-        ("Ogopogo", 8),
-        ("Bigfoot", 9),
-        ("Yeti", 10),
-        ("Legend", 11),
-        ("Siren Head", 12),
+        (N_("Jackalope"), 1),
+        (N_("Nightcrawler"), 2),
+        (N_("Mothman"), 3),
+        (N_("Chupacabra"), 4),
+        (N_("Wendigo"), 5),
+        (N_("Jersey Devil"), 6),
+        (N_("Nessie"), 7),
+        (N_("Ogopogo"), 8),
+        (N_("Bigfoot"), 9),
+        (N_("Yeti"), 10),
+        (N_("Legend"), 11),
+        (N_("Siren Head"), 12),
     ),
     HUNTERS: (
-        ("Klutzy Detective", 1),
-        ("Librarian", 2),
-        ("Folklorist", 3),
-        ("Cryptozoologist", 4),
-        ("Ghost Whisperer", 5),
-        ("Exorcist", 7),
-        ("Balladeer", 8),
-        ("Crossroads Musician", 9),
-        ("Slayer", 10),
-        ("Demonologist", 11),
-        ("Witcher", 12),
-        ("Monster Hunter", 13),
+        (N_("Klutzy Detective"), 1),
+        (N_("Librarian"), 2),
+        (N_("Folklorist"), 3),
+        (N_("Cryptozoologist"), 4),
+        (N_("Ghost Whisperer"), 5),
+        (N_("Exorcist"), 7),
+        (N_("Balladeer"), 8),
+        (N_("Crossroads Musician"), 9),
+        (N_("Slayer"), 10),
+        (N_("Demonologist"), 11),
+        (N_("Witcher"), 12),
+        (N_("Monster Hunter"), 13),
     ),
 }
 _SPECIAL_ROW: tuple[tuple[str, int | None], ...] = (
-    ("Illuminati", 13),
-    ("Bunker", None),
-    ("Apocalypse", None),
-    ("Catastrophe", None),
+    (N_("Illuminati"), 13),
+    (N_("Bunker"), None),
+    (N_("Apocalypse"), None),
+    (N_("Catastrophe"), None),
 )
-_ENHANCEMENT_ROW = ("Harpoon", "Doppelganger", "Snowball", "Sly Fox")
+_ENHANCEMENT_ROW = (N_("Harpoon"), N_("Doppelganger"), N_("Snowball"), N_("Sly Fox"))
 
 
 def _card_id(name: str) -> str:
@@ -99,7 +101,17 @@ ENHANCEMENTS: tuple[str, ...] = (HARPOON, DOPPELGANGER, SNOWBALL, SLY_FOX)
 # The enhancements played in the window after the cards, as opposed to Sly Fox.
 WINDOW_ENHANCEMENTS = frozenset({HARPOON, DOPPELGANGER, SNOWBALL})
 
-NAMES: dict[str, str] = {}
+class _Names(dict[str, str]):
+    """Card id -> the name a player reads, in the language spoken now (each is a message)."""
+
+    def __getitem__(self, card: str) -> str:
+        return _(super().__getitem__(card))
+
+    def get(self, card: str, default: str = "") -> str:  # type: ignore[override]
+        return self[card] if card in self else default  # noqa: SIM401 (self.get is this method)
+
+
+NAMES: dict[str, str] = _Names()
 SUIT: dict[str, str | None] = {}
 VALUE: dict[str, int | None] = {}
 for _suit, _row in _SUIT_ROWS.items():

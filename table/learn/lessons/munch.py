@@ -43,7 +43,7 @@ FOREHEAD = Lesson(
         ),
         Step(
             idea="playing a card you cannot see",
-            words="Mildred and Bones have played. Now play your hidden card: click it.",
+            words="Mildred and Bones have played. Now play your hidden card: press Enter, or click it.",
             teach="play forehead",
             why="It is your only card.",
             points_at=("hand",),

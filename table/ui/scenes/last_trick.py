@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import _
+from table.games import words as said
 from table.ui import gfx
 from table.ui.intents import Intent
 from table.ui.scene import Scene
@@ -49,7 +51,7 @@ class LastTrickScene(Scene):
         gfx.panel(surface, box, radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"Last {table.presenter.trick_word}",
+            said.LAST_UNIT_TITLE[table.presenter.trick_word](),
             round(h * 0.055),
             (w / 2, h * 0.21),
             gfx.ACCENT,
@@ -59,7 +61,7 @@ class LastTrickScene(Scene):
         if not table.last_trick:
             gfx.draw_text(
                 surface,
-                table.presenter.nothing_shown,
+                _(table.presenter.nothing_shown),
                 round(h * 0.032),
                 (w / 2, h * 0.5),
                 gfx.INK,
@@ -99,7 +101,7 @@ class LastTrickScene(Scene):
         )
         gfx.draw_text(
             surface,
-            "Click or press Esc to return",
+            _("Click or press Esc to return"),
             round(h * 0.024),
             (w / 2, h * 0.81),
             gfx.DIM_INK,

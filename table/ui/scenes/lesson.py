@@ -225,7 +225,9 @@ class LessonEnd(Scene):
 
     def spoken_intro(self) -> list[str]:
         lesson = self.lesson
-        return [spoken.lesson_complete(lesson.lesson.title, lesson.lesson.ending, lesson.coach.score_line())]
+        if self.last_part:
+            return [spoken.lesson_complete(self.whole_title, lesson.lesson.ending, lesson.coach.score_line())]
+        return [spoken.lesson_part_done(lesson.lesson.title, lesson.lesson.ending, lesson.coach.score_line())]
 
     def _go(self, scene: Scene | None) -> None:
         self.app.stack.reset(self.app.routes.title())

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.core.words import Names
+from table.games import words as said
 from table.learn.recap import shown_log
 from table.ui import gfx, layout, settings_model
 from table.ui.controller import Match
@@ -63,9 +65,7 @@ class TableScene(Scene):
         )
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
         self.voice = TableVoice(self)  # what is said aloud: events as shown, focus, prompts
-        side = [f"Last {self.presenter.trick_word} (T)", "Game log (L)", "Score pad (S)", "Menu (Esc)"]
-        side += self.help.labels
-        self.renderer = TableRenderer(match, self.presenter, side)
+        self.renderer = TableRenderer(match, self.presenter, self.presenter.side_labels() + self.help.labels)
         self.ai_wait = 0.0
         self.game_over_shown = False
         self._your_turn_played = False
@@ -339,16 +339,16 @@ class TableScene(Scene):
     def open_log(self) -> None:
         events = shown_log(self.match.state, self.match.viewer, 0, self.animator.shown_log)
         lines = [line for event in events if (line := self.presenter.describe(event, self.names))]
-        lines = lines or ["Nothing has happened yet."]
-        self.app.push(TextPanel(self.app, "Game log", lines, start_at_end=True))
+        lines = lines or [_("Nothing has happened yet.")]
+        self.app.push(TextPanel(self.app, _("Game log"), lines, start_at_end=True))
 
     def open_score_pad(self) -> None:
         header = "\t".join(["", *self.names])
         rows = [self.presenter.score_pad_note(), "", header]
         standing = self.presenter.standing_rows(self.shown())
         rows += ["\t".join([label, *cells]) for label, cells in cell_lines([*self.pad_rows, *standing])]
-        rows.append("\t".join(["Total", *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
-        self.app.push(TextPanel(self.app, "Score pad", rows, columns=["", *self.names]))
+        rows.append("\t".join([_("Total"), *(str(s) for s in self.shown()["scores"][: len(self.names)])]))
+        self.app.push(TextPanel(self.app, _("Score pad"), rows, columns=["", *self.names]))
 
     def open_last_trick(self) -> None:
         self.app.push(LastTrickScene(self.app, self))
@@ -365,12 +365,12 @@ class TableScene(Scene):
             text = stage.prompt if stage else self.presenter.prompt(view, actions, self.names.called(seat))
             return Prompt(match.announce_turn(text, self.names[seat]))
         if self.timeline.busy:
-            return Prompt("Press Space or click to skip ahead.")
+            return Prompt(_("Press Space or click to skip ahead."))
         if match.state.is_over:
-            return Prompt("The game is over.")
+            return Prompt(_("The game is over."))
         decider = match.next_decider()
         if decider is not None and not match.seats[decider].human:
-            return Prompt(f"{self.names[decider]} is thinking…")
+            return Prompt(said.IS_THINKING(self.names, decider))
         return Prompt(self.presenter.waiting(view, self.names, match.state.turn))
 
     def draw(self, surface: pygame.Surface) -> None:

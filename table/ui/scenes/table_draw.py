@@ -22,11 +22,12 @@ from typing import Any
 
 import pygame
 
+from table.core.i18n import _, current
 from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
-from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, status_line
+from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces
 from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
@@ -184,7 +185,7 @@ class TableRenderer:
             Piece("header", (geo, header), partial(self._draw_header, geo, header)),
             Piece("panel", (geo, panel), partial(self._draw_panel, ctx, panel)),
             # apart from the scores, which change with every turn
-            Piece("side", (geo, tuple(ctx.frame.side_rects)), partial(self._draw_side, ctx)),
+            Piece("side", (geo, tuple(ctx.frame.side_rects), current()), partial(self._draw_side, ctx)),
             Piece("game", (geo, *still_key[:-1], still_key[-1][1:], len(ctx.log), ctx.dealing, tuple(
                 ctx.frame.button_rects)), partial(self.presenter.draw_still, ctx)),  # the view's, not `busy`
         ]
@@ -207,7 +208,7 @@ class TableRenderer:
         for seat, point in layout.opponent_centres(len(ctx.names), ctx.bottom_seat, ctx.geo.table).items():
             plan = match.seats[seat] if seat < len(match.seats) else None  # None: nobody controls it
             who = ctx.names[seat] if plan is None or plan.human else plan.name
-            level = "" if plan is None or plan.human else f"AI {plan.level}"
+            level = "" if plan is None or plan.human else plan.level
             count = sizes[seat] if seat < len(sizes) else 0
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
@@ -222,18 +223,16 @@ class TableRenderer:
         px = round(geo.h * 0.026)
         sub_px = round(px * 0.82)
         rect = geo.plate_rect(look.point)
-        x, y, w, _ = rect
-        count, in_front = look.count, look.in_front
+        x, y, w, _h = rect
+        in_front = look.in_front
         if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
             draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, look.fan))
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)
         gfx.draw_text(surface, look.who, look.name_px, at, gfx.INK, bold=look.active, max_width=w * 0.9)
-        words = [*([look.level] if look.level else []), f"{count} card{'s' if count != 1 else ''}"]
-        words += [look.status] if look.status else []
         top = y + geo.h * 0.006 + gfx.line_height(px)
-        for line in plate_lines(" · ".join(words), sub_px, w * 0.9):
+        for line in plate_lines(plate_text(look), sub_px, w * 0.9):
             gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
             top += gfx.line_height(sub_px)
         for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
@@ -320,9 +319,10 @@ class TableRenderer:
         turn = hot_seat.deciding(match, view.get("turn") or ()) if not ctx.busy else set()
         scores = view["scores"]
         alone = not (match.hot_seat or match.spectator)  # hot-seat and a replay have no "you"
+        you = _("{name} (you)")
         rows = tuple(
             (
-                ctx.names[seat] + (" (you)" if seat == ctx.viewer and alone else ""),
+                (you if seat == ctx.viewer and alone else "{name}").format(name=ctx.names[seat]),
                 str(scores[seat]),
                 self.presenter.seat_status(view, seat),
                 seat in turn,
@@ -333,12 +333,12 @@ class TableRenderer:
 
     def _draw_panel(self, ctx: TableContext, look: PanelLook, surface: pygame.Surface) -> None:
         geo = ctx.geo
-        x, y, w, _ = geo.panel
+        x, y, w, _h = geo.panel
         row_h = geo.score_row_height(len(look.rows))
         box, radius = geo.score_panel_rect(len(look.rows)), geo.score_panel_radius
         gfx.panel(surface, box, fill=(22, 18, 30), radius=radius, alpha=215)
         px = round(geo.h * 0.028)
-        gfx.draw_text(surface, "Scores", px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
+        gfx.draw_text(surface, _("Scores"), px, (x + w * 0.06, y + geo.h * 0.015), gfx.ACCENT, bold=True)
         at = (x + w * 0.94, y + geo.h * 0.02)
         gfx.draw_text(surface, look.header, round(px * 0.8), at, gfx.DIM_INK, anchor="topright")
         for seat, (name, score, status, active) in enumerate(look.rows):
@@ -355,7 +355,7 @@ class TableRenderer:
 
     def _draw_side(self, ctx: TableContext, surface: pygame.Surface) -> None:
         for label, rect in zip(self.side_labels, ctx.frame.side_rects, strict=True):
-            draw_button(surface, label, rect, False, True)
+            draw_button(surface, _(label), rect, False, True)
 
 
 def merged(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:

@@ -17,6 +17,7 @@ from typing import Literal
 
 from table import manifest
 from table.core import IllegalMove
+from table.core.i18n import _
 from table.ui import layout, speech
 from table.ui.controller import Match
 from table.ui.intents import Intent
@@ -149,11 +150,11 @@ class TableInput:
             return stage.buttons
         if self.pending_card is not None:
             choices = self.card_actions(actions, self.pending_card)
-            return [*((self.presenter.button_label(a), a) for a in choices), ("Cancel", "cancel")]
+            return [*((self.presenter.button_label(a), a) for a in choices), (_("Cancel"), "cancel")]
         size = self.presenter.selection_size(actions)
         if size:
             ready = len(self.selection) == size
-            label = f"Confirm ({len(self.selection)}/{size})"
+            label = _("Confirm ({chosen}/{size})").format(chosen=len(self.selection), size=size)
             return [(label, self.presenter.selection_action(self.selection) if ready else None)]
         return [
             (self.presenter.button_label(a), a)
@@ -212,7 +213,8 @@ class TableInput:
                 self.selection.append(card)
                 speech.say(words.chosen(name, len(self.selection), size), interrupt=True)
             else:
-                self.say(f"You have chosen {size} cards: choose one of them to put it back first.")
+                self.say(_("You have chosen {n} cards: choose one of them to put it back first.").format(
+                    n=size))
             return
         choices = self.card_actions(actions, card, index)
         if card is not None:
@@ -223,16 +225,17 @@ class TableInput:
             self.human_act(choices[0])
         elif choices:
             self.pending_card = card
-            self.say(f"Name a colour for {self.presenter.card_name(card or '')}.", "instruction")
+            self.say(_("Name a colour for {card}.").format(
+                card=self.presenter.card_name(card or "")), "instruction")
         else:
             reason = self.match.explain(seat, f"play {card}") if card else None
-            self.say(reason or "That card cannot be played now.")
+            self.say(reason or _("That card cannot be played now."))
 
     def press(self, action: str | None) -> None:
         seat = self.actor()
         if action is None:
             size = self.presenter.selection_size(self.match.legal_actions(seat or 0))
-            self.say(f"Choose {size} cards first: pick them from your hand.")
+            self.say(_("Choose {n} cards first: pick them from your hand.").format(n=size))
             return
         legal = self.match.legal_actions(seat) if seat is not None else []
         if action not in legal and self.stage(legal) is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from table.core.i18n import N_, _, ngettext
 from table.ui import gfx, layout
 from table.ui.tables.context import Geometry
 
@@ -25,8 +26,24 @@ class SeatLook:
     who: str
     status: str
     name_px: int = 0  # the names' size, the same on every plate of the table
-    level: str = ""  # an AI's level on the sub-line ("AI normal"), when not beside the name
+    level: str = ""  # an AI's level ("normal"; "AI normal" once named), when not beside the name
     fan: int = 0  # how many face-down cards its fan shows (``Presenter.fan_count``)
+
+
+# The AI levels as a plate names them ("AI normal"), each a message.
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+          "expert": N_("expert")}
+
+
+def level_label(level: str) -> str:
+    return _("AI {level}").format(level=_(LEVELS.get(level) or level))
+
+
+def plate_text(look: SeatLook) -> str:
+    """A plate's sub-line: the AI's level (when not beside the name), the cards held, the status."""
+    cards = ngettext("{n} card", "{n} cards", look.count).format(n=look.count)
+    return " · ".join([*([look.level] if look.level else []), cards, *([look.status] if look.status else [])])
+
 
 
 def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
@@ -35,6 +52,7 @@ def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
     level goes beside its name ("Bones (AI normal)") when every name so keeps a size no
     smaller than the sub-lines'; otherwise on the sub-line, and the names grow back."""
     px, width = round(geo.h * 0.026), geo.plate[0] * 0.9
+    looks = [replace(look, level=level_label(look.level)) if look.level else look for look in looks]
     beside = [replace(look, who=f"{look.who} ({look.level})", level="") if look.level else look
               for look in looks]
     for chosen in (beside, looks):
@@ -53,6 +71,10 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
     for cut in range(1, len(parts)):
         if gfx.font(px).size(" · ".join(parts[:cut]))[0] <= width:
             best = cut
+    # Rather a break that leaves both lines whole (a longer language's words).
+    for cut in range(best, 0, -1):
+        if gfx.font(px).size(" · ".join(parts[cut:]))[0] <= width:
+            return [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
     return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 

@@ -254,3 +254,8 @@ def coach(step: int, steps: int, text: str) -> str:
 
 def lesson_complete(title: str, ending: str, scores: str) -> str:
     return f"Lesson complete: {title}. {ending} {scores}"
+
+
+def lesson_part_done(title: str, ending: str, scores: str) -> str:
+    """The end of a lesson's part that another part follows (Munch's first hand)."""
+    return f"Well done: {title}. {ending} {scores}"

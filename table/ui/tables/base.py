@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from table import manifest
+from table.core.i18n import N_, _
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -66,7 +67,7 @@ class Presenter:
     result_tells_total = False
     deal_event = "deal"  # the event that deals the cards (Royal's is "dealt")
     trick_word = "trick"  # what the game calls a trick, for buttons and titles (Snow: "battle")
-    nothing_shown = "No trick has been taken yet."  # the "Last trick" screen before the first
+    nothing_shown = N_("No trick has been taken yet.")  # the "Last trick" screen before the first
     # the view's per-seat trick counts, which a collected trick adds one to
     trick_counts: tuple[str, ...] = ("tricks_won", "tricks_taken", "battles_won")
 
@@ -168,7 +169,7 @@ class Presenter:
     # -- words ------------------------------------------------------------------------
 
     def round_label(self, view: View) -> str:
-        return f"Round {view.get('round', 1)}"
+        return _("Round {round}").format(round=view.get("round", 1))
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
@@ -176,7 +177,7 @@ class Presenter:
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
-            return "The game is over."
+            return _("The game is over.")
         return said.WAITING(names=names_list(names, turn))
 
     def seat_status(self, view: View, seat: int) -> str:
@@ -218,8 +219,8 @@ class Presenter:
         (not yet counted for its winner), or None when only the event is known."""
         seat = event.get("seat")
         if seat is None:
-            return TrickResult(None, said.NOBODY_TAKES_UNIT(unit=self.trick_word))
-        return TrickResult(seat, said.TAKES_UNIT(names, seat, unit=self.trick_word))
+            return TrickResult(None, said.NOBODY_TAKES_UNIT[self.trick_word]())
+        return TrickResult(seat, said.TAKES_UNIT[self.trick_word](names, seat))
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         return None
@@ -235,7 +236,7 @@ class Presenter:
 
     def score_pad_note(self) -> str:
         """A line explaining the score pad's cells."""
-        return "Each cell: points this round = total after it."
+        return _("Each cell: points this round = total after it.")
 
     # -- actions built in steps, and game-specific drawing (optional; Royal uses them) --
 
@@ -297,7 +298,12 @@ class Presenter:
         return said.SHARE_WIN(names=capitalised(names_list(names, winners)))
 
     def score_header(self) -> str:
-        return "Total"
+        return _("Total")
+
+    def side_labels(self) -> list[str]:
+        """The side buttons' messages (read in the language spoken when drawn)."""
+        last = said.LAST_UNIT_BUTTON[self.trick_word].one
+        return [last, N_("Game log (L)"), N_("Score pad (S)"), N_("Menu (Esc)")]
 
     # -- hands nobody controls, cards played by their place (optional; Batwalk uses them) --
 

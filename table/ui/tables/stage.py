@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from table.core.i18n import _
+
 
 @dataclass
 class Stage:
@@ -20,4 +22,4 @@ class Stage:
     prompt: str
     cards: set[str] = field(default_factory=set)
     buttons: list[tuple[str, str | None]] = field(default_factory=list)
-    not_now: str = "That card cannot be chosen now."
+    not_now: str = field(default_factory=lambda: _("That card cannot be chosen now."))

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from table.core.i18n import N_, _
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
@@ -19,10 +20,10 @@ if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
 
 _TIPS = {
-    "star": "A star takes the lead — unless a garlic is already in this show: then that garlic "
-    "leads, and garlic is the strongest card until the show ends.",
-    "garlic": "Garlic is the weakest card — unless a star is already in this show: then it takes "
-    "the lead.",
+    "star": N_("A star takes the lead — unless a garlic is already in this show: then that garlic "
+               "leads, and garlic is the strongest card until the show ends."),
+    "garlic": N_("Garlic is the weakest card — unless a star is already in this show: then it takes "
+                 "the lead."),
 }
 
 
@@ -40,11 +41,13 @@ def _cues() -> ModuleType:
 
 def card_tip(card: str) -> str | None:
     """What a Batwalk card's marks mean (the star and the garlic)."""
-    return _TIPS.get(card.rsplit("-", 1)[-1])
+    tip = _TIPS.get(card.rsplit("-", 1)[-1])
+    return _(tip) if tip else None
 
 
 def how_won(view: Mapping[str, Any]) -> str:
-    return f"The first to {view.get('win_at', 10)} points wins, or the highest total at the end."
+    return _("The first to {n} points wins, or the highest total at the end.").format(
+        n=view.get("win_at", 10))
 
 
 def drawn_areas(presenter: Presenter, ctx: TableContext) -> list[Rect]:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from table.core.i18n import N_, _
 from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
 from table.ui import assets, gfx, layout
@@ -72,8 +73,10 @@ AID_LABEL_PX = 0.026  # the card aid button's words, a share of the height
 
 def aid_lines(on: bool, one_line: bool) -> list[str]:
     """The card aid button's words: on one line, or two when the room beside the hand is narrow."""
-    state = f"{'on' if on else 'off'} (V)"
-    return [f"Card aid: {state}"] if one_line else ["Card aid:", state]
+    state = _("on (V)") if on else _("off (V)")
+    if one_line:
+        return [_("Card aid: on (V)") if on else _("Card aid: off (V)")]
+    return [_("Card aid:"), state]
 
 
 def aid_button(geo: Geometry) -> layout.Rect:
@@ -280,12 +283,12 @@ def _draw_lead(
     tag = winning_tag_rect(slots[lead], geo)
     gfx.panel(surface, tag, fill=(60, 40, 14), edge=gfx.FOCUS, alpha=235)
     gfx.draw_text(
-        surface, WINNING, round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
+        surface, _(WINNING), round(geo.h * 0.022), layout.centre(tag), gfx.FOCUS, bold=True, anchor="center",
         max_width=tag[2] * 0.9,
     )
 
 
-WINNING = "WINNING"  # the tag on the show's lead card: the card that would win the show now
+WINNING = N_("WINNING")  # the tag on the show's lead card: the card that would win the show now
 
 
 def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:

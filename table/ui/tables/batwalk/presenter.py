@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from table.core.i18n import N_, _
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
@@ -46,7 +47,7 @@ class BatwalkPresenter(Presenter):
     trick_won_event = "show_won"
     result_tells_total = True  # "wins the show: +1 point (now 2)": the standee walks with it
     trick_word = "show"
-    nothing_shown = "No show has been won yet."
+    nothing_shown = N_("No show has been won yet.")
 
     def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
         super().__init__(game_id, card_tip)
@@ -114,7 +115,7 @@ class BatwalkPresenter(Presenter):
     def show_caption(self, lead_card: str) -> str:
         """The caption over the show: the card winning it so far (short: it must fit
         between the seats' plates; that garlic rules a show is said in the prompt)."""
-        return f"Winning so far: {self.card_name(lead_card)}"
+        return _("Winning so far: {card}").format(card=self.card_name(lead_card))
 
     @staticmethod
     def garlic_rules(view: View) -> bool:
@@ -127,7 +128,8 @@ class BatwalkPresenter(Presenter):
     def round_label(self, view: View) -> str:
         number, rounds = view.get("round", 1), view.get("rounds", 3)
         # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
-        return f"Round {number} of {rounds} · show {view.get('show_number', 1)} of 5 · first to 10"
+        return _("Round {round} of {rounds} · show {show} of 5 · first to 10").format(
+            round=number, rounds=rounds, show=view.get("show_number", 1))
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         lead = view["show"]["lead_card"]
@@ -189,16 +191,16 @@ class BatwalkPresenter(Presenter):
         if kind == "instant_win":
             if event["seat"] == 2 and len(names) == 3 and names[2] == TRENDSETTER:
                 return Banner(
-                    "The trendsetter struts to 5!", ["It wins on the spot: both players lose."], 2.6
+                    _("The trendsetter struts to 5!"), [_("It wins on the spot: both players lose.")], 2.6
                 )
             return Banner(
                 words.STRUTS(names, event["seat"], points=event["points"]),
-                ["The end of the Batwalk: an instant win."],
+                [_("The end of the Batwalk: an instant win.")],
                 2.6,
             )
         if kind == "extra_round":
             tied = capitalised(names_list(names, event.get("tied", [])))
-            return Banner("A tie at the top", [words.TIED_LINE(tied=tied)], 2.2)
+            return Banner(_("A tie at the top"), [words.TIED_LINE(tied=tied)], 2.2)
         return None
 
     def result_line(self, view: View, names: Sequence[str]) -> str | None:
@@ -207,7 +209,7 @@ class BatwalkPresenter(Presenter):
             return None
         seat = winners[0]
         if seat == view.get("trendsetter"):
-            return "The trendsetter wins: both players lose!"
+            return _("The trendsetter wins: both players lose!")
         if view["scores"][seat] >= view["win_at"]:
             return words.WALKS_AND_WINS(names, seat)
         return words.LEADS_AND_WINS(names, seat)
@@ -221,13 +223,15 @@ class BatwalkPresenter(Presenter):
         self._round_totals[number] = totals
         before = self._round_totals.get(number - 1, [0] * len(totals))
         gains = [total - (before[seat] if seat < len(before) else 0) for seat, total in enumerate(totals)]
-        return (f"Round {number}", [words.CELL(points=gain) for gain in gains])
+        return (_("Round {round}").format(round=number), [words.CELL(points=gain) for gain in gains])
 
     def score_pad_note(self) -> str:
-        return "Each cell: the points that round brought (shows, steals); Total: where each standee stands."
+        return _(
+            "Each cell: the points that round brought (shows, steals); Total: where each standee stands."
+        )
 
     def score_header(self) -> str:
-        return "Points"
+        return _("Points")
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         # Reversed hot-seat: the screen shows everybody's cards except the active

@@ -10,12 +10,17 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from table.core.i18n import N_, _
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
     from table.ui.tables.base import Presenter
 
-_BEASTS = {"black-12": ("Dragon", 15), "black-11": ("Snake", 10), "black-10": ("Spider", 6)}
+_BEASTS = {
+    "black-12": N_("The Dragon: whoever takes it in a trick scores 15 points (low scores win)."),
+    "black-11": N_("The Snake: whoever takes it in a trick scores 10 points (low scores win)."),
+    "black-10": N_("The Spider: whoever takes it in a trick scores 6 points (low scores win)."),
+}
 
 
 def _presenter() -> type[Presenter]:
@@ -33,14 +38,13 @@ def _cues() -> ModuleType:
 def card_tip(card: str) -> str | None:
     """What a Dodge the Dragon card's marks mean (beasts, devils, trumps, safeties)."""
     if card in _BEASTS:
-        name, cost = _BEASTS[card]
-        return f"The {name}: whoever takes it in a trick scores {cost} points (low scores win)."
+        return _(_BEASTS[card])
     if card.startswith("red-"):
-        return "A little devil: whoever takes it in a trick scores 1 point (low scores win)."
+        return _("A little devil: whoever takes it in a trick scores 1 point (low scores win).")
     if card.startswith("green-"):
-        return "Green is trumps: the highest green in a trick takes it."
+        return _("Green is trumps: the highest green in a trick takes it.")
     if card.startswith("safety-"):
-        return (
+        return _(
             "A safety may be played at any time. Played on another's lead it never takes the trick; "
             "leading it, you name the colour to follow."
         )

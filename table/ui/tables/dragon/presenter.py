@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core.i18n import _, ngettext
 from table.core.words import name_of, names_list
 from table.games import words as said
 from table.games.dragon import words
 from table.games.dragon.actions import Pass, Play, parse
-from table.games.dragon.cards import CARD_NUMBER
+from table.games.dragon.cards import CARD_NUMBER, colour_title, colour_word
 from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
 
@@ -22,20 +23,21 @@ ROUND_POINTS = 43  # the Dragon 15, Snake 10, Spider 6 and twelve little devils
 
 
 def _points(count: int) -> str:
-    return f"{count} point{'' if count == 1 else 's'}"
+    return ngettext("{n} point", "{n} points", count).format(n=count)
 
 
 class DragonPresenter(Presenter):
     def round_label(self, view: View) -> str:
-        return f"Round {view.get('round', 1)} · game ends past {view.get('limit', 100)}"
+        return _("Round {round} · game ends past {limit}").format(
+            round=view.get("round", 1), limit=view.get("limit", 100))
 
     def trick_caption(self, view: View) -> str:
         led = view.get("led_colour")
         if not view.get("trick") or not led:
             return ""
         if view.get("safety_led"):
-            return f"Lead suit: {str(led).capitalize()}, named by a safety"
-        return f"Lead suit: {str(led).capitalize()}"
+            return _("Lead suit: {suit}, named by a safety").format(suit=colour_title(str(led)))
+        return _("Lead suit: {suit}").format(suit=colour_title(str(led)))
 
     def highlighted(self, view: View) -> set[str]:
         # Cards just received in the pass stay marked until the first trick is taken,
@@ -65,7 +67,7 @@ class DragonPresenter(Presenter):
         led = view.get("led_colour")
         if not view.get("trick"):
             return words.PROMPT_LEAD.to(name)
-        return words.PROMPT_FOLLOW.to(name, led=led)
+        return words.PROMPT_FOLLOW.to(name, led=colour_word(str(led)))
 
     def receiver(self, view: View) -> int | None:
         """The seat on the right of the seat on screen, which its three passed cards go to."""
@@ -88,7 +90,7 @@ class DragonPresenter(Presenter):
     def button_label(self, action: str) -> str:
         move = parse(action)
         if isinstance(move, Play) and move.named is not None:
-            return move.named.capitalize()  # leading a safety: the colour it names
+            return colour_title(move.named)  # leading a safety: the colour it names
         return action
 
     def slides(self, event: Event) -> list[tuple[int | None, int]]:
@@ -124,11 +126,11 @@ class DragonPresenter(Presenter):
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         kind = event.get("type")
         if kind == "deal":
-            return f"Round {event.get('round')}: the cards are dealt."
+            return _("Round {round}: the cards are dealt.").format(round=event.get("round"))
         if kind == "pass_chosen":
             return words.PASS_CHOSEN(names, event["seat"])
         if kind == "cards_passed":
-            lines = ["Everyone passes three cards to the right."]
+            lines = [_("Everyone passes three cards to the right.")]
             for entry in event.get("passes", []):
                 cards = [c for c in entry.get("cards", []) if c]
                 if cards:
@@ -139,7 +141,7 @@ class DragonPresenter(Presenter):
         if kind == "lead_blue_1":
             return words.LEADS_BLUE_1(names, event["seat"])
         if kind == "safety_named":
-            return words.NAMES_SAFETY(names, event["seat"], colour=event.get("colour", ""))
+            return words.NAMES_SAFETY(names, event["seat"], colour=colour_word(event.get("colour", "")))
         if kind == "trick_won":
             return words.TRICK_POINTS(reason=self.trick_reason(event, names), n=int(event.get("points", 0)))
         if kind == "moon_shot":
@@ -168,10 +170,10 @@ class DragonPresenter(Presenter):
                 "victory",
             )
         if kind == "safety_named":
-            colour = event.get("colour", "")
+            colour = colour_word(event.get("colour", ""))
             return Banner(
                 words.NAMES_COLOUR(names, event["seat"], colour=colour),
-                [f"The safety counts as the lowest {colour}: follow {colour}."],
+                [_("The safety counts as the lowest {colour}: follow {colour}.").format(colour=colour)],
                 1.4,
             )
         if kind == "cards_passed" and screen_seat is not None:
@@ -185,7 +187,7 @@ class DragonPresenter(Presenter):
                 words.SCORED_LINE(names, s, points=p, total=totals[s] if s < len(totals) else "?")
                 for s, p in enumerate(event.get("points", []))
             ]
-            return Banner(f"Round {event.get('round')} scored", lines, 2.4, "scored")
+            return Banner(_("Round {round} scored").format(round=event.get("round")), lines, 2.4, "scored")
         return None
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
@@ -197,10 +199,11 @@ class DragonPresenter(Presenter):
             words.CELL_MOON(n=ROUND_POINTS) if points == ROUND_POINTS else words.CELL(points=points)
             for points in event["points"]
         ]
-        return (f"Round {event.get('round')}", cells)
+        return (_("Round {round}").format(round=event.get("round")), cells)
 
     def score_pad_note(self) -> str:
-        return f"Each cell: the points taken that round (all {ROUND_POINTS}: the total goes back to 0)."
+        return _("Each cell: the points taken that round (all {n}: the total goes back to 0).").format(
+            n=ROUND_POINTS)
 
 
 PRESENTER = DragonPresenter("dragon")

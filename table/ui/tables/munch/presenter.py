@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core.i18n import N_, _, ngettext
 from table.core.words import names_list
 from table.games import words as said
 from table.games.munch import words
@@ -18,10 +19,10 @@ from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 
 SUIT_PLURAL = {
-    "vampire": "Vegan Vampires",
-    "bat": "Barmy Bats",
-    "werewolf": "Woofy Werewolves",
-    "fairy": "Vampire Fairies",
+    "vampire": N_("Vegan Vampires"),
+    "bat": N_("Barmy Bats"),
+    "werewolf": N_("Woofy Werewolves"),
+    "fairy": N_("Vampire Fairies"),
 }
 POWER_CARDS = {"vanquish-1", "vanquish-2", "escape", "topsy"}
 
@@ -64,13 +65,21 @@ class MunchPresenter(Presenter):
 
     def round_label(self, view: View) -> str:
         k = view.get("hand_number", 1)
-        hand = f"Hand {k} of {view.get('hands_total', 7)}"
+        told = {"k": k, "total": view.get("hands_total", 7), "n": k}
         predicted = predicted_total(view)
         # Once predictions are public, the sum against the tricks says the size too.
-        label = f"{hand} · {k} card{'s' if k != 1 else ''} each" if predicted is None else hand
-        label += " · forehead round" if view.get("forehead") else ""
-        tricks = f"{k} trick{'s' if k != 1 else ''}"
-        return label if predicted is None else f"{label} · predicted {predicted} of {tricks}"
+        if predicted is None:
+            if view.get("forehead"):
+                return ngettext("Hand {k} of {total} · {n} card each · forehead round",
+                                "Hand {k} of {total} · {n} cards each · forehead round", k).format(**told)
+            return ngettext("Hand {k} of {total} · {n} card each", "Hand {k} of {total} · {n} cards each",
+                            k).format(**told)
+        if view.get("forehead"):
+            return ngettext("Hand {k} of {total} · forehead round · predicted {p} of {n} trick",
+                            "Hand {k} of {total} · forehead round · predicted {p} of {n} tricks",
+                            k).format(p=predicted, **told)
+        return ngettext("Hand {k} of {total} · predicted {p} of {n} trick",
+                        "Hand {k} of {total} · predicted {p} of {n} tricks", k).format(p=predicted, **told)
 
     def trick_caption(self, view: View) -> str:
         trick = view.get("trick") or []
@@ -78,11 +87,11 @@ class MunchPresenter(Presenter):
             return ""
         lead = view.get("lead_suit")
         if lead:
-            return f"Lead suit: {SUIT_PLURAL.get(lead, lead)}"
+            return _("Lead suit: {suit}").format(suit=_(SUIT_PLURAL.get(lead) or str(lead)))
         first = trick[0]["card"]
         if first.startswith("vanquish"):
-            return "Lead suit: none, a Vanquish was led"
-        return "Lead suit: none yet, the next suit card sets it"
+            return _("Lead suit: none, a Vanquish was led")
+        return _("Lead suit: none yet, the next suit card sets it")
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         k = view.get("hand_number", 1)
@@ -94,7 +103,7 @@ class MunchPresenter(Presenter):
             return words.PROMPT_PLAY_FOREHEAD.to(name)
         lead = view.get("lead_suit")
         if lead and view.get("trick"):
-            follow = SUIT_PLURAL.get(lead, lead)
+            follow = _(SUIT_PLURAL.get(lead) or str(lead))
             return words.PROMPT_FOLLOW.to(name, follow=follow)
         return words.PROMPT_PLAY.to(name)
 
@@ -151,16 +160,16 @@ class MunchPresenter(Presenter):
         kind = event.get("type")
         if kind == "predictions_revealed":
             lines = [words.PREDICTS(names, s, n=n) for s, n in enumerate(event.get("predictions", []))]
-            return Banner("Munch, crunch, scrunch!", lines, 2.4)
+            return Banner(_("Munch, crunch, scrunch!"), lines, 2.4)
         if kind == "vanquish_cancelled":
             count = len(event.get("cards", []))
             return Banner(
-                "Topsy Turvy!",
+                _("Topsy Turvy!"),
                 [words.TOPSY_BANNER(names, event["seat"], n=count, bonus=event.get("bonus", 10 * count))],
                 1.8,
             )
         if kind == "deal" and event.get("forehead"):
-            return Banner("The forehead round", ["You see everyone's card but your own."], 1.8)
+            return Banner(_("The forehead round"), [_("You see everyone's card but your own.")], 1.8)
         return None
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
@@ -172,7 +181,7 @@ class MunchPresenter(Presenter):
             base = int(entry.get("prediction_points", points - bonus))
             told = {"predicted": entry["predicted"], "won": entry["won"], "points": points}
             cells.append(words.CELL_TOPSY(base=base, bonus=bonus, **told) if bonus else words.CELL(**told))
-        return (f"Hand {event.get('hand')}", cells)
+        return (_("Hand {hand}").format(hand=event.get("hand")), cells)
 
     def totals(self, event: Event) -> list[int] | None:
         if event.get("type") == "hand_scored":
@@ -180,10 +189,10 @@ class MunchPresenter(Presenter):
         return super().totals(event)
 
     def score_pad_note(self) -> str:
-        return "Each cell: predicted/won: points for the hand (a Topsy Turvy bonus added after them)."
+        return _("Each cell: predicted/won: points for the hand (a Topsy Turvy bonus added after them).")
 
     def score_header(self) -> str:
-        return "Total"
+        return _("Total")
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
         # A trick is worth one toward its winner's prediction: say how many now, of how many.

@@ -11,18 +11,19 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from table.core.i18n import N_, _
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
     from table.ui.tables.base import Presenter
 
 _TIPS = {
-    "wild": "Wild passes for any critter, never for a Royal. Taken, it goes into the hand and "
-    "its taker must place a card that fits the claim, or any two critters.",
-    "nothing": "Nothing matches no claim at all. Taken, it goes into the hand and its taker must "
-    "place a card that fits the claim, or any two critters.",
-    "royal": "A Royal counts as its critter and fits a claim of its critter or of “Royal”. "
-    "Whoever gets it in front also takes the penalty pile's top card.",
+    "wild": N_("Wild passes for any critter, never for a Royal. Taken, it goes into the hand and "
+               "its taker must place a card that fits the claim, or any two critters."),
+    "nothing": N_("Nothing matches no claim at all. Taken, it goes into the hand and its taker must "
+                  "place a card that fits the claim, or any two critters."),
+    "royal": N_("A Royal counts as its critter and fits a claim of its critter or of “Royal”. "
+                "Whoever gets it in front also takes the penalty pile's top card."),
 }
 
 
@@ -40,12 +41,13 @@ def _cues() -> ModuleType:
 
 def card_tip(card: str) -> str | None:
     """What a Royal card's marks mean (Wild, Nothing and the Royals)."""
-    return _TIPS.get(card) or (_TIPS["royal"] if card.endswith("-royal") else None)
+    tip = _TIPS.get(card) or (_TIPS["royal"] if card.endswith("-royal") else None)
+    return _(tip) if tip else None
 
 
 def how_won(view: Mapping[str, Any]) -> str:
     lose_at = view.get("lose_at", 4)
-    return f"Whoever has {lose_at} of one critter in front loses; everyone else wins."
+    return _("Whoever has {n} of one critter in front loses; everyone else wins.").format(n=lose_at)
 
 
 TABLE = TableSupport(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
@@ -47,7 +48,9 @@ def sizes(geo: Any) -> tuple[tuple[int, int], int]:
 
 
 def caption_of(ctx: TableContext) -> str:
-    return "Your critters:" if ctx.viewer == ctx.bottom_seat else f"{ctx.names[ctx.bottom_seat]}'s critters:"
+    if ctx.viewer == ctx.bottom_seat:
+        return _("Your critters:")
+    return _("{name}'s critters:").format(name=ctx.names[ctx.bottom_seat])
 
 
 def own_row(ctx: TableContext, geo: Any) -> layout.Rect:
@@ -225,7 +228,7 @@ def pile_badge(rect: layout.Rect, size: int, px: int) -> tuple[str, layout.Rect]
     """The penalty pile's "50 left": centred on its top card's picture, its bottom above
     the name's band (two lines on a Royal start 65% down a face), so the card's name
     and corners stay readable."""
-    text = f"{size} left"
+    text = _("{n} left").format(n=size)
     width = badge_box(text, (0.0, 0.0), px)[2]
     return text, badge_box(text, (rect[0] + (rect[2] - width) / 2, rect[1] + rect[3] * 0.64), px)
 
@@ -254,7 +257,7 @@ def _draw_penalty(
     top = view.get("penalty_top")
     gfx.draw_text(
         surface,
-        "Penalty pile",
+        _("Penalty pile"),
         px,
         (rect[0] + small[0] / 2, rect[1] - geo.h * 0.006),
         gfx.DIM_INK,
@@ -262,7 +265,7 @@ def _draw_penalty(
     )
     if top is None:
         gfx.panel(surface, rect, fill=DARK, edge=gfx.PANEL_EDGE, alpha=140)
-        gfx.draw_text(surface, "empty", px, layout.centre(rect), gfx.DIM_INK, anchor="center")
+        gfx.draw_text(surface, _("empty"), px, layout.centre(rect), gfx.DIM_INK, anchor="center")
     else:
         if size > 1:
             offset = max(2, small[0] // 24)
@@ -278,7 +281,7 @@ def _draw_penalty(
         names = " & ".join(presenter.card_name(card) for card in aside)
         gfx.draw_text(
             surface,
-            f"Set aside: {names}",
+            _("Set aside: {cards}").format(cards=names),
             px,
             (rect[0] - geo.w * 0.006, rect[1] + small[1] / 2),
             gfx.DIM_INK,

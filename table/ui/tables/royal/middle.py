@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.core.words import name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import claim_name
@@ -64,7 +65,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
     reveal = view["judged"] if "judged" in view else None if in_round else last_reveal(ctx.log)
     if in_round and (reveal is None or reveal.get("card") is None):
         card = round_.get("card")
-        lines: list[Line] = [("Claims this round", gfx.ACCENT, True)]
+        lines: list[Line] = [(_("Claims this round"), gfx.ACCENT, True)]
         claims = round_.get("claims") or []
         for index, entry in enumerate(claims):
             latest = index == len(claims) - 1
@@ -74,7 +75,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
         seen = names_list(names, round_.get("seen") or [])
         lines.append((words.MIDDLE_SEEN_BY(names=seen), gfx.DIM_INK, False))
         if card is None:
-            lines.append(("The card stays face down to you.", gfx.DIM_INK, False))
+            lines.append((_("The card stays face down to you."), gfx.DIM_INK, False))
         return Middle(card, gfx.FOCUS, lines, bool(round_.get("flying")))
     if reveal is None or reveal.get("card") is None:
         return None
@@ -83,7 +84,7 @@ def middle_shown(presenter: Any, ctx: TableContext, view: dict[str, Any]) -> Mid
     judged = words.MIDDLE_JUDGED[bool(reveal.get("verdict"))](names, judge, claim=claim_name(reveal["claim"]))
     outcome = words.MIDDLE_OUTCOME[bool(reveal.get("claim_true")), bool(reveal.get("right"))](names, judge)
     lines = [
-        ("Revealed", gfx.ACCENT, True),
+        (_("Revealed"), gfx.ACCENT, True),
         (judged, gfx.INK, False),
         (outcome, gfx.INK, False),
         (words.MIDDLE_TOOK(names, reveal["taker"], card=presenter.card_name(card)), gfx.FOCUS, True),
@@ -151,7 +152,7 @@ def _caption_at(
     step = px * 1.35
     wrapped = lines
     width = geo.w * 0.24
-    for _ in range(2):  # wrapping makes the box taller, which may meet another plate
+    for _try in range(2):  # wrapping makes the box taller, which may meet another plate
         height = step * len(wrapped) + px * 0.6
         top = min(geo.middle[1] - height / 2, lowest - height) if at is None else at
         right = min(left + geo.w * 0.24, geo.panel[0] - geo.w * 0.01)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from table.core.i18n import _
 from table.games.royal.cards import CRITTER_OF, claim_name
 from table.ui import gfx
 from table.ui.tables.royal.draw import _front_card, caption_of, front_cards, groups, own_look, sizes
@@ -44,5 +45,7 @@ def own_words(ctx: TableContext, view: dict[str, Any]) -> str:
     """The own row as one line: "Your critters: 1 Stink Bug, 2 Toad" (or "none yet")."""
     fronts = view.get("fronts") or []
     front = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
-    shown = [f"{number} {claim_name(CRITTER_OF[card] or '')}" for card, number in groups(front)]
-    return f"{caption_of(ctx)} {', '.join(shown) if shown else 'none yet'}"
+    shown = [_("{n} {critter}").format(
+        n=number, critter=claim_name(CRITTER_OF[card] or "")) for card, number in groups(front)]
+    return _("{caption} {critters}").format(
+        caption=caption_of(ctx), critters=", ".join(shown) if shown else _("none yet"))

@@ -17,6 +17,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from table.core.i18n import N_, _, ngettext, pgettext
 from table.core.words import Names, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
@@ -26,23 +27,31 @@ from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import own_row as royal_own_row
 from table.ui.tables.royal import reveal as royal_reveal
-from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, a_claim, quoted, seat_of
+from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, quoted, seat_of
 
 if TYPE_CHECKING:
     import pygame
 
     from table.ui.tables.context import Geometry, TableContext
 
-PENALTY_TIP = (
+PENALTY_TIP = N_(
     "Penalty pile: whenever a Royal lands in front of a player, that player also takes "
     "its face-up top card."
 )
 
 
+def _verdict(true: bool) -> str:
+    return pgettext("a judgement", "true") if true else pgettext("a judgement", "false")
+
+
+def _outcome(right: bool) -> str:
+    return pgettext("a judgement was", "right") if right else pgettext("a judgement was", "wrong")
+
+
 class RoyalPresenter(RoyalStages):
     trick_word = "reveal"  # no tricks here: the side button shows the last card judged
     front_rows = True  # each seat's critters lie face up under its plate
-    nothing_shown = "No card has been judged yet."
+    nothing_shown = N_("No card has been judged yet.")
     deal_event = "dealt"  # the rules engine's name for the deal
     # -- cards ------------------------------------------------------------------------
 
@@ -73,7 +82,9 @@ class RoyalPresenter(RoyalStages):
     def round_label(self, view: View) -> str:
         lose_at = view.get("lose_at", 4)
         size = view.get("penalty_size", 0)
-        return f"{lose_at} of one critter loses · penalty pile: {size} card{'s' if size != 1 else ''}"
+        return ngettext("{lose_at} of one critter loses · penalty pile: {n} card",
+                        "{lose_at} of one critter loses · penalty pile: {n} cards", size).format(
+                            lose_at=lose_at, n=size)
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
@@ -86,7 +97,7 @@ class RoyalPresenter(RoyalStages):
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
-            return "The game is over."
+            return _("The game is over.")
         who = name_of(names, turn[0])
         waiting = {
             "give": words.WAITING_GIVE, "respond": words.WAITING_RESPOND,
@@ -111,10 +122,10 @@ class RoyalPresenter(RoyalStages):
         return words.STATUS_JOIN().join(parts)
 
     def score_header(self) -> str:
-        return "In front"
+        return _("In front")
 
     def score_pad_note(self) -> str:
-        return (
+        return _(
             "No points here: each row counts one critter's cards face up in front of each player "
             "(a Royal counts as its critter). “One short” is one card from losing."
         )
@@ -128,7 +139,8 @@ class RoyalPresenter(RoyalStages):
         for critter in CRITTERS:
             cells = [count.get(critter, 0) for count in counts]
             if any(cells):
-                words = [f"{n} · one short" if n >= short else str(n) if n else "–" for n in cells]
+                words = [_("{n} · one short").format(
+                    n=n) if n >= short else str(n) if n else "–" for n in cells]
                 rows.append((claim_name(critter), words))
         return rows
 
@@ -154,8 +166,7 @@ class RoyalPresenter(RoyalStages):
         if kind == "card_passed":
             to = name_of(names, event["receiver"])
             return words.PASSES(names, event["seat"], to=to, claim=quoted(event["claim"]))
-        verdict = "true" if event.get("verdict") else "false"
-        outcome = "right" if event.get("right") else "wrong"
+        verdict, outcome = _verdict(bool(event.get("verdict"))), _outcome(bool(event.get("right")))
         judged = words.JUDGES(
             names, event["receiver"], claim=quoted(event["claim"]), verdict=verdict,
             card=card_name(event.get("card")), outcome=outcome,
@@ -167,7 +178,7 @@ class RoyalPresenter(RoyalStages):
         card_name = self.known_card_name
 
         def the_card(card: str | None) -> str:
-            return f"the {self.card_name(card)}" if card else "a hidden card"
+            return _("the {card}").format(card=self.card_name(card)) if card else _("a hidden card")
 
         if kind == "penalty_taken":
             return words.COSTS_PENALTY(names, event["seat"], card=card_name(event.get("card")))
@@ -188,13 +199,15 @@ class RoyalPresenter(RoyalStages):
 
     def known_card_name(self, card: str | None) -> str:
         """A card's name, or "a hidden card" for one the log may no longer show."""
-        return self.card_name(card) if card else "a hidden card"
+        return self.card_name(card) if card else _("a hidden card")
 
     def lost_reason(self, event: Event) -> str:
         if event.get("reason") == "empty_hand":
-            return "no card left to start a round."
+            return _("no card left to start a round.")
         critter = event.get("critter") or ""
-        return f"too many {claim_name(critter)} cards in front." if critter else "too many of one critter."
+        if critter:
+            return _("too many {critter} cards in front.").format(critter=claim_name(critter))
+        return _("too many of one critter.")
 
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         # Every Royal banner shows while the judged card lies face up in the middle: it
@@ -205,12 +218,12 @@ class RoyalPresenter(RoyalStages):
     def _banner(self, event: Event, names: Sequence[str]) -> Banner | None:
         kind = event.get("type")
         if kind == "claim_judged":
-            verdict = "true" if event.get("verdict") else "false"
-            truth = "true" if event.get("claim_true") else "a bluff"
+            verdict = _verdict(bool(event.get("verdict")))
+            truth = pgettext("a claim was", "true") if event.get("claim_true") else _("a bluff")
             judge = event["receiver"]
-            outcome = "right" if event.get("right") else "wrong"
+            outcome = _outcome(bool(event.get("right")))
             return Banner(
-                f"It is {self.card_name(event['card'])}!",
+                _("It is {card}!").format(card=self.card_name(event["card"])),
                 [
                     words.JUDGED(names, judge, claim=quoted(event["claim"]), verdict=verdict, truth=truth),
                     f"{words.WAS(names, judge, outcome=outcome)} {words.TAKES_IT(names, event['taker'])}",
@@ -229,7 +242,7 @@ class RoyalPresenter(RoyalStages):
             claim = event.get("claim") or ""
             return Banner(
                 words.TAKES_SPECIAL_TITLE(names, event["seat"], card=card),
-                [words.TAKES_SPECIAL_LINE(names, event["seat"], claim=a_claim(claim))],
+                [words.TAKES_SPECIAL_LINE(names, event["seat"], critter=claim_name(claim))],
                 1.8,
             )
         if kind == "player_lost":
@@ -259,7 +272,10 @@ class RoyalPresenter(RoyalStages):
         loser = losers[0]
         lose_at = int(view.get("lose_at", 4))
         full = [critter for number, critter in groups_of(view, loser) if number >= lose_at]
-        why = f"{lose_at} {claim_name(full[0])} cards in front" if full else "no card to start a round"
+        if full:
+            why = _("{n} {critter} cards in front").format(n=lose_at, critter=claim_name(full[0]))
+        else:
+            why = _("no card to start a round")
         return words.LOSES_WITH(names, loser, why=why)
 
     # -- drawing ----------------------------------------------------------------------
@@ -302,10 +318,11 @@ class RoyalPresenter(RoyalStages):
         # "you" is the seat on screen, whoever's cards these are (hot-seat included).
         view, names = ctx.view, Names(ctx.names, me=ctx.viewer)
         lose_at = int(view.get("lose_at", 4))
-        tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), PENALTY_TIP)]
+        tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), _(PENALTY_TIP))]
         for box, number, kind in royal_hand.count_badges(ctx):
             name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
-            tips.append((box, f"You hold {number} {name} cards (a Royal counts as its critter)."))
+            tips.append((box, _("You hold {n} {critter} cards (a Royal counts as its critter).").format(
+                n=number, critter=name)))
         for front in royal_draw.front_cards(ctx, ctx.geo, view):
             critter = claim_name(CRITTER_OF[front.card] or "")
             cards = words.CRITTER_CARDS(n=front.number, critter=critter)

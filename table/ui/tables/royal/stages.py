@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from table.core.i18n import N_, _
 from table.core.words import addressee
 from table.games.royal import words
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
@@ -27,12 +28,12 @@ VERBS: dict[type[RoyalAction], str] = {
 
 
 def quoted(claim: str) -> str:
-    return f"“{claim_name(claim)}”"
+    """A claim as said, between the quotation marks of the language spoken now."""
+    return _("“{claim}”").format(claim=claim_name(claim))
 
 
-def a_claim(claim: str) -> str:
-    """ "a Bat", "a Royal", "an ..." — how a placement duty names what fits."""
-    return f"a {claim_name(claim)}"
+# Setting a special aside, a whole label per card (a translation's article and gender).
+SET_ASIDE = {"wild": N_("Set the Wild aside"), "nothing": N_("Set the Nothing aside")}
 
 
 class RoyalStages(Presenter):
@@ -62,7 +63,7 @@ class RoyalStages(Presenter):
     ) -> list[tuple[str, str | None]]:
         # Clockwise from the seat on screen, the order the plates sit around the table.
         ordered = sorted(targets, key=lambda seat: (seat - me) % players)
-        return [(f"To {names[seat]}", f"{TO}{seat}") for seat in ordered]
+        return [(_("To {name}").format(name=names[seat]), f"{TO}{seat}") for seat in ordered]
 
     def _give_stage(self, view: View, me: int, chosen: Sequence[str], names: Sequence[str]) -> Stage:
         hand = set(view.get("hand") or [])
@@ -84,7 +85,7 @@ class RoyalStages(Presenter):
         return Stage(
             words.GIVE_CLAIMING.to(addressee(names, me), card=self.card_name(card), to=names[to]),
             hand,
-            [*buttons, ("Back", BACK)],
+            [*buttons, (_("Back"), BACK)],
         )
 
     def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
@@ -92,12 +93,12 @@ class RoyalStages(Presenter):
         claims = round_.get("claims") or []
         last: dict[str, Any] = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
         giver = names[int(last["giver"])]
-        buttons: list[tuple[str, str | None]] = [("True", "judge true"), ("False", "judge false")]
+        buttons: list[tuple[str, str | None]] = [(_("True"), "judge true"), (_("False"), "judge false")]
         me = view.get("seat")
         called = addressee(names, me) if isinstance(me, int) else None
         ask = words.RESPOND
         if "peek" in actions:
-            buttons.append(("Peek and pass on", "peek"))
+            buttons.append((_("Peek and pass on"), "peek"))
             ask = words.RESPOND_OR_PEEK
         said = ask.to(called, giver=giver, claim=quoted(str(last["claim"])))
         return Stage(said, set(), buttons, words.NOT_NOW_JUDGE())
@@ -125,7 +126,7 @@ class RoyalStages(Presenter):
         return Stage(
             (words.PASS_SEEN_CLAIMING if card else words.PASS_CLAIMING).to(called, to=names[to], **seen),
             set(),
-            [*buttons, ("Back", BACK)],
+            [*buttons, (_("Back"), BACK)],
             not_now,
         )
 
@@ -135,14 +136,15 @@ class RoyalStages(Presenter):
         me = view.get("seat")
         called = addressee(names, me) if isinstance(me, int) else None
         placing = view.get("placing") or {}
-        special = self.card_name((placing.get("specials") or ["wild"])[0])
+        special_id = (placing.get("specials") or ["wild"])[0]
+        special = self.card_name(special_id)
         claim = placing.get("claim") or ""
         never = words.NEVER_PLACED()
         if "place none" in actions:
             return Stage(
                 words.PLACE_NONE.to(called, special=special),
                 set(),
-                [(f"Set the {special} aside", "place none")],
+                [(_(SET_ASIDE.get(special_id, N_("Set it aside"))), "place none")],
                 never,
             )
         critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
@@ -154,12 +156,12 @@ class RoyalStages(Presenter):
             return Stage(
                 words.PLACE_ONLY.to(called, special=special, card=self.card_name(only)),
                 {only},
-                [(f"Place {self.card_name(only)}", actions[0])],
+                [(_("Place {card}").format(card=self.card_name(only)), actions[0])],
                 never,
             )
         picked = [card for card in chosen if card in critters][:1]
         if not picked:
-            duty = words.PLACE_DUTY.to(called, special=special, kind=a_claim(claim))
+            duty = words.PLACE_DUTY.to(called, special=special, critter=claim_name(claim))
             return Stage(duty, critters, [], never)
         card = picked[0]
         name = self.card_name(card)
@@ -167,11 +169,11 @@ class RoyalStages(Presenter):
             return Stage(
                 words.PLACE_CHOSEN.to(called, card=name),
                 critters,
-                [(f"Place {name} alone", f"place {card}")],
+                [(_("Place {card} alone").format(card=name), f"place {card}")],
                 never,
             )
         return Stage(
-            words.PLACE_NOT_FITTING.to(called, card=name, kind=a_claim(claim)),
+            words.PLACE_NOT_FITTING.to(called, card=name, critter=claim_name(claim)),
             critters,
             [],
             never,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from table.core.i18n import N_, _
 from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
@@ -155,10 +156,11 @@ def draw_card_marks(
             tucked.append(SLY_FOX)
         if mark.snowballed:
             gfx.draw_card(surface, game, card, rect, NAMES[card], dimmed=True)
-            _pill(surface, "knocked out", px, (x + w / 2, y + h * 0.62), SNOW_BLUE, w * 1.05)
+            _pill(surface, _("knocked out"), px, (x + w / 2, y + h * 0.62), SNOW_BLUE, w * 1.05)
         else:
             if mark.identity != card:
-                _pill(surface, f"as {NAMES[mark.identity]}", px, (x + w / 2, y + h * 0.45), ENHANCE_GOLD, w)
+                _pill(surface, _("as {card}").format(
+                    card=NAMES[mark.identity]), px, (x + w / 2, y + h * 0.45), ENHANCE_GOLD, w)
             if mark.enhancement:
                 value = enhanced_value(mark.identity, mark.enhancement)
                 label = f"{EFFECT[mark.enhancement]} = {value}"
@@ -228,12 +230,12 @@ def _draw_waiting_fox(
         ctx.game_id,
         SLY_FOX,
         (x + (w - mini[0]) / 2, y + (h - mini[1]) / 2, *mini),
-        "Sly Fox",
+        NAMES[SLY_FOX],
     )
     _pill(surface, words.PLAYS_LAST(ctx.names, fox), px, (x + w / 2, y + h * 0.85), ENHANCE_GOLD, w * 1.1)
 
 
-OWN_LABEL = "enhancement"
+OWN_LABEL = N_("enhancement")  # the caption over your own, read in the language spoken now
 
 
 def _label_px(geo: Geometry) -> int:
@@ -251,7 +253,7 @@ def own_slot(geo: Geometry) -> tuple[layout.Rect, float]:
 @lru_cache(maxsize=16)
 def _own_slot(geo: Geometry, scale: float) -> tuple[layout.Rect, float]:
     w, h = geo.small
-    label_w = gfx.font(_label_px(geo)).size(OWN_LABEL)[0]
+    label_w = gfx.font(_label_px(geo)).size(_(OWN_LABEL))[0]
     slot_w = max(w, label_w)
     slot_right = geo.panel[0] - geo.w * 0.008
     card = (slot_right - slot_w / 2 - w / 2, geo.fan_bottom - h, float(w), float(h))
@@ -285,7 +287,7 @@ def _draw_own_enhancement(
     if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
         return
     rect = own_slot(geo)[0]
-    x, y, w, _ = rect
+    x, y, w, _h = rect
     deciding = ctx.actor == seat and view.get("phase") == "enhance"
     gfx.draw_card(
         surface,
@@ -296,7 +298,7 @@ def _draw_own_enhancement(
         highlight=gfx.FOCUS if deciding else None,
     )
     at = (x + w / 2, y - geo.h * 0.006)
-    gfx.draw_text(surface, OWN_LABEL, _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
+    gfx.draw_text(surface, _(OWN_LABEL), _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
 
 
 def _draw_race(
@@ -345,7 +347,8 @@ def _race_image(
     line = geo.h * 0.042
     gfx.panel(image, (0, 0, w, box.height), fill=(22, 18, 30), alpha=215)
     px = round(geo.h * 0.024)
-    gfx.draw_text(image, f"Race to {target}", px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
+    gfx.draw_text(image, _("Race to {target}").format(
+        target=target), px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
     leader = max(scores)
     for seat, name in enumerate(ctx.names):
         row = geo.h * 0.05 + seat * line

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
+from table.core.i18n import N_, _
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import words
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
 
     from table.ui.tables.context import Geometry, TableContext
 
-SUIT_PLURAL = {"T": "Troublemakers", "G": "Gothic", "C": "Cryptids", "H": "Hunters"}
 SLY_FOX = "sly-fox"
 WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
 
@@ -51,7 +51,7 @@ class SnowPresenter(Presenter):
     held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
     trick_won_event = "battle_won"
     trick_word = "battle"
-    nothing_shown = "No battle has been fought yet."
+    nothing_shown = N_("No battle has been fought yet.")
 
     def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:
         super().__init__(game_id, card_tip)
@@ -114,7 +114,7 @@ class SnowPresenter(Presenter):
             return None
         actions = ctx.actions
         slots = ctx.frame.trick_slots
-        for index, (_, card) in enumerate(ctx.trick[: len(slots)]):
+        for index, (_seat, card) in enumerate(ctx.trick[: len(slots)]):
             if layout.contains(slots[index], pos):
                 aimed = [a for a in actions if _enhanced(a) == card]
                 return aimed[0] if len(aimed) == 1 else None
@@ -146,76 +146,72 @@ class SnowPresenter(Presenter):
 
     def round_label(self, view: View) -> str:
         if view.get("phase") == "over":
-            return f"Round {view.get('round', 1)} · first to {view.get('target')} wins"
+            return _("Round {round} · first to {target} wins").format(
+                round=view.get("round", 1), target=view.get("target"))
         battle = view.get("battle", 1)
         total = view.get("battles_total") or self.battles_in_round(view)
-        return (
-            f"Round {view.get('round', 1)} · battle {battle} of {total}"
-            f" · first to {view.get('target')} wins"
-        )
+        return _("Round {round} · battle {battle} of {total} · first to {target} wins").format(
+            round=view.get("round", 1), battle=battle, total=total, target=view.get("target"))
 
     def hunters_line(self, view: View) -> str:
         # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
         if view.get("hunters_broken"):
-            return "Hunters may be led now"
-        return "no Hunter may lead until one has been played"
+            return _("Hunters may be led now")
+        return _("no Hunter may lead until one has been played")
 
     def trick_caption(self, view: View) -> str:
         if view.get("phase") == "over":
             return ""
         hunters = self.hunters_line(view)
         if view.get("phase") == "enhance":
-            return "Enhancement window: Harpoon, Doppelganger or Snowball now"
+            return _("Enhancement window: Harpoon, Doppelganger or Snowball now")
         if view.get("first_battle"):
-            return f"Lead suit: Troublemakers, the lowest one each in battle 1 · {hunters}"
+            return _("Lead suit: Troublemakers, the lowest one each in battle 1")  # no Hunter leads it
         lead = view.get("lead_suit")
         if lead:
-            return f"Lead suit: {SUIT_PLURAL[lead]} · {hunters}"
+            return _("Lead suit: {suit} · {hunters}").format(suit=_(words.SUIT_PLURAL[lead]), hunters=hunters)
         if view.get("battle_cards"):
-            return f"Lead suit: none yet, the next card sets it · {hunters}"
-        return f"Lead suit: none yet, the leader's card sets it · {hunters}"
+            return _("Lead suit: none yet, the next card sets it · {hunters}").format(hunters=hunters)
+        return _("Lead suit: none yet, the leader's card sets it · {hunters}").format(hunters=hunters)
 
     def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
             return self._window_prompt(view, actions, name)
         if actions == [f"play {SLY_FOX}"]:
             return words.PROMPT_SLY_FOX_FIRST.to(name)
-        fox = words.PROMPT_FOX() if f"play {SLY_FOX}" in actions else ""
+        # Each prompt is whole in two forms: with the Sly Fox offered, and without.
+        fox = f"play {SLY_FOX}" in actions
         cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
-                return words.PROMPT_FIRST_TROUBLEMAKER.to(name, card=NAMES[cards[0]], fox=fox)
-            return words.PROMPT_FIRST_NO_TROUBLEMAKER.to(name, fox=fox)
+                first = words.PROMPT_FIRST_TROUBLEMAKER_FOX if fox else words.PROMPT_FIRST_TROUBLEMAKER
+                return first.to(name, card=NAMES[cards[0]])
+            first = words.PROMPT_FIRST_NO_TROUBLEMAKER_FOX if fox else words.PROMPT_FIRST_NO_TROUBLEMAKER
+            return first.to(name)
         lead = view.get("lead_suit")
         if not view.get("battle_cards"):
             # Name only the leading limits that hold a card of this hand back now.
             held_back = set(view.get("hand") or []) - set(cards)
-            limits = []
-            if any(SUIT.get(card) == "H" for card in held_back):
-                limits.append("no Hunter until one has been played")
-            if "illuminati" in held_back:
-                limits.append("Illuminati only as your last card")
-            rules = f" ({'; '.join(limits)})" if limits else ""
-            return words.PROMPT_LEAD.to(name, rules=rules, fox=fox)
+            limits = (any(SUIT.get(card) == "H" for card in held_back), "illuminati" in held_back)
+            return (words.PROMPT_LEADS_FOX if fox else words.PROMPT_LEADS)[limits].to(name)
         if not lead:
-            return words.PROMPT_LEAD_OPEN.to(name, fox=fox)
-        follow = SUIT_PLURAL[lead]
-        return words.PROMPT_FOLLOW.to(name, follow=follow, fox=fox)
+            return (words.PROMPT_LEAD_OPEN_FOX if fox else words.PROMPT_LEAD_OPEN).to(name)
+        follow = _(words.SUIT_PLURAL[lead])
+        return (words.PROMPT_FOLLOW_FOX if fox else words.PROMPT_FOLLOW).to(name, follow=follow)
 
     def _window_prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
         seat = view.get("seat")
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
-        title = NAMES.get(held or "", "enhancement")
         must = "done" not in actions
-        if any(action.endswith(" none") for action in actions):
-            return words.PROMPT_SPEND.to(name, title=title)
+        if any(action.endswith(" none") for action in actions) and held in words.PROMPT_SPEND:
+            return words.PROMPT_SPEND[held].to(name)
         if held == "snowball":
             return (words.PROMPT_SNOWBALL_MUST if must else words.PROMPT_SNOWBALL).to(name)
         targets = [target for target in map(_enhanced, actions) if target is not None]
-        card = NAMES[targets[0]] if targets else "your card"
-        effect = EFFECT.get(held or "", "")
-        use = words.PROMPT_USE_MUST if must else words.PROMPT_USE
-        return use.to(name, title=title, card=card, effect=effect)
+        use = (words.PROMPT_USE_MUST if must else words.PROMPT_USE).get(held or "")
+        if use is None or not targets:
+            return words.PROMPT_WINDOW.to(name)
+        return use.to(name, card=NAMES[targets[0]])
 
     def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "enhance" and turn:
@@ -230,29 +226,32 @@ class SnowPresenter(Presenter):
 
     def button_label(self, action: str) -> str:
         if action == "done":
-            return "Done (keep it)"
+            return _("Done (keep it)")
         move = parse(action)
         if isinstance(move, Enhance):
             kind, target = move.kind, move.target
             if target is None:
-                return f"Spend {NAMES[kind]}"
+                return _(words.SPEND_BUTTON.get(kind, N_("Spend it")))
             if kind == "snowball":
-                return f"Snowball {NAMES[target]}"
-            return f"{NAMES[kind]} {NAMES[target]} {EFFECT[kind]}"
+                return _("Snowball {card}").format(card=NAMES[target])
+            if kind == "doppelganger":
+                return _("Doppelganger {card} ×2").format(card=NAMES[target])
+            return _("Harpoon {card} +3").format(card=NAMES[target])
         return action
 
     # -- the log, the battle's reason and banners --------------------------------------
 
     def card_words(self, card: str, identity: str | None) -> str:
         if identity and identity != card:
-            return f"{NAMES[card]} (copying {NAMES[identity]})"
+            return _("{card} (copying {copied})").format(card=NAMES[card], copied=NAMES[identity])
         return NAMES[card]
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
         # The deciding rule is the event's own words ("Illuminati is immune to Hunters");
         # the enhancements and the engine's notes (Snowball, Bunker) follow in brackets.
         rule = str(event.get("rule") or "")
-        enhanced = [f"{NAMES[kind]} on {NAMES[card]}" for card, kind in (event.get("enhanced") or {}).items()]
+        enhanced = [_(words.ENHANCED_ON.get(kind, N_("{card} enhanced"))).format(card=NAMES[card])
+                    for card, kind in (event.get("enhanced") or {}).items()]
         notes = "; ".join([*enhanced, *(event.get("notes") or [])])
         told = f"{rule} ({notes})" if notes else rule
         seat = event.get("seat")
@@ -278,7 +277,8 @@ class SnowPresenter(Presenter):
         if kind == "sly_fox_played":
             return words.PLAYS_SLY_FOX(names, event["seat"])
         if kind == "hunters_broken":
-            return f"{NAMES[event['card']]} unlocks the Hunters: from now on they may be led."
+            return _("{card} unlocks the Hunters: from now on they may be led.").format(
+                card=NAMES[event["card"]])
         if kind == "enhancement_played":
             return self._enhancement_words(event, names)
         if kind == "battle_won":
@@ -290,9 +290,9 @@ class SnowPresenter(Presenter):
     @staticmethod
     def _start_words(event: Event) -> str | None:
         if event.get("first_battle"):
-            return f"Battle {event.get('battle')}: everyone plays their lowest Troublemaker."
+            return words.FIRST_BATTLE(battle=event.get("battle"))
         if event.get("last_battle"):
-            return f"Battle {event.get('battle')}, the last of the round: held enhancements must be used."
+            return words.LAST_BATTLE(battle=event.get("battle"))
         return None
 
     @staticmethod
@@ -307,7 +307,7 @@ class SnowPresenter(Presenter):
     def _enhancement_words(self, event: Event, names: Sequence[str]) -> str:
         seat, kind, target = event["seat"], event.get("enhancement", ""), event.get("target")
         if target is None:
-            return words.SPENT(names, seat, kind=NAMES[kind])
+            return words.SPENT[kind](names, seat) if kind in words.SPENT else ""
         if kind == "snowball":
             return words.SNOWBALLS(names, seat, target=NAMES[target])
         return words.ENHANCES(names, seat, kind=NAMES[kind], target=NAMES[target], effect=EFFECT[kind])
@@ -335,11 +335,13 @@ class SnowPresenter(Presenter):
                 if card
             ]
             return Banner(
-                f"Round {event.get('round')}", ["Enhancements dealt face up", " · ".join(dealt)], 1.8
+                _("Round {round}").format(round=event.get("round")),
+                [_("Enhancements dealt face up"), " · ".join(dealt)], 1.8,
             )
         if kind == "hunters_broken":
             return Banner(
-                "Hunters are unlocked!", [f"{NAMES[event['card']]} went in: Hunters may now be led."], 1.4
+                _("Hunters are unlocked!"),
+                [_("{card} went in: Hunters may now be led.").format(card=NAMES[event["card"]])], 1.4,
             )
         # A player's own Sly Fox or enhancement needs no announcement to themself.
         if kind in ("sly_fox_played", "enhancement_played") and event.get("seat") == screen_seat:
@@ -348,7 +350,7 @@ class SnowPresenter(Presenter):
             seat = event["seat"]
             return Banner(words.SLY_FOX_TITLE(names, seat), [words.SLY_FOX_LINE(names, seat)], 1.4)
         if kind == "enhancement_played":
-            title = NAMES[event.get("enhancement", "")] + "!"
+            title = _(words.ENHANCEMENT_TITLE.get(event.get("enhancement", ""), N_("Enhancement!")))
             return Banner(title, [self._enhancement_words(event, names)], 1.4)
         if kind == "battle_won":
             return self._battle_banner(event, names)
@@ -356,7 +358,7 @@ class SnowPresenter(Presenter):
             bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
             if bonus:
                 who = capitalised(names_list(names, bonus))
-                return Banner("Not one battle won: +50", [who], 1.8, "scored")
+                return Banner(_("Not one battle won: +50"), [who], 1.8, "scored")
         return None
 
     def _battle_banner(self, event: Event, names: Sequence[str]) -> Banner | None:
@@ -366,20 +368,21 @@ class SnowPresenter(Presenter):
             lines.append(words.SLIME_BANNER(names, seat))
         lines += [self._net(catch, names) for catch in event.get("prey_caught") or []]
         if event.get("rule_id") == "world_ends":
-            return Banner("Three sixes: the world ends!", ["No one wins this battle.", *lines], 2.2)
+            return Banner(_("Three sixes: the world ends!"), [_("No one wins this battle."), *lines], 2.2)
         if not lines:
             return None
-        title = "Prey caught!" if event.get("prey_caught") else "Slime!"
+        title = _("Prey caught!") if event.get("prey_caught") else _("Slime!")
         return Banner(title, lines, 2.0)
 
     def score_pad_row(self, event: Event) -> tuple[str, list[str]] | None:
         snow_cells.note(self.round_book, event)
         if event.get("type") != "round_scored":
             return None
-        return (f"Round {event.get('round')}", snow_cells.round_cells(self.round_book, event))
+        return (_("Round {round}").format(
+            round=event.get("round")), snow_cells.round_cells(self.round_book, event))
 
     def score_pad_note(self) -> str:
-        return "Each cell: the round's points, part by part (battles won, Slime, prey, +50 for none won)."
+        return _("Each cell: the round's points, part by part (battles won, Slime, prey, +50 for none won).")
 
     def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
         # What the battle gave its winner: +10, less 20 for Slime, more 40 for a netted prey.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from table.core.i18n import N_, _
 from table.games.snow.cards import NAMES, PREY
 from table.ui import layout, tooltip
 from table.ui.tables.snow import marks as snow_marks
@@ -18,10 +19,12 @@ if TYPE_CHECKING:
     from table.ui.tables.context import TableContext
 
 ENHANCE_TIPS = {
-    "harpoon": "+3 to one of your own number cards in this battle.",
-    "doppelganger": "doubles one of your own number cards in this battle.",
-    "snowball": "takes any one regular card out of this battle.",
-    "sly-fox": "play it instead of your card at your turn; you play your card after everyone else.",
+    "harpoon": N_("Harpoon: +3 to one of your own number cards in this battle."),
+    "doppelganger": N_("Doppelganger: doubles one of your own number cards in this battle."),
+    "snowball": N_("Snowball: takes any one regular card out of this battle."),
+    "sly-fox": N_(
+        "Sly Fox: play it instead of your card at your turn; you play your card after everyone else."
+    ),
 }
 _HUNTER_OF = {prey: hunter for hunter, prey in PREY.items()}
 
@@ -41,11 +44,15 @@ def tips(
     for rect, card in cards:
         if card in PREY:
             prey = NAMES[PREY[card]]
-            found.append((rect, f"Net: in the same battle as the {prey}, it earns its player +40."))
+            found.append((rect, _("Net: in the same battle as the {prey}, it earns its player +40.").format(
+                prey=prey)))
         elif card in _HUNTER_OF:
             hunter = NAMES[_HUNTER_OF[card]]
-            words = f"Rabbit: the {hunter}'s prey. Both in one battle: +40 to the {hunter}'s player."
+            words = _(
+                "Rabbit: the {hunter}'s prey. Both in one battle: +40 to the {hunter}'s player."
+            ).format(
+                hunter=hunter)
             found.append((rect, words))
         elif card in ENHANCE_TIPS:
-            found.append((rect, f"{NAMES[card]}: {ENHANCE_TIPS[card]}"))
+            found.append((rect, _(ENHANCE_TIPS[card])))
     return found
