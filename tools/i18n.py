@@ -47,7 +47,7 @@ def _strings(call: ast.Call) -> list[str | None]:
 # of Step(...) and Lesson(...) calls, each a whole sentence or paragraph (Lesson.said()
 # translates them when a lesson starts).
 LESSON_TEXT = {"Step": ("words", "why", "others"),
-               "Lesson": ("title", "intro", "free_words", "ending", "score_label", "names", "picture")}
+               "Lesson": ("intro", "free_words", "ending", "score_label", "names", "picture")}
 
 
 def _lesson_strings(node: ast.expr) -> Iterator[str]:
