@@ -13,6 +13,10 @@ On a shared machine absolute figures drift with the load, so a change is judged
 against the code before it in the same sitting: ``--against /path/to/other/checkout``
 times that checkout too, each table and size one after the other in fresh processes,
 and prints the ratios (this checkout / the other; below 1 is faster).
+
+``--lang de fr es en`` times the tables (at ``--sizes``, by default 1280x720) and the launch
+in each language, one language after the other in fresh processes per table and size, in
+CPU time, and prints each language's figures and its ratio to English's.
 """
 
 from __future__ import annotations
@@ -40,10 +44,14 @@ TARGET_P99_MS = 5.0
 TARGET_LAUNCH_S = 0.5
 
 _FIRST_FRAME = """
-import time, os
+import time, os, sys
 started = time.perf_counter()
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+if len(sys.argv) > 1:  # the language (--lang), as the program's own --lang pins it
+    from table.assets import locale_dir
+    from table.core import i18n
+    i18n.pin(sys.argv[1], locale_dir())
 from table.ui.app import App
 from table.ui.scenes.title import TitleScene
 app = App(size=(1280, 720))
@@ -65,18 +73,21 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def frame_times(
-    game_id: str, size: tuple[int, int], frames: int, scale: float = 1.0
+    game_id: str, size: tuple[int, int], frames: int, scale: float = 1.0, lang: str = "en"
 ) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU milliseconds of each animated frame.
 
     CPU time is what the frame itself cost; wall time also holds any moment the OS
     gave the core to another process, which on a busy machine dominates the p99.
     """
+    from table.assets import locale_dir
+    from table.core import i18n
     from table.ui.app import App
     from table.ui.controller import Match, SeatPlan
     from table.ui.scenes.table import TableScene
     from table.ui.settings_model import Settings
 
+    i18n.pin(lang, locale_dir())
     app = App(Settings(animation_speed=1.0, ui_scale=scale), size=size, sound=False)
     plans = [SeatPlan("ai", f"AI {seat + 1}", "easy") for seat in range(TABLES[game_id])]
     match = Match(game_id, plans, None, seed=3, ai_budget=0.05)
@@ -105,6 +116,19 @@ def frame_times(
     return times, cpu
 
 
+def launch_cpu_seconds(lang: str, root: Path = ROOT) -> float:
+    """CPU time (user + system) of a fresh process from start to the title's first frame in ``lang``."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(
+        [sys.executable, "-c", _FIRST_FRAME, lang], cwd=root, capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
 def launch_seconds(root: Path = ROOT) -> float:
     started = time.perf_counter()
     child = subprocess.run(
@@ -124,11 +148,11 @@ def launch_seconds(root: Path = ROOT) -> float:
 
 
 def timed_in(
-    root: Path, game_id: str, size: tuple[int, int, float], frames: int
+    root: Path, game_id: str, size: tuple[int, int, float], frames: int, lang: str = "en"
 ) -> tuple[list[float], list[float]]:
     """``frame_times`` of the checkout at ``root``, in a fresh process."""
     where = f"{size[0]}x{size[1]}@{size[2]:g}"
-    command = [sys.executable, __file__, "--one", game_id, where, "--frames", str(frames)]
+    command = [sys.executable, __file__, "--one", game_id, where, "--frames", str(frames), "--lang", lang]
     child = subprocess.run(
         [*command, "--root", str(root)], cwd=root, capture_output=True, text=True, check=True,
         env={**os.environ, "PYTHONPATH": str(root)},
@@ -163,17 +187,58 @@ def compare(other: Path, frames: int) -> None:
     print(f"Launch to first frame, median of 5: {mine:.3f} s / {theirs:.3f} s, ratio {mine / theirs:.2f}.")
 
 
+def languages(langs: list[str], sizes: list[tuple[int, int, float]], frames: int) -> None:
+    """Each table and size in every language of ``langs``, one after the other, in CPU time."""
+    base = "en" if "en" in langs else langs[0]
+    print(f"CPU time per language, one after the other; ratio = the language / {base}.")
+    print()
+    print("| table | size | language | CPU median ms | CPU p99 ms | p99 ratio |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for game_id in TABLES:
+        for size in sizes:
+            figures = {}
+            for lang in langs:
+                _, cpu = timed_in(ROOT, game_id, size, frames, lang)
+                figures[lang] = (statistics.median(cpu), percentile(cpu, 0.99))
+            for lang, (median, p99) in figures.items():
+                print(f"| {game_id} | {label(size)} | {lang} | {median:.2f} | {p99:.2f} "
+                      f"| {p99 / figures[base][1]:.2f} |", flush=True)
+    runs: dict[str, list[float]] = {lang: [] for lang in langs}
+    for _ in range(5):  # alternately, so every language sees the same load
+        for lang in langs:
+            runs[lang].append(launch_cpu_seconds(lang))
+    print()
+    print("Launch to the title's first frame, CPU seconds (user + system), median of 5:")
+    base_s = statistics.median(runs[base])
+    for lang, seconds in runs.items():
+        median = statistics.median(seconds)
+        print(f"- {lang}: {median:.3f} s (ratio {median / base_s:.2f}; target ≤ {TARGET_LAUNCH_S} s)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=400, help="animated frames to time per table and size")
     parser.add_argument("--against", type=Path, help="another checkout to time in the same sitting")
     parser.add_argument("--one", nargs=2, metavar=("GAME", "WxH"), help=argparse.SUPPRESS)
     parser.add_argument("--root", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--lang", nargs="+", metavar="CODE",
+                        help="time in these languages (en, de, fr, es, qps), one after the other")
+    parser.add_argument("--sizes", nargs="+", metavar="WxH[@SCALE]", default=["1280x720"],
+                        help="the window sizes --lang times (default 1280x720)")
     args = parser.parse_args()
     if args.one:
         where, _, scale = args.one[1].partition("@")
         width, height = (int(part) for part in where.split("x"))
-        print(json.dumps(frame_times(args.one[0], (width, height), args.frames, float(scale or 1))))
+        lang = args.lang[0] if args.lang else "en"
+        print(json.dumps(frame_times(args.one[0], (width, height), args.frames, float(scale or 1), lang)))
+        return 0
+    if args.lang:
+        sizes = []
+        for given in args.sizes:
+            where, _, scale = given.partition("@")
+            width, height = (int(part) for part in where.split("x"))
+            sizes.append((width, height, float(scale or 1)))
+        languages(args.lang, sizes, args.frames)
         return 0
     if args.against:
         compare(args.against.resolve(), args.frames)

@@ -43,11 +43,32 @@ def _strings(call: ast.Call) -> list[str | None]:
     return [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in call.args]
 
 
+# The lessons (table/learn/lessons/*.py) are data: their words are the keyword arguments
+# of Step(...) and Lesson(...) calls, each a whole sentence or paragraph (Lesson.said()
+# translates them when a lesson starts).
+LESSON_TEXT = {"Step": ("words", "why", "others"),
+               "Lesson": ("intro", "free_words", "ending", "score_label", "names", "picture")}
+
+
+def _lesson_strings(node: ast.expr) -> Iterator[str]:
+    """The messages in a lesson field: a string, a dict's values, a tuple's strings, the
+    first item (the caption) of each pair in a tuple of pairs."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value:
+        yield node.value
+    elif isinstance(node, ast.Dict):
+        for value in node.values:
+            yield from _lesson_strings(value)
+    elif isinstance(node, ast.Tuple):
+        for item in node.elts:
+            yield from _lesson_strings(item.elts[0] if isinstance(item, ast.Tuple) else item)
+
+
 def extract_words(
     fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
 ) -> Iterator[tuple[int, str, Any, list[str]]]:
     """Babel's extraction method for our sources: Words(one[, many]), Sentence(you, other[,
-    you_many, other_many]), _/N_(msg), ngettext(one, many, n), pgettext(context, msg)."""
+    you_many, other_many]), _/N_(msg), ngettext(one, many, n), pgettext(context, msg), and
+    the lessons' Step(...)/Lesson(...) words (``LESSON_TEXT``) and a game Option's label."""
     tree = ast.parse(fileobj.read())
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -56,6 +77,13 @@ def extract_words(
             node.func.attr if isinstance(node.func, ast.Attribute) else "")
         args = _strings(node)
         line = node.lineno
+        if name in LESSON_TEXT:
+            for keyword in node.keywords:
+                if keyword.arg in LESSON_TEXT[name]:
+                    for text in _lesson_strings(keyword.value):
+                        yield keyword.value.lineno, "gettext", text, []
+        if name == "Option" and len(args) >= 2 and args[1]:  # a game option's label (the setup)
+            yield line, "gettext", args[1], []
         if name == "Words" and args and args[0] is not None:
             if len(args) > 1 and args[1]:
                 yield line, "ngettext", (args[0], args[1]), []

@@ -44,6 +44,8 @@ def pseudo(text: str) -> str:
             depth -= 1
         out.append(ch if depth or ch == "}" else ch.translate(_ACCENTED))
     pad = "~" * max(0, math.ceil(len(text) * 0.4) - 2)  # the two brackets count
+    if len(pad) > 12:  # a long message's padding breaks into words, as longer words would
+        pad = " ".join(pad[i : i + 8] for i in range(0, len(pad), 9))
     return "[" + "".join(out) + pad + "]" if text else text
 
 

@@ -26,10 +26,16 @@ from typing import Literal
 from table.ai import choose, make_agent
 from table.ai.agent import Agent
 from table.core import AnyState, Event, IllegalMove
-from table.core.words import Names
+from table.core.words import LIST_SEPARATOR, Names, Words
 from table.games import get_game
 from table.games import words as said
 from table.learn.lesson import Lesson, Step
+
+LESSON_OVER = Words("The lesson is over: play a real game next!")
+WELL_PLAYED = Words("Well played!")
+TRY_AGAIN = Words("{explanation} Try again?")
+LET_IT_STAND = Words("{explanation} We'll let it stand.")
+SCORE_LINE = Words("{label}: {scores}.")  # "Scores: you 30, Mildred 10, Bones -10."
 
 Outcome = Literal["taught", "stood", "retry", "illegal", "free"]
 MAX_AI_MOVES = 2_000  # a safety net: a lesson never needs this many computer moves in a row
@@ -118,7 +124,7 @@ class Coach:
     def score_line(self) -> str:
         names = Names(self.lesson.names, me=self.lesson.student)
         parts = [said.SEAT_SCORE(names, seat, score=score) for seat, score in enumerate(self.state.scores)]
-        return f"{self.lesson.score_label}: " + ", ".join(parts) + "."
+        return SCORE_LINE(label=self.lesson.score_label, scores=LIST_SEPARATOR().join(parts))
 
     def suggestion(self) -> str:
         """The move the coach wants now: the taught one, or in free play the Normal
@@ -134,7 +140,7 @@ class Coach:
     def answer(self, action: str) -> Answer:
         """The coach's reply to the student trying ``action``; see the module docstring."""
         if self.finished:
-            return Answer("illegal", "The lesson is over: play a real game next!")
+            return Answer("illegal", LESSON_OVER())
         self.moves += 1
         canonical = self._canonical(self.lesson.student, action)
         if isinstance(canonical, IllegalMove):
@@ -144,14 +150,14 @@ class Coach:
             return Answer("free", "", self._play(canonical))
         if canonical == step.teach:
             self.step_index += 1
-            return Answer("taught", "Well played!", self._play(canonical))
+            return Answer("taught", WELL_PLAYED(), self._play(canonical))
         explanation = step.explain(canonical)
         if step.on_other == "retry":
-            return Answer("retry", f"{explanation} Try again?")
+            return Answer("retry", TRY_AGAIN(explanation=explanation))
         self.step_index += 1
         events = self._play(canonical)
         self._drop_steps_that_no_longer_fit()
-        return Answer("stood", f"{explanation} We'll let it stand.", events)
+        return Answer("stood", LET_IT_STAND(explanation=explanation), events)
 
     def _canonical(self, seat: int, action: str) -> str | IllegalMove:
         """The listed spelling of ``seat``'s legal ``action``, or the engine's refusal."""

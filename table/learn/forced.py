@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from table.core import AnyState
+from table.core.words import Words
 from table.learn.games import learn_support
 
 FORCED_MOVES_DEFAULT = True
@@ -42,6 +43,11 @@ def forced_move(state: AnyState, seat: int) -> ForcedMove | None:
     return ForcedMove(seat, action, kind, reason)
 
 
+LAST_CARD = Words("Your last card.")
+ONLY_CARD = Words("It is the only card you may play here.")
+ONLY_MOVE = Words("It is your only move.")
+
+
 def _why_forced(state: AnyState, seat: int, action: str) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
@@ -52,10 +58,10 @@ def _why_forced(state: AnyState, seat: int, action: str) -> tuple[str, str]:
     if own is not None:  # the game's own rule forces it (Dragon's blue 1, Snow's battles...)
         return own
     if _cards_left(view, seat) == 1:
-        return "last card", "Your last card."
+        return "last card", LAST_CARD()
     if card is not None or hasattr(move, "slot"):
-        return "only move", "It is the only card you may play here."
-    return "only move", "It is your only move."
+        return "only move", ONLY_CARD()
+    return "only move", ONLY_MOVE()
 
 
 def _cards_left(view: Mapping[str, object], seat: int) -> int | None:

@@ -22,6 +22,8 @@ from table.ai import make_agent
 from table.ai.heuristics.factors import explain
 from table.core import AnyState
 from table.games import get_game
+from table.learn import hint_words as words
+from table.learn.forced import ONLY_MOVE
 from table.learn.reasons import reason
 
 HINT_ITERATIONS = 400  # Hard's search per hint: a fraction of a second at every table
@@ -53,7 +55,7 @@ class HintSearch:
     ) -> None:
         self.actions = state.legal_actions(seat)
         if seat not in state.turn or not self.actions:
-            raise ValueError("There is nothing to hint: it is not your turn.")
+            raise ValueError(words.NOTHING_TO_HINT())
         self.state = state
         self.seat = seat
         self.names = names
@@ -65,7 +67,7 @@ class HintSearch:
     def think(self, seconds: float) -> Hint | None:
         if len(self.actions) == 1:
             only = self.actions[0]
-            return Hint(self.seat, only, "It is your only move.", None, cards_in(self.state.game.id, only))
+            return Hint(self.seat, only, ONLY_MOVE(), None, cards_in(self.state.game.id, only))
         action = self.agent.think(seconds)
         return None if action is None else self._explained(action)
 

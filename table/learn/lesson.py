@@ -16,9 +16,11 @@ the table maps to its own widgets.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
+
+from table.core.i18n import N_, _
 
 # Named parts of a table the coach may point at; the table maps each to a widget.
 UI_TARGETS = frozenset(
@@ -65,6 +67,11 @@ class Step:
         """Why the taught move is better than ``action`` (another legal move)."""
         return self.others.get(action, self.why)
 
+    def said(self) -> Step:
+        """This step in the language spoken now."""
+        others = MappingProxyType({action: _(text) for action, text in self.others.items()})
+        return replace(self, words=_(self.words), why=_(self.why), others=others)
+
 
 @dataclass(frozen=True)
 class Lesson:
@@ -83,7 +90,7 @@ class Lesson:
     ends_on: str  # the event type that closes the lesson
     covers: tuple[str, ...]  # the rules it teaches, for docs/UI.md
     student: int = 0
-    score_label: str = "Scores"  # what the ending calls the engine's scores
+    score_label: str = N_("Scores")  # what the ending calls the engine's scores
     seed: int = 1
     options: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     # Cards the end box shows in a row, each under its caption (None: a card face down),
@@ -100,3 +107,19 @@ class Lesson:
     def parts(self) -> tuple[Lesson, ...]:
         """This lesson and the parts that follow it, in order."""
         return (self, *(self.then.parts() if self.then is not None else ()))
+
+    def said(self) -> Lesson:
+        """This lesson in the language spoken now: every word the student reads (the
+        catalogue's extractor finds the same fields, ``tools/i18n.py`` ``LESSON_TEXT``)."""
+        return replace(
+            self,
+            title=_(self.title),  # a part's ("The forehead round"); a game's name stays as it is
+            names=tuple(_(name) for name in self.names),
+            intro=_(self.intro),
+            steps=tuple(step.said() for step in self.steps),
+            free_words=_(self.free_words),
+            ending=_(self.ending),
+            score_label=_(self.score_label),
+            picture=tuple((_(caption), card) for caption, card in self.picture),
+            then=self.then.said() if self.then is not None else None,
+        )

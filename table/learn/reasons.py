@@ -59,10 +59,7 @@ def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
     (other_tries, other_ahead), other_action = max(others, default=((0, 0), ""))
     if not other_tries or other_ahead * tries > ahead * other_tries:  # no fair comparison
         return words.HINT_FOUND(move=said, ahead=ahead, n=tries)
-    other = say(game_id, other_action, seat, names)
-    for verb in ("play", "pass"):  # "play the Blue 9 ... the Blue 10 did"
-        if other.startswith(f"{verb} the "):
-            other = other.removeprefix(f"{verb} ")
+    other = said_as_other(game_id, other_action, seat, names)  # "play the Blue 9 ... the Blue 10 did"
     line = words.HINT_FOUND_AGAINST(
         move=said, ahead=ahead, n=tries, other=other, other_ahead=other_ahead, other_tries=other_tries
     )
@@ -83,6 +80,21 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
     card = getattr(move, "card", None)
     if isinstance(card, str) and not getattr(move, "forehead", False):
         named = getattr(move, "named", None)
-        return f"play the {card_name(game_id, card)}" + (f" as {named}" if named else "")
-    spoken = {"done": "say done", "peek": "peek", "play forehead": "play your forehead card"}
-    return spoken.get(action, action)
+        if named:
+            return words.PLAY_CARD_AS(card=card_name(game_id, card), named=named)
+        return words.PLAY_CARD(card=card_name(game_id, card))
+    spoken = {"done": words.SAY_DONE, "peek": words.PEEK, "play forehead": words.PLAY_FOREHEAD}
+    return spoken[action]() if action in spoken else action
+
+
+def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = None) -> str:
+    """Another move, compared with the chosen one: a card played is named by its card
+    ("the Blue 10 did in ..."), any other move as ``say`` says it."""
+    try:
+        move = get_game(game_id).parse(action)
+    except (KeyError, ValueError):
+        return action
+    card = getattr(move, "card", None)
+    if isinstance(card, str) and not getattr(move, "forehead", False) and not getattr(move, "named", None):
+        return words.THE_CARD(card=card_name(game_id, card))
+    return say(game_id, action, seat, names)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 import pygame
 
 from table import manifest
+from table.core.words import Words
 from table.learn import Bubble
 from table.ui import gfx, layout
 from table.ui.tables.context import TableContext
@@ -132,6 +133,10 @@ def bubble_rect(ctx: TableContext) -> layout.Rect:
     return (x, y, w, bottom - y)
 
 
+COACH_STEP = Words("Coach · step {step} of {steps}")
+COACH = Words("Coach")
+
+
 def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
     rings: Sequence[layout.Rect], pulse: float,
@@ -141,7 +146,7 @@ def draw_bubble(
     words, never under them), and the rings on what it points at."""
     x, y, w, h = bubble_rect(ctx)
     sh = ctx.geo.h
-    heading = f"Coach · step {bubble.step} of {bubble.steps}" if bubble.step else "Coach"
+    heading = COACH_STEP(step=bubble.step, steps=bubble.steps) if bubble.step else COACH()
     pad = w * 0.07
     blocks: list[tuple[str, tuple[int, int, int]]] = []
     if intro:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from table.core.words import LIST_OF_NAMES, LIST_SEPARATOR, Words
 from table.ui import layout
 
 
@@ -38,9 +39,17 @@ class HotSeatMatch(Protocol):
     def will_turn(self, seat: int) -> bool: ...
 
 
+TURNED = Words("The table has turned to {name}'s seat.")
+TURNS_ACROSS = Words("The table turns to {name}'s seat: {across} across.")
+TURNS_SIDES = Words("The table turns to {name}'s seat: {left} on the left, {right} on the right.")
+TURNS_ALL = Words(
+    "The table turns to {name}'s seat: {left} on the left, {across} across, {right} on the right."
+)
+
+
 def turn_note(name: str) -> str:
     """The prompt's first words after the table has turned to ``name``'s seat."""
-    return f"The table has turned to {name}'s seat."
+    return TURNED(name=name)
 
 
 def seating_words(names: Sequence[str], seat: int, players: int) -> str:
@@ -51,17 +60,16 @@ def seating_words(names: Sequence[str], seat: int, players: int) -> str:
     )
     if not others:
         return ""
+    name = names[seat]
     if len(others) == 1:
-        where = f"{names[others[0]]} across"
-    else:
-        parts = [f"{names[others[0]]} on the left"]
-        if len(others) > 2:
-            middle = [names[s] for s in others[1:-1]]
-            across = middle[0] if len(middle) == 1 else ", ".join(middle[:-1]) + f" and {middle[-1]}"
-            parts.append(f"{across} across")
-        parts.append(f"{names[others[-1]]} on the right")
-        where = ", ".join(parts)
-    return f"The table turns to {names[seat]}'s seat: {where}."
+        return TURNS_ACROSS(name=name, across=names[others[0]])
+    left, right = names[others[0]], names[others[-1]]
+    if len(others) == 2:
+        return TURNS_SIDES(name=name, left=left, right=right)
+    middle = [names[s] for s in others[1:-1]]
+    across = middle[0] if len(middle) == 1 else LIST_OF_NAMES(
+        names=LIST_SEPARATOR().join(middle[:-1]), last=middle[-1])
+    return TURNS_ALL(name=name, left=left, across=across, right=right)
 
 
 def deciding(match: HotSeatMatch, turn: Sequence[int]) -> set[int]:

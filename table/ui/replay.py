@@ -21,7 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from table.core import AnyState, replay
+from table.core.i18n import N_, _
 from table.core.vocabulary import View
+from table.core.words import Words
 from table.persistence import load_settings, locations, read_json
 from table.persistence.notices import one_line, plain_reason
 from table.session import Session
@@ -36,7 +38,7 @@ from table.ui.scenes.table import AI_PACE, TableScene
 from table.ui.scenes.table_draw import Prompt, draw_button
 from table.ui.tables import table_support
 from table.ui.tables.context import BUTTON_MIN
-from table.ui.widgets import Button, label_fits
+from table.ui.widgets import Button, Shown, label_fits
 
 if TYPE_CHECKING:
     import pygame
@@ -44,8 +46,12 @@ if TYPE_CHECKING:
     from table.ui.host import Host
     from table.ui.tables.context import TableContext, TableFrame
 
-STEP_BUTTONS = ("< Back (Left)", "Next (Right) >")
-SHORT_STEPS = ("< Back", "Next >")  # where only narrow buttons fit beside the middle
+STEP_BUTTONS = (N_("< Back (Left)"), N_("Next (Right) >"))
+SHORT_STEPS = (N_("< Back"), N_("Next >"))  # where only narrow buttons fit beside the middle
+STILL_GOING = Words("The game was still going after move {n}.")
+REPLAY_PAUSED = Words("Replay, paused: move {done} of {n} · Space pause/play · Left/Right step · Esc leave")
+REPLAY_PLAYING = Words("Replay, playing: move {done} of {n} · Space pause/play · Left/Right step · Esc leave")
+CANNOT_REPLAY = Words("Cannot replay {file}: {reason}.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -152,7 +158,7 @@ class ReplayScene(TableScene):
         if frame.buttons:
             return frame
         rects = self._step_rects(frame)
-        whole = all(label_fits(label, rect) for label, rect in zip(STEP_BUTTONS, rects, strict=True))
+        whole = all(label_fits(_(label), rect) for label, rect in zip(STEP_BUTTONS, rects, strict=True))
         labels = STEP_BUTTONS if whole else SHORT_STEPS
         return replace(frame, buttons=[(label, None) for label in labels], button_rects=rects)
 
@@ -183,7 +189,7 @@ class ReplayScene(TableScene):
                 right = min(right, x - gap)
         width = min(width, middle[0] - left, right - middle[1])  # narrower, beside the middle's
         short = (left, top, width, back[3])
-        if width < geo.w * BUTTON_MIN and not all(label_fits(label, short) for label in SHORT_STEPS):
+        if width < geo.w * BUTTON_MIN and not all(label_fits(_(label), short) for label in SHORT_STEPS):
             return [back, after]  # no room beside them even for the short words: the usual places
         return [(left, top, width, back[3]), (right - width, top, width, after[3])]
 
@@ -236,16 +242,16 @@ class ReplayScene(TableScene):
 
     def show_end(self) -> None:
         buttons = [
-            Button("Watch again", self.watch_again),
-            Button("Step back", self.step_back),
-            Button("Close", self.leave),
+            Button(N_("Watch again"), self.watch_again),
+            Button(N_("Step back"), self.step_back),
+            Button(N_("Close"), self.leave),
         ]
         if self.match.state.is_over:
             self.game_over_shown = True
             self.app.push(GameOverScene(self.app, self, buttons))
         else:
-            subtitle = f"The game was still going after move {len(self.script)}."
-            self.app.push(MenuOverlay(self.app, "End of the recording", buttons, self.leave, subtitle))
+            subtitle = Shown(STILL_GOING(n=len(self.script)))
+            self.app.push(MenuOverlay(self.app, N_("End of the recording"), buttons, self.leave, subtitle))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
@@ -270,16 +276,13 @@ class ReplayScene(TableScene):
         return False
 
     def status(self) -> str:
-        state = "paused" if self.paused else "playing"
-        return (
-            f"Replay, {state}: move {self.moves_done} of {len(self.script)}"
-            " · Space pause/play · Left/Right step · Esc leave"
-        )
+        said = REPLAY_PAUSED if self.paused else REPLAY_PLAYING
+        return said(done=self.moves_done, n=len(self.script))
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         super().draw_over(surface, ctx)
         self.open_hands.draw(surface, ctx)
-        for (label, _), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
+        for (label, _action), rect in zip(ctx.frame.buttons, ctx.frame.button_rects, strict=False):
             draw_button(surface, label, rect, False, True)
 
     def prompt(self, view: View) -> Prompt:
@@ -292,7 +295,7 @@ def run(args: argparse.Namespace) -> int:
         recorded = load_record(path)
     except ValueError as error:  # the file as given (its name if that is long), never its content
         shown = str(path) if len(str(path)) <= 100 else one_line(path.name, 100)
-        print(one_line(f"Cannot replay {shown}: {plain_reason(str(error), 80)}."))
+        print(one_line(CANNOT_REPLAY(file=shown, reason=plain_reason(str(error), 80))))
         return 1
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     from table.ui.app import App, parse_size

@@ -13,6 +13,10 @@ screen wraps it to the window), a table one line per row with its cells separate
 and becomes a card-row line (``card_row`` reads it back) that the screen draws as a
 row of small cards from the deck art; on GitHub the same block shows as the list of
 ids. A missing page says so in one line instead of failing.
+
+A page is read in the language spoken now: ``table/assets/rules/<lang>/<id>.md``, written
+from the English page (same sections, same card rows), or the English page where the
+language has none.
 """
 
 from __future__ import annotations
@@ -21,10 +25,14 @@ import re
 from pathlib import Path
 
 from table import manifest
+from table.core import i18n
+from table.core.words import Words
 
 _EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
 CARD_ROW = "\x1ecards "  # a card-row line: this mark, then card ids separated by spaces
 _ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
+NO_SUCH_GAME = Words("There is no game called {game}.")
+PAGE_MISSING = Words("The rules page {page} is missing from this copy of Spooky Table.")
 
 
 def rules_for(game_id: str) -> list[str]:
@@ -32,15 +40,21 @@ def rules_for(game_id: str) -> list[str]:
     try:
         page = manifest.entry(game_id).rules_page
     except KeyError:
-        return [f"There is no game called {game_id!r}."]
-    return lines_of(page)
+        return [NO_SUCH_GAME(game=repr(game_id))]
+    return lines_of(page_in(page, i18n.current()))
+
+
+def page_in(page: Path, language: str) -> Path:
+    """The page in ``language`` (``rules/<lang>/<id>.md``), else the English ``page``."""
+    translated = page.parent / language / page.name
+    return translated if language != i18n.ENGLISH and translated.is_file() else page
 
 
 def lines_of(path: Path) -> list[str]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
-        return [f"The rules page {path.name} is missing from this copy of Spooky Table."]
+        return [PAGE_MISSING(page=path.name)]
     return markdown_lines(text)
 
 

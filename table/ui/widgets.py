@@ -130,6 +130,7 @@ class Button(Widget):
 
 LABEL_SHARE = 0.42  # a choice's label runs this share of its row, or more if it needs
 LABEL_MOST = 0.72  # but no more: the value and its arrows keep the rest
+LABEL_LEAST = 0.3  # and less (on two lines) when the widest value needs the room
 
 
 class Choice(Widget):
@@ -186,10 +187,17 @@ class Choice(Widget):
 
     def label_width(self) -> float:
         """How wide the label may run: 42% of the row, more (up to 72%) when its words
-        need it; the value, between its arrows, takes the rest."""
+        need it and the widest value still fits beside it (a long label in another
+        language wraps onto two lines rather than cut the value); the value, between
+        its arrows, takes the rest."""
         _, _, w, h = self.rect
-        needs = gfx.font(round(h * 0.42)).size(gfx.showable(self.label))[0]
-        return max(w * LABEL_SHARE, min(w * LABEL_MOST, needs + w * 0.02))
+        px = round(h * 0.42)
+        needs = gfx.font(px).size(gfx.showable(self.label))[0]
+        bold, arrow = gfx.font(px, True), gfx.font(px, True).size("<")[0]
+        widest = max((bold.size(gfx.showable(self.show(value)))[0] for value in self.values), default=0)
+        leaves = w * 0.92 - 4 * arrow - widest  # the row less the arrows and the widest value
+        wanted = max(w * LABEL_SHARE, min(w * LABEL_MOST, needs + w * 0.02))
+        return max(w * LABEL_LEAST, min(wanted, leaves))
 
     def arrows(self) -> tuple[float, float]:
         """Where the "<" and the ">" are centred: the value lies between them."""

@@ -6,6 +6,7 @@ table and the art.
 
 from table.core import Game, Option
 from table.core.options import OptionValue
+from table.core.words import Words
 from table.games.snow.actions import parse
 from table.games.snow.cards import ALL_CARDS, card_name, deck_ids
 from table.games.snow.rules import SnowState, default_target
@@ -16,13 +17,18 @@ def short_target(players: int) -> int:
     return default_target(players) // 2
 
 
+SHORT_TARGET = Words("{value} · short (4 rounds)")
+FULL_TARGET = Words("{value} · full (8 rounds)")
+
+
 def target_words(value: OptionValue, players: int) -> str:
     """A target as the setup offers it: the short and the full game say how long they
-    run (rounds counted over 12 random-play games per player count: 4 and 8)."""
+    run, in few words (the setup's value column is narrow at a large UI scale; rounds
+    counted over 12 random-play games per player count: 4 and 8)."""
     if value == short_target(players):
-        return f"{value} · short, about 4 rounds"
+        return SHORT_TARGET(value=value)
     if value == default_target(players):
-        return f"{value} · full, about 8 rounds"
+        return FULL_TARGET(value=value)
     return str(value)
 
 

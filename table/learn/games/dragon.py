@@ -6,15 +6,16 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from table.ai.heuristics.factors import Explanation
-from table.core.words import Names
+from table.core.i18n import _
+from table.core.words import LIST_OF_NAMES, LIST_SEPARATOR, Names
 from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
 from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
 from table.games.dragon.views import DragonView, TrickPlay
 from table.games.dragon.views import as_view as dragon_view
+from table.learn import hint_words as words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
-from table.learn.games.snow_reasons import plural
 from table.learn.names import card_name
 
 if TYPE_CHECKING:
@@ -27,19 +28,23 @@ def _lesson() -> Lesson:
     return LESSON
 
 
-def _and(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" and {parts[-1]}"
+def _listed(cards: Sequence[str]) -> str:
+    """Cards named in a row ("the Dragon, the Snake and the Red 12" in English's words)."""
+    named = [card_name("dragon", card) for card in cards]
+    if len(named) == 1:
+        return named[0]
+    return LIST_OF_NAMES(names=LIST_SEPARATOR().join(named[:-1]), last=named[-1])
 
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
     if isinstance(move, dragon_actions.Pass):
-        return "pass the " + _and([card_name("dragon", c) for c in move.cards])
+        return words.DRAGON_PASS_MOVE(cards=_listed(move.cards))
     return None
 
 
 def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
     if getattr(move, "card", None) == "blue-1":
-        return "opening lead", "The blue 1 always leads the first trick of a round."
+        return "opening lead", words.DRAGON_FIRST_LEAD()
     return None
 
 
@@ -65,37 +70,46 @@ def explain_dragon(raw: View, seat: int, why: Explanation, names: Sequence[str] 
     return _follow_reason(view, move, why)
 
 
+_PASS_DANGER = {  # what keeping the card would risk
+    "high_trump": words.DRAGON_PASS_TRUMP, "red_point": words.DRAGON_PASS_RED,
+    "high_card": words.DRAGON_PASS_HIGH,
+}
+_LEAD_OTHER = {"points_led": words.DRAGON_LEAD_NO_POINTS, "trump_led": words.DRAGON_LEAD_KEEP_TRUMPS}
+_PLAY = {"shed_points": words.DRAGON_SHED_POINTS, "take_anyway": words.DRAGON_TAKE_ANYWAY,
+         "high_rank": words.DRAGON_HIGH_RANK}
+
+
+def _colour(named: str | None) -> str:
+    return _(words.DRAGON_COLOURS.get(named or "", named or ""))
+
+
 def _pass_reason(move: dragon_actions.Pass, why: Explanation) -> str:
     """Why pass these three cards."""
     assert why.factor is not None
     factor = why.factor
-    listed = ", ".join(card_name("dragon", card) for card in move.cards)
+    listed = _listed(move.cards)
     if factor.name == "keep_safety":  # a term against the runner-up, which passes a safety
-        return f"Pass the {listed}: keep your safeties, the cards that never win a trick."
+        return words.DRAGON_PASS_SAFETIES(cards=listed)
+    if not why.ours:
+        return ""
     subject = card_name("dragon", factor.subject)
-    worth = plural(_points(factor.subject), "point")
-    danger = {  # what keeping the card would risk
-        "points_card": f"the {subject} is {worth}, and few low blacks guard it",
-        "high_trump": f"the {subject} is a high trump, and it would win whatever trick it meets",
-        "red_point": f"the {subject} would win tricks, and red cards are points",
-        "high_card": f"the {subject} is high enough to win tricks you want to lose",
-    }
-    return f"Pass the {listed}: {danger[factor.name]}." if factor.name in danger and why.ours else ""
+    if factor.name == "points_card":
+        return words.DRAGON_PASS_POINTS(_points(factor.subject), cards=listed, card=subject)
+    said = _PASS_DANGER.get(factor.name)
+    return said(cards=listed, card=subject) if said else ""
 
 
 def _lead_reason(move: dragon_actions.Play, why: Explanation) -> str:
     """Why lead this card to an empty trick."""
     assert why.factor is not None
-    card, colour = card_name("dragon", move.card), move.named or ""
+    name, card = why.factor.name, card_name("dragon", move.card)
     if not why.ours:  # the runner-up's lead gives points away, or spends a trump
-        return {"points_led": f"Lead the {card}: it gives no points away.",
-                "trump_led": f"Lead the {card}: keep your trumps, which would win the trick.",
-                }.get(why.factor.name, "")
-    return {
-        "safety_lead": f"Lead the {card} as {colour}: a safety wins only if nobody follows that colour.",
-        "short_colour": f"Lead the {card} as {colour}: you have few {colour} cards, so others likely do.",
-        "low_lead": f"Lead the {card}: a low card is unlikely to win the trick.",
-    }.get(why.factor.name, "")
+        return _LEAD_OTHER[name](card=card) if name in _LEAD_OTHER else ""
+    if name == "safety_lead":
+        return words.DRAGON_LEAD_SAFETY(card=card, colour=_colour(move.named))
+    if name == "short_colour":
+        return words.DRAGON_LEAD_SHORT(card=card, colour=_colour(move.named))
+    return words.DRAGON_LEAD_LOW(card=card) if name == "low_lead" else ""
 
 
 def _follow_reason(view: DragonView, move: dragon_actions.Play, why: Explanation) -> str:
@@ -103,32 +117,40 @@ def _follow_reason(view: DragonView, move: dragon_actions.Play, why: Explanation
     assert why.factor is not None
     factor, card, trick = why.factor, card_name("dragon", move.card), view["trick"]
     on_table = sum(_points(play["card"]) for play in trick)
-    holds = f"the trick holds {plural(on_table, 'point')}" if on_table else "no points in it yet"
     top_card = _top(trick, view["led_colour"])
     top = card_name("dragon", top_card) if top_card else ""
     if not why.ours:
-        return f"Play the {card}: {holds}, and the other choice would take them." if (
-            factor.name == "points_taken" and on_table) else ""
-    under = f"you can't stay under the {top}" if top else "someone must take this trick"
-    return {
-        "safety": f"Play the {card}: a safety never wins, and {holds}.",
-        "duck": f"Duck under the {top}: {holds}." if top else "",
-        "shed_points": f"Duck with the {card}: its points go to whoever takes the trick.",
-        "shed_high": _shed_high(card, move.card, top_card, top, holds),
-        "take_anyway": f"Take it with the {card}: the trick is yours whatever you play.",
-        "high_rank": f"Take it with the {card}: the trick is yours anyway, so spend a high card.",
-        "win_for_now": f"Play the {card}: {under}, so win as cheaply as you can.",
-        "stay_low": f"Play the {card}: {under}, so win as cheaply as you can.",
-    }.get(factor.name, "")
+        taken = factor.name == "points_taken" and on_table
+        return words.DRAGON_POINTS_TAKEN(on_table, card=card) if taken else ""
+    if factor.name == "safety":
+        return words.DRAGON_SAFETY(on_table, card=card) if on_table else words.DRAGON_SAFETY_EMPTY(card=card)
+    if factor.name == "duck":
+        return _duck(top, on_table)
+    if factor.name == "shed_high":
+        return _shed_high(card, move.card, top_card, top, on_table)
+    if factor.name in ("win_for_now", "stay_low"):
+        return words.DRAGON_CHEAP_UNDER(card=card, top=top) if top else words.DRAGON_CHEAP_ANYONE(card=card)
+    return _PLAY[factor.name](card=card) if factor.name in _PLAY else ""
 
 
-def _shed_high(card: str, card_id: str, top_card: str, top: str, holds: str) -> str:
+def _duck(top: str, on_table: int) -> str:
+    """Staying under the card on top, with or without points in the trick."""
+    if not top:
+        return ""
+    return words.DRAGON_DUCK(on_table, top=top) if on_table else words.DRAGON_DUCK_EMPTY(top=top)
+
+
+def _shed_high(card: str, card_id: str, top_card: str, top: str, on_table: int) -> str:
     """Shedding a high card under the card on top (of its colour, or beaten anyway)."""
     if top_card and COLOUR[DRAGON_NUMBER[top_card]] == COLOUR[DRAGON_NUMBER[card_id]]:
-        return f"Duck with the {card}, your highest card under the {top}: {holds}."
-    if top:
-        return f"Play the {card}: the {top} wins this trick whatever you play, so shed a high card; {holds}."
-    return ""
+        if on_table:
+            return words.DRAGON_SHED_UNDER(on_table, card=card, top=top)
+        return words.DRAGON_SHED_UNDER_EMPTY(card=card, top=top)
+    if not top:
+        return ""
+    if on_table:
+        return words.DRAGON_SHED_ANY(on_table, card=card, top=top)
+    return words.DRAGON_SHED_ANY_EMPTY(card=card, top=top)
 
 
 def _top(trick: list[TrickPlay], led: str | None) -> str:

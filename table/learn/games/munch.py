@@ -13,7 +13,6 @@ from table.games.munch import words as munch_words
 from table.games.munch.views import munch_view
 from table.learn import hint_words as words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader, View
-from table.learn.games.snow_reasons import plural
 from table.learn.names import card_name
 
 if TYPE_CHECKING:
@@ -27,13 +26,21 @@ def _lesson() -> Lesson:
 
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
-    return f"predict {move.tricks}" if isinstance(move, munch_actions.Predict) else None
+    return words.MUNCH_PREDICT_MOVE(n=move.tricks) if isinstance(move, munch_actions.Predict) else None
 
 
 def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
     if getattr(move, "forehead", False):
-        return "forehead", "The forehead round: you can't see your card, so it plays itself."
+        return "forehead", words.MUNCH_FOREHEAD_FORCED()
     return None
+
+
+# The card decided between two moves of the same plan (``weakest``), by that plan.
+_WEAKEST = {"take_cheaply": words.MUNCH_TAKE_CHEAPEST, "throw_away": words.MUNCH_THROW_WEAKEST,
+            "forced_to_win": words.MUNCH_ALL_WIN}
+# The plan decided, with nothing to count.
+_PLAIN = {"strongest": words.MUNCH_STRONGEST, "throw_away": words.MUNCH_LOST_KEEP,
+          "shed_strongest": words.MUNCH_SHED_STRONGEST, "forced_to_win": words.MUNCH_ALL_WIN}
 
 
 def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
@@ -43,8 +50,7 @@ def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] |
     if isinstance(move, munch_actions.Predict):
         expected = expected_tricks(view)
         if view.get("forehead"):
-            return (f"Predict {move.tricks}: by the cards you can see, yours wins this trick "
-                    f"about {round(expected * 100)}% of the time.")
+            return words.MUNCH_FOREHEAD(tricks=move.tricks, percent=round(expected * 100))
         low, high = math.floor(expected + 0.25), math.ceil(expected - 0.25)  # "about 2", or "1 or 2"
         if high <= 0 and move.tricks == 0:
             return words.MUNCH_PREDICT_NONE(tricks=move.tricks)
@@ -57,25 +63,24 @@ def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] |
     card = card_name("munch", move.card)
     predicted = view["predictions"][seat] or 0  # known to its own seat once the play begins
     need = predicted - view["tricks_won"][seat]
-    have = "no tricks" if predicted == 0 else f"your {plural(predicted, 'trick')}"
-    plan = why.terms[0].name
-    if why.factor.name == "weakest":  # the plan is the runner-up's too: the card decided
-        return {
-            "take_cheaply": f"Take it with the {card}: the cheapest card that wins it.",
-            "throw_away": f"Throw away the {card}: your weakest, as this trick is lost anyway.",
-            "forced_to_win": f"Play the {card}: every card you can play wins, so spend the weakest.",
-        }.get(plan, "")
-    return {
-        "lead_strong": f"Lead the {card}: a strong lead, towards the {plural(need, 'trick')} you still need.",
-        "lead_low": f"Lead the {card}: you already have {have}, so lead low.",
-        "take_cheaply": f"Take it with the {card}: you still need {plural(need, 'more trick')}.",
-        "take_firmly": f"Take it with the {card}: you still need {plural(need, 'more trick')}.",
-        "strongest": f"Take it with the {card}: your strongest, so a later card can't beat it.",
-        "throw_away": f"Play the {card}: this trick is lost, so keep your winners for later.",
-        "duck": f"Duck with the {card}: you already have {have}.",
-        "shed_strongest": f"Duck with the {card}: the strongest card you hold that still loses.",
-        "forced_to_win": f"Play the {card}: every card you can play wins, so spend the weakest.",
-    }.get(why.factor.name, "")
+    plan, factor = why.terms[0].name, why.factor.name
+    if factor == "weakest":  # the plan is the runner-up's too: the card decided
+        return _WEAKEST[plan](card=card) if plan in _WEAKEST else ""
+    if factor in _PLAIN:
+        return _PLAIN[factor](card=card)
+    if factor == "lead_strong":
+        return words.MUNCH_LEAD_STRONG(need, card=card)
+    if factor in ("take_cheaply", "take_firmly"):
+        return words.MUNCH_TAKE_NEED(need, card=card)
+    if factor == "lead_low":
+        if predicted == 0:
+            return words.MUNCH_LEAD_LOW_ZERO(card=card)
+        return words.MUNCH_LEAD_LOW(predicted, card=card)
+    if factor == "duck":
+        if predicted == 0:
+            return words.MUNCH_DUCK_ZERO(card=card)
+        return words.MUNCH_DUCK(predicted, card=card)
+    return ""
 
 
 def _predictions(reader: RecapReader, event: RecapEvent) -> str:

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from table.games.snow import actions as snow_actions
 from table.games.snow import words as snow_words
+from table.learn import hint_words as words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader
-from table.learn.games.snow_reasons import explain_snow
+from table.learn.games.snow_reasons import enhancement_name, explain_snow
 from table.learn.names import card_name
 
 if TYPE_CHECKING:
@@ -23,19 +24,20 @@ def _lesson() -> Lesson:
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
     if isinstance(move, snow_actions.Enhance):
-        kind = move.kind.replace("-", " ").title()
-        target = f" on the {card_name('snow', move.target)}" if move.target else ""
-        return f"use the {kind}{target}"
+        kind = enhancement_name(move.kind)
+        if move.target:
+            return words.SNOW_USE_ON_MOVE(enhancement=kind, card=card_name("snow", move.target))
+        return words.SNOW_USE_MOVE(enhancement=kind)
     if isinstance(move, snow_actions.PlaySlyFox):
-        return "play the Sly Fox"
+        return words.SNOW_SLY_FOX_MOVE()
     return None
 
 
 def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
     if view.get("first_battle") and isinstance(move, snow_actions.PlayCard):
-        return "first battle", "Battle 1: everyone plays their lowest Troublemaker."
+        return "first battle", words.SNOW_FIRST_BATTLE()
     if view.get("last_battle") and isinstance(move, snow_actions.Enhance):
-        return "last battle", "The last battle: an enhancement still held must be played."
+        return "last battle", words.SNOW_LAST_BATTLE()
     return None
 
 

@@ -8,12 +8,13 @@ the real game opens with: the student sees the others' cards, not their own.
 
 from __future__ import annotations
 
+from table.core.i18n import N_
 from table.learn.lesson import Lesson, Step
 
 # The second part: hand 1 of a real game, one card each held up for the others to see.
 FOREHEAD = Lesson(
     game_id="munch",
-    title="The forehead round",
+    title=N_("The forehead round"),  # a part's title (a game's name is not translated)
     names=("You", "Mildred", "Bones"),
     levels=("", "normal", "normal"),
     options={"hands": 1},

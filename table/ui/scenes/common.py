@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import _
 from table.persistence import write_export
 from table.ui import gfx, layout
 from table.ui.intents import Intent
@@ -269,7 +270,11 @@ class TextPanel(Scene):
                 )
         if len(lines) > self.page():
             last = min(len(lines), self.scroll + self.page())
-            more = f"{self.scroll + 1}–{last} of {len(lines)} · scroll or arrow keys"
+            more = _("{first}–{last} of {n} · scroll or arrow keys").format(
+                first=self.scroll + 1, last=last, n=len(lines))
+            # Too long even at the smallest size text is set in (a longer language): the short form.
+            if gfx.shorten(more, 1, self.footer_width()) != gfx.showable(more):
+                more = _("{first}–{last} of {n}").format(first=self.scroll + 1, last=last, n=len(lines))
             gfx.draw_text(
                 surface,
                 more,
@@ -289,8 +294,8 @@ def export_note(app: Host, match: Match) -> str:
     try:
         path = write_export(app.store, match.session.to_record())
     except OSError as error:
-        return f"The game could not be exported: {error.strerror or error}."
-    return f"Exported to {path}"
+        return _("The game could not be exported: {error}.").format(error=error.strerror or error)
+    return _("Exported to {path}").format(path=path)
 
 
 def draw_note(surface: pygame.Surface, note: str, top: float) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
 from table.ui import gfx, layout, speech
 from table.ui.controller import plans_of
@@ -36,9 +37,9 @@ class GameOverScene(Scene):
         self.table = table
         self.note = ""  # where an export went
         choices = buttons or [
-            Button("Play again", self.play_again),
-            Button("Export game", self.export, enabled=app.store is not None),
-            Button("Title screen", self.title),
+            Button(N_("Play again"), self.play_again),
+            Button(N_("Export game"), self.export, enabled=app.store is not None),
+            Button(N_("Title screen"), self.title),
         ]
         self.focus = FocusList(list(choices))
 
@@ -83,7 +84,8 @@ class GameOverScene(Scene):
         winners = match.state.winners
         result = self.table.presenter.result_line(plain_view(match.state.view(None)), self.table.names)
         gfx.draw_text(
-            surface, "Game over", round(h * 0.07), (w / 2, h * 0.18), gfx.ACCENT, bold=True, anchor="center"
+            surface, _("Game over"), round(h * 0.07), (w / 2, h * 0.18), gfx.ACCENT, bold=True,
+            anchor="center",
         )
         gfx.draw_text(
             surface,
@@ -128,7 +130,7 @@ class GameOverScene(Scene):
         row_h = h / (len(rows) + 1)
         px = round(min(row_h * 0.55, surface.get_height() * 0.034))
         header = self.table.presenter.score_header()
-        for col, text, anchor in ((x, "Place", "midleft"), (x + w, header, "midright")):
+        for col, text, anchor in ((x, _("Place"), "midleft"), (x + w, header, "midright")):
             gfx.draw_text(surface, text, round(px * 0.8), (col, y + row_h / 2), gfx.DIM_INK, anchor=anchor)
         for index, (place, seat) in enumerate(rows):
             middle = y + (index + 1.5) * row_h

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from table.core.i18n import N_, _
+from table.core.words import Words
 from table.ui import speech
 from table.ui.scenes.common import TextPanel
 from table.ui.speech import words
@@ -11,16 +13,17 @@ from table.ui.speech import words
 if TYPE_CHECKING:
     from table.ui.host import Host
 
-TITLE = "Keys"
+TITLE = N_("Keys")
+KEYS_SAID = Words("Keys.")
 
 
 class KeysPage(TextPanel):
     def __init__(self, app: Host) -> None:
-        super().__init__(app, TITLE, words.keys_lines())
+        super().__init__(app, _(TITLE), words.keys_lines())
 
     def enter(self) -> None:
         super().enter()
-        speech.say(f"{TITLE}.", interrupt=True)
+        speech.say(KEYS_SAID(), interrupt=True)
         for line in self.raw_lines:
             speech.say(line)
 

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core import IllegalMove
+from table.core.i18n import N_
+from table.core.words import Words
 from table.learn import Coach, lesson_for
 from table.ui import coach as coach_draw
 from table.ui import gfx, speech
@@ -29,7 +31,7 @@ from table.ui.scene import Scene, soonest
 from table.ui.scenes.table import TableScene
 from table.ui.speech import words as spoken
 from table.ui.tables.context import TableContext
-from table.ui.widgets import Button, FocusList
+from table.ui.widgets import Button, FocusList, Shown
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -49,7 +51,7 @@ class LessonScene(TableScene):
     offers_help = False  # the coach is the help: no hint, undo or recap buttons
     def __init__(self, app: Host, game_id: str, part: int = 0) -> None:
         self.part = part  # which of the lesson's parts (``Lesson.parts``): Munch's forehead round is 1
-        self.coach = Coach(lesson_for(game_id).parts()[part])
+        self.coach = Coach(lesson_for(game_id).said().parts()[part])
         self.lesson = self.coach.lesson
         super().__init__(app, lesson_match(self.coach), animate_start=False)
         self.names.me = self.lesson.student  # the table's sentences address the student as "you"
@@ -194,6 +196,11 @@ class LessonScene(TableScene):
         coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
 
 
+LESSON_COMPLETE = Words("Lesson complete: {game}")
+WELL_DONE = Words("Well done: {part}")  # the end of a lesson's part that another follows
+GO_ON = Words("Go on: {part}")
+
+
 class LessonEnd(Scene):
     """The lesson's last word: the hand's scores, then a real game, the lesson again, or the title."""
 
@@ -208,19 +215,18 @@ class LessonEnd(Scene):
         if not app.settings.learn_offered:
             app.settings.learn_offered = True
             app.settings_changed()
-        parts = lesson_for(game_id).parts()
+        parts = lesson_for(game_id).said().parts()
         self.last_part = lesson.part + 1 >= len(parts)
         self.whole_title = parts[0].title
-        go_on = Button("Play a real game", lambda: self._go(app.routes.setup(game_id)))
+        go_on = Button(N_("Play a real game"), lambda: self._go(app.routes.setup(game_id)))
         if not self.last_part:  # the next part of the lesson first (Munch's forehead round)
             following = lesson.part + 1
-            go_on = Button(
-                f"Go on: {parts[following].title}", lambda: self._go(LessonScene(app, game_id, following))
-            )
+            label = Shown(GO_ON(part=parts[following].title))
+            go_on = Button(label, lambda: self._go(LessonScene(app, game_id, following)))
         self.buttons = [
             go_on,
-            Button("Take the lesson again", lambda: self._go(app.routes.lesson(game_id))),
-            Button("Back to the title", lambda: self._go(None)),
+            Button(N_("Take the lesson again"), lambda: self._go(app.routes.lesson(game_id))),
+            Button(N_("Back to the title"), lambda: self._go(None)),
         ]
         self.focus = FocusList(self.buttons)
         self.place()
@@ -265,7 +271,7 @@ class LessonEnd(Scene):
         gfx.shade(surface, 150)
         gfx.panel(surface, (x, y, bw, bh), radius=round(h * 0.02))
         title = self.lesson.lesson.title
-        done = f"Lesson complete: {self.whole_title}" if self.last_part else f"Well done: {title}"
+        done = LESSON_COMPLETE(game=self.whole_title) if self.last_part else WELL_DONE(part=title)
         gfx.draw_text(
             surface, done, round(h * 0.05), (w / 2, y + h * 0.06),
             gfx.ACCENT, bold=True, anchor="center", max_width=bw * 0.9,

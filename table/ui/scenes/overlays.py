@@ -18,6 +18,7 @@ import pygame
 
 from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
+from table.core.words import Words
 from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
 SUMMARY_SECONDS = 3.0  # an all-AI table moves on from a round summary by itself
 # Which way totals rank in each game: the lowest first, the highest, or not at all (Royal
 # has one loser and no points, so all its winners share first place).
+
+
+PASS_TO = Words("Pass to {name}")  # the hand-over screen's heading
 
 
 class HandOverScene(Scene):
@@ -82,7 +86,7 @@ class HandOverScene(Scene):
         gfx.panel(surface, box, radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"Pass to {self.name}",
+            PASS_TO(name=self.name),
             round(h * 0.075),
             (w / 2, h * 0.22),
             gfx.ACCENT,
@@ -101,15 +105,16 @@ class HandOverScene(Scene):
         )
         view = plain_view(match.state.view(None))
         turns = hand_over_line(match, self.table.names, self.seat)  # where everyone will sit
-        gfx.draw_text(
-            surface,
-            turns or f"{match.game.title} · {self.table.presenter.round_label(view)}",
-            round(h * 0.026),
-            (w / 2, h * 0.355),
-            gfx.DIM_INK,
-            anchor="center",
-            max_width=w * 0.55,
-        )
+        said = turns or f"{match.game.title} · {self.table.presenter.round_label(view)}"
+        px = round(h * 0.026)  # a long seating (six seats, a longer language) takes two lines
+        while len(gfx.wrap(said, px, w * 0.55)) > 1 and 2 * gfx.line_height(px) > h * 0.066 and px > 1:
+            px -= 1
+        lines = gfx.wrap(said, px, w * 0.55)
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+        for index, line in enumerate(lines):
+            middle = h * 0.355 + (index - (len(lines) - 1) / 2) * gfx.line_height(px)
+            gfx.draw_text(surface, line, px, (w / 2, middle), gfx.DIM_INK, anchor="center",
+                          max_width=w * 0.55)
         x, y, width, height = self.scores_box()
         heading = round(h * 0.033)
         gfx.draw_text(surface, _("Scores"), heading, (x, y), gfx.ACCENT, bold=True, max_width=width)
@@ -141,7 +146,7 @@ class HandOverScene(Scene):
         pad = h * 0.015
         x, y, width, height = frame[0] + pad, frame[1] + pad * 0.8, frame[2] - 2 * pad, frame[3] - 1.6 * pad
         heading = round(h * 0.033)
-        gfx.draw_text(surface, "Since your last turn", heading, (x, y), gfx.ACCENT, bold=True,
+        gfx.draw_text(surface, _("Since your last turn"), heading, (x, y), gfx.ACCENT, bold=True,
                       max_width=width)
         top = y + gfx.line_height(heading) * 1.15
         room = y + height - top

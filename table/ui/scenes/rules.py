@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from table import manifest
+from table.core.words import Words
 from table.ui import gfx, speech
 from table.ui.assets import CARD_ASPECT
 from table.ui.host import Host
@@ -23,6 +24,8 @@ from table.ui.rules_page import card_row, rules_for
 from table.ui.scenes.common import TextPanel
 from table.ui.speech import words
 
+HOW_TO_PLAY_GAME = Words("How to play {game}")
+HOW_TO_PLAY = Words("How to play")
 ROW_ABOVE, ROW_GAP = 0.25, 0.4  # lines of space above and under a row of cards
 
 
@@ -33,10 +36,10 @@ class RulesScene(TextPanel):
         self.game_id = game_id
         try:
             entry = manifest.entry(game_id)
-            title = f"How to play {entry.title}"
+            title = HOW_TO_PLAY_GAME(game=entry.title)
             self._card_name: Callable[[str], str] = entry.game().card_name
         except KeyError:
-            title, self._card_name = "How to play", str
+            title, self._card_name = HOW_TO_PLAY(), str
         super().__init__(app, title, rules_for(game_id))
         self.known = set(manifest_cards(game_id))
         self.rows: dict[int, list[str]] = {}  # wrapped line index -> the cards drawn there

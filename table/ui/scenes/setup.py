@@ -20,7 +20,7 @@ import pygame
 from table import manifest, parts
 from table.core import Option
 from table.core.i18n import N_, _
-from table.core.words import SEAT
+from table.core.words import LIST_SEPARATOR, SEAT, Words
 from table.games import get_game
 from table.ui import gfx, layout
 from table.ui.controller import SeatPlan
@@ -44,11 +44,18 @@ if TYPE_CHECKING:
 # every level a player may pick (Expert: Hard thinking longer), as the settings remember them
 SEAT_KINDS = (("human", ""), *(("ai", level) for level in AI_LEVELS))
 AI_NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
-DEFAULT_HUMAN = "Player {}"
+DEFAULT_HUMAN = Words("Player {n}")  # a person's seat before they type a name
+# The AI levels as the seat choice shows them.
+AI_LEVEL_NAMES = {"easy": N_("AI · Easy"), "normal": N_("AI · Normal"), "hard": N_("AI · Hard"),
+                  "expert": N_("AI · Expert")}
+ALL_BUT = Words("All but {items}")
+# The items a list option picks from, as the setup names them (Batwalk's vamp suits).
+ITEM_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+              "purple": N_("Purple"), "orange": N_("Orange")}
 
 
 def seat_kind_label(kind: tuple[str, str]) -> str:
-    return _("Human") if kind[0] == "human" else f"AI · {kind[1].capitalize()}"
+    return _("Human") if kind[0] == "human" else _(AI_LEVEL_NAMES.get(kind[1], kind[1].capitalize()))
 
 
 def show_value(value: Any) -> str:
@@ -56,7 +63,7 @@ def show_value(value: Any) -> str:
     if value is None:
         return _("at random")
     if isinstance(value, list | tuple):
-        return ", ".join(str(item).capitalize() for item in value)
+        return LIST_SEPARATOR().join(_(ITEM_NAMES.get(str(item), str(item).capitalize())) for item in value)
     return str(value)
 
 
@@ -67,7 +74,7 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
         return show_value(value)
     if not left_out:
         return _("All of them")
-    return "All but " + show_value(left_out)
+    return ALL_BUT(items=show_value(left_out))
 
 
 def option_values(option: Option, players: int) -> list[object]:
@@ -157,7 +164,7 @@ class SetupScene(Scene):
         self.message = ""
         # Starting a new game replaces the one autosave: say so while it can still be kept.
         has_save = app.store is not None and app.store.autosave_file.exists()
-        self.replace_note = "A game is saved: Start asks before replacing it." if has_save else ""
+        self.replace_note = N_("A game is saved: Start asks before replacing it.") if has_save else ""
         self.players = players
         self._build()
 
@@ -171,11 +178,11 @@ class SetupScene(Scene):
             return AI_NAMES[seat % len(AI_NAMES)]
         if self.own_name and self._first_human(seat, kind):
             return self.own_name
-        return DEFAULT_HUMAN.format(seat + 1)
+        return DEFAULT_HUMAN(n=seat + 1)
 
     def _kind_changed(self, seat: int, value: tuple[str, str]) -> None:
         field = self.name_fields[seat]
-        defaults = (DEFAULT_HUMAN.format(seat + 1), AI_NAMES[seat % len(AI_NAMES)], self.own_name)
+        defaults = (DEFAULT_HUMAN(n=seat + 1), AI_NAMES[seat % len(AI_NAMES)], self.own_name)
         if field.value in defaults or not field.value:
             field.value = self._default_name(seat, value)
 
@@ -228,7 +235,7 @@ class SetupScene(Scene):
 
     def _show_option(self, option: Option) -> Any:
         if option.kind == "bool":
-            return lambda v: "yes" if v else "no"
+            return lambda v: _("yes") if v else _("no")
         if option.kind == "seat":
             return lambda v: _("at random") if v is None else self.name_fields[v].value or SEAT(n=v + 1)
         if option.kind == "list" and option.choices:
@@ -258,11 +265,12 @@ class SetupScene(Scene):
         if not self.replace_note:
             self._start()
             return
-        saved, _ = self.app.saved_game()
-        detail = (f"Your saved game, {describe_saved(saved)}, will be lost." if saved is not None
-                  else "The saved game will be lost.")
-        go = ("Start the new game", self._start)
-        self.app.push(ConfirmOverlay(self.app, "Replace the saved game?", detail, go, "Keep the saved game"))
+        saved, _problem = self.app.saved_game()
+        detail = (Shown(_("Your saved game, {game}, will be lost.").format(game=describe_saved(saved)))
+                  if saved is not None else N_("The saved game will be lost."))
+        go = (N_("Start the new game"), self._start)
+        question, stay = N_("Replace the saved game?"), N_("Keep the saved game")
+        self.app.push(ConfirmOverlay(self.app, question, detail, go, stay))
 
     def _start(self) -> None:
         options = {name: choice.value for name, choice in self.option_choices.items()}
@@ -294,7 +302,7 @@ class SetupScene(Scene):
         for seat in range(self.players):
             if self.kind_choices[seat].value[0] == "human":
                 name = self.name_fields[seat].value.strip()
-                return "" if name == DEFAULT_HUMAN.format(seat + 1) else name
+                return "" if name == DEFAULT_HUMAN(n=seat + 1) else name
         return ""
 
     def back(self) -> None:
@@ -341,19 +349,17 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         gfx.background(surface, None)
-        heading(surface, f"New game: {manifest.entry(self.game_id).title}")
+        heading(surface, _("New game: {game}").format(game=manifest.entry(self.game_id).title))
         px = round(h * 0.028)
         # the labels stand on the first rows, so larger text grows upwards, not over them
         for label, left in ((_("Seats, clockwise"), w * 0.05), (_("Options"), w * 0.58)):
             gfx.draw_text(surface, label, px, (left, h * 0.165), gfx.DIM_INK, anchor="bottomleft")
-        gfx.draw_text(
-            surface,
-            f"{self.game.min_players}–{self.game.max_players} players. Humans take turns at this computer.",
-            round(px * 0.85),
-            (w * 0.58, h * 0.17 + h * 0.012),
-            gfx.DIM_INK,
-            max_width=w * 0.37,
-        )
+        players = _("{low}–{high} players. Humans take turns at this computer.").format(
+            low=self.game.min_players, high=self.game.max_players)
+        small = round(px * 0.85)  # on two lines when a language needs them, above the options
+        for index, line in enumerate(gfx.wrap(players, small, w * 0.37)[:2]):
+            at = (w * 0.58, h * 0.17 + h * 0.012 + index * gfx.line_height(small))
+            gfx.draw_text(surface, line, small, at, gfx.DIM_INK, max_width=w * 0.37)
         self.focus.draw(surface)
         if self.advanced_open:
             x, y, fw, fh = self.seed_field.rect
@@ -370,7 +376,7 @@ class SetupScene(Scene):
             keys = _("Tab or arrows move · left/right change · Enter starts · Esc goes back")
             gfx.draw_text(
                 surface,
-                f"{self.replace_note} {keys}" if self.replace_note else keys,
+                f"{_(self.replace_note)} {keys}" if self.replace_note else keys,
                 round(px * 0.85),
                 (w / 2, h * 0.95),
                 gfx.DIM_INK,

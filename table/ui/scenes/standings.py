@@ -13,6 +13,7 @@ import pygame
 
 from table import manifest
 from table.core.vocabulary import View
+from table.core.words import Words
 from table.ui import gfx, layout
 from table.ui.controller import Match
 from table.ui.tables import table_support
@@ -31,7 +32,7 @@ def how_won(game_id: str, view: View) -> str:
     record = table_support(game_id)
     if record is not None and record.how_won is not None:
         return record.how_won(view)
-    return "Lowest total wins." if lowest_first(game_id) else "Highest total wins."
+    return (LOWEST_WINS if lowest_first(game_id) else HIGHEST_WINS)()
 
 
 def placings(
@@ -51,10 +52,20 @@ def placings(
     return [(1 + sum(key(other) < key(seat) for other in seats), seat) for seat in seats]
 
 
+LOWEST_WINS = Words("Lowest total wins.")
+HIGHEST_WINS = Words("Highest total wins.")
+# A place, by English's endings: each language writes its own (German "{n}.", French "{n}e").
+FIRST_PLACE = Words("1st")
+PLACE_ST, PLACE_ND, PLACE_RD, PLACE_TH = Words("{n}st"), Words("{n}nd"), Words("{n}rd"), Words("{n}th")
+
+
 def ordinal(place: int) -> str:
     """1st, 2nd, 3rd, 4th..."""
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    if place == 1:
+        return FIRST_PLACE()
+    endings = {1: PLACE_ST, 2: PLACE_ND, 3: PLACE_RD}
+    said = PLACE_TH if 10 <= place % 100 <= 20 else endings.get(place % 10, PLACE_TH)
+    return said(n=place)
 
 
 def draw_scoreboard(

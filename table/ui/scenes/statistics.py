@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from table import manifest
+from table.core.i18n import N_, _
+from table.core.words import Words
 from table.persistence import load_statistics
 from table.persistence.statistics import PlayerRecord, Statistics
 from table.ui.scenes.common import TextPanel
@@ -18,7 +20,17 @@ from table.ui.scenes.common import TextPanel
 if TYPE_CHECKING:
     from table.ui.host import Host
 
-COLUMNS = ("Player", "Played", "Won", "Best", "Average")
+COLUMNS = (N_("Player"), N_("Played"), N_("Won"), N_("Best"), N_("Average"))
+LOWEST_BEST = Words("{game} (lowest score is best)")
+HIGHEST_BEST = Words("{game} (highest score is best)")
+NO_FOLDER = Words("Statistics are kept in the data folder, and this table was opened without one.")
+NO_GAMES = Words("No finished games yet: finish a game at the table and it is counted here.")
+TITLE = N_("Statistics")
+
+
+def columns() -> list[str]:
+    """The table's column headings, in the language spoken now."""
+    return [_(column) for column in COLUMNS]
 GAME_ORDER = manifest.ORDER  # as on the title screen
 
 
@@ -35,8 +47,8 @@ def statistics_lines(stats: Statistics) -> list[str]:
             title, low = game.title, game.low_is_best
         except KeyError:
             title, low = game_id, False  # a game this version does not know: still the player's record
-        best_is = "lowest" if low else "highest"
-        lines += [f"# {title} ({best_is} score is best)", "# " + "\t".join(COLUMNS)]
+        heading = (LOWEST_BEST if low else HIGHEST_BEST)(game=title)
+        lines += [f"# {heading}", "# " + "\t".join(columns())]
         ranked = sorted(players.items(), key=lambda item: (-item[1].won, -item[1].played, item[0]))
         lines += ["\t".join([name, *player_cells(record)]) for name, record in ranked]
         lines.append("")
@@ -57,11 +69,9 @@ class StatisticsScene(TextPanel):
     def __init__(self, app: Host) -> None:
         lines: list[str]
         if app.store is None:
-            lines = ["Statistics are kept in the data folder, and this table was opened without one."]
+            lines = [NO_FOLDER()]
         else:
             stats, problem = load_statistics(app.store)
             lines = [problem, ""] if problem else []
-            lines += statistics_lines(stats) or [
-                "No finished games yet: finish a game at the table and it is counted here."
-            ]
-        super().__init__(app, "Statistics", lines, columns=COLUMNS)
+            lines += statistics_lines(stats) or [NO_GAMES()]
+        super().__init__(app, _(TITLE), lines, columns=columns())

@@ -35,6 +35,9 @@ ALL_GAMES = manifest.ORDER
 TITLE_INK = (251, 246, 234)  # the titles on the tiles' dark foot
 TITLE_WIDTH = 0.9  # the share of a tile's width its title may fill
 
+# An AI level inside "Bones (AI normal)" (the saved game's line on the title).
+AI_LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
+
 
 class GameTile(Button):
     """A big picture button for one game."""
@@ -141,7 +144,8 @@ class TitleScene(Scene):
         """Who sits at the saved game, for the line under the buttons."""
         if self.saved is None:
             return ""
-        seats = [seat.name if seat.human else f"{seat.name} (AI {seat.level})" for seat in self.saved.seats]
+        seats = [seat.name if seat.human else _("{name} (AI {level})").format(
+            name=seat.name, level=_(AI_LEVEL_WORDS.get(seat.level, seat.level))) for seat in self.saved.seats]
         return _("Saved game: {seats}").format(seats=", ".join(seats))
 
     # -- actions ------------------------------------------------------------------------
@@ -149,8 +153,9 @@ class TitleScene(Scene):
     def open_setup(self, game_id: str) -> None:
         tile = self.tiles[ALL_GAMES.index(game_id)]
         if not tile.playable:
-            ready = " or ".join(TITLES[gid] for gid in FINISHED_TABLES[:2])
-            self.message = f"The {TITLES[game_id]} table is still being built: try {ready}."
+            first, second = (TITLES[gid] for gid in FINISHED_TABLES[:2])
+            self.message = _("The {game} table is still being built: try {first} or {second}.").format(
+                game=TITLES[game_id], first=first, second=second)
             return
         self.app.push(self.app.routes.setup(game_id))
 
@@ -158,7 +163,7 @@ class TitleScene(Scene):
         """Open the saved game exactly where it stopped (a hand-over first in hot-seat)."""
         if self.saved is None:
             if not self.message:
-                self.message = "There is no saved game to continue."
+                self.message = _("There is no saved game to continue.")
             return
         from table.ui.controller import Match  # the AI with it: loaded when a game opens, not at start
 
@@ -319,7 +324,7 @@ class LearnMenu(MenuOverlay):
         buttons = [Button(TITLES[gid], partial(open_lesson, app, gid)) for gid in ALL_GAMES]
         super().__init__(
             app, N_("Learn to play"), [*buttons, Button(N_("Back"), lambda: app.stack.remove(self))],
-            subtitle="A short guided game on a fixed deal, against the computer.",
+            subtitle=N_("A short guided game on a fixed deal, against the computer."),
         )
 
 

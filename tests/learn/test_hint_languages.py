@@ -1,0 +1,55 @@
+"""Hints in every language: Munch's, Dodge the Dragon's and Snow Monster Battle's reasons
+are whole sentences of the language spoken now (their templates in
+``table/learn/hint_words.py``), the same move as in English, one line, with no English
+sentence frame left in them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from table.assets import locale_dir
+from table.core import i18n
+from table.learn.coach import Coach
+from table.learn.hint import hint
+from table.learn.lessons import lesson_for
+from tests.learn.test_hint import FAST, positions
+
+ENGLISH_FRAMES = re.compile(
+    r"\b(Play|Lead|Take it|Duck|Pass|Predict|Throw away|Use|Say|Drop|Spend) (the|with|under|it|done|your)\b"
+    r"|\bthe (trick|battle)\b"
+)
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.reset()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
+@pytest.mark.parametrize("gid", ["munch", "dragon", "snow"])
+def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
+    checked = 0
+    for seed in (5, 7, 11):
+        for seat, state in positions(gid, seed=seed):
+            i18n.use("en", locale_dir())
+            english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
+            i18n.use(lang, locale_dir())
+            given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
+            assert given.action == english.action
+            assert given.reason and "\n" not in given.reason and given.reason != english.reason
+            assert not ENGLISH_FRAMES.search(given.reason), given.reason
+            checked += 1
+    assert checked >= 4
+
+
+def test_the_lesson_hints_in_german() -> None:
+    i18n.use("de", locale_dir())
+    coach = Coach(lesson_for("munch").said())
+    coach.answer("predict 2")
+    given = hint(coach.state, 0, coach.lesson.names, iterations=FAST)
+    assert given.action == "play bat-8"
+    assert given.reason.startswith("Nimm ihn mit ") and given.reason.endswith("Du brauchst noch 2 Stiche.")
