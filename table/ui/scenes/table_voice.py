@@ -134,7 +134,8 @@ class TableVoice:
         seat = view.get("seat")
         if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
             backs = presenter.deal_backs(view, seat)
-            named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
+            named = [str(backs[at]) if at < len(backs) else words.FACE_DOWN_BACKS()
+                     for at in range(len(cards))]
             notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
             return words.backs_hand(list(zip(named, notes, strict=True)))
         groups: dict[str, list[str]] = {}

@@ -99,6 +99,7 @@ def card_aid(on: bool) -> str:
     return CARD_AID_ON() if on else CARD_AID_OFF()
 
 
+FACE_DOWN_BACKS = Words("face-down")  # a card in a hand held backwards whose back shows nothing
 BACK_ITEM = Words("{number} {back}")
 BACK_ITEM_NOTE = Words("{number} {back} {note}")
 BACKS_HAND = Words("Your hand, {n} card, held backwards: {cards}.",
