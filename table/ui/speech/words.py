@@ -135,6 +135,19 @@ def focus_button(label: str, enabled: bool) -> str:
     return (TABLE_BUTTON if enabled else TABLE_BUTTON_NOT_YET)(label=label)
 
 
+# A vamp's colour as the speech says it of a card's back and on the runway (Batwalk).
+COLOURS = {
+    "red": Words("red"), "blue": Words("blue"), "green": Words("green"), "yellow": Words("yellow"),
+    "purple": Words("purple"), "orange": Words("orange"),
+}
+
+
+def colour(suit: str) -> str:
+    """A Batwalk suit's colour in the language spoken now (any other back as it is)."""
+    said = COLOURS.get(suit)
+    return said() if said is not None else suit
+
+
 FACE_DOWN_BACK = Words("A face-down {back} card")
 FACE_DOWN = Words("A face-down card")
 
