@@ -108,8 +108,13 @@ def sources() -> list[Path]:
     """The files babel.cfg lists."""
     config = RawConfigParser()
     config.read(ROOT / "babel.cfg")
-    listed = [section for section in config.sections() if section.startswith("spooky:")]
-    return [ROOT / section.split(":", 1)[1].strip() for section in listed]
+    sections = [section for section in config.sections() if section.startswith("spooky:")]
+    listed = [section.split(":", 1)[1].strip() for section in sections]
+    found: dict[Path, None] = {}  # in the order listed, each file once
+    for pattern in listed:  # a path, or a glob such as table/games/*/words.py (a game adds no line)
+        for path in sorted(ROOT.glob(pattern)) if any(c in pattern for c in "*?[") else [ROOT / pattern]:
+            found.setdefault(path)
+    return list(found)
 
 
 def template() -> Catalog:
