@@ -35,16 +35,16 @@ def intro(scene: Scene) -> list[str]:
         return list(own())
     if isinstance(scene, TitleScene):
         titles = [str(tile.label) for tile in scene.tiles]
-        return [words.screen("Spooky Table", words.TITLE_HOW), words.games(titles), *scene.notices]
+        return [words.screen("Spooky Table", words.TITLE_HOW()), words.games(titles), *scene.notices]
     if isinstance(scene, SetupScene):
         title = manifest.entry(scene.game_id).title
-        return [words.screen(f"New game: {title}", words.SETUP_HOW), scene.replace_note]
+        return [words.screen(words.NEW_GAME(game=title), words.SETUP_HOW()), scene.replace_note]
     if isinstance(scene, KeysPage):
         return []  # it reads itself
     if isinstance(scene, TextPanel):
-        return [words.screen(scene.title, words.PANEL_HOW), *panel_lines(scene)]
+        return [words.screen(scene.title, words.PANEL_HOW()), *panel_lines(scene)]
     if isinstance(scene, MenuOverlay):
-        return [words.screen(scene.title, scene.subtitle), words.MENU_HOW]
+        return [words.screen(scene.title, scene.subtitle), words.MENU_HOW()]
     return []
 
 
@@ -72,7 +72,7 @@ def control(focus: FocusList, widget: Widget) -> str:
         index = focus.widgets.index(widget)
         before = focus.widgets[index - 1] if index else None
         owner = getattr(before, "label", "") if before is not None else ""
-        return words.name_field(str(owner) or "Player", widget.value)
+        return words.name_field(str(owner) or words.PLAYER(), widget.value)
     if isinstance(widget, Choice):
         return words.choice(widget.label, str(widget.show(widget.value)))
     if isinstance(widget, Button):
@@ -134,6 +134,6 @@ class ScreenVoice:
             else:
                 speech.say(control(focus, widget), interrupt=True)
         elif isinstance(widget, Choice):
-            speech.say(f"{value}.", interrupt=True)
+            speech.say(words.VALUE(value=value), interrupt=True)
         else:
             speech.say(control(focus, widget), interrupt=True)

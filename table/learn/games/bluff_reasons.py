@@ -1,13 +1,11 @@
-"""Hint reasons for the games of hidden cards: Critter Poker Royal and Vamp on the Batwalk.
+"""Hint reasons for Vamp on the Batwalk (Royal's are whole messages in ``royal_reasons``).
 
-Both are said from the heuristic's deciding factor. Royal's factors weigh what taking
-the card would cost the receiver (and would have cost you), whether the claim is worth
-making, and the risk each verdict runs; the reason adds what is in sight: how many of
-the cards that make a claim true are visible, what the receiver has in front. Batwalk's
-weigh the chance a backwards card steals the show or still leads at the end, and the
-wish to keep the cards that may still be anything; the reason lists what the card can
-still be (``deduction.possible_values``) and how many of those take the lead (the
-rules' ``take_the_lead``). Only the seat's view is read; moves through each game's parser.
+Said from the heuristic's deciding factor: the chance a backwards card steals the show
+or still leads at the end, and the wish to keep the cards that may still be anything;
+the reason lists what the card can still be (``deduction.possible_values``) and how many
+of those take the lead (the rules' ``take_the_lead``). Only the seat's view is read;
+moves through the game's parser. Not yet in the catalogue: this explainer still joins
+clauses (docs/TRANSLATING.md).
 """
 
 from __future__ import annotations
@@ -23,22 +21,7 @@ from table.games.batwalk.cards import value_name
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.shows import take_the_lead
 from table.games.batwalk.views import as_view as batwalk_view
-from table.games.royal import actions as royal_actions
-from table.games.royal import cards as royal_cards
-from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
-from table.games.royal.views import RoyalView
-from table.games.royal.views import as_view as royal_view
-from table.learn.names import card_name, seat_name
-
-
-def claim_name(claim: str) -> str:
-    """A Critter Poker Royal claim as a player says it ("Stink Bug", "Royal"); an unknown
-    one as written."""
-    try:
-        return royal_cards.claim_name(claim)
-    except KeyError:
-        return claim.capitalize()
-
+from table.learn.names import card_name
 
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
@@ -57,68 +40,6 @@ MUST_BE_LOSES = Words("it can only be the {card}, which would not take the lead 
 SOME_TAKE = Words(
     "{taking} of the {n} cards it can be ({could_be}) would take the lead from the {lead}",
 )
-
-
-# -- Critter Poker Royal ---------------------------------------------------------------
-
-
-def _in_sight(view: RoyalView) -> set[str]:
-    cards = set(view.get("hand") or []) | set(view.get("set_aside", []))
-    for front in view.get("fronts", []):
-        cards |= set(front)
-    top = view.get("penalty_top")
-    if top:
-        cards.add(top)
-    return cards
-
-
-def _hand_over(view: RoyalView, seat: int, why: Explanation, card: str, receiver: int, claim: str,
-               names: Sequence[str] | None) -> str:
-    assert why.factor is not None
-    truth = "the truth" if claim in TRUE_CLAIMS[card] else "a bluff"
-    verb = "Give" if isinstance(royal_actions.parse(why.chosen), royal_actions.Give) else "Pass"
-    who = seat_name(names, receiver, seat)
-    said = claim_name(claim)
-    opening = f"{verb} {who} the {card_name('royal', card)} and say \"{said}\" ({truth})"
-    critter = CRITTER_OF[card]
-    if why.factor.name == "hurts_receiver":
-        count = sum(1 for c in view["fronts"][receiver] if CRITTER_OF[c] == critter) if critter else 0
-        if count:
-            kind = claim_name(critter or "")
-            return f"{opening}: {who} already has {count} {kind} card{'s' * (count != 1)} in front."
-        return f"{opening}: of everyone, taking it would cost {who} the most."
-    if why.factor.name == "would_cost_me":
-        return f"{opening}: it is the card you can best afford to see come back."
-    if why.factor.name == "claim_worth_making":
-        return f"{opening}: a claim {who} can't easily see through."
-    return ""
-
-
-def explain_royal(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
-    assert why.factor is not None
-    view = royal_view(raw)
-    move = royal_actions.parse(why.chosen)
-    if isinstance(move, royal_actions.Give):
-        return _hand_over(view, seat, why, move.card, move.to, move.claim, names)
-    if isinstance(move, royal_actions.PassOn):
-        card = view["round"]["card"]
-        assert card is not None, "a seat passing the card on has peeked at it"
-        return _hand_over(view, seat, why, card, move.to, move.claim, names)
-    if isinstance(move, royal_actions.Judge | royal_actions.Peek):
-        claim = view["round"]["claims"][-1]["claim"]
-        fitting = {card for card, claims in TRUE_CLAIMS.items() if claim in claims}
-        seen = len(fitting & _in_sight(view))
-        of = f"of the {len(fitting)} cards that make \"{claim_name(claim)}\" true"
-        if isinstance(move, royal_actions.Peek):
-            return "Peek and pass it on: both verdicts are too risky for you, so the next player judges."
-        if move.verdict:
-            return f"Call it true: {len(fitting) - seen} {of} are still unseen, so it may well be."
-        return f"Call it false: a bluff is likely, and {seen} {of} are already in sight."
-    if isinstance(move, royal_actions.Place):
-        cards = [card_name("royal", card) for card in move.cards if card != "none"]
-        if cards:
-            return f"Place the {' and '.join(cards)}: the kind you can best afford in front of you."
-    return ""
 
 
 # -- Vamp on the Batwalk -------------------------------------------------------------

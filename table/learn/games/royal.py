@@ -9,7 +9,7 @@ from table.core.words import name_of
 from table.games.royal import actions as royal_actions
 from table.games.royal import words as royal_words
 from table.learn.games import LearnSupport, RecapEvent, RecapLine, RecapReader
-from table.learn.games.bluff_reasons import claim_name, explain_royal
+from table.learn.games.royal_reasons import claim_name, explain_royal
 from table.learn.names import card_name, seat_name
 
 if TYPE_CHECKING:

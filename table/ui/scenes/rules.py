@@ -64,7 +64,7 @@ class RulesScene(TextPanel):
     def spoken_intro(self) -> list[str]:
         sections = self.sections()
         if not sections:
-            return [words.screen(self.title, words.PANEL_HOW)]
+            return [words.screen(self.title, words.PANEL_HOW())]
         return [words.rules_page(self.title, len(sections)), words.section(1, len(sections), sections[0][1])]
 
     def read_section(self, delta: int) -> None:

@@ -134,7 +134,8 @@ class TableVoice:
         seat = view.get("seat")
         if cards and not any(cards) and isinstance(seat, int):  # held backwards (Batwalk)
             backs = presenter.deal_backs(view, seat)
-            named = [str(backs[at]) if at < len(backs) else "face-down" for at in range(len(cards))]
+            named = [words.colour(str(backs[at])) if at < len(backs) else words.FACE_DOWN_BACKS()
+                     for at in range(len(cards))]
             notes = [presenter.hidden_card_note(view, place) for place in range(len(cards))]
             return words.backs_hand(list(zip(named, notes, strict=True)))
         groups: dict[str, list[str]] = {}
@@ -184,14 +185,14 @@ class TableVoice:
             return words.no_track()
         names = self.scene.names
         scores = [int(points) for points in view.get("scores") or []]
-        return words.track([(names[seat], str(suits[seat]), points)
+        return words.track([(names[seat], words.colour(str(suits[seat])), points)
                             for seat, points in enumerate(scores) if seat < len(suits)], goal)
 
     def back(self, view: View, seat: object, index: int) -> str:
         """How a face-down card of ``seat``'s hand is named: by what its back shows."""
         backs = self.scene.presenter.deal_backs(view, seat) if isinstance(seat, int) else []
         back = backs[index] if index < len(backs) else ""
-        return words.face_down(str(back).replace("-", " "))
+        return words.face_down(words.colour(str(back)).replace("-", " "))
 
     def shown_by(self, view: View, seat: int) -> list[str]:
         """The card faces another seat shows: its hand where it is public (Batwalk), the

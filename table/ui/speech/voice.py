@@ -13,6 +13,7 @@ from __future__ import annotations
 import queue
 import threading
 
+from table.core.words import Words
 from table.ui.speech.backends import Backend, Silent, Transcript, screen_reader, voice
 
 STOP = None
@@ -124,7 +125,11 @@ class Speaker:
         name = self.backend.name
         self.backend = Silent()
         why = type(error).__name__
-        self.notice = f"Speech stopped: {name} failed ({why}); the game goes on silently."[:200]
+        self.notice = SPEECH_STOPPED(name=name, why=why)[:200]
+
+
+SPEECH_STOPPED = Words("Speech stopped: {name} failed ({why}); the game goes on silently.")
+NO_VOICE = Words("Speech is on, but no screen reader or voice was found: the game stays silent.")
 
 
 def choose(mode: str) -> tuple[Backend, bool, str | None]:
@@ -143,7 +148,7 @@ def choose(mode: str) -> tuple[Backend, bool, str | None]:
     direct = voice()
     if direct is not None:
         return direct, True, None
-    return Silent(), False, "Speech is on, but no screen reader or voice was found: the game stays silent."
+    return Silent(), False, NO_VOICE()
 
 
 SPEAKER = Speaker()

@@ -2,260 +2,371 @@
 
 The table's event lines, prompts and refusals are the table's own words (each game's
 presenter); these are the sentences only a listener needs: what the focus rests on, the
-review keys' answers and the keys page. Each is a whole sentence with its values filled
-in, ready for translation.
+review keys' answers and the keys page. Each is a whole sentence (a ``Words`` template,
+extracted into the catalogue) with named placeholders; a list inside a sentence is its
+items (each a message) joined by the catalogue's separator.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from table.core.i18n import N_, _
-from table.core.words import Words
+from table.core.words import LIST_SEPARATOR, Words
+from table.ui.speech.keys import KEY_LINE as KEY_LINE
+from table.ui.speech.keys import KEYS as KEYS
+from table.ui.speech.keys import keys_lines as keys_lines
 
-KEY_LINE = Words("{key}: {what}")  # a line of the keys page
+SEPARATOR = Words("; ")  # between the items of a spoken list
+COMMA = LIST_SEPARATOR  # ", " between names or cards in a row
 
-KEYS: tuple[tuple[str, str], ...] = (
-    (N_("F1"), N_("Open the keys page (from any screen); Escape closes it.")),
-    (N_("Left and Right arrows, Tab, Shift+Tab"), N_("Move the focus between your cards and buttons.")),
-    (N_("Up and Down arrows"), N_("Up to the buttons, down to your hand.")),
-    (N_("Enter"), N_("Play the card or press the button in focus.")),
-    (N_("Space"), N_("Skip the animation: the table shows the present at once.")),
-    (N_("Escape"), N_("Open the menu (or go back).")),
-    (N_("F2"), N_("Say your hand, suit by suit, with counts.")),
-    (N_("F3"), N_("Say the cards on the table, and who still plays to the trick.")),
-    (N_("F4"), N_("Say the scores.")),
-    (N_("F5"), N_("Say whose turn it is and what is asked.")),
-    (N_("F6"), N_("Say the last trick and who took it.")),
-    (N_("F7"), N_("Repeat the last thing said.")),
-    (N_("F8"), N_("Say what each other seat shows (Batwalk: their cards; Royal: their critters).")),
-    (N_("F9"), N_("Batwalk: say the runway, where each vamp stands and how far each is from the win.")),
-    (N_("H"), N_("Hint: the move the computer would make, with its reason.")),
-    (N_("R"), N_("What happened since your last turn.")),
-    (N_("Ctrl+Z"), N_("Undo your last move (against the computer only).")),
-    (N_("L"), N_("Open the game log.")),
-    (N_("T"), N_("Open the last trick.")),
-    (N_("S"), N_("Open the score pad.")),
-    (N_("0 to 9"), N_("Munch: make that prediction.")),
-    (N_("V"), N_("Batwalk: the card aid on or off; while on, each of your cards also says what it "
-                  "could still be.")),
-    (N_("F11"), N_("Fullscreen on or off.")),
-    (N_("Tab, Shift+Tab, Up and Down arrows (other screens)"),
-     N_("Move between the controls; each says its label, its value and what kind it is.")),
-    (N_("Left and Right arrows (a choice)"), N_("Change its value; the new value is said.")),
-    (N_("Letters and Backspace (a name)"),
-     N_("Type a name: each letter is said back; Backspace deletes the last one.")),
-    (N_("Left and Right arrows (a rules page)"), N_("Read the next or the previous section aloud.")),
-    (N_("Up and Down arrows (a page of text)"), N_("Scroll it a line at a time.")),
-)
-
-
-def keys_lines() -> list[str]:
-    return [KEY_LINE(key=_(key), what=_(what)) for key, what in KEYS]
+FOCUS_CHOSEN = Words("{name}, card {place} of {count}, chosen: Enter puts it back.")
+FOCUS_PLAYABLE = Words("{name}, card {place} of {count}: can be played.")
+FOCUS_UNPLAYABLE = Words("{name}, card {place} of {count}: cannot be played. {reason}")
+CANNOT_NOW = Words("It cannot be played now.")
 
 
 def focus_card(
     name: str, place: int, count: int, playable: bool, why: str | None, chosen: bool = False
 ) -> str:
     if chosen:
-        return f"{name}, card {place} of {count}, chosen: Enter puts it back."
+        return FOCUS_CHOSEN(name=name, place=place, count=count)
     if playable:
-        return f"{name}, card {place} of {count}: can be played."
-    reason = why or "It cannot be played now."
-    return f"{name}, card {place} of {count}: cannot be played. {reason}"
+        return FOCUS_PLAYABLE(name=name, place=place, count=count)
+    return FOCUS_UNPLAYABLE(name=name, place=place, count=count, reason=why or CANNOT_NOW())
+
+
+VALUE_NAMES = {"star": Words("the Star"), "garlic": Words("the Garlic")}  # Batwalk's special backs
+COULD_BE_NONE = Words("It could be none of them: it must be set aside by mistake.")
+MUST_BE = Words("It must be {value}.")
+COULD_BE = Words("It could be {values} or {last}.")
 
 
 def could_be(values: Sequence[str]) -> str:
     """A backwards card's possible values ("1" … "5", "star", "garlic"), as the aid shows them."""
-    named = [value if value.isdigit() else f"the {value.title()}" for value in values]
+    named = [value if value.isdigit() or value not in VALUE_NAMES else VALUE_NAMES[value]()
+             for value in values]
     if not named:
-        return "It could be none of them: it must be set aside by mistake."
+        return COULD_BE_NONE()
     if len(named) == 1:
-        return f"It must be {named[0]}."
-    return f"It could be {', '.join(named[:-1])} or {named[-1]}."
+        return MUST_BE(value=named[0])
+    return COULD_BE(values=COMMA().join(named[:-1]), last=named[-1])
+
+
+CARD_AID_ON = Words("Card aid on: each of your cards also says what it could still be.")
+CARD_AID_OFF = Words("Card aid off.")
 
 
 def card_aid(on: bool) -> str:
-    if on:
-        return "Card aid on: each of your cards also says what it could still be."
-    return "Card aid off."
+    return CARD_AID_ON() if on else CARD_AID_OFF()
+
+
+FACE_DOWN_BACKS = Words("face-down")  # a card in a hand held backwards whose back shows nothing
+BACK_ITEM = Words("{number} {back}")
+BACK_ITEM_NOTE = Words("{number} {back} {note}")
+BACKS_HAND = Words("Your hand, {n} card, held backwards: {cards}.",
+                   "Your hand, {n} cards, held backwards: {cards}.")
 
 
 def backs_hand(places: Sequence[tuple[str, str]]) -> str:
     """A hand held backwards: each card's place and the colour of its back (and the aid's note)."""
-    cards = "1 card" if len(places) == 1 else f"{len(places)} cards"
-    said = "; ".join(f"{number} {back}{(' ' + note) if note else ''}".rstrip(".")
-                     for number, (back, note) in enumerate(places, start=1))
-    return f"Your hand, {cards}, held backwards: {said}."
+    items = [(BACK_ITEM_NOTE(number=number, back=back, note=note) if note
+              else BACK_ITEM(number=number, back=back)).rstrip().rstrip(".")
+             for number, (back, note) in enumerate(places, start=1)]
+    return BACKS_HAND(len(places), cards=SEPARATOR().join(items))
+
+
+CHOSEN_ALL = Words("{name} chosen: {count} of {size}. Up arrow to the buttons to confirm.")
+CHOSEN = Words("{name} chosen: {count} of {size}.")
+PUT_BACK = Words("{name} put back: {count} of {size} chosen.")
 
 
 def chosen(name: str, count: int, size: int) -> str:
-    if count == size:
-        return f"{name} chosen: {count} of {size}. Up arrow to the buttons to confirm."
-    return f"{name} chosen: {count} of {size}."
+    return (CHOSEN_ALL if count == size else CHOSEN)(name=name, count=count, size=size)
 
 
 def put_back(name: str, count: int, size: int) -> str:
-    return f"{name} put back: {count} of {size} chosen."
+    return PUT_BACK(name=name, count=count, size=size)
+
+
+TABLE_BUTTON = Words("{label}, button.")
+TABLE_BUTTON_NOT_YET = Words("{label}, button, not available yet.")
 
 
 def focus_button(label: str, enabled: bool) -> str:
-    return f"{label}, button." if enabled else f"{label}, button, not available yet."
+    return (TABLE_BUTTON if enabled else TABLE_BUTTON_NOT_YET)(label=label)
+
+
+# A vamp's colour as the speech says it of a card's back and on the runway (Batwalk).
+COLOURS = {
+    "red": Words("red"), "blue": Words("blue"), "green": Words("green"), "yellow": Words("yellow"),
+    "purple": Words("purple"), "orange": Words("orange"),
+}
+
+
+def colour(suit: str) -> str:
+    """A Batwalk suit's colour in the language spoken now (any other back as it is)."""
+    said = COLOURS.get(suit)
+    return said() if said is not None else suit
+
+
+FACE_DOWN_BACK = Words("A face-down {back} card")
+FACE_DOWN = Words("A face-down card")
 
 
 def face_down(back: str = "") -> str:
     """A card whose face the listener cannot see; ``back``: what its back shows (Batwalk's suit)."""
-    return f"A face-down {back} card" if back else "A face-down card"
+    return FACE_DOWN_BACK(back=back) if back else FACE_DOWN()
+
+
+NO_SEAT_SHOWS = Words("No other seat shows any card.")
+SEAT_SHOWS = Words("{who}: {cards}")
+SEAT_SHOWS_NOTHING = Words("{who}: nothing")
+OTHERS_SHOW = Words("The others show. {seats}.")
+SENTENCES = Words(". ")  # between short sentences said in a row
 
 
 def seats_show(shows: Sequence[tuple[str, list[str]]]) -> str:
     if not any(cards for _, cards in shows):
-        return "No other seat shows any card."
-    parts = [f"{who}: {', '.join(cards)}" if cards else f"{who}: nothing" for who, cards in shows]
-    return "The others show. " + ". ".join(parts) + "."
+        return NO_SEAT_SHOWS()
+    parts = [SEAT_SHOWS(who=who, cards=COMMA().join(cards)) if cards else SEAT_SHOWS_NOTHING(who=who)
+             for who, cards in shows]
+    return OTHERS_SHOW(seats=SENTENCES().join(parts))
+
+
+HAND_EMPTY = Words("Your hand is empty.")
+SUIT_NUMBERS = Words("{suit}, {n} card: {numbers}", "{suit}, {n} cards: {numbers}")
+SUIT_COUNT = Words("{suit}, {n} card", "{suit}, {n} cards")
+HAND = Words("Your hand, {n} card. {suits}.", "Your hand, {n} cards. {suits}.")
 
 
 def hand(groups: Sequence[tuple[str, list[str]]], total: int) -> str:
     """``groups``: (suit, the rest of each card's name, "" for cards with no number)."""
     if total == 0:
-        return "Your hand is empty."
+        return HAND_EMPTY()
     parts = []
     for suit, ranks in groups:
-        count = f"{len(ranks)} card" if len(ranks) == 1 else f"{len(ranks)} cards"
         numbers = [rank for rank in ranks if rank]
-        parts.append(f"{suit}, {count}: {', '.join(numbers)}" if numbers else f"{suit}, {count}")
-    cards = "1 card" if total == 1 else f"{total} cards"
-    return f"Your hand, {cards}. " + ". ".join(parts) + "."
+        parts.append(SUIT_NUMBERS(len(ranks), suit=suit, numbers=COMMA().join(numbers)) if numbers
+                     else SUIT_COUNT(len(ranks), suit=suit))
+    return HAND(total, suits=SENTENCES().join(parts))
+
+
+# Each game's unit ("trick", Snow's "battle", Batwalk's "show", Royal's "reveal") has its
+# own whole sentences: the unit's word is never put into a sentence from outside.
+NOT_STARTED = {
+    "trick": Words("No cards are on the table: this trick has not started."),
+    "battle": Words("No cards are on the table: this battle has not started."),
+    "show": Words("No cards are on the table: this show has not started."),
+    "reveal": Words("No cards are on the table: this reveal has not started."),
+}
+PLAY_ITEM = Words("{who}, {card}")
+ON_TABLE = Words("On the table: {plays}.")
+STILL_TO_PLAY = Words("Still to play: {names}.")
 
 
 def on_table(plays: Sequence[tuple[str, str]], trick_word: str, waiting: Sequence[str] = ()) -> str:
     """The cards of the trick so far; ``waiting``: who still plays to it, in turn."""
     if not plays:
-        return f"No cards are on the table: this {trick_word} has not started."
-    said = "On the table: " + "; ".join(f"{who}, {card}" for who, card in plays) + "."
-    return f"{said} Still to play: {', '.join(waiting)}." if waiting else said
+        return NOT_STARTED.get(trick_word, NOT_STARTED["trick"])()
+    said = ON_TABLE(plays=SEPARATOR().join(PLAY_ITEM(who=who, card=card) for who, card in plays))
+    return f"{said} {STILL_TO_PLAY(names=COMMA().join(waiting))}" if waiting else said
+
+
+SCORE_ITEM = Words("{who} {points}")
+SCORES = Words("Scores: {scores}.")
 
 
 def scores(pairs: Sequence[tuple[str, int]]) -> str:
-    return "Scores: " + "; ".join(f"{who} {points}" for who, points in pairs) + "."
+    return SCORES(scores=SEPARATOR().join(SCORE_ITEM(who=who, points=points) for who, points in pairs))
+
+
+NONE_TAKEN = {
+    "trick": Words("No trick has been taken yet."),
+    "battle": Words("No battle has been taken yet."),
+    "show": Words("No show has been taken yet."),
+    "reveal": Words("No reveal has been taken yet."),
+}
+LAST_UNIT = {
+    "trick": Words("Last trick: {cards}."),
+    "battle": Words("Last battle: {cards}."),
+    "show": Words("Last show: {cards}."),
+    "reveal": Words("Last reveal: {cards}."),
+}
 
 
 def last_trick(plays: Sequence[tuple[str, str]], reason: str, trick_word: str) -> str:
     if not plays:
-        return f"No {trick_word} has been taken yet."
-    cards = "; ".join(f"{who}, {card}" for who, card in plays)
-    return f"Last {trick_word}: {cards}. {reason}".strip()
+        return NONE_TAKEN.get(trick_word, NONE_TAKEN["trick"])()
+    cards = SEPARATOR().join(PLAY_ITEM(who=who, card=card) for who, card in plays)
+    said = LAST_UNIT.get(trick_word, LAST_UNIT["trick"])(cards=cards)
+    return f"{said} {reason}".strip()
+
+
+ROUND_SUMMARY = Words("{label} scored. {scores} Press Enter to continue.")
 
 
 def round_summary(label: str, pairs: Sequence[tuple[str, int]]) -> str:
-    return f"{label} scored. {scores(pairs)} Press Enter to continue."
+    return ROUND_SUMMARY(label=label, scores=scores(pairs))
+
+
+GAME_OVER_CHOICES = Words("Game over. Press Enter for {first}; arrows for {others}.")
 
 
 def game_over_choices(labels: Sequence[str]) -> str:
-    return "Game over. Press Enter for " + labels[0] + "; arrows for " + ", ".join(labels[1:]) + "."
+    return GAME_OVER_CHOICES(first=labels[0], others=COMMA().join(labels[1:]))
+
+
+PASS_TO = Words("Pass the computer to {name}. {instruction} Press Enter when {name} holds it.")
 
 
 def pass_to(name: str, instruction: str) -> str:
-    return f"Pass the computer to {name}. {instruction} Press Enter when {name} holds it."
+    return PASS_TO(name=name, instruction=instruction)
+
+
+RUNWAY_EMPTY = Words("The runway is empty.")
+VAMP_AT_END = Words("{who}, {colour} vamp, on space {space}, at the end")
+VAMP_TO_GO = Words("{who}, {colour} vamp, on space {space}, {n} to go",
+                   "{who}, {colour} vamp, on space {space}, {n} to go")
+RUNWAY = Words("The runway, {n} space to the win: {places}.", "The runway, {n} spaces to the win: {places}.")
 
 
 def track(places: Sequence[tuple[str, str, int]], goal: int) -> str:
     """Batwalk's runway: (whose, the vamp's colour, points) for each seat, leaders first."""
     if not places:
-        return "The runway is empty."
+        return RUNWAY_EMPTY()
     ordered = sorted(places, key=lambda place: -place[2])
     parts = []
     for who, colour, points in ordered:
-        left = max(0, goal - points)
-        to_go = "at the end" if left == 0 else f"{left} to go"
-        parts.append(f"{who}, {colour} vamp, on space {min(points, goal)}, {to_go}")
-    return f"The runway, {goal} spaces to the win: " + "; ".join(parts) + "."
+        left, space = max(0, goal - points), min(points, goal)
+        parts.append(VAMP_AT_END(who=who, colour=colour, space=space) if left == 0
+                     else VAMP_TO_GO(left, who=who, colour=colour, space=space))
+    return RUNWAY(goal, places=SEPARATOR().join(parts))
+
+
+NO_TRACK = Words("This game has no runway: F4 says the scores.")
+NOTHING_SAID = Words("Nothing has been said yet.")
 
 
 def no_track() -> str:
-    return "This game has no runway: F4 says the scores."
+    return NO_TRACK()
 
 
 def nothing_said() -> str:
-    return "Nothing has been said yet."
+    return NOTHING_SAID()
 
 
 # -- the other screens (``table.ui.screen_voice``): each control as label, value and role --
 
+BUTTON = Words("{label}, button.")
+BUTTON_NOT_AVAILABLE = Words("{label}, button, not available.")
+CHOICE = Words("{label}: {value}, choice. Left and Right arrows change it.")
+TEXT_FIELD = Words("{label}: {value}, text field. Type to change it, Backspace deletes.")
+TEXT_FIELD_EMPTY = Words("{label}: empty, text field. Type to change it, Backspace deletes.")
+NAME_LABEL = Words("{owner}, name")  # a name field's label: the seat it names
+PLAYER = Words("Player")  # a name field with nothing before it
+SPACE = Words("space")  # a space typed, said
+DELETED = Words("{char} deleted.")
+VALUE = Words("{value}.")  # a choice's new value, said alone
+
 
 def button(label: str, enabled: bool) -> str:
-    return f"{label}, button." if enabled else f"{label}, button, not available."
+    return (BUTTON if enabled else BUTTON_NOT_AVAILABLE)(label=label)
 
 
 def choice(label: str, value: str) -> str:
-    return f"{label}: {value}, choice. Left and Right arrows change it."
+    return CHOICE(label=label, value=value)
 
 
 def text_field(label: str, value: str) -> str:
-    shown = value or "empty"
-    return f"{label}: {shown}, text field. Type to change it, Backspace deletes."
+    return TEXT_FIELD(label=label, value=value) if value else TEXT_FIELD_EMPTY(label=label)
 
 
 def name_field(owner: str, value: str) -> str:
     """A name field with no label of its own: named after the control before it (its seat)."""
-    return text_field(f"{owner}, name", value)
+    return text_field(NAME_LABEL(owner=owner), value)
 
 
 def typed(char: str) -> str:
-    return "space" if char == " " else char
+    return SPACE() if char == " " else char
 
 
 def erased(char: str) -> str:
-    return f"{typed(char)} deleted."
+    return DELETED(char=typed(char))
+
+
+SCREEN = Words("{title}. {how}")
+SCREEN_ONLY = Words("{title}.")
 
 
 def screen(title: str, how: str = "") -> str:
-    return f"{title}. {how}".strip()
+    return SCREEN(title=title, how=how) if how else SCREEN_ONLY(title=title)
 
 
-TITLE_HOW = ("Arrows or Tab move between the five games and the buttons below them; Enter opens. "
-             "F1 lists every key.")
+TITLE_HOW = Words("Arrows or Tab move between the five games and the buttons below them; Enter opens. "
+                  "F1 lists every key.")
+GAMES = Words("The games, left to right: {titles}.")
+NEW_GAME = Words("New game: {game}")
 
 
 def games(titles: Sequence[str]) -> str:
-    return "The games, left to right: " + "; ".join(titles) + "."
-SETUP_HOW = ("Tab or Down moves through the players, their names and the options; Left and Right "
-             "change a value; Enter starts the game.")
-MENU_HOW = "Up and Down move; Enter chooses; Escape goes back."
-PANEL_HOW = "Escape closes."
+    return GAMES(titles=SEPARATOR().join(titles))
+
+
+SETUP_HOW = Words("Tab or Down moves through the players, their names and the options; Left and Right "
+                  "change a value; Enter starts the game.")
+MENU_HOW = Words("Up and Down move; Enter chooses; Escape goes back.")
+PANEL_HOW = Words("Escape closes.")
+ROW_CELL = Words("{column} {cell}")  # a value said with its column's name
+ROW = Words("{first}: {cells}.")
+ROW_ALONE = Words("{first}.")
 
 
 def panel_row(cells: Sequence[str], columns: Sequence[str]) -> str:
     """A row of a table of columns, each value said with its column's name."""
-    named = [f"{column} {cell}" for column, cell in zip(columns[1:], cells[1:], strict=False)]
-    return f"{cells[0]}: " + ", ".join(named) + "." if named else f"{cells[0]}."
+    named = [ROW_CELL(column=column, cell=cell) for column, cell in zip(columns[1:], cells[1:], strict=False)]
+    return ROW(first=cells[0], cells=COMMA().join(named)) if named else ROW_ALONE(first=cells[0])
+
+
+RULES_PAGE = Words(
+    "{title}: {n} section. Right arrow reads the next section, Left arrow the one before, Down "
+    "and Up a line at a time; Escape closes.",
+    "{title}: {n} sections. Right arrow reads the next section, Left arrow the one before, Down "
+    "and Up a line at a time; Escape closes.")
+SECTION = Words("Section {number} of {count}. {text}")
+LAST_SECTION = Words("That was the last section. Left arrow goes back; Escape closes.")
+FIRST_SECTION = Words("This is the first section. Right arrow reads the next.")
 
 
 def rules_page(title: str, sections: int) -> str:
-    return (f"{title}: {sections} sections. Right arrow reads the next section, Left arrow the one "
-            "before, Down and Up a line at a time; Escape closes.")
+    return RULES_PAGE(sections, title=title)
 
 
 def section(number: int, count: int, text: str) -> str:
-    return f"Section {number} of {count}. {text}"
+    return SECTION(number=number, count=count, text=text)
 
 
 def last_section() -> str:
-    return "That was the last section. Left arrow goes back; Escape closes."
+    return LAST_SECTION()
 
 
 def first_section() -> str:
-    return "This is the first section. Right arrow reads the next."
+    return FIRST_SECTION()
+
+
+COACH_STEP = Words("Coach, step {step} of {steps}: {text}")
+COACH = Words("Coach: {text}")
+LESSON_COMPLETE = Words("Lesson complete: {title}. {ending} {scores}")
+LESSON_PART_DONE = Words("Well done: {title}. {ending} {scores}")
 
 
 def coach(step: int, steps: int, text: str) -> str:
-    return f"Coach, step {step} of {steps}: {text}" if step else f"Coach: {text}"
+    return COACH_STEP(step=step, steps=steps, text=text) if step else COACH(text=text)
 
 
 def lesson_complete(title: str, ending: str, scores: str) -> str:
-    return f"Lesson complete: {title}. {ending} {scores}"
+    return LESSON_COMPLETE(title=title, ending=ending, scores=scores)
 
 
 def lesson_part_done(title: str, ending: str, scores: str) -> str:
     """The end of a lesson's part that another part follows (Munch's first hand)."""
-    return f"Well done: {title}. {ending} {scores}"
+    return LESSON_PART_DONE(title=title, ending=ending, scores=scores)
