@@ -22,7 +22,7 @@ from table.core.words import Names, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables.base import Banner, Event, View
+from table.ui.tables.base import Banner, Event, StillPart, View
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import own_row as royal_own_row
@@ -335,6 +335,10 @@ class RoyalPresenter(RoyalStages):
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.
         royal_draw.draw(self, ctx, surface, ctx.geo, ctx.view)
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart]:
+        # In parts, so a reveal redraws only the seat, the pile or the middle it changed.
+        return royal_draw.still_parts(self, ctx, ctx.geo, ctx.view)
 
 
 def groups_of(view: View, seat: int) -> list[tuple[int, str]]:
