@@ -9,6 +9,7 @@ score pad and the tooltips still tell).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,15 @@ from table.core.i18n import _
 from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, claim_name
 from table.ui import gfx
-from table.ui.tables.royal.draw import _front_card, caption_of, front_cards, groups, own_look, sizes
+from table.ui.tables.royal.draw import (
+    _front_card,
+    caption_of,
+    front_cards,
+    groups,
+    own_look,
+    plate_rects,
+    sizes,
+)
 
 if TYPE_CHECKING:
     from table.ui.tables.base import Presenter
@@ -41,6 +50,15 @@ def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, v
     for front in front_cards(ctx, geo, view):
         if front.seat == ctx.bottom_seat:
             _front_card(presenter, surface, ctx, front, own.mini, px)
+
+
+def own_key(presenter: Presenter, ctx: TableContext, view: View) -> Hashable:
+    """All the own row is drawn from besides the geometry and the language: where it
+    lies and how, its words and its critters (and the other seats' plates, outlined)."""
+    geo = ctx.geo
+    mine = tuple(front for front in front_cards(ctx, geo, view) if front.seat == ctx.bottom_seat)
+    plates = tuple(sorted(plate_rects(ctx, geo).items()))
+    return (own_look(ctx, geo), caption_of(ctx), own_words(ctx, view), mine, plates)
 
 
 def own_words(ctx: TableContext, view: View) -> str:

@@ -13,7 +13,7 @@ the card in play in ``draw``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -312,6 +312,9 @@ class RoyalPresenter(RoyalStages):
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
         # The own critters give way to the decision buttons, which come without the game moving.
         royal_own_row.draw_own(self, ctx, surface, ctx.view)
+
+    def table_key(self, ctx: TableContext) -> Hashable:
+        return (tuple(sorted(self.seat_targets(ctx).items())), royal_own_row.own_key(self, ctx, ctx.view))
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
