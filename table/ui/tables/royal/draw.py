@@ -1,7 +1,7 @@
 """Drawing for the Critter Poker Royal table: each seat's critters, the penalty pile, the card in play.
 
-Drawn into the table scene's still layer (``Presenter.draw_still``) whenever the game
-moves on or the seat on screen changes, it shows only what that seat may see: the
+Drawn into the table scene's still layer in parts (``still_parts``), each redrawn when
+what it shows changes, it shows only what the seat on screen may see: the
 face-up critters in front of every seat (grouped by critter with counts, glowing when
 one more would lose), the penalty pile's face-up top card, cards set aside, the
 claims made this round and who has seen the card. The travelling card is face up only

@@ -2,7 +2,8 @@
 
 The row shows the bottom seat's critters in front, grouped by kind. The seat and claim
 buttons of the give step come up over the same band without the game moving on, so the
-row is drawn every frame (not into the still layer) and gives way to them: shorter
+row is drawn on the settled layer (``draw_table``, redrawn when ``own_key`` changes, not
+into the still layer) and gives way to them: shorter
 cards when some room is left, one line of words when less, nothing when none (the
 score pad and the tooltips still tell).
 """
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 
 
 def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
-    """Every frame (the decision buttons come and go without the game moving on): the
-    bottom seat's critters, as cards, words or not at all, clear of the buttons."""
+    """On the settled layer (the decision buttons come and go without the game moving
+    on): the bottom seat's critters, as cards, words or not at all, clear of the buttons."""
     geo = ctx.geo
     own = own_look(ctx, geo)
     x, y, width, h = own.rect
