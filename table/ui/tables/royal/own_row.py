@@ -25,7 +25,6 @@ from table.ui.tables.royal.draw import (
     front_cards,
     groups,
     own_look,
-    plate_rects,
     sizes,
 )
 
@@ -54,12 +53,13 @@ def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, v
 
 
 def own_key(presenter: Presenter, ctx: TableContext, view: View) -> Hashable:
-    """All the own row is drawn from besides the geometry and the language: where it
-    lies and how, its words and its critters (and the other seats' plates, outlined)."""
-    geo = ctx.geo
-    mine = tuple(front for front in front_cards(ctx, geo, view) if front.seat == ctx.bottom_seat)
-    plates = tuple(sorted(plate_rects(ctx, geo).items()))
-    return (own_look(ctx, geo), caption_of(ctx), own_words(ctx, view), mine, plates)
+    """All the own row is drawn from besides the geometry and the language (worked out
+    every frame, so from what its places and words are made of, not the places): where
+    it lies and how, its caption, its cards and the count that glows; the seats (and so
+    the plates outlined)."""
+    fronts = view.get("fronts") or []
+    mine = tuple(fronts[ctx.bottom_seat]) if ctx.bottom_seat < len(fronts) else ()
+    return (own_look(ctx, ctx.geo), caption_of(ctx), mine, view.get("lose_at"), ctx.bottom_seat, ctx.players)
 
 
 def own_words(ctx: TableContext, view: View) -> str:
