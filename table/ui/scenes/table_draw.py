@@ -157,6 +157,8 @@ class TableRenderer:
                for name in ("draw_table", "draw_over_hand")}
         if own["draw_over_hand"] and (over := presenter.over_hand_key(ctx)) is not None:
             own["draw_over_hand"] = (at, ctx.dealing, hand, over)  # what the game says it shows
+        if own["draw_table"] and (table := presenter.table_key(ctx)) is not None:
+            own["draw_table"] = (at, current(), ctx.dealing, table)
         return [
             *self._trick_pieces(ctx, at),
             Piece("table", own["draw_table"], partial(presenter.draw_table, ctx)),

@@ -292,6 +292,12 @@ class Presenter:
         on or ``draw_key`` changes. None: keyed as ``draw_table`` is."""
         return None
 
+    def table_key(self, ctx: TableContext) -> Hashable | None:
+        """All that ``draw_table`` shows besides the frame, if the game can say: it is then
+        redrawn only when that changes, not whenever the table moves on (Royal: its own
+        critters' row and the plates outlined). None: keyed by the game's progress."""
+        return None
+
     def moving(self, ctx: TableContext) -> bool:
         """True while this table's own animations move (the app draws every frame)."""
         return False

@@ -1,7 +1,7 @@
 """Drawing for the Critter Poker Royal table: each seat's critters, the penalty pile, the card in play.
 
-Drawn into the table scene's still layer (``Presenter.draw_still``) whenever the game
-moves on or the seat on screen changes, it shows only what that seat may see: the
+Drawn into the table scene's still layer in parts (``still_parts``), each redrawn when
+what it shows changes, it shows only what the seat on screen may see: the
 face-up critters in front of every seat (grouped by critter with counts, glowing when
 one more would lose), the penalty pile's face-up top card, cards set aside, the
 claims made this round and who has seen the card. The travelling card is face up only
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,12 +24,19 @@ from table.core.i18n import _
 from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
-from table.ui.tables.royal.middle import draw_middle, last_reveal, middle_card_rect
+from table.ui.tables.royal.middle import (
+    Middle,
+    draw_shown,
+    last_reveal,
+    middle_card_rect,
+    middle_key,
+    middle_shown,
+)
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import Presenter, StillPart
     from table.ui.tables.context import Geometry, TableContext
 
 DARK = (20, 16, 26)
@@ -135,14 +143,53 @@ def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]
 
 
 def draw(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View) -> None:
+    for _name, _key, draw_part in still_parts(presenter, ctx, geo, view):
+        draw_part(surface)
+
+
+def still_parts(presenter: Presenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+    """Royal's still drawing in parts, each keyed by what it shows: every other seat's
+    critters in front, the penalty pile, and the card in play with its words (which keep
+    clear of the critters, so they key it too). A reveal redraws only what it changed."""
     mini, px = sizes(geo)
     obstacles = caption_obstacles(ctx, geo)
+    rows: dict[int, list[FrontCard]] = {seat: [] for seat in plate_rects(ctx, geo)}
     for front in front_cards(ctx, geo, view):
         if front.seat != ctx.bottom_seat:
             obstacles.append(front.rect)
-            _front_card(presenter, surface, ctx, front, mini, px)
+            rows.setdefault(front.seat, []).append(front)
+    parts: list[StillPart] = [
+        (("front", seat), tuple(fronts), partial(_draw_fronts, presenter, ctx, fronts, mini, px))
+        for seat, fronts in rows.items()
+    ]
+    pile = (view.get("penalty_size", 0), view.get("penalty_top"), tuple(view.get("set_aside") or []))
+    parts.append(("penalty", pile, partial(_draw_penalty_on, presenter, ctx, geo, view, px, mini)))
+    shown, floor = middle_shown(presenter, ctx, view), caption_floor(ctx, geo)
+    parts.append(("middle", middle_key(shown, obstacles, floor),
+                  partial(_draw_middle_on, presenter, ctx, shown, px, obstacles, floor)))
+    return parts
+
+
+def _draw_fronts(
+    presenter: Presenter, ctx: TableContext, fronts: list[FrontCard], mini: tuple[int, int], px: int,
+    surface: pygame.Surface,
+) -> None:
+    for front in fronts:
+        _front_card(presenter, surface, ctx, front, mini, px)
+
+
+def _draw_penalty_on(
+    presenter: Presenter, ctx: TableContext, geo: Geometry, view: View, px: int, mini: tuple[int, int],
+    surface: pygame.Surface,
+) -> None:
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
-    draw_middle(presenter, ctx, surface, px, obstacles, caption_floor(ctx, geo))
+
+
+def _draw_middle_on(
+    presenter: Presenter, ctx: TableContext, shown: Middle | None, px: int, obstacles: list[layout.Rect],
+    floor: float, surface: pygame.Surface,
+) -> None:
+    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor)
 
 
 def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:

@@ -9,7 +9,7 @@ decision buttons' rows and the own critters, wrapping rather than being cut shor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -102,7 +102,27 @@ def draw_middle(
     obstacles: list[layout.Rect],
     floor: float,
 ) -> None:
-    shown = middle_shown(presenter, ctx, ctx.view)
+    draw_shown(presenter, ctx, surface, middle_shown(presenter, ctx, ctx.view), px, obstacles, floor)
+
+
+def middle_key(shown: Middle | None, obstacles: list[layout.Rect], floor: float) -> Hashable:
+    """All the middle is drawn from besides the geometry and the language: what it shows
+    and what its words keep clear of."""
+    if shown is None:
+        return None
+    return (shown.card, shown.highlight, tuple(shown.lines), shown.flying, tuple(obstacles), floor)
+
+
+def draw_shown(
+    presenter: Presenter,
+    ctx: TableContext,
+    surface: pygame.Surface,
+    shown: Middle | None,
+    px: int,
+    obstacles: list[layout.Rect],
+    floor: float,
+) -> None:
+    """The card in the middle and the words beside it, as ``middle_shown`` gave them."""
     if shown is None:
         return
     geo = ctx.geo

@@ -2,13 +2,15 @@
 
 The row shows the bottom seat's critters in front, grouped by kind. The seat and claim
 buttons of the give step come up over the same band without the game moving on, so the
-row is drawn every frame (not into the still layer) and gives way to them: shorter
+row is drawn on the settled layer (``draw_table``, redrawn when ``own_key`` changes, not
+into the still layer) and gives way to them: shorter
 cards when some room is left, one line of words when less, nothing when none (the
 score pad and the tooltips still tell).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +19,14 @@ from table.core.i18n import _
 from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, claim_name
 from table.ui import gfx
-from table.ui.tables.royal.draw import _front_card, caption_of, front_cards, groups, own_look, sizes
+from table.ui.tables.royal.draw import (
+    _front_card,
+    caption_of,
+    front_cards,
+    groups,
+    own_look,
+    sizes,
+)
 
 if TYPE_CHECKING:
     from table.ui.tables.base import Presenter
@@ -25,8 +34,8 @@ if TYPE_CHECKING:
 
 
 def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
-    """Every frame (the decision buttons come and go without the game moving on): the
-    bottom seat's critters, as cards, words or not at all, clear of the buttons."""
+    """On the settled layer (the decision buttons come and go without the game moving
+    on): the bottom seat's critters, as cards, words or not at all, clear of the buttons."""
     geo = ctx.geo
     own = own_look(ctx, geo)
     x, y, width, h = own.rect
@@ -41,6 +50,16 @@ def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, v
     for front in front_cards(ctx, geo, view):
         if front.seat == ctx.bottom_seat:
             _front_card(presenter, surface, ctx, front, own.mini, px)
+
+
+def own_key(presenter: Presenter, ctx: TableContext, view: View) -> Hashable:
+    """All the own row is drawn from besides the geometry and the language (worked out
+    every frame, so from what its places and words are made of, not the places): where
+    it lies and how, its caption, its cards and the count that glows; the seats (and so
+    the plates outlined)."""
+    fronts = view.get("fronts") or []
+    mine = tuple(fronts[ctx.bottom_seat]) if ctx.bottom_seat < len(fronts) else ()
+    return (own_look(ctx, ctx.geo), caption_of(ctx), mine, view.get("lose_at"), ctx.bottom_seat, ctx.players)
 
 
 def own_words(ctx: TableContext, view: View) -> str:

@@ -13,7 +13,7 @@ the card in play in ``draw``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ from table.core.words import Names, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables.base import Banner, Event, View
+from table.ui.tables.base import Banner, Event, StillPart, View
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import own_row as royal_own_row
@@ -313,6 +313,9 @@ class RoyalPresenter(RoyalStages):
         # The own critters give way to the decision buttons, which come without the game moving.
         royal_own_row.draw_own(self, ctx, surface, ctx.view)
 
+    def table_key(self, ctx: TableContext) -> Hashable:
+        return (tuple(sorted(self.seat_targets(ctx).items())), royal_own_row.own_key(self, ctx, ctx.view))
+
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
         # "you" is the seat on screen, whoever's cards these are (hot-seat included).
@@ -335,6 +338,10 @@ class RoyalPresenter(RoyalStages):
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.
         royal_draw.draw(self, ctx, surface, ctx.geo, ctx.view)
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart]:
+        # In parts, so a reveal redraws only the seat, the pile or the middle it changed.
+        return royal_draw.still_parts(self, ctx, ctx.geo, ctx.view)
 
 
 def groups_of(view: View, seat: int) -> list[tuple[int, str]]:
