@@ -116,6 +116,12 @@ class RoyalPresenter(RoyalStages):
         round_ = view.get("round") or {}
         if view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
             parts.append(words.STATUS_HAS_SEEN())
+        if seat == view.get("seat"):
+            # Your own row gives way to the claim buttons at small sizes: your panel row
+            # lists every critter in front of you, so they are never out of sight.
+            for number, critter in sorted(groups_of(view, seat), key=lambda group: -group[0]):
+                parts.append(words.STATUS_GROUP(critter=claim_name(critter), n=number))
+            return words.STATUS_JOIN().join(parts)
         worst = max(groups_of(view, seat), default=None)
         if worst is not None and worst[0] >= 2:
             parts.append(words.STATUS_GROUP(critter=claim_name(worst[1]), n=worst[0]))
