@@ -131,3 +131,45 @@ def test_snow_reads_enhancements_through_the_rules_parser() -> None:
 def test_munch_prediction_buttons_read_the_number_through_the_parser() -> None:
     assert [MUNCH.button_label(f"predict {n}") for n in range(8)] == [str(n) for n in range(8)]
     assert MUNCH.button_label("play bat-7") == "play bat-7"
+
+
+def test_snow_race_bars_follow_the_scores_on_screen() -> None:
+    """Issue 32: the race panel is a cached patch blitted onto the table; the screen showed
+    every bar at 0 while the score panel above it counted the battles won."""
+    app = make_app((1280, 720))
+    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3, options={"target": 150})
+    driver = TableDriver(app, scene, random.Random(1))
+    for _ in driver.table_frames(20_000):
+        scores = scene.shown()["scores"]
+        if not scene.timeline.busy and max(scores) > 0:
+            break
+    else:
+        pytest.fail("nobody scored")
+    for _ in range(3):
+        app.step([], 1 / 30)
+    geo = Geometry.for_size((1280, 720))
+    x, y, w, _ = geo.panel
+    top = y + geo.h * 0.06 + 4 * min(geo.h * 0.08, geo.h * 0.5 / 4) + geo.h * 0.02
+    screen = pygame.display.get_surface()
+    line = geo.h * 0.042
+    for seat, score in enumerate(scene.shown()["scores"]):
+        bar = marks.race_bar(round(w), geo.h * 0.05 + seat * line, line)
+        point = (round(x) + round(bar[0] + bar[3] * 0.6), round(top) + round(bar[1] + bar[3] / 2))
+        empty = screen.get_at(point)[:3] == (48, 42, 60)
+        looks = "empty" if empty else "filled"
+        assert empty == (score == 0), f"seat {seat} scored {score} but its race bar looks {looks}"
+    app.close()
+
+
+def test_royal_own_critters_stay_listed_in_the_score_panel() -> None:
+    """Issue 32: at 1280x720 the two rows of claim buttons take the own critters' row
+    (``own_look`` hides it), so your panel row names your two largest groups in front."""
+    from table.ui.tables.royal.presenter import PRESENTER as ROYAL
+
+    fronts = [["rat-5", "toad-2", "toad-4", "fly-7"], ["rat-4"], []]
+    view = {"seat": 0, "players": 3, "phase": "give", "fronts": fronts, "known_in_hands": [[]] * 3}
+    mine = ROYAL.seat_status(view, 0)
+    assert "Rat ×1" in mine and "Toad ×2" in mine
+    assert mine.index("Toad") < mine.index("Rat")  # the largest group first
+    assert "Fly" not in mine  # two groups at the most: the line fits the panel in every language
+    assert ROYAL.seat_status(view, 1) == ""  # another seat's single critter is its count only

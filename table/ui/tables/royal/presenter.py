@@ -116,6 +116,13 @@ class RoyalPresenter(RoyalStages):
         round_ = view.get("round") or {}
         if view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
             parts.append(words.STATUS_HAS_SEEN())
+        if seat == view.get("seat"):
+            # Your own row gives way to the claim buttons at small sizes: your panel row
+            # names your two largest groups in front (what you know of your own hand and
+            # look is left out), so they stay in sight and the line fits in every language.
+            mine = sorted(groups_of(view, seat), key=lambda group: -group[0])[:2]
+            return words.STATUS_JOIN().join(
+                words.STATUS_GROUP(critter=claim_name(critter), n=number) for number, critter in mine)
         worst = max(groups_of(view, seat), default=None)
         if worst is not None and worst[0] >= 2:
             parts.append(words.STATUS_GROUP(critter=claim_name(worst[1]), n=worst[0]))

@@ -324,6 +324,7 @@ def _draw_race(
         patch["key"] = key
         patch["image"] = _race_image(ctx, geo, box, scores, target)
     surface.blit(patch["image"], box.topleft)
+    gfx.note_rect(box, surface)  # a plain blit: say it changed, or the screen keeps the old patch
 
 
 def race_bar(width: float, row: float, line: float) -> tuple[float, float, float, float]:
