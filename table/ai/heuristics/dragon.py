@@ -76,10 +76,16 @@ def rate(raw: View, actions: list[str]) -> list[float]:
     pass's from 0, as the danger of its three cards)."""
     view = as_view(raw)
     if view["phase"] == PASS:
-        # A pass's factors are its three cards' (``_shed``): its rating adds their values
-        # from 0 (the model rates hundreds of passes, so each card's is looked up).
-        danger = {card: factor.value for card, factor in _shed(view.get("hand", [])).items()}
-        return [sum(danger[card] for card in _passed(action)) for action in actions]
+        # A pass's factors are its three cards' (``_shed``, each card's ``_keep_danger``):
+        # its rating adds their values. The search's model of the other seats rates
+        # hundreds of passes a step, so the three are looked up and added inline.
+        hand = view.get("hand", [])
+        danger = {card: _keep_danger(card, hand) for card in hand}
+        cards = _PASSED.__getitem__
+        try:
+            return [danger[a] + danger[b] + danger[c] for a, b, c in map(cards, actions)]
+        except KeyError:  # a pass not read before: remember every one, then rate
+            return [danger[a] + danger[b] + danger[c] for a, b, c in map(_passed, actions)]
     return [_rating(terms) for terms in _play_terms(raw, actions)]
 
 
