@@ -9,6 +9,7 @@ steps 3 to 6).
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from table.core import Event
 from table.games.dragon.cards import (
@@ -101,6 +102,24 @@ def taker_reason(card: int, led: int) -> str:
 def moon_shooter(points: list[int]) -> int | None:
     """The seat that took every point of the round (its total resets to 0), if any."""
     return next((seat for seat, taken in enumerate(points) if taken == ROUND_POINTS), None)
+
+
+def pass_actions(hand: tuple[str, ...]) -> list[str]:
+    """Every pass of three cards of ``hand`` (card ids in hand order), in the order the
+    state lists them: ``pass <id> <id> <id>``, the cards in hand order (rules, step 2).
+
+    The last hand's list is kept and handed out again (never change it): the search asks
+    for a seat's passes and, straight after, its model rates the same list
+    (``ai.heuristics.dragon.rate``), which then knows the list for what it is."""
+    last = _LAST_PASSES[0]
+    if last[0] == hand:
+        return last[1]
+    actions = [f"pass {a} {b} {c}" for a, b, c in combinations(hand, 3)]
+    _LAST_PASSES[0] = (hand, actions)
+    return actions
+
+
+_LAST_PASSES: list[tuple[tuple[str, ...], list[str]]] = [((), [])]
 
 
 def pass_right(hands: list[list[int]], passing: list[list[int]]) -> list[list[int]]:
