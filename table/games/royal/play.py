@@ -11,15 +11,20 @@ validation, refusal reasons, history and events on top (it passes an event list 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from table.core import Event
 from table.games.royal.actions import Give, Judge, PassOn, Peek, RoyalAction, parse
-from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
+from table.games.royal.cards import CLAIMS, CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
 from table.games.royal.moves import (
     GIVE,
+    GIVE_ACTIONS,
+    JUDGE_ACTIONS,
     OVER,
     PASS,
+    PASS_ACTIONS,
+    PEEK,
     PLACE,
     RESPOND,
     give_actions,
@@ -33,6 +38,8 @@ from table.games.royal.moves import (
 from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
 Events = list[Event] | None  # where a move's events go; None in the search's worlds
+_CLAIM_COUNT = len(CLAIMS)
+_RESPONSES = (*JUDGE_ACTIONS, PEEK)  # as ``respond_actions`` lists them
 
 
 def _emit(events: list[Event], event: RoyalEvent) -> None:
@@ -99,6 +106,11 @@ class RoyalPlay:
         """Seats the card in play may still go to: those that have not seen it this round."""
         return pass_targets(self.players, self.receiver, self.seen)
 
+    def can_pass(self) -> bool:
+        """Whether ``pass_targets`` names anyone (counted: ``seen`` holds each seat once)."""
+        seen = self.seen
+        return len(seen) + (self.receiver not in seen) < self.players
+
     def actions(self, seat: int) -> list[str]:
         """``seat``'s legal moves if it is the one to act, in the rules' order."""
         phase = self.phase
@@ -108,10 +120,30 @@ class RoyalPlay:
             return give_actions(self.hands[seat], seat, self.players)
         if phase == RESPOND:
             # With two players the only other seat is the giver, so nobody is left to pass to.
-            return respond_actions(bool(self.pass_targets()))
+            return respond_actions(self.can_pass())
         if phase == PASS:
             return pass_actions(self.pass_targets())
         return place_actions(self.hands[seat], self.place_claim)
+
+    def random_action(self, rand: Callable[[], float]) -> str:
+        """The acting seat's move a random rollout plays: ``actions(actor)[int(rand() *
+        len(actions))]``, the same move for the same draw, without listing a give's or a
+        pass's every card, seat and claim (``moves.py`` lists them in that order)."""
+        seat, phase = self.actor, self.phase
+        if phase == GIVE:
+            hand = self.hands[seat]
+            per_card = (self.players - 1) * _CLAIM_COUNT
+            card, rest = divmod(int(rand() * (len(hand) * per_card)), per_card)
+            other, claim = divmod(rest, _CLAIM_COUNT)
+            return GIVE_ACTIONS[hand[card], other + (other >= seat)][claim]
+        if phase == RESPOND:
+            return _RESPONSES[int(rand() * (3 if self.can_pass() else 2))]
+        if phase == PASS:
+            targets = self.pass_targets()
+            target, claim = divmod(int(rand() * (len(targets) * _CLAIM_COUNT)), _CLAIM_COUNT)
+            return PASS_ACTIONS[targets[target]][claim]
+        actions = self.actions(seat)
+        return actions[int(rand() * len(actions))]
 
     # -- one move -----------------------------------------------------------------------
 
@@ -124,7 +156,7 @@ class RoyalPlay:
         if isinstance(move, Give):
             self._give(seat, move.card, move.to, move.claim, events)
         elif isinstance(move, Judge):
-            note_response(self.habits[seat], False, move.verdict, bool(self.pass_targets()))
+            note_response(self.habits[seat], False, move.verdict, self.can_pass())
             self._judge(seat, move.verdict, events)
         elif isinstance(move, Peek):
             note_response(self.habits[seat], True, False, True)
@@ -177,7 +209,8 @@ class RoyalPlay:
         # rules "A round" 4: judged right, the last giver takes the card; else the receiver.
         taker = self.giver if right else seat
         self.in_play = None
-        self.known_in_hand[self.starter] = [c for c in self.doubtful if c != card]
+        doubtful = self.doubtful
+        self.known_in_hand[self.starter] = [c for c in doubtful if c != card] if doubtful else []
         self.doubtful = []
         self.place_claim = claim
         note_claims(self.habits, self.claims, card)
@@ -328,7 +361,7 @@ class RoyalPlay:
                 ],
                 "seen": list(self.seen),
                 "card": in_play,
-                "can_pass": self.phase == RESPOND and bool(self.pass_targets()),
+                "can_pass": self.phase == RESPOND and self.can_pass(),
                 "in_doubt": len(self.doubtful),
             },
             "placing": (

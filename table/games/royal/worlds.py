@@ -108,8 +108,7 @@ class Table(RoyalPlay):
         """Play the round out with random legal moves."""
         rand = rng.random
         while not self.round_over:
-            actions = self.actions(self.actor)
-            self.apply(self.actor, actions[int(rand() * len(actions))])
+            self.apply(self.actor, self.random_action(rand))
 
 
 Model = Callable[[Table, int, list[str]], list[float]]
