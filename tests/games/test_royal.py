@@ -676,9 +676,9 @@ def test_random_games_keep_every_card_once_and_never_lay_out_a_special() -> None
                 assert max(counts.count(index) for index in range(7)) == state.view(None)["lose_at"]
 
 
-def test_a_random_action_is_the_listed_move_the_same_draw_picks() -> None:
-    """``RoyalPlay.random_action`` (the rollouts' pick, which lists no gives or passes)
-    plays ``actions[int(draw * len(actions))]`` for every draw, in every phase."""
+def test_a_random_move_is_the_listed_move_the_same_draw_picks() -> None:
+    """``RoyalPlay.random_move`` (the rollouts' pick, which lists no gives or passes)
+    is the move ``actions[int(draw * len(actions))]`` writes for every draw, in every phase."""
     phases: set[str] = set()
     draws = [index / 331 for index in range(331)] + [0.999999999]
     for players in range(2, 7):
@@ -690,8 +690,8 @@ def test_a_random_action_is_the_listed_move_the_same_draw_picks() -> None:
                 actions = state.legal_actions(seat)
                 phases.add(state.phase)  # type: ignore[attr-defined]
                 for draw in draws:
-                    picked = state.random_action(iter([draw]).__next__)  # type: ignore[attr-defined]
-                    assert picked == actions[int(draw * len(actions))]
+                    picked = state.random_move(iter([draw]).__next__)  # type: ignore[attr-defined]
+                    assert str(picked) == actions[int(draw * len(actions))]
                 state.apply(seat, rng.choice(actions))
     assert phases == {"give", "respond", "pass", "place"}
 

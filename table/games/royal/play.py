@@ -16,15 +16,12 @@ from typing import cast
 
 from table.core import Event
 from table.games.royal.actions import Give, Judge, PassOn, Peek, RoyalAction, parse
-from table.games.royal.cards import CLAIMS, CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
+from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
 from table.games.royal.moves import (
     GIVE,
-    GIVE_ACTIONS,
-    JUDGE_ACTIONS,
+    MAX_SEATS,
     OVER,
     PASS,
-    PASS_ACTIONS,
-    PEEK,
     PLACE,
     RESPOND,
     give_actions,
@@ -39,7 +36,14 @@ from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
 Events = list[Event] | None  # where a move's events go; None in the search's worlds
 _CLAIM_COUNT = len(CLAIMS)
-_RESPONSES = (*JUDGE_ACTIONS, PEEK)  # as ``respond_actions`` lists them
+# A random rollout's moves as values, in the order ``moves.py`` lists their strings.
+_RESPONSES: tuple[RoyalAction, ...] = (Judge(True), Judge(False), Peek())
+_GIVES = {(card, to): tuple(Give(card, to, claim) for claim in CLAIMS)
+          for card in ALL_CARDS for to in range(MAX_SEATS)}
+_PASSES = tuple(tuple(PassOn(to, claim) for claim in CLAIMS) for to in range(MAX_SEATS))
+# Each critter card's critter as its index in CRITTERS (the order of ``front_counts``).
+_CRITTER_NUMBER = {card: CRITTER_INDEX[critter] for card, critter in CRITTER_OF.items()
+                   if critter is not None}
 
 
 def _emit(events: list[Event], event: RoyalEvent) -> None:
@@ -125,25 +129,25 @@ class RoyalPlay:
             return pass_actions(self.pass_targets())
         return place_actions(self.hands[seat], self.place_claim)
 
-    def random_action(self, rand: Callable[[], float]) -> str:
-        """The acting seat's move a random rollout plays: ``actions(actor)[int(rand() *
-        len(actions))]``, the same move for the same draw, without listing a give's or a
-        pass's every card, seat and claim (``moves.py`` lists them in that order)."""
+    def random_move(self, rand: Callable[[], float]) -> RoyalAction:
+        """The acting seat's move a random rollout plays: the one ``actions(actor)[int(rand()
+        * len(actions))]`` writes, for the same draw, as a value, without listing (or
+        parsing) a give's or a pass's every card, seat and claim."""
         seat, phase = self.actor, self.phase
+        if phase == RESPOND:
+            return _RESPONSES[int(rand() * (3 if self.can_pass() else 2))]
         if phase == GIVE:
             hand = self.hands[seat]
             per_card = (self.players - 1) * _CLAIM_COUNT
             card, rest = divmod(int(rand() * (len(hand) * per_card)), per_card)
             other, claim = divmod(rest, _CLAIM_COUNT)
-            return GIVE_ACTIONS[hand[card], other + (other >= seat)][claim]
-        if phase == RESPOND:
-            return _RESPONSES[int(rand() * (3 if self.can_pass() else 2))]
+            return _GIVES[hand[card], other + (other >= seat)][claim]
         if phase == PASS:
             targets = self.pass_targets()
             target, claim = divmod(int(rand() * (len(targets) * _CLAIM_COUNT)), _CLAIM_COUNT)
-            return PASS_ACTIONS[targets[target]][claim]
+            return _PASSES[targets[target]][claim]
         actions = self.actions(seat)
-        return actions[int(rand() * len(actions))]
+        return parse(actions[int(rand() * len(actions))])
 
     # -- one move -----------------------------------------------------------------------
 
@@ -153,11 +157,11 @@ class RoyalPlay:
 
     def act_move(self, seat: int, move: RoyalAction, events: Events = None) -> None:
         """Carry out ``seat``'s legal ``move``, already parsed (``RoyalState.apply``)."""
-        if isinstance(move, Give):
-            self._give(seat, move.card, move.to, move.claim, events)
-        elif isinstance(move, Judge):
+        if isinstance(move, Judge):
             note_response(self.habits[seat], False, move.verdict, self.can_pass())
             self._judge(seat, move.verdict, events)
+        elif isinstance(move, Give):
+            self._give(seat, move.card, move.to, move.claim, events)
         elif isinstance(move, Peek):
             note_response(self.habits[seat], True, False, True)
             self.seen.append(seat)
@@ -272,11 +276,10 @@ class RoyalPlay:
     def _lay(self, seat: int, card: str) -> str | None:
         """Lay a critter card face up before ``seat``; return its critter if that loses."""
         self.fronts[seat].append(card)
-        critter = CRITTER_OF[card]
-        assert critter is not None
         counts = self.front_counts[seat]
-        counts[CRITTER_INDEX[critter]] += 1
-        return critter if counts[CRITTER_INDEX[critter]] >= self.lose_at else None
+        index = _CRITTER_NUMBER[card]
+        counts[index] += 1
+        return CRITTER_OF[card] if counts[index] >= self.lose_at else None
 
     def _take_penalty(self, seat: int, events: Events) -> None:
         """A Royal placed: take the face-up top penalty card (which may chain on)."""
