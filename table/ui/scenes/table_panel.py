@@ -71,7 +71,8 @@ def _draw_row(geo: Geometry, count: int, seat: int, row: Row, surface: pygame.Su
     if status:
         sub_px, sub_top = status_line(geo, row_h, px)
         for line in status_lines(geo, row_h, sub_px, sub_top, status):
-            gfx.draw_text(surface, line, sub_px, (x + w * 0.06, top + sub_top), gfx.DIM_INK, max_width=w * 0.88)
+            at = (x + w * 0.06, top + sub_top)
+            gfx.draw_text(surface, line, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
             sub_top += gfx.font(sub_px).get_linesize()
 
 
