@@ -316,7 +316,8 @@ def _draw_race(
     x, y, w, _ = geo.panel
     # Below the shared score rows (their height as the table scene lays them out; taller
     # where a language's statuses take two lines).
-    row_h = geo.score_row_height(players) if geo.status_lines > 1 else min(geo.h * 0.08, geo.h * 0.5 / players)
+    shared = min(geo.h * 0.08, geo.h * 0.5 / players)
+    row_h = geo.score_row_height(players) if geo.status_lines > 1 else shared
     top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
     box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + players * geo.h * 0.042))
     key = (surface.get_size(), tuple(box), tuple(scores), tuple(ctx.names), target)
