@@ -75,6 +75,10 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
     for cut in range(best, 0, -1):
         if gfx.font(px).size(" · ".join(parts[cut:]))[0] <= width:
             return [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+    # Else between words, if two lines so hold it whole (the pseudo-locale's 40% more).
+    wrapped = gfx.wrap(text, px, width)
+    if len(wrapped) == 2 and all(gfx.font(px).size(line)[0] <= width for line in wrapped):
+        return wrapped
     return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 

@@ -348,7 +348,7 @@ class Geometry:
         score pad, menu, and the help's three)."""
         foot = self.h * (0.008 + PANEL_FOOT)
         room = self.side_button_rects(7)[0][1] - foot - (self.panel[1] + self.h * 0.06)
-        return min(self.h * (0.08 + 0.03 * (self.status_lines - 1)), room / rows)
+        return min(self.h * (0.08 + 0.017 * (self.status_lines - 1)), room / rows)
 
     def score_panel_rect(self, rows: int) -> layout.Rect:
         """The score panel with ``rows`` seats: its heading, the rows and a foot under the
