@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -202,20 +202,30 @@ def fits(ctx: TableContext, blocks: Sequence[str]) -> bool:
 
 def pages(ctx: TableContext, intro: str, reply: str, words: str, more: str) -> list[tuple[str, str, str]]:
     """The coach's words (welcome, reply, step) as the box shows them, page by page: all
-    on one where they fit; else the welcome alone, then the reply and the step's sentences,
-    as many to a page as fit with ``more`` (how to turn the page) under them."""
+    on one where they fit; else the welcome alone (in pages of its sentences if need be),
+    then the reply and the step's sentences, as many to a page as fit with ``more`` (how
+    to turn the page) under them."""
     if fits(ctx, [text for text in (intro, reply, words) if text]):
         return [(intro, reply, words)]
-    paged = [(intro, "", "")] if intro else []
+    welcome = _chunks(ctx, intro, lambda chunk, _: [chunk, "", more]) if intro else []
+    paged = [(chunk, "", "") for chunk in welcome]
     if fits(ctx, [text for text in (reply, words) if text]):
         return [*paged, ("", reply, words)]
+    chunks = _chunks(ctx, words, lambda chunk, first: [*([reply] if reply and first else []), chunk, more])
+    return [*paged, *(("", reply if index == 0 else "", chunk) for index, chunk in enumerate(chunks))]
+
+
+def _chunks(ctx: TableContext, text: str, page: Callable[[str, bool], list[str]]) -> list[str]:
+    """``text``'s sentences, as many to a page as fit the box (``page``: a page's blocks
+    for a chunk, and whether it is the first page)."""
+    chunks: list[str] = []
     shown: list[str] = []
-    for sentence in re.split(r"(?<=[.!?])\s+", words):
-        if shown and not fits(ctx, [text for text in (reply, " ".join([*shown, sentence]), more) if text]):
-            paged.append(("", reply, " ".join(shown)))
-            reply, shown = "", []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if shown and not fits(ctx, page(" ".join([*shown, sentence]), not chunks)):
+            chunks.append(" ".join(shown))
+            shown = []
         shown.append(sentence)
-    return [*paged, ("", reply, " ".join(shown))]
+    return [*chunks, " ".join(shown)]
 
 
 def _line(px: int) -> float:
