@@ -32,7 +32,7 @@ def round_px(geo: Geometry) -> int:
 
 def round_lines(geo: Geometry, label: str) -> tuple[str, ...]:
     """The round's line as drawn: one line where it fits (shrunk as need be), else two
-    broken at a " · " (each then shrinks to fit), the first as full as it can be."""
+    broken at a " · " (set at the size the wider fits at), the first as full as it can be."""
     return _lines(label, round_px(geo), int(geo.header_width), gfx.ui_scale())
 
 
@@ -77,11 +77,18 @@ def header_rects(geo: Geometry, title: str, label: str) -> list[layout.Rect]:
     rects: list[layout.Rect] = [(left, top, min(width, gfx.font(px, True).size(gfx.showable(title))[0]),
                                  gfx.line_height(px))]
     below = top + gfx.line_height(px)
-    for line in round_lines(geo, label):
-        fitted = gfx.font(gfx.fit_px(line, small, width)).size(gfx.showable(line))[0]
-        rects.append((left, below, min(width, fitted), gfx.line_height(small)))
+    lines = round_lines(geo, label)
+    size = lines_px(lines, small, width)
+    for line in lines:
+        wide = gfx.font(size).size(gfx.showable(line))[0]
+        rects.append((left, below, min(width, wide), gfx.line_height(small)))
         below += gfx.line_height(small)
     return rects
+
+
+def lines_px(lines: tuple[str, ...], px: int, width: float) -> int:
+    """The one size the round's lines are set at: the size the widest of them fits at."""
+    return min((gfx.fit_px(line, px, width) for line in lines), default=px)
 
 
 def draw_header(surface: pygame.Surface, geo: Geometry, title: str, label: str) -> None:
@@ -90,6 +97,8 @@ def draw_header(surface: pygame.Surface, geo: Geometry, title: str, label: str) 
     left, top = geo.header  # inside the felt's border line, clear of it
     gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.header_width)
     top += gfx.line_height(px)
-    for line in round_lines(geo, label):
-        gfx.draw_text(surface, line, small, (left, top), gfx.DIM_INK, max_width=geo.header_width)
+    lines = round_lines(geo, label)
+    size = lines_px(lines, small, geo.header_width)
+    for line in lines:
+        gfx.draw_text(surface, line, size, (left, top), gfx.DIM_INK, max_width=geo.header_width)
         top += gfx.line_height(small)
