@@ -36,9 +36,10 @@ WHOLE = {"de", "fr", "es", "qps"}  # the languages held to "nothing cut off" as 
 # show them; any other text cut in ``qps`` fails: a seat's plate whose sub-line would need
 # three lines ("13 cards · 0 points this round · 0 tricks", "1 card · dealer · predicted 1 ·
 # won 0"; "1 card · dealer · predicting…" at 175%), Snow's longest named button at 960x540,
-# Batwalk's trendsetter line on its plate and the "WINNING" tag across a card.
+# Batwalk's trendsetter line on its plate and the "WINNING" tag across a card, and Snow's
+# score rows at 960x540 (its race under them leaves no room for a second status line).
 QPS_STILL_CUT = ("çàrd~~] · [", "çàrdš~~] · [", "[déàlér · [hàš prédîçtéd", "Trîçkštér", "léftmöšt",
-                 "WÎÑÑÎÑG", "thîš röûñd", "prédîçtéd 1 · wöñ")
+                 "WÎÑÑÎÑG", "thîš röûñd", "prédîçtéd 1 · wöñ", "bàttléš wöñ~~~~] · ")
 GAMES = {"munch": 4, "royal": 4, "snow": 4, "dragon": 4, "batwalk": 2}  # a player count each
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 60

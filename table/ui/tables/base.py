@@ -65,6 +65,7 @@ class Presenter:
     # table draws each as a face-down fan behind its plate.
     hands_drawn_by_game = False
     middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
+    below_scores = (0.0, 0.0)  # drawn under the score rows: shares of the height, and per seat
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
     # The trick's result words tell the winner's new total (Batwalk's "(now 2)"): its event
     # is revealed (the score panel moves) as they show, not once the cards are collected.

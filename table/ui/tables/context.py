@@ -343,12 +343,12 @@ class Geometry:
         return rects
 
     def score_row_height(self, rows: int) -> float:
-        """One seat's row in the score panel (taller for a second status line): all the rows,
-        and the panel's foot, stay above the side buttons (seven at most: last trick, log,
-        score pad, menu, and the help's three)."""
+        """One seat's row in the score panel, a status line taller for a second: all the rows
+        and the panel's foot stay above the side buttons (seven at most: four, the help's three)."""
         foot = self.h * (0.008 + PANEL_FOOT)
         room = self.side_button_rects(7)[0][1] - foot - (self.panel[1] + self.h * 0.06)
-        return min(self.h * (0.08 + 0.017 * (self.status_lines - 1)), room / rows)
+        second = gfx.font(round(self.h * 0.028 * 0.75)).get_linesize() * (self.status_lines - 1)
+        return min(self.h * 0.08 + second, room / rows)
 
     def score_panel_rect(self, rows: int) -> layout.Rect:
         """The score panel with ``rows`` seats: its heading, the rows and a foot under the

@@ -55,18 +55,27 @@ def fitted(geo: Geometry, presenter: Presenter, view: View, players: int) -> Geo
     """``geo`` as ``Geometry.for_size`` laid it out (or as last fitted) with room for the
     round's line as it will be drawn and, once any needs it, two lines per status."""
     statuses = tuple(presenter.seat_status(view, seat) for seat in range(players))
-    return _fitted(geo, presenter.round_label(view), statuses)
+    share, per_seat = presenter.below_scores
+    return _fitted(geo, presenter.round_label(view), statuses, geo.h * (share + per_seat * players))
 
 
 @lru_cache(maxsize=64)  # asked many times a frame; a frozen geometry and its words
-def _fitted(geo: Geometry, label: str, statuses: tuple[str, ...]) -> Geometry:
+def _fitted(geo: Geometry, label: str, statuses: tuple[str, ...], below: float) -> Geometry:
     one = gfx.line_height(round(geo.h * 0.034)) + gfx.line_height(round(geo.h * 0.034 * 0.8))
     height = one + (len(round_lines(geo, label)) > 1) * gfx.line_height(round_px(geo))
     width, px = int(geo.panel[2] * 0.88), round(geo.h * 0.028 * 0.75)
     long = any(gfx.font(gfx.fit_px(text, px, width)).size(gfx.showable(text))[0] > width for text in statuses)
-    lines = max(geo.status_lines, 2 if long else 1)
+    lines = max(geo.status_lines, 2 if long and _room_for_two(geo, len(statuses), below) else 1)
     return geo if (height, lines) == (geo.header_h, geo.status_lines) else \
         replace(geo, header_h=height, status_lines=lines)
+
+
+def _room_for_two(geo: Geometry, rows: int, below: float) -> bool:
+    """Whether the score rows, a status line taller each, and what the game draws under
+    them (``below``: Snow's race) still end above the side buttons."""
+    taller = replace(geo, status_lines=2)
+    bottom = geo.panel[1] + geo.h * 0.06 + rows * taller.score_row_height(rows) + below
+    return bottom <= geo.side_button_rects(7)[0][1] - geo.h * 0.008
 
 
 def header_rects(geo: Geometry, title: str, label: str) -> list[layout.Rect]:
