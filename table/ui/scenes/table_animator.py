@@ -72,6 +72,7 @@ class Animator:
         self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank, presenter.land)
         self.shown_trick: list[Play] = presenter.trick(view)
         self.pad_rows: list[PadRow] = []
+        self.pad_totals: list[list[int] | None] = []  # each pad row's running totals, when told
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
         self.on_shown: Callable[[Event, int], None] | None = None  # told as each event is revealed
@@ -111,6 +112,7 @@ class Animator:
         row = self.presenter.score_pad_row(event)
         if row is not None:
             self.pad_rows.append(row)
+            self.pad_totals.append(self.presenter.totals(event))
         if event["type"] == self.presenter.trick_won_event:
             # Resumed: the trick's view is gone, so its result is told from the event alone.
             reason = self.presenter.trick_reason(event, self.names)
@@ -221,6 +223,7 @@ class Animator:
 
     def _round_over(self, row: PadRow, event: Event) -> None:
         self.pad_rows.append(row)
+        self.pad_totals.append(self.presenter.totals(event))
         self.round_over(row, event)
 
     def _cue_step(self, event: Event) -> None:
