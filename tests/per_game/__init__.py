@@ -44,6 +44,7 @@ NEEDED: dict[str, str] = {
                           "(None for a game without one)"),
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
     "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
+    "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
 }
 
 

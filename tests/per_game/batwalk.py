@@ -10,3 +10,4 @@ PROMPT_PLAYERS = 2
 SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {}), ("human,human", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 4

@@ -13,3 +13,4 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,ai,human,human,ai", {"limit": 10}),
 ]
 TABLE_PLAYERS = 4
+KILL_PLAYERS = 4

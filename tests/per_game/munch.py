@@ -20,3 +20,4 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,human", {"hands": 3}),
 ]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 3

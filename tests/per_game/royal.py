@@ -21,3 +21,4 @@ PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = None
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 4

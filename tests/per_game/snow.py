@@ -17,3 +17,4 @@ PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,ai,human", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 3
