@@ -1,16 +1,17 @@
-"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and a manifest.
+"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and manifests.
 
 Run ``python tools/make_art.py`` (or ``--out DIR``) to rebuild. The output is
 deterministic, so the committed files are exactly what this script writes and a test
 can prove it. For each game of the catalogue it draws, from the game's own art file
-(``tools/art/<id>.py``, see ``tools/art/__init__.py``), one SVG per card face
-(``table/assets/art/<game>/<card>.svg``), the backs, the table background, the title
-tile and any art of the game's own (the Batwalk's vamps: standees, reference cards and
-the runway); and the application icon as SVG, PNGs from 16 to 512 px, ``.ico``
-(Windows) and ``.icns`` (macOS). No words are drawn into the SVGs:
-``table/assets/art/manifest.json`` lists, per image, the text (corner index, card name,
-numbers) that ``table/ui/assets.py`` draws on top at run time with pygame-ce's bundled
-font. Decks follow ``spec/rules/<game>.md``.
+(``tools/art/<id>.py``, see ``tools/art/__init__.py``), into the game's own folder
+``table/assets/art/<game>/``: one SVG per card face (``<card>.svg``), the backs, the
+table background, the title tile and any art of the game's own (the Batwalk's vamps:
+standees, reference cards and the runway), and the game's own ``manifest.json``; and
+the application icon as SVG, PNGs from 16 to 512 px, ``.ico`` (Windows) and ``.icns``
+(macOS), listed in ``table/assets/art/manifest.json``. No words are drawn into the
+SVGs: a manifest lists, per image, the text (corner index, card name, numbers) that
+``table/ui/assets.py`` draws on top at run time with pygame-ce's bundled font. Decks
+follow ``spec/rules/<game>.md``.
 """
 
 from __future__ import annotations
