@@ -66,7 +66,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_assets.py": 37,
     "tests/ui/test_banner_place.py": 1,
     "tests/ui/test_card_backs.py": 2,
-    "tests/ui/test_cues.py": 72,
     "tests/ui/test_draw_changes_nothing.py": 3,
     "tests/ui/test_drawing_state.py": 20,
     "tests/ui/test_fan_counts.py": 2,

@@ -45,6 +45,7 @@ NEEDED: dict[str, str] = {
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
     "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
     "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
+    "CUE_MOMENTS": "tests/ui/test_cues.py: (event, the cues it must play) for the game's moments",
 }
 
 

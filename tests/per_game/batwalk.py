@@ -11,3 +11,20 @@ SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {}), ("human,human", {})]
 TABLE_PLAYERS = 3
 KILL_PLAYERS = 4
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "card_played", "seat": 1, "card": "blue-star", "slot": 0}, ["star_sparkle"]),
+    ({"type": "card_played", "seat": 1, "card": "red-garlic", "slot": 3}, ["garlic_ugh"]),
+    ({"type": "card_played", "seat": 1, "card": "red-3", "slot": 2}, ["card_play"]),
+    (
+        {"type": "stole_the_show", "seat": 3, "card": "blue-2", "from_seat": 0, "points": 4},
+        ["camera_flash", "standee_step"],
+    ),
+    (
+        {"type": "show_won", "seat": 1, "card": "blue-3", "show": 2, "cards": [], "points": 5},
+        ["runway_sting", "standee_step"],
+    ),
+    ({"type": "instant_win", "seat": 1, "points": 10}, ["instant_win"]),
+    ({"type": "round_over", "round": 1, "scores": [3, 4, 1, 2]}, ["scored"]),
+]

@@ -14,3 +14,36 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
 ]
 TABLE_PLAYERS = 4
 KILL_PLAYERS = 4
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "deal", "round": 1, "hand_sizes": [16, 16, 16]}, ["shuffle", "deal"]),
+    ({"type": "card_played", "seat": 0, "card": "blue-4"}, ["card_play"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": 1,
+            "points": 0,
+            "cards": ["blue-1", "blue-9", "orange-3"],
+            "reason": "the highest blue wins",
+        },
+        ["trick_collected"],
+    ),
+    ({"type": "round_scored", "round": 1, "points": [10, 20, 13], "totals": [10, 20, 13]}, ["scored"]),
+    ({"type": "game_over", "winners": [0], "scores": [10, 120, 40]}, []),
+    ({"type": "card_played", "seat": 0, "card": "black-12"}, ["dragon_roar"]),
+    ({"type": "card_played", "seat": 0, "card": "black-11"}, ["snake_hiss"]),
+    ({"type": "card_played", "seat": 0, "card": "black-10"}, ["spider_skitter"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": 2,
+            "points": 2,
+            "cards": ["red-3", "red-9", "blue-2"],
+            "reason": "the highest red wins",
+        },
+        ["trick_collected", "devil_giggle"],
+    ),
+    ({"type": "cards_passed", "passes": []}, ["card_slide"]),
+    ({"type": "moon_shot", "seat": 0}, ["moon_shot"]),
+]

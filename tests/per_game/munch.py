@@ -21,3 +21,31 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
 ]
 TABLE_PLAYERS = 3
 KILL_PLAYERS = 3
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    (
+        {"type": "deal", "hand": 1, "cards_each": 1, "dealer": 0, "leader": 1, "forehead": True},
+        ["shuffle", "forehead_round"],
+    ),
+    (
+        {"type": "deal", "hand": 4, "cards_each": 4, "dealer": 3, "leader": 0, "forehead": False},
+        ["shuffle", "deal"],
+    ),
+    ({"type": "predictions_revealed", "hand": 2}, ["munch_chant"]),
+    ({"type": "card_played", "seat": 2, "card": "vanquish-2", "lead_suit": None}, ["vanquish"]),
+    ({"type": "card_played", "seat": 2, "card": "escape", "lead_suit": None}, ["escape"]),
+    ({"type": "card_played", "seat": 2, "card": "topsy", "lead_suit": "bat"}, ["topsy_turvy"]),
+    ({"type": "card_played", "seat": 2, "card": "vampire-8", "lead_suit": "bat"}, ["card_play"]),
+    ({"type": "vanquish_cancelled", "seat": 3, "cards": ["vanquish-1"], "bonus": 10}, ["vanquish_fizzle"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": None,
+            "cards": [{"seat": 0, "card": "topsy"}],
+            "reason": "Topsy Turvy: nobody can win",
+        },
+        ["trick_collected"],
+    ),
+    ({"type": "hand_scored", "hand": 3, "seats": []}, ["scored"]),
+]

@@ -18,3 +18,71 @@ SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,ai,human", {})]
 TABLE_PLAYERS = 3
 KILL_PLAYERS = 3
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "card_played", "seat": 0, "card": "slime", "as": "slime"}, ["slime_groan"]),
+    ({"type": "card_played", "seat": 0, "card": "illuminati", "as": "illuminati"}, ["illuminati_cackle"]),
+    ({"type": "card_played", "seat": 0, "card": "siren-head", "as": "siren-head"}, ["siren_screech"]),
+    (
+        {"type": "card_played", "seat": 0, "card": "klutzy-detective", "as": "klutzy-detective"},
+        ["klutzy_whoosh"],
+    ),
+    ({"type": "card_played", "seat": 0, "card": "bunker", "as": "bunker"}, ["bunker_clang"]),
+    ({"type": "card_played", "seat": 0, "card": "apocalypse", "as": "apocalypse"}, ["apocalypse_rumble"]),
+    ({"type": "card_played", "seat": 0, "card": "catastrophe", "as": "catastrophe"}, ["catastrophe_rumble"]),
+    ({"type": "card_played", "seat": 0, "card": "shapeshifter", "as": "trickster"}, ["shapeshifter_morph"]),
+    ({"type": "card_played", "seat": 0, "card": "yeti", "as": "yeti"}, ["card_play"]),
+    ({"type": "sly_fox_played", "round": 1, "seat": 2}, ["sly_fox_yip"]),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "harpoon", "target": "yeti"},
+        ["harpoon_twang"],
+    ),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "doppelganger", "target": "yeti"},
+        ["doppelganger_shimmer"],
+    ),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "snowball", "target": "slime"},
+        ["snowball_splat"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": None,
+            "card": None,
+            "rule_id": "world_ends",
+            "rule": "The world ends: three sixes",
+            "plays": [],
+            "penalty": False,
+            "prey_caught": [],
+        },
+        ["world_end"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": 2,
+            "card": "slime",
+            "rule_id": "lead_suit",
+            "rule": "",
+            "plays": [{"seat": 2, "card": "slime", "as": "slime"}],
+            "penalty": True,
+            "prey_caught": [],
+        },
+        ["trick_collected", "slime_groan"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": 1,
+            "card": "slayer",
+            "rule_id": "hunters_win",
+            "rule": "",
+            "plays": [],
+            "penalty": False,
+            "prey_caught": [{"seat": 1, "hunter": "slayer", "prey": "vampire"}],
+        },
+        ["trick_collected", "prey_bonus"],
+    ),
+]
