@@ -46,6 +46,10 @@ NEEDED: dict[str, str] = {
     "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
     "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
     "CUE_MOMENTS": "tests/ui/test_cues.py: (event, the cues it must play) for the game's moments",
+    "NO_CHOICE_TABLE": "tests/ui/test_hand_over.py: (seat spec, options): a hot-seat table with forced moves",
+    "MONKEY_TABLE": "tests/ui/test_monkey.py: the seat spec of the hot-seat table the monkey plays at",
+    "LANGUAGE_PLAYERS": "tests/ui/test_table_languages.py: the players at the table drawn in every language",
+    "SPEECH_OPTIONS": "tests/ui/test_speech_languages.py: options of a game whose words are heard in German",
 }
 
 

@@ -28,3 +28,7 @@ CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
     ({"type": "instant_win", "seat": 1, "points": 10}, ["instant_win"]),
     ({"type": "round_over", "round": 1, "scores": [3, 4, 1, 2]}, ["scored"]),
 ]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
+MONKEY_TABLE = "human,human,ai"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 2  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard

@@ -47,3 +47,7 @@ CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
     ({"type": "cards_passed", "passes": []}, ["card_slide"]),
     ({"type": "moon_shot", "seat": 0}, ["moon_shot"]),
 ]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {"limit": 20})
+MONKEY_TABLE = "human,human,ai,ai"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {"limit": 6}  # a game whose turn comes soon, its words heard

@@ -49,3 +49,7 @@ CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
     ),
     ({"type": "hand_scored", "hand": 3, "seats": []}, ["scored"]),
 ]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,ai,human", {"hands": 3})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {"hands": 2}  # a game whose turn comes soon, its words heard

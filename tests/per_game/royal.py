@@ -71,3 +71,7 @@ CUE_MOMENTS += [
      ["card_slide", f"claim_{critter}"])
     for critter in ("stinkbug", "cockroach", "bat", "fly", "toad", "rat")
 ]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard

@@ -86,3 +86,7 @@ CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
         ["trick_collected", "prey_bonus"],
     ),
 ]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,ai,human", {})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
