@@ -72,7 +72,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_hand_over.py": 3,
     "tests/ui/test_hint_focus.py": 1,
     "tests/ui/test_hot_seat_turn.py": 3,
-    "tests/ui/test_incremental_frames.py": 7,
     "tests/ui/test_languages.py": 3,
     "tests/ui/test_languages_fit.py": 1,
     "tests/ui/test_learn_help.py": 15,

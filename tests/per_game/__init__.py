@@ -49,6 +49,8 @@ NEEDED: dict[str, str] = {
     "NO_CHOICE_TABLE": "tests/ui/test_hand_over.py: (seat spec, options): a hot-seat table with forced moves",
     "MONKEY_TABLE": "tests/ui/test_monkey.py: the seat spec of the hot-seat table the monkey plays at",
     "LANGUAGE_PLAYERS": "tests/ui/test_table_languages.py: the players at the table drawn in every language",
+    "INCREMENTAL": "tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on or None) to watch",
+    "BY_KEYBOARD": "tests/ui/test_incremental_frames.py: whether the person plays the game by keyboard",
     "SPEECH_OPTIONS": "tests/ui/test_speech_languages.py: options of a game whose words are heard in German",
 }
 

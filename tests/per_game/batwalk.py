@@ -32,3 +32,13 @@ NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
 MONKEY_TABLE = "human,human,ai"  # the hot-seat table the monkey plays at
 LANGUAGE_PLAYERS = 2  # the table drawn in every language and size
 SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
+
+
+def aid_on(scene: object) -> None:
+    """The card aid on: its values over the backs change as cards come into sight."""
+    scene.presenter.look.aid = True  # type: ignore[attr-defined]
+
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.0, None), (1.75, aid_on)]
+BY_KEYBOARD = False

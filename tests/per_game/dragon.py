@@ -51,3 +51,7 @@ NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {"limit": 20
 MONKEY_TABLE = "human,human,ai,ai"  # the hot-seat table the monkey plays at
 LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
 SPEECH_OPTIONS: dict[str, object] = {"limit": 6}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(2.0, None)]
+BY_KEYBOARD = True

@@ -75,3 +75,7 @@ NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
 MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
 LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
 SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.5, None)]
+BY_KEYBOARD = True
