@@ -51,7 +51,9 @@ NEEDED: dict[str, str] = {
     "LANGUAGE_PLAYERS": "tests/ui/test_table_languages.py: the players at the table drawn in every language",
     "INCREMENTAL": "tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on or None) to watch",
     "BY_KEYBOARD": "tests/ui/test_incremental_frames.py: whether the person plays the game by keyboard",
-    "SPEECH_OPTIONS": "tests/ui/test_speech_languages.py: options of a game whose words are heard in German",
+    "SPEECH_OPTIONS": ("tests/ui/test_speech_languages.py, test_table_speech.py: options of a short game "
+                       "whose words are heard"),
+    "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
 }
 
 

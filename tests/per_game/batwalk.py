@@ -42,3 +42,7 @@ def aid_on(scene: object) -> None:
 # and whether the person plays it by keyboard
 INCREMENTAL: list[tuple[float, object]] = [(1.0, None), (1.75, aid_on)]
 BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen your own card (Blue Star)."),
+]

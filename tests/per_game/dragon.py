@@ -55,3 +55,8 @@ SPEECH_OPTIONS: dict[str, object] = {"limit": 6}  # a game whose turn comes soon
 # and whether the person plays it by keyboard
 INCREMENTAL: list[tuple[float, object]] = [(2.0, None)]
 BY_KEYBOARD = True
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen the cards passed to you."),
+    (2, "Can't undo: you have seen Mildred's card."),
+]

@@ -57,3 +57,7 @@ SPEECH_OPTIONS: dict[str, object] = {"hands": 2}  # a game whose turn comes soon
 # and whether the person plays it by keyboard
 INCREMENTAL: list[tuple[float, object]] = [(1.0, None)]
 BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen everyone's predictions."),
+]

@@ -79,3 +79,7 @@ SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its word
 # and whether the person plays it by keyboard
 INCREMENTAL: list[tuple[float, object]] = [(1.5, None)]
 BY_KEYBOARD = True
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (2, "Can't undo: you have seen the card you peeked at."),
+]

@@ -94,3 +94,7 @@ SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its word
 # and whether the person plays it by keyboard
 INCREMENTAL: list[tuple[float, object]] = [(1.25, None)]
 BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen Mildred's card."),
+]
