@@ -53,6 +53,7 @@ NEEDED: dict[str, str] = {
     "BY_KEYBOARD": "tests/ui/test_incremental_frames.py: whether the person plays the game by keyboard",
     "SPEECH_OPTIONS": ("tests/ui/test_speech_languages.py, test_table_speech.py: options of a short game "
                        "whose words are heard"),
+    "MOVE_CARDS": "tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)",
     "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
 }
 

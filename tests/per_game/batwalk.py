@@ -46,3 +46,7 @@ BY_KEYBOARD = False
 UNDO_REFUSED: list[tuple[int, str]] = [
     (1, "Can't undo: you have seen your own card (Blue Star)."),
 ]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play 2", None, ()),
+]

@@ -60,3 +60,9 @@ UNDO_REFUSED: list[tuple[int, str]] = [
     (1, "Can't undo: you have seen the cards passed to you."),
     (2, "Can't undo: you have seen Mildred's card."),
 ]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play red-7", "red-7", ("red-7",)),
+    ("play safety-2 as blue", "safety-2", ("safety-2",)),
+    ("pass red-1 red-2 red-3", None, ("red-1", "red-2", "red-3")),
+]

@@ -61,3 +61,8 @@ BY_KEYBOARD = False
 UNDO_REFUSED: list[tuple[int, str]] = [
     (1, "Can't undo: you have seen everyone's predictions."),
 ]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play vampire-3", "vampire-3", ("vampire-3",)),
+    ("predict 2", None, ()),
+]

@@ -83,3 +83,9 @@ BY_KEYBOARD = True
 UNDO_REFUSED: list[tuple[int, str]] = [
     (2, "Can't undo: you have seen the card you peeked at."),
 ]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("give rat-royal to 1 as royal", "rat-royal", ("rat-royal",)),
+    ("place bat-3 bat-5", None, ("bat-3", "bat-5")),
+    ("judge true", None, ()),
+]

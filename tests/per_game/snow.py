@@ -98,3 +98,10 @@ BY_KEYBOARD = False
 UNDO_REFUSED: list[tuple[int, str]] = [
     (1, "Can't undo: you have seen Mildred's card."),
 ]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play sly-fox", "sly-fox", ("sly-fox",)),
+    ("play pan", "pan", ("pan",)),
+    ("enhance harpoon pan", None, ()),  # aims an enhancement: plays no card
+    ("done", None, ()),
+]
