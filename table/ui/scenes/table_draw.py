@@ -28,7 +28,7 @@ from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan
 from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
-from table.ui.scenes.table_still import Piece, StillPieces
+from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
@@ -121,7 +121,8 @@ class TableRenderer:
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
         self.window_rects = None  # what this frame changed on the window (None: all of it)
         if continuing:
-            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in repaint + changed]
+            copy = covering(repaint + changed)  # each pixel once
+            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in copy]
         else:
             surface.blit(self._settled, (0, 0))
         self._pieces.note()  # the layers' faces, words and places are on screen again

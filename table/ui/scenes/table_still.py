@@ -177,3 +177,26 @@ class StillPieces:
                 self._drawn[piece.name].kept = (area, still.subsurface(area).copy())
             drawn += rects
         return drawn
+
+
+def covering(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles that cover ``rects``, overlapping ones joined wherever their union is no
+    larger than the two apart (a hand's old and new place, a banner and the piece under
+    it): to copy to the window, each pixel once rather than two or three times."""
+    out: list[pygame.Rect] = []
+    for each in rects:
+        rect = pygame.Rect(each)
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        joined = True
+        while joined:
+            joined = False
+            for index in reversed(rect.collidelistall(out)):
+                other = out[index]
+                union = rect.union(other)
+                if union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                    del out[index]
+                    rect, joined = union, True
+                    break
+        out.append(rect)
+    return out
