@@ -70,3 +70,34 @@ def test_snow_race_panel_changes_on_screen_only_when_what_it_shows_does() -> Non
     assert moved_on > 100, "the game hardly moved on"
     assert redrawn > 0, "the race panel was never drawn again, not even when a score changed"
     assert needless == 0, f"the race panel was sent to the screen again {needless} times with nothing new"
+
+
+def test_a_piece_under_one_redrawn_is_drawn_again_only_where_that_one_was_restored() -> None:
+    """Restoring a piece to the felt wipes the corner of a kept piece under it (Royal's
+    words over the edge of a seat's fan); that piece is drawn again inside the corner only,
+    and the layer is exactly the one drawn from scratch."""
+    from functools import partial
+
+    from table.ui import gfx
+    from table.ui.scenes.table_still import Piece, StillPieces
+
+    felt = pygame.Surface((120, 90))
+    felt.fill((10, 60, 30))
+
+    def box(rect: tuple[int, int, int, int], colour: tuple[int, int, int, int], surface: pygame.Surface) -> None:
+        gfx.panel(surface, rect, fill=colour[:3], edge=None, radius=0, alpha=colour[3])
+
+    def pieces(colour: tuple[int, int, int, int]) -> list[Piece]:
+        return [
+            Piece("under", "fan", partial(box, (0, 0, 60, 60), (200, 200, 200, 180))),
+            Piece("over", colour, partial(box, (50, 40, 40, 30), colour)),
+        ]
+
+    layer = felt.copy()
+    kept = StillPieces(list)
+    kept.refresh(layer, felt, pieces((250, 20, 20, 150)))
+    changed = kept.refresh(layer, felt, pieces((20, 20, 250, 150)))
+    assert changed and all(pygame.Rect(50, 40, 40, 30).contains(rect) for rect in changed), changed
+    scratch = felt.copy()
+    StillPieces(list).refresh(scratch, felt, pieces((20, 20, 250, 150)))
+    assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(scratch, "RGB")

@@ -15,7 +15,7 @@ restored from the settled layer, and only the animation and those are drawn agai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -81,6 +81,7 @@ class TableRenderer:
         self._middle = StillPieces(merged)
         self._repaint: list[pygame.Rect] = []
         self._fans_ahead: list[list[tuple[layout.Rect, float]]] = []  # each a seat's next fan, a card fewer
+        self._ahead: Iterator[bool] = iter(())  # the one being made, a step a quiet frame
         self._last_frame = -10
         self._was_top = False
         self.window_rects: list[pygame.Rect] | None = None
@@ -137,8 +138,10 @@ class TableRenderer:
             self.window_rects += self._repaint
         self._last_frame = frame_number
         self._was_top = on_top  # under an overlay: the next frame on top repaints everything
-        if not changed and self._fans_ahead:  # a frame with little to do
-            make_ahead(self.match.game_id, self._fans_ahead.pop())
+        if changed or timeline.make_ahead():  # a frame with little to do makes one thing ahead
+            return
+        if not next(self._ahead, False) and self._fans_ahead:
+            self._ahead = make_ahead(self.match.game_id, self._fans_ahead.pop())
 
     def _middle_pieces(self, ctx: TableContext, picks: Picks, prompt: Prompt, still: Hashable) -> list[Piece]:
         """The settled layer's pieces, each keyed by everything it is drawn from (a game's
