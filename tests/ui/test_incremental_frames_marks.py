@@ -84,10 +84,12 @@ def test_a_piece_under_one_redrawn_is_drawn_again_only_where_that_one_was_restor
     felt = pygame.Surface((120, 90))
     felt.fill((10, 60, 30))
 
-    def box(rect: tuple[int, int, int, int], colour: tuple[int, int, int, int], surface: pygame.Surface) -> None:
+    Colour = tuple[int, int, int, int]
+
+    def box(rect: tuple[int, int, int, int], colour: Colour, surface: pygame.Surface) -> None:
         gfx.panel(surface, rect, fill=colour[:3], edge=None, radius=0, alpha=colour[3])
 
-    def pieces(colour: tuple[int, int, int, int]) -> list[Piece]:
+    def pieces(colour: Colour) -> list[Piece]:
         return [
             Piece("under", "fan", partial(box, (0, 0, 60, 60), (200, 200, 200, 180))),
             Piece("over", colour, partial(box, (50, 40, 40, 30), colour)),
