@@ -25,6 +25,7 @@ from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
 from table.ui.tables.snow.race import SNOW_BLUE
+from table.ui.tables.snow.race import race_bar as race_bar  # where it was before snow.race
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
