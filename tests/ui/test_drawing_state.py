@@ -282,3 +282,17 @@ def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) 
         assert kept == pygame.image.tobytes(fresh._still, "RGB"), f"refresh {compared} differs"
         compared += 1
     assert compared > 10
+
+
+def test_drawing_made_ahead_is_heard_by_no_probe() -> None:
+    """``unrecorded``: a banner's words set ahead on scratch are no word cut, face or
+    place on screen for the frame's probes; the probes hear drawing again after it."""
+    from table.ui.drawing import DrawProbe, note_cut, note_rect, unrecorded
+
+    with DrawProbe() as probe:
+        with unrecorded():
+            note_cut("a long line…")
+            note_rect(pygame.Rect(0, 0, 5, 5))
+        assert probe.cut == [] and probe.rects == []
+        note_rect(pygame.Rect(1, 1, 2, 2))
+    assert probe.rects == [pygame.Rect(1, 1, 2, 2)]

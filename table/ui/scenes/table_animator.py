@@ -25,6 +25,7 @@ from table.core.vocabulary import View as View
 from table.core.vocabulary import table_event
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.drawing import unrecorded
 from table.ui.presented import PresentedTable, TakenTrick, taken
 from table.ui.scenes import table_draw, trick_mark
 from table.ui.tables.base import Banner, Presenter
@@ -361,7 +362,11 @@ class Animator:
                 under(surface, t)  # the decided trick, still held under the banner
             table_draw.banner(surface, self.geometry(), banner, len(self.names))
 
-        self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))
+        def ahead() -> None:  # its box and words set on a pixel of scratch, before it shows
+            with unrecorded():
+                table_draw.banner(pygame.Surface((1, 1)), self.geometry(), banner, len(self.names))
+
+        self.timeline.add(Step(banner.seconds, on_start=start, draw=draw, ahead=ahead))
 
     def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
         geo = self.geometry()

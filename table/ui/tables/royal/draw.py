@@ -26,11 +26,12 @@ from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables.royal.middle import (
     Middle,
+    card_key,
     draw_shown,
     last_reveal,
     middle_card_rect,
-    middle_key,
     middle_shown,
+    words_key,
 )
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
@@ -204,8 +205,10 @@ def still_parts(presenter: Presenter, ctx: TableContext, geo: Geometry, view: Vi
     pile = (view.get("penalty_size", 0), view.get("penalty_top"), tuple(view.get("set_aside") or []))
     parts.append(("penalty", pile, partial(_draw_penalty_on, presenter, ctx, geo, view, px, mini)))
     shown, floor = middle_shown(presenter, ctx, view), caption_floor(ctx, geo)
-    parts.append(("middle", middle_key(shown, obstacles, floor),
-                  partial(_draw_middle_on, presenter, ctx, shown, px, obstacles, floor)))
+    middle = partial(_draw_middle_on, presenter, ctx, shown, px, obstacles, floor)
+    # The card and its words apart: a claim made rewrites the words, the card stays.
+    parts.append(("middle card", card_key(shown), partial(middle, words=False)))
+    parts.append(("middle", words_key(shown, obstacles, floor), partial(middle, card=False)))
     return parts
 
 
@@ -226,9 +229,9 @@ def _draw_penalty_on(
 
 def _draw_middle_on(
     presenter: Presenter, ctx: TableContext, shown: Middle | None, px: int, obstacles: list[layout.Rect],
-    floor: float, surface: pygame.Surface,
+    floor: float, surface: pygame.Surface, card: bool = True, words: bool = True,
 ) -> None:
-    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor)
+    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor, card, words)
 
 
 def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
