@@ -53,7 +53,7 @@ class SnowPresenter(Presenter):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
     trick_won_event = "battle_won"
-    below_scores = (0.07, 0.042)  # the race to the target (``marks._draw_race``)
+    below_scores = (0.07, 0.042)  # the race to the target (``race.race_part``)
     trick_word = "battle"
     nothing_shown = N_("No battle has been fought yet.")
 
