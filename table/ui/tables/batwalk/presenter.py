@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
-TRENDSETTER = "Trendsetter"
+TRENDSETTER = N_("Trendsetter")  # the third hand with two players, named as a seat (docs/i18n)
 
 
 class BatwalkPresenter(Presenter):
@@ -59,7 +59,7 @@ class BatwalkPresenter(Presenter):
 
     def extra_seats(self, state: AnyState) -> list[str]:
         # Two players: the trendsetter's hand sits at seat 2 and plays by itself (rules).
-        return [TRENDSETTER] if state.players == 2 else []
+        return [_(TRENDSETTER)] if state.players == 2 else []
 
     def hand(self, view: View) -> list[str | None]:
         # Held backwards: the seat on screen never sees its own faces, only their backs.
@@ -190,7 +190,7 @@ class BatwalkPresenter(Presenter):
                 1.3,
             )
         if kind == "instant_win":
-            if event["seat"] == 2 and len(names) == 3 and names[2] == TRENDSETTER:
+            if event["seat"] == 2 and len(names) == 3 and names[2] == _(TRENDSETTER):
                 return Banner(
                     _("The trendsetter struts to 5!"), [_("It wins on the spot: both players lose.")], 2.6
                 )

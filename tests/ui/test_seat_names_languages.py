@@ -1,0 +1,40 @@
+"""Seat names in every language: Batwalk's third hand with two players is named in the
+language spoken now (the glossaries' trendsetter) and follows a language chosen mid-game
+when the table is back on top; the players' own seats keep the names they were given (a
+saved game's names never change with the language)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from table.assets import locale_dir
+from table.core import i18n
+from table.ui.scenes.setup import DEFAULT_HUMAN
+from tests.ui.driver import make_app, start_table
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.reset()
+
+
+def test_the_trendsetter_is_named_in_the_language_spoken_now() -> None:
+    app = make_app()
+    i18n.use("fr", locale_dir())
+    scene = start_table(app, "batwalk", "human,ai", seed=3)
+    assert list(scene.names) == ["Human 1", "Ai 2", "Faiseur de mode"]
+    i18n.use("es", locale_dir())  # chosen in Settings, over the table
+    scene.resume()
+    assert list(scene.names) == ["Human 1", "Ai 2", "Marcatendencias"]
+    assert scene.match.names == ["Human 1", "Ai 2"]  # the seats' own names stay as given
+    assert scene.input.names is scene.names  # what the table's input and words read
+
+
+def test_a_default_seat_name_is_given_in_the_language_spoken_now() -> None:
+    i18n.use("de", locale_dir())
+    german = DEFAULT_HUMAN(n=2)
+    i18n.use("es", locale_dir())
+    assert (german, DEFAULT_HUMAN(n=2)) == ("Spieler 2", "Jugador 2")
