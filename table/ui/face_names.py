@@ -21,10 +21,13 @@ ROYAL = " Royal"
 
 
 def face_name(printed: str) -> str:
-    """A face's printed (English) name in the language spoken now."""
+    """A face's printed (English) name in the language spoken now: a card's own message
+    where its name is also another thing's (``pgettext("a card", …)``: Munch's Escape is
+    a key's name too), else the name's message."""
     if printed.endswith(ROYAL) and printed != ROYAL.strip():
         return _("{critter} Royal").format(critter=_(printed[: -len(ROYAL)]))
-    return _(printed)
+    said = i18n.pgettext("a card", printed)
+    return said if said != printed else _(printed)
 
 
 def translated_texts(texts: list[JsonObject]) -> list[JsonObject]:
