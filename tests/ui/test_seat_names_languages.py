@@ -5,6 +5,7 @@ saved game's names never change with the language)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -39,3 +40,18 @@ def test_a_default_seat_name_is_given_in_the_language_spoken_now() -> None:
     german = DEFAULT_HUMAN(n=2)
     i18n.use("es", locale_dir())
     assert (german, DEFAULT_HUMAN(n=2)) == ("Spieler 2", "Jugador 2")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
+def test_the_hand_over_tells_each_player_in_the_language_spoken_now(lang: str) -> None:
+    from table.games import game_ids
+    from table.ui.tables import presenter_for
+
+    for gid in game_ids():
+        english = presenter_for(gid).hand_over_words("Ann")
+        i18n.use(lang, locale_dir())
+        said = presenter_for(gid).hand_over_words("Ann")
+        i18n.reset()
+        for line, original in zip(said, english, strict=True):
+            assert "Ann" in line and line != original, (gid, line)
+            assert not re.search(r"look away|press Enter|show (my|the)|I am", line), (gid, line)

@@ -16,7 +16,7 @@ from table.core.i18n import N_, _
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
 from table.core.vocabulary import View as View
 from table.core.vocabulary import table_event, table_view
-from table.core.words import Sentence, capitalised, names_list
+from table.core.words import Sentence, Words, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
@@ -39,6 +39,11 @@ CardTip = Callable[[str], "str | None"]  # the words for a card's marks (``Table
 def no_tip(card: str) -> str | None:
     """A card that speaks for itself."""
     return None
+
+
+# The hot-seat hand-over: the instruction, and the button that shows the cards.
+HAND_OVER = Words("{name}: press Enter or click when ready. Everyone else, look away.")
+HAND_OVER_READY = Words("I am {name}: show my cards")
 
 
 @dataclass
@@ -388,6 +393,6 @@ class Presenter:
         this game's table as it was (Batwalk's card aid). Most tables have none."""
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
-        """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
-                f"I am {name}: show my cards")
+        """The hand-over screen's instruction and its button, for ``name``, in the
+        language spoken now."""
+        return HAND_OVER(name=name), HAND_OVER_READY(name=name)

@@ -18,7 +18,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _
-from table.core.words import capitalised, name_of, names_list
+from table.core.words import Words, capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
+# Reversed hot-seat's hand-over: the others look away (the screen shows their cards).
+HAND_OVER = Words("Everyone but {name}: look away now, this screen shows your cards.")
+HAND_OVER_READY = Words("I am {name}: show the table")
 TRENDSETTER = N_("Trendsetter")  # the third hand with two players, named as a seat (docs/i18n)
 
 
@@ -237,10 +240,7 @@ class BatwalkPresenter(Presenter):
     def hand_over_words(self, name: str) -> tuple[str, str]:
         # Reversed hot-seat: the screen shows everybody's cards except the active
         # player's own, so it is the others who must not see it.
-        return (
-            f"Everyone but {name}: look away now, this screen shows your cards.",
-            f"I am {name}: show the table",
-        )
+        return HAND_OVER(name=name), HAND_OVER_READY(name=name)
 
     # -- this game's own drawing and controls (see batwalk_draw) --------------------------
 
