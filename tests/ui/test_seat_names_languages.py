@@ -55,3 +55,29 @@ def test_the_hand_over_tells_each_player_in_the_language_spoken_now(lang: str) -
         for line, original in zip(said, english, strict=True):
             assert "Ann" in line and line != original, (gid, line)
             assert not re.search(r"look away|press Enter|show (my|the)|I am", line), (gid, line)
+
+
+@pytest.mark.parametrize(("lang", "title", "total"), [("de", "Runde 1 gewertet", "Gesamt"),
+                                                      ("fr", "Manche 1 comptée", "Total"),
+                                                      ("es", "Mano 1 puntuada", "Total")])
+def test_the_round_summary_is_titled_in_the_language_spoken_now(
+    lang: str, title: str, total: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from table.ui import gfx
+    from table.ui.scenes.overlays import RoundSummary
+
+    drawn: list[str] = []
+    real = gfx.draw_text
+
+    def noted(surface: object, text: str, *args: object, **kwargs: object) -> object:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(gfx, "draw_text", noted)
+    app = make_app(size=(960, 540))
+    i18n.use(lang, locale_dir())
+    scene = start_table(app, "dragon", "human,ai,ai", seed=3)
+    app.push(RoundSummary(app, scene, i18n._("Round {round}").format(round=1)))
+    app.step([], 0.05)
+    assert title in drawn and total in drawn
+    assert not any(text.endswith(" scored") for text in drawn)

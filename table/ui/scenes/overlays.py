@@ -208,6 +208,9 @@ class PauseScene(MenuOverlay):
         draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
 
 
+SUMMARY_TITLE = Words("{label} scored")  # a round's summary: "Round 2 scored"
+
+
 class RoundSummary(Scene):
     """The end of a round or hand: the score pad so far; Continue (or wait, if all AI)."""
 
@@ -264,7 +267,7 @@ class RoundSummary(Scene):
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"{self.label} scored",
+            SUMMARY_TITLE(label=self.label),
             title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
@@ -298,7 +301,7 @@ class RoundSummary(Scene):
                     surface, cell, px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
                 )
         y = top + (len(rows) + 1) * line + px * 0.3
-        gfx.draw_text(surface, "Total", px, (left, y), gfx.INK, bold=True)
+        gfx.draw_text(surface, _("Total"), px, (left, y), gfx.INK, bold=True)
         for seat in range(players):
             gfx.draw_text(
                 surface, str(match.state.scores[seat]), px, (left + (seat + 1) * col_w, y), gfx.INK, bold=True
