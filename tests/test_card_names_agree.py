@@ -11,7 +11,6 @@ not ("Tueur" on the face, "Pourfendeur" in the rules)."""
 from __future__ import annotations
 
 import gettext
-import json
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -22,6 +21,7 @@ import pytest
 from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids, get_game
+from table.ui.assets import game_manifest
 from table.ui.face_names import face_name, translated_texts
 from tools.i18n import ROOT, extract_words
 
@@ -31,7 +31,7 @@ RULES = ROOT / "table" / "assets" / "rules"
 LEARN = sorted((ROOT / "table" / "learn").rglob("*.py"))
 # Names that are plain English words as well: a card only as "the Nothing" or "a Wild".
 COMMON = {"Nothing", "Wild", "Legend", "Pan", "Safety"}
-FACES = json.loads((ROOT / "table" / "assets" / "art" / "manifest.json").read_text(encoding="utf-8"))["faces"]
+FACES = {gid: game_manifest(gid)["faces"] for gid in game_ids()}  # each game's art manifest
 
 
 @pytest.fixture(autouse=True)

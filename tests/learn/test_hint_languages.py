@@ -12,6 +12,7 @@ import pytest
 
 from table.assets import locale_dir
 from table.core import i18n
+from table.games import game_ids
 from table.learn.coach import Coach
 from table.learn.hint import hint
 from table.learn.lessons import lesson_for
@@ -82,8 +83,9 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
     assert checked >= 4
 
 
-# Batwalk's reasons (``bluff_reasons``) and the moves Royal's and Batwalk's search reasons
-# name ("{move}: in 7 of 10 deals ..."): whole sentences of the language spoken now.
+# Every game's reasons (Batwalk's ``bluff_reasons`` too) and the moves the search's reasons
+# name ("{move}: in 7 of 10 deals ...": Royal's claims, Batwalk's places): whole sentences
+# of the language spoken now, for every legal move of seeded positions.
 OWN_ENGLISH = re.compile(
     r"\b(Play your|play your|Start the show|your (first|second|third|fourth|fifth) card|can only be|"
     r"same back|either will do|take the lead|steal the show|could be anything|"
@@ -92,14 +94,14 @@ OWN_ENGLISH = re.compile(
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
-@pytest.mark.parametrize("gid", ["batwalk", "royal"])
-def test_every_batwalk_and_royal_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
+@pytest.mark.parametrize("gid", game_ids())
+def test_every_reason_and_move_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
     from table.ai.heuristics.factors import explain
     from table.learn.reasons import reason
     from tests.learn.test_hint_words import positions as every_position
 
     factors, searched = 0, 0
-    for seat, state in every_position(gid, range(4)):
+    for seat, state in every_position(gid, range(2)):
         view, actions = state.view(seat), state.legal_actions(seat)  # type: ignore[attr-defined]
         for chosen in actions:
             why = explain(gid, view, actions, chosen)

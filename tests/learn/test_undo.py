@@ -183,7 +183,7 @@ def test_every_refusal_is_a_whole_sentence_of_the_language_spoken_now(lang: str)
             coach, _ = lesson_after(gid, moves)
             said.append(check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS).reason)
             assert said[-1] and said[-1] != english
-        coach, _ = lesson_after("munch", 0)
+        coach, _ = lesson_after(REFUSED[0][0], 0)  # no move made yet
         said.append(check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS).reason)
     finally:
         i18n.reset()

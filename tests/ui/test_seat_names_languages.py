@@ -1,7 +1,6 @@
-"""Seat names in every language: Batwalk's third hand with two players is named in the
-language spoken now (a message: the glossaries keep "Trendsetter") and follows a language
-chosen mid-game when the table is back on top; the players' own seats keep the names they were given (a
-saved game's names never change with the language)."""
+"""Seat names and the screens between turns in every language: a new seat's default name,
+the hot-seat hand-over's instruction and button, the round summary's title (Batwalk's
+trendsetter: ``test_batwalk_trendsetter``)."""
 
 from __future__ import annotations
 
@@ -20,19 +19,6 @@ from tests.ui.driver import make_app, start_table
 def english_after() -> Iterator[None]:
     yield
     i18n.reset()
-
-
-def test_the_trendsetter_is_named_in_the_language_spoken_now() -> None:
-    app = make_app()
-    i18n.use("qps", locale_dir())  # the pseudo-locale: only a message comes out accented
-    scene = start_table(app, "batwalk", "human,ai", seed=3)
-    assert list(scene.names) == ["Human 1", "Ai 2", i18n.pseudo("Trendsetter")]
-    for lang in ("de", "fr", "es"):  # the glossaries' word (it fits under a played card at 960x540)
-        i18n.use(lang, locale_dir())  # chosen in Settings, over the table
-        scene.resume()
-        assert list(scene.names) == ["Human 1", "Ai 2", "Trendsetter"]
-    assert scene.match.names == ["Human 1", "Ai 2"]  # the seats' own names stay as given
-    assert scene.input.names is scene.names  # what the table's input and words read
 
 
 def test_a_default_seat_name_is_given_in_the_language_spoken_now() -> None:
@@ -63,6 +49,7 @@ def test_the_hand_over_tells_each_player_in_the_language_spoken_now(lang: str) -
 def test_the_round_summary_is_titled_in_the_language_spoken_now(
     lang: str, title: str, total: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from table.games import game_ids, get_game
     from table.ui import gfx
     from table.ui.scenes.overlays import RoundSummary
 
@@ -76,7 +63,8 @@ def test_the_round_summary_is_titled_in_the_language_spoken_now(
     monkeypatch.setattr(gfx, "draw_text", noted)
     app = make_app(size=(960, 540))
     i18n.use(lang, locale_dir())
-    scene = start_table(app, "dragon", "human,ai,ai", seed=3)
+    gid = game_ids()[0]
+    scene = start_table(app, gid, ",".join(["human"] + ["ai"] * (get_game(gid).min_players - 1)), seed=3)
     app.push(RoundSummary(app, scene, i18n._("Round {round}").format(round=1)))
     app.step([], 0.05)
     assert title in drawn and total in drawn
