@@ -5,14 +5,16 @@ validating an action (seat in ``turn``, action among ``legal_actions``) before a
 change, so a refused action leaves the state untouched; the ``history`` and the event
 ``log``; saving as seed + options + deal + actions and restoring by replaying them
 (which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
-supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_parse``, ``_play``, ``view``,
+supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
 ``hidden_ids``, the determinize hooks (``_holdings``, ``_place_hidden``), the scoring
 properties (``scores``, ``winners``) and its fast ``random_rollout``.
 
 ``GameState`` is generic over the game's view (its ``TypedDict``, see
 ``table/games/<id>/views.py``) and its parsed action type. Actions arrive as strings
-(the contract); ``apply`` parses each legal one once (``_parse``) and hands the typed
-action to ``_play``. Views and events stay plain JSON-able dicts at run time.
+(the contract); each string is read once, by the game's ``Moves`` (its record's
+``moves``): ``apply`` hands the typed move to ``_play``, and ``legal_moves`` gives the
+legal strings with their moves to whoever needs both (the table, the lessons). Views
+and events stay plain JSON-able dicts at run time.
 """
 
 from __future__ import annotations
@@ -101,10 +103,20 @@ class GameState(Generic[ViewT, ActionT]):
     def legal_actions(self, seat: int) -> list[str]:
         raise NotImplementedError  # abstract: each game lists its own moves
 
+    def legal_moves(self, seat: int) -> list[tuple[str, ActionT]]:
+        """``legal_actions(seat)``, each with the typed move it writes: the strings are read
+        once (the game's ``Moves``), so a caller that needs the moves never parses."""
+        moves = self._moves()
+        return [(action, moves[action]) for action in self.legal_actions(seat)]
+
+    def _moves(self) -> Mapping[str, ActionT]:
+        # The record's moves are this game's (``Game(moves=...)`` takes its own ``Moves``).
+        return cast("Mapping[str, ActionT]", self.game.moves)
+
     def _parse(self, action: str) -> ActionT:
-        """The game's reading of a well-formed action (its ``actions.parse``, as its ``Game``
-        record holds it); a move written wrongly raises ``IllegalMove`` with the reason."""
-        return cast(ActionT, self.game.parse(action))  # the record's parse returns this game's action
+        """The typed move a well-formed action writes, read once (the game's ``Moves``); a
+        move written wrongly raises ``IllegalMove`` with the reason."""
+        return cast(ActionT, self.game.moves[action])  # the record's moves are this game's
 
     def _play(self, seat: int, move: ActionT) -> list[Event]:
         """Carry out an action already known to be legal; return its events."""
@@ -137,7 +149,7 @@ class GameState(Generic[ViewT, ActionT]):
             action = self._canonical(seat, action)
             if action not in self.legal_actions(seat):
                 raise IllegalMove(self._why_illegal(seat, action))
-        move = self._parse(action)  # parsed once, here: the game works on the typed move
+        move = self._parse(action)  # read once (the game's Moves): the game works on the typed move
         self.history.append((seat, action))
         events = self._play(seat, move)
         self.log.extend(events)
@@ -261,7 +273,7 @@ class Game:
     """A game's factory: its identity, player range, options and how to start it.
 
     It is also the game's record in the rules layer: the shared modules read its cards
-    and its moves through it (``parse``, ``card_name``, ``deck_ids``, ``all_cards``) and
+    and its moves through it (``moves``, ``card_name``, ``deck_ids``, ``all_cards``) and
     never import a game's own modules by a name built from its id."""
 
     def __init__(
@@ -273,7 +285,7 @@ class Game:
         state_class: type[AnyState],
         options: Sequence[Option] = (),
         *,
-        parse: Callable[[str], object],
+        moves: Mapping[str, object],
         card_name: Callable[[str], str],
         deck_ids: Callable[[int], Sequence[str]],
         all_cards: Sequence[str],
@@ -284,8 +296,9 @@ class Game:
         self.max_players = max_players
         self.state_class = state_class
         self.options = tuple(options)
-        self.parse = parse
-        """An action's text as the game's own move object; IllegalMove (a ValueError) if none."""
+        self.moves = moves
+        """Every action's text as the game's own move (its ``Moves``: each string read once);
+        ``moves[text]`` raises IllegalMove (a ValueError) for a text that writes no move."""
         self.card_name = card_name
         """A card's name in the game's own words ("Bat 7")."""
         self.deck_ids = deck_ids

@@ -6,7 +6,7 @@ AI uses; ``show_outcome`` resolves a show of known cards.
 """
 
 from table.core import Game, Option
-from table.games.batwalk.actions import parse
+from table.games.batwalk.actions import MOVES
 from table.games.batwalk.cards import ALL_CARDS, SUITS, card_name, check_suits, deck_ids, default_suits
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import BatwalkState, check_first
@@ -29,7 +29,7 @@ GAME = Game(
             "suits", "Vamp suits in play", "list", default=default_suits, choices=SUITS, check=check_suits
         ),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,

@@ -5,7 +5,7 @@ table and the art.
 """
 
 from table.core import Game, Option
-from table.games.dragon.actions import parse
+from table.games.dragon.actions import MOVES, parse
 from table.games.dragon.cards import ALL_CARDS, card_name, deck_ids
 from table.games.dragon.rules import DragonState
 
@@ -19,7 +19,7 @@ GAME = Game(
         Option("limit", "Game ends when a total passes", "int", default=100, minimum=1, maximum=10_000),
         Option("pass", "Pass three cards each round", "bool", default=True),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,

@@ -10,7 +10,7 @@ in ``state.py``.
 
 from table.core import Game, Option
 from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
-from table.games.munch.actions import MunchAction, Play, Predict, parse
+from table.games.munch.actions import MOVES, MunchAction, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, MAX_PLAYERS, MIN_PLAYERS, card_name, deck_ids
 from table.games.munch.state import MunchState
 
@@ -25,7 +25,7 @@ GAME = Game(
         # None: the seed chooses the first dealer.
         Option("first_dealer", "First dealer", "seat", default=None),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,

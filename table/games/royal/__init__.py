@@ -6,7 +6,7 @@ table and the art. The deck and claim truth live in ``cards.py``, the rules in
 """
 
 from table.core import Game, Option
-from table.games.royal.actions import parse
+from table.games.royal.actions import MOVES, parse
 from table.games.royal.cards import ALL_CARDS, card_name, deck_ids
 from table.games.royal.rules import RoyalState
 
@@ -27,7 +27,7 @@ GAME = Game(
         Option("lose_at", "Critters of one kind that lose", "int", default=_default_lose_at,
                minimum=2, maximum=8),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,

@@ -7,7 +7,7 @@ table and the art.
 from table.core import Game, Option
 from table.core.options import OptionValue
 from table.core.words import Words
-from table.games.snow.actions import parse
+from table.games.snow.actions import MOVES
 from table.games.snow.cards import ALL_CARDS, card_name, deck_ids
 from table.games.snow.rules import SnowState, default_target
 
@@ -44,7 +44,7 @@ GAME = Game(
             first=short_target, words=target_words,
         ),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,

@@ -62,7 +62,7 @@ def _points(card: str) -> int:
 def explain_dragon(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = dragon_view(raw)
-    move = dragon_actions.parse(why.chosen)
+    move = dragon_actions.MOVES[why.chosen]
     if isinstance(move, dragon_actions.Pass):
         return _pass_reason(move, why)
     if not view["trick"]:

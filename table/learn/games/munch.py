@@ -46,7 +46,7 @@ _PLAIN = {"strongest": words.MUNCH_STRONGEST, "throw_away": words.MUNCH_LOST_KEE
 def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = munch_view(raw)
-    move = munch_actions.parse(why.chosen)
+    move = munch_actions.MOVES[why.chosen]
     if isinstance(move, munch_actions.Predict):
         expected = expected_tricks(view)
         if view.get("forehead"):

@@ -32,7 +32,7 @@ _OURS = {"wins_battle": words.SNOW_WINS, "slime_away": words.SNOW_SLIME_AWAY,
 
 def explain_snow(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
-    factor, move = why.factor, snow_actions.parse(why.chosen)
+    factor, move = why.factor, snow_actions.MOVES[why.chosen]
     if isinstance(move, snow_actions.Done):
         return words.SNOW_DONE() if factor.name in ("spending_cost", "spent_in_vain") else ""
     if isinstance(move, snow_actions.Enhance):

@@ -35,7 +35,7 @@ MessageKind = Literal["refusal", "instruction"]
 
 
 def _parsed(game_id: str, action: str) -> object:
-    """``action`` as the game's own parser reads it (``table.games.<id>.parse``)."""
+    """``action`` as the game's own move (its record's ``moves``: each string read once)."""
     return manifest.entry(game_id).parse_action(action)
 
 

@@ -14,7 +14,7 @@ from table.core.i18n import _, ngettext
 from table.core.words import name_of, names_list
 from table.games import words as said
 from table.games.dragon import words
-from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon.actions import MOVES, Pass, Play
 from table.games.dragon.cards import CARD_NUMBER, colour_title, colour_word
 from table.ui import presented
 from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
@@ -47,7 +47,7 @@ class DragonPresenter(Presenter):
         return set()
 
     def selection_size(self, actions: Sequence[str]) -> int:
-        move = parse(actions[0]) if actions else None
+        move = MOVES[actions[0]] if actions else None
         return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
@@ -88,7 +88,7 @@ class DragonPresenter(Presenter):
         return words.STATUS_ROUND(tricks, points=_points(points))
 
     def button_label(self, action: str) -> str:
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Play) and move.named is not None:
             return colour_title(move.named)  # leading a safety: the colour it names
         return action

@@ -14,7 +14,7 @@ from table.core.i18n import N_, _, ngettext
 from table.core.words import names_list
 from table.games import words as said
 from table.games.munch import words
-from table.games.munch.actions import Predict, parse
+from table.games.munch.actions import MOVES, Predict
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter, View
 
@@ -130,7 +130,7 @@ class MunchPresenter(Presenter):
         return words.STATUS_WON(won=won)
 
     def button_label(self, action: str) -> str:
-        move = parse(action)
+        move = MOVES[action]
         return str(move.tricks) if isinstance(move, Predict) else action
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:

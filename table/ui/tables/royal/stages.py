@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from table.core.i18n import N_, _
 from table.core.words import addressee
 from table.games.royal import words
-from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
+from table.games.royal.actions import MOVES, Give, Judge, PassOn, Peek, Place, RoyalAction
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
 from table.ui.tables.base import Presenter, View
 from table.ui.tables.stage import Stage
@@ -106,7 +106,7 @@ class RoyalStages(Presenter):
         self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage:
         me = int(view["seat"])
-        targets = sorted({move.to for move in map(parse, actions) if isinstance(move, PassOn)})
+        targets = sorted({move.to for move in map(MOVES.__getitem__, actions) if isinstance(move, PassOn)})
         card = (view.get("round") or {}).get("card")
         seen = {"card": self.card_name(card)} if card else {}
         called = addressee(names, me)
@@ -149,7 +149,7 @@ class RoyalStages(Presenter):
         critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
         if len(actions) == 1:
             # [ruling] a seat with a single critter card places it, fitting or not.
-            move = parse(actions[0])
+            move = MOVES[actions[0]]
             assert isinstance(move, Place) and move.cards, "a lone legal placement names its card"
             only = move.cards[0]
             return Stage(
@@ -181,7 +181,7 @@ class RoyalStages(Presenter):
     def stage_pick(
         self, actions: Sequence[str], chosen: Sequence[str], token: str
     ) -> tuple[list[str], str | None]:
-        verb = VERBS[type(parse(actions[0]))] if actions else ""
+        verb = VERBS[type(MOVES[actions[0]])] if actions else ""
         if token == BACK:
             return list(chosen[:-1]), None
         if verb == "give":

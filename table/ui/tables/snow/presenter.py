@@ -17,7 +17,7 @@ from table.core.i18n import N_, _
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import words
-from table.games.snow.actions import Enhance, PlayCard, parse
+from table.games.snow.actions import MOVES, Enhance, PlayCard
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
@@ -44,7 +44,7 @@ def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
 
 def _enhanced(action: str) -> str | None:
     """The battle card an enhancement action aims at (None: not one, or spent on nothing)."""
-    move = parse(action)
+    move = MOVES[action]
     return move.target if isinstance(move, Enhance) else None
 
 
@@ -185,7 +185,7 @@ class SnowPresenter(Presenter):
             return words.PROMPT_SLY_FOX_FIRST.to(name)
         # Each prompt is whole in two forms: with the Sly Fox offered, and without.
         fox = f"play {SLY_FOX}" in actions
-        cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
+        cards = [move.card for move in map(MOVES.__getitem__, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
                 first = words.PROMPT_FIRST_TROUBLEMAKER_FOX if fox else words.PROMPT_FIRST_TROUBLEMAKER
@@ -231,7 +231,7 @@ class SnowPresenter(Presenter):
     def button_label(self, action: str) -> str:
         if action == "done":
             return _("Done (keep it)")
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Enhance):
             kind, target = move.kind, move.target
             if target is None:
