@@ -23,7 +23,7 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scene import soonest
 from table.ui.speech import words
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter
 from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tables.stage import Stage
 from table.ui.tooltip import Tooltip
@@ -83,7 +83,7 @@ class TableInput:
     def __init__(
         self,
         match: Match,
-        presenter: Presenter,
+        presenter: AnyPresenter,
         names: Sequence[str],
         actor: Callable[[], int | None],
         play: Callable[[int, str], None],

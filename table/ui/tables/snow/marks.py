@@ -23,6 +23,7 @@ from table.core.vocabulary import Event, View
 from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
+from table.ui.tables.snow.view import SnowPresented, presented
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
@@ -35,7 +36,7 @@ class SnowPresenter(Protocol):
     def minis_ready(self) -> set[tuple[str, tuple[int, int]]]: ...
     @property
     def race_patch(self) -> View: ...
-    def hand(self, view: View) -> list[str | None]: ...
+    def hand(self, view: SnowPresented) -> list[str | None]: ...
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
@@ -285,7 +286,7 @@ def _draw_own_enhancement(
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
     seat = ctx.bottom_seat
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
+    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(presented(view))) or ctx.dealing:
         return
     rect = own_slot(geo)[0]
     x, y, w, _h = rect
