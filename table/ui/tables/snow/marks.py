@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -216,7 +216,7 @@ def _draw_waiting_fox(
     ctx: TableContext,
     surface: pygame.Surface,
     view: View,
-    slots: list[Any],
+    slots: list[layout.Rect],
     mini: tuple[int, int],
     px: int,
 ) -> None:

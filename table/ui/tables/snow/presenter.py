@@ -11,7 +11,7 @@ itself, and what each event shows on it, live in ``snow_marks``.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
@@ -37,11 +37,12 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 SLY_FOX = "sly-fox"
+T = TypeVar("T")
 WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
 
 
-def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
-    return values[seat] if values is not None and 0 <= seat < len(values) else default
+def _at(values: Sequence[T] | None, seat: int) -> T | None:
+    return values[seat] if values is not None and 0 <= seat < len(values) else None
 
 
 def _enhanced(action: str) -> str | None:
@@ -101,7 +102,7 @@ class SnowPresenter(Presenter[SnowPresented]):
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         """Hover or focus explains the net and rabbit badges and the enhancements (``table.ui.tooltip``)."""
-        held = _at(ctx.view.get("enhancements_held"), ctx.bottom_seat)
+        held = _at(presented(ctx.view).get("enhancements_held"), ctx.bottom_seat)
         in_front = [] if held in self.hand(presented(ctx.view)) else [held]  # the Sly Fox is held in the hand
         return snow_tips.tips(ctx, lambda seat: self.cards_in_front(presented(ctx.view), seat), in_front)
 
@@ -227,7 +228,7 @@ class SnowPresenter(Presenter[SnowPresented]):
 
     def seat_status(self, view: SnowPresented, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
-        won = _at(view.get("battles_won"), seat, 0)
+        won = _at(view.get("battles_won"), seat) or 0
         status = words.STATUS_BATTLES(won)
         return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
 
