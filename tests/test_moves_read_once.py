@@ -15,6 +15,7 @@ decision and keep their own look-ups, so their bindings are left out of the coun
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import importlib
 import math
@@ -23,6 +24,7 @@ import random
 import sys
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -129,3 +131,23 @@ def test_every_legal_move_is_parsed_at_most_once_per_position(
         seed += 1
     assert sum(seen) > 0, f"{game_id}: the count saw no parse at all (the parser is bound elsewhere)"
     assert not twice, f"{game_id}: parsed more than once at a position (position, action, times): {twice[:5]}"
+
+
+def test_no_layer_above_the_rules_imports_a_games_parser() -> None:
+    """The AI, the lessons and the table read moves through the game's ``MOVES`` (or its
+    record's ``moves``), never by importing its ``parse``: that stays the rules' own, for
+    a refused string's reason."""
+    table = Path(__file__).resolve().parent.parent / "table"
+    found = []
+    for path in table.rglob("*.py"):
+        if path.is_relative_to(table / "games"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("table.games."):
+                found += [f"{path.relative_to(table)}: {node.module}" for alias in node.names
+                          if alias.name == "parse"]
+            elif isinstance(node, ast.Attribute) and node.attr == "parse":
+                owner = node.value
+                if isinstance(owner, ast.Name) and owner.id.endswith("_actions"):  # a game's actions module
+                    found.append(f"{path.relative_to(table)}: {owner.id}.parse")
+    assert found == [], f"read moves through the game's MOVES instead: {found}"
