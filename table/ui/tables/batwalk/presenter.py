@@ -22,7 +22,7 @@ from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
-from table.games.batwalk.views import BatwalkView
+from table.games.batwalk.views import BatwalkView, as_view
 from table.ui import speech
 from table.ui.speech import words as spoken
 from table.ui.tables.base import (
@@ -261,7 +261,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        runway.draw_score_standees(ctx, surface, ctx.geo, ctx.view["suits"])  # whose standee is whose
+        runway.draw_score_standees(ctx, surface, ctx.geo, as_view(ctx.view)["suits"])  # whose standee
 
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_over_hand(self.look, ctx, surface)

@@ -29,7 +29,7 @@ from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import own_row as royal_own_row
 from table.ui.tables.royal import reveal as royal_reveal
 from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, quoted, seat_of
-from table.ui.tables.royal.view import RoyalPresented
+from table.ui.tables.royal.view import RoyalPresented, presented
 
 if TYPE_CHECKING:
     import pygame
@@ -328,14 +328,14 @@ class RoyalPresenter(RoyalStages):
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
         # "you" is the seat on screen, whoever's cards these are (hot-seat included).
-        view, names = ctx.view, Names(ctx.names, me=ctx.viewer)
-        lose_at = int(view.get("lose_at", 4))
+        names = Names(ctx.names, me=ctx.viewer)
+        lose_at = presented(ctx.view).get("lose_at", 4)
         tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), _(PENALTY_TIP))]
         for box, number, kind in royal_hand.count_badges(ctx):
             name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
             tips.append((box, _("You hold {n} {critter} cards (a Royal counts as its critter).").format(
                 n=number, critter=name)))
-        for front in royal_draw.front_cards(ctx, ctx.geo, view):
+        for front in royal_draw.front_cards(ctx, ctx.geo, ctx.view):
             critter = claim_name(CRITTER_OF[front.card] or "")
             cards = words.CRITTER_CARDS(n=front.number, critter=critter)
             text = words.FRONT_TIP(names, front.seat, cards=cards, lose_at=lose_at)
