@@ -3,7 +3,7 @@
 The rules, the AI at every level, the table (its presenter's prompt, buttons and card
 picks, and the hand's card look-ups), a forced move's reason and the hint with its
 explainer all need the typed move a string writes. They read it through the game's
-``Moves`` (``table.core.actions``), never by parsing the string again. Here a game of
+``Moves`` (``table.core.moves``), never by parsing the string again. Here a game of
 each game is played with every one of them at work at every position, and the game's
 ``parse`` counts its calls wherever it is bound (its record, its ``Moves``, and every
 module of ``table`` that imported it): no string may be parsed twice between two moves.

@@ -5,7 +5,7 @@ clones), ``IllegalMove``, game options and card/deal helpers. Nothing here knows
 particular game, and nothing here imports anything outside the standard library.
 """
 
-from table.core.actions import MAX_ACTION_LENGTH, Moves, action_words
+from table.core.actions import MAX_ACTION_LENGTH, action_words
 from table.core.cards import check_card_list, check_hands, check_keys, deal_hands, shuffled
 from table.core.deal import Holdings, NoConsistentDeal, deal_hidden, deal_holdings
 from table.core.errors import IllegalMove
@@ -30,7 +30,6 @@ __all__ = [
     "Holdings",
     "IllegalMove",
     "JsonObject",
-    "Moves",
     "NoConsistentDeal",
     "Option",
     "TableEvent",

@@ -5,16 +5,12 @@ spaces (``play bat-7``, ``claim bat``, ``place bat-3 bat-5``). ``action_words`` 
 such a string and refuses anything else (padding, doubled spaces, capitals, control or
 non-ASCII characters, empty or absurdly long text) with ``IllegalMove`` and a short
 message, so no game's parser ever sees a malformed string. Each game's own action type
-parses the words further (``table/games/<id>/actions.py``), and each game reads a
-string once: its ``Moves`` remember every move read so far (``MOVES`` in its actions
-module, ``moves`` on its ``Game`` record).
+parses the words further (``table/games/<id>/actions.py``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
-from typing import Generic, TypeVar
 
 from table.core.errors import IllegalMove
 
@@ -40,36 +36,3 @@ def action_words(text: object) -> list[str]:
     if text.isascii() and text.isprintable() and text.lower() != text:
         raise IllegalMove("Moves are written in lower case, such as 'play bat-7'.")
     raise IllegalMove("A move is made of plain letters, digits and hyphens, such as 'play bat-7'.")
-
-
-ActionT = TypeVar("ActionT")
-MOVES_KEPT = 1 << 16  # far more strings than any game's notation writes in a game
-
-
-class Moves(dict[str, ActionT], Generic[ActionT]):
-    """A game's moves, each read once: ``moves[action]`` is the typed move ``action``
-    writes (the game's ``parse``), read the first time it is asked for and remembered.
-
-    A game's notation is fixed, so a string always writes the same move: the rules'
-    ``apply``, a state's ``legal_moves``, the heuristics, the explainers and the table's
-    presenters all look their moves up here instead of parsing the strings again. A
-    string that writes no move raises ``IllegalMove`` (with the game's reason) and is
-    not remembered. A hit is one dict look-up; the memory is bounded (``MOVES_KEPT``).
-    """
-
-    __slots__ = ("parse",)
-
-    def __init__(self, parse: Callable[[str], ActionT]) -> None:
-        super().__init__()
-        self.parse = parse
-
-    def __missing__(self, action: str) -> ActionT:
-        move = self.parse(action)  # IllegalMove for a string that writes no move
-        if len(self) >= MOVES_KEPT:
-            self.clear()
-        self[action] = move
-        return move
-
-    def pairs(self, actions: Iterable[str]) -> list[tuple[str, ActionT]]:
-        """Each of ``actions`` with its move, in order."""
-        return [(action, self[action]) for action in actions]

@@ -11,10 +11,8 @@ properties (``scores``, ``winners``) and its fast ``random_rollout``.
 
 ``GameState`` is generic over the game's view (its ``TypedDict``, see
 ``table/games/<id>/views.py``) and its parsed action type. Actions arrive as strings
-(the contract); each string is read once, by the game's ``Moves`` (its record's
-``moves``): ``apply`` hands the typed move to ``_play``, and ``legal_moves`` gives the
-legal strings with their moves to whoever needs both (the table, the lessons). Views
-and events stay plain JSON-able dicts at run time.
+(the contract); ``apply`` parses each legal one once (``_parse``) and hands the typed
+action to ``_play``. Views and events stay plain JSON-able dicts at run time.
 """
 
 from __future__ import annotations
@@ -114,8 +112,10 @@ class GameState(Generic[ViewT, ActionT]):
         return cast("Mapping[str, ActionT]", self.game.moves)
 
     def _parse(self, action: str) -> ActionT:
-        """The typed move a well-formed action writes, read once (the game's ``Moves``); a
-        move written wrongly raises ``IllegalMove`` with the reason."""
+        """The typed move a well-formed action writes, read once: every string is parsed
+        only the first time any layer asks (the game's ``Moves``, ``table.core.moves``,
+        which its record holds); a move written wrongly raises ``IllegalMove`` with the
+        reason."""
         return cast(ActionT, self.game.moves[action])  # the record's moves are this game's
 
     def _play(self, seat: int, move: ActionT) -> list[Event]:
@@ -149,7 +149,7 @@ class GameState(Generic[ViewT, ActionT]):
             action = self._canonical(seat, action)
             if action not in self.legal_actions(seat):
                 raise IllegalMove(self._why_illegal(seat, action))
-        move = self._parse(action)  # read once (the game's Moves): the game works on the typed move
+        move = self._parse(action)  # parsed once, here: the game works on the typed move
         self.history.append((seat, action))
         events = self._play(seat, move)
         self.log.extend(events)

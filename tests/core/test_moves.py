@@ -1,4 +1,4 @@
-"""``Moves``: a game's move strings, each parsed once and remembered (``table.core.actions``)."""
+"""``Moves``: a game's move strings, each parsed once and remembered (``table.core.moves``)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from table.core import IllegalMove, Moves
-from table.core import actions as core_actions
+from table.core import IllegalMove
+from table.core import moves as core_moves
+from table.core.moves import Moves
 from table.games import game_ids, get_game
 
 
@@ -42,7 +43,7 @@ def test_a_string_that_writes_no_move_is_refused_each_time_and_not_remembered() 
 
 
 def test_the_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(core_actions, "MOVES_KEPT", 3)
+    monkeypatch.setattr(core_moves, "MOVES_KEPT", 3)
     moves, _ = _counted()
     for card in range(10):
         assert moves[f"play c{card}"] == ("play", f"c{card}")

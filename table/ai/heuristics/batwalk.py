@@ -22,7 +22,8 @@ from typing import Any
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import AnyState
-from table.games.batwalk.actions import MOVES, PLAYS
+from table.games.batwalk import MOVES
+from table.games.batwalk.actions import PLAYS
 from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.play import HAND_SIZE, NOBODY, TRENDSETTER

@@ -21,7 +21,8 @@ from typing import Any
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import AnyState
-from table.games.dragon.actions import MOVES, Pass, Play
+from table.games.dragon import MOVES
+from table.games.dragon.actions import Pass, Play
 from table.games.dragon.cards import (
     CARD_NUMBER,
     COLOUR,

@@ -19,7 +19,8 @@ import random
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import AnyState
-from table.games.munch.actions import FOREHEAD, MOVES, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict
+from table.games.munch import MOVES
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
 from table.games.munch.fast import Hand, HandDeal
 from table.games.munch.rules import FOLLOWING, NOT_PREDICTED, RANK_OF, SUIT_CARDS, holds_trick, trick_taker

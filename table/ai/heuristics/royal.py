@@ -28,7 +28,8 @@ from table.ai.heuristics.factors import Factor, Factors
 from table.ai.heuristics.royal_habits import HABIT_BONUS, claim_odds, habit_fits, habit_odds, world_habit
 from table.ai.support import GameSupport, View, play_out
 from table.core import AnyState
-from table.games.royal.actions import MOVES, Give, PassOn, Place
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, PassOn, Place
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.moves import GIVE, PASS, PLACE, RESPOND
 from table.games.royal.rules import RoyalState

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 
-from table.games.royal.actions import MOVES, Give, Judge, PassOn, Peek
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, Judge, PassOn, Peek
 from table.games.royal.cards import TRUE_CLAIMS
 from table.games.royal.moves import GIVE, PASS, RESPOND
 from table.games.royal.views import Habits, RoyalView

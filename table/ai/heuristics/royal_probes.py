@@ -17,7 +17,8 @@ from collections.abc import Callable
 from table.ai.heuristics.royal import SUPPORT
 from table.ai.support import GameSupport, View
 from table.core import AnyState
-from table.games.royal.actions import MOVES, Give, Judge, PassOn, Peek
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, Judge, PassOn, Peek
 from table.games.royal.cards import claim_is_true
 from table.games.royal.views import as_view
 

@@ -21,7 +21,8 @@ import random
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import AnyState
-from table.games.snow.actions import MOVES, Enhance, PlayCard
+from table.games.snow import MOVES
+from table.games.snow.actions import Enhance, PlayCard
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     DOOMS,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from table.core import IllegalMove, Moves, action_words
+from table.core import IllegalMove, action_words
 from table.games.batwalk.cards import CARD_NUMBER
 
 MAX_SLOT = 4  # hands hold five cards at most
@@ -52,6 +52,3 @@ def parse(text: str) -> Play:
     if not slot.isdigit() or slot != str(int(slot)):
         raise IllegalMove(_HOW)
     return Play(int(slot))
-
-
-MOVES: Moves[Play] = Moves(parse)  # each string read once (``table.core.actions.Moves``)

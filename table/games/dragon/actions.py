@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from table.core import IllegalMove
-from table.core.actions import Moves, action_words
+from table.core.actions import action_words
 from table.games.dragon.cards import ALL_CARDS, CARD_NUMBER, COLOUR, COLOUR_OF_NAME, PURPLE
 
 PASS_SIZE = 3
@@ -99,6 +99,3 @@ def play_action(card: int, named: int | None = None) -> str:
 
 
 _COLOUR_NAME = {number: name for name, number in COLOUR_OF_NAME.items()}
-
-
-MOVES: Moves[DragonAction] = Moves(parse)  # each string read once (``table.core.actions.Moves``)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from table.core import IllegalMove, Moves, action_words
+from table.core import IllegalMove, action_words
 from table.games.munch.cards import ALL_CARDS
 
 MAX_PREDICTION = 7  # the biggest hand: 7 cards each
@@ -79,6 +79,3 @@ def parse(text: object) -> MunchAction:
 FOREHEAD = str(FOREHEAD_PLAY)
 PLAY_ACTION = {card: str(Play(card)) for card in ALL_CARDS}
 PREDICT_ACTIONS = [[str(Predict(n)) for n in range(k + 1)] for k in range(MAX_PREDICTION + 1)]
-
-
-MOVES: Moves[MunchAction] = Moves(parse)  # each string read once (``table.core.actions.Moves``)

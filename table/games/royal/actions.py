@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from table.core import IllegalMove
-from table.core.actions import Moves, action_words
+from table.core.actions import action_words
 from table.games.royal.cards import ALL_CARDS, CLAIMS
 
 _CARDS = frozenset(ALL_CARDS)
@@ -129,6 +129,3 @@ def parse(text: str) -> RoyalAction:
             raise IllegalMove("Name two different cards.")
         return Place(tuple(_card(card) for card in cards))
     raise IllegalMove(_SHAPES)
-
-
-MOVES: Moves[RoyalAction] = Moves(parse)  # each string read once (``table.core.actions.Moves``)

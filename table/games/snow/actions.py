@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from table.core import IllegalMove, Moves, action_words
+from table.core import IllegalMove, action_words
 from table.games.snow.cards import DECK, DOPPELGANGER, HARPOON, NAMES, SLY_FOX, SNOWBALL, WINDOW_ENHANCEMENTS
 
 NONE = "none"  # the written target of an enhancement spent without effect
@@ -111,6 +111,3 @@ def _check_card(card: str) -> None:
         raise IllegalMove(f"{NAMES[card]} is used after the cards are down: enhance {card} <card>.")
     if card not in NAMES:
         raise IllegalMove(f"There is no card called {card!r}.")
-
-
-MOVES: Moves[SnowAction] = Moves(parse)  # each string read once (``table.core.actions.Moves``)

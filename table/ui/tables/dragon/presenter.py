@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from table.core.i18n import _, ngettext
 from table.core.words import name_of, names_list
 from table.games import words as said
-from table.games.dragon import words
-from table.games.dragon.actions import MOVES, Pass, Play
+from table.games.dragon import MOVES, words
+from table.games.dragon.actions import Pass, Play
 from table.games.dragon.cards import CARD_NUMBER, colour_title, colour_word
 from table.games.dragon.views import DragonView
 from table.ui import presented

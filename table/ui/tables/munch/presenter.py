@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from table.core.i18n import N_, _, ngettext
 from table.core.words import names_list
 from table.games import words as said
-from table.games.munch import words
-from table.games.munch.actions import MOVES, Predict
+from table.games.munch import MOVES, words
+from table.games.munch.actions import Predict
 from table.games.munch.views import MunchView
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, Event, Presenter

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from table.core.i18n import N_, _
 from table.core.words import addressee
-from table.games.royal import words
-from table.games.royal.actions import MOVES, Give, Judge, PassOn, Peek, Place, RoyalAction
+from table.games.royal import MOVES, words
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
 from table.ui.tables.base import Presenter
 from table.ui.tables.royal.view import RoyalPresented

@@ -17,8 +17,8 @@ from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
-from table.games.snow import words
-from table.games.snow.actions import MOVES, Enhance, PlayCard
+from table.games.snow import MOVES, words
+from table.games.snow.actions import Enhance, PlayCard
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
