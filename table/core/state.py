@@ -102,21 +102,12 @@ class GameState(Generic[ViewT, ActionT]):
     def legal_actions(self, seat: int) -> list[str]:
         raise NotImplementedError  # abstract: each game lists its own moves
 
-    def legal_moves(self, seat: int) -> list[tuple[str, ActionT]]:
-        """``legal_actions(seat)``, each with the typed move it writes: the strings are read
-        once (the game's ``Moves``), so a caller that needs the moves never parses."""
-        moves = self._moves()
-        return [(action, moves[action]) for action in self.legal_actions(seat)]
-
-    def _moves(self) -> Mapping[str, ActionT]:
-        # The record's moves are this game's (``Game(moves=...)`` takes its own ``Moves``).
-        return cast("Mapping[str, ActionT]", self.game.moves)
+    def legal_moves(self, seat: int) -> list[tuple[str, ActionT]]:  # with their moves, read once
+        return [(action, self._parse(action)) for action in self.legal_actions(seat)]
 
     def _parse(self, action: str) -> ActionT:
-        """The typed move a well-formed action writes, read once: every string is parsed
-        only the first time any layer asks (the game's ``Moves``, ``table.core.moves``,
-        which its record holds); a move written wrongly raises ``IllegalMove`` with the
-        reason."""
+        """The move a well-formed action writes, read once (the record's ``Moves``); a move
+        written wrongly raises ``IllegalMove`` with the reason."""
         return cast(ActionT, self.game.moves[action])  # the record's moves are this game's
 
     def _play(self, seat: int, move: ActionT) -> list[Event]:
@@ -313,8 +304,7 @@ class Game:
         self.state_class = state_class
         self.options = tuple(options)
         self.moves = moves
-        """Every action's text as the game's own move (its ``Moves``: each string read once);
-        ``moves[text]`` raises IllegalMove (a ValueError) for a text that writes no move."""
+        """Each action's text as the game's own move, read once (``Moves``); IllegalMove if none."""
         self.card_name = card_name
         """A card's name in the game's own words ("Bat 7")."""
         self.deck_ids = deck_ids
