@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.core.i18n import N_, _
+from table.core.i18n import N_, _, ngettext
 from table.core.vocabulary import plain_view
 from table.core.words import Words
 from table.ui import gfx, speech
@@ -208,6 +208,13 @@ class PauseScene(MenuOverlay):
         draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
 
 
+def earlier_rows(n: int) -> str:
+    """The round summary's line in place of the ``n`` oldest rows it has no room for."""
+    return ngettext(
+        "{n} earlier row is on the score pad (S).", "{n} earlier rows are on the score pad (S).", n
+    ).format(n=n)
+
+
 class RoundSummary(Scene):
     """The end of a round or hand: the score pad so far; Continue (or wait, if all AI)."""
 
@@ -249,7 +256,6 @@ class RoundSummary(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         match = self.table.match
-        rows = cell_lines(self.table.pad_rows, most=7)  # a cell may run over lines
         players = len(self.table.names)
         px = round(h * 0.034)
         line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale
@@ -257,6 +263,15 @@ class RoundSummary(Scene):
         # The note sits under the title and the names under the note, at any UI scale.
         note_at = h * 0.07 + gfx.font(title_px, True).get_height() / 2 + 1
         head = max(h * 0.155, note_at + gfx.line_height(note_px) + h * 0.01)
+        # As many lines as the window holds (a cell may run over lines); the rows left out
+        # are the oldest, and a line says so: a column that seems not to add up is wrong.
+        room = max(1, int((h * 0.96 - head - h * 0.145) / line) - 2)
+        every = cell_lines(self.table.pad_rows)
+        rows = cell_lines(self.table.pad_rows, most=room)
+        if len(rows) < len(every):
+            rows = cell_lines(self.table.pad_rows, most=room - 1)
+            left_out = sum(1 for label, _cells in every if label) - sum(1 for label, _cells in rows if label)
+            rows = [(earlier_rows(left_out), []), *rows]
         # The box grows with the rows shown: title, names, rounds, total, button.
         box_h = head + h * 0.145 + (len(rows) + 2) * line
         top_of_box = (h - box_h) / 2
@@ -264,7 +279,7 @@ class RoundSummary(Scene):
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"{self.label} scored",
+            _("{label} scored").format(label=self.label),
             title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
@@ -292,13 +307,14 @@ class RoundSummary(Scene):
             gfx.draw_text(surface, name, name_px, at, gfx.ACCENT, bold=True, max_width=col_w * 0.95)
         for index, (label, cells) in enumerate(rows):
             y = top + (index + 1) * line
-            gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)
+            room_w = col_w * 0.95 if cells else w * 0.7  # the line on earlier rows runs across
+            gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=room_w)
             for seat, cell in enumerate(cells[:players]):
                 gfx.draw_text(
                     surface, cell, px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
                 )
         y = top + (len(rows) + 1) * line + px * 0.3
-        gfx.draw_text(surface, "Total", px, (left, y), gfx.INK, bold=True)
+        gfx.draw_text(surface, _("Total"), px, (left, y), gfx.INK, bold=True)
         for seat in range(players):
             gfx.draw_text(
                 surface, str(match.state.scores[seat]), px, (left + (seat + 1) * col_w, y), gfx.INK, bold=True
