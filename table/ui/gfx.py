@@ -351,11 +351,11 @@ def draw_card(
 
 
 def draw_tick(surface: pygame.Surface, rect: layout.Rect) -> None:
-    """A chosen card's badge: a round tick on its top right corner, so the cards chosen
-    for a move (Dragon's pass, Royal's card to give) stand apart from the one the
-    keyboard's focus rests on, which rises alike."""
-    radius = max(6, round(rect[2] * 0.16))
-    centre = (round(rect[0] + rect[2] - radius * 0.6), round(rect[1] + radius * 0.6))
+    """A chosen card's badge: a round tick on its left edge, below its index (the strip
+    a fanned card shows), so the cards chosen for a move (Dragon's pass, Royal's card
+    to give) stand apart from the one the keyboard's focus rests on, which rises alike."""
+    radius = max(6, round(rect[2] * 0.15))
+    centre = (round(rect[0] + rect[2] * 0.06 + radius), round(rect[1] + rect[3] * 0.55))
     pygame.draw.circle(surface, SHADOW, centre, radius + 2)
     pygame.draw.circle(surface, FOCUS, centre, radius)
     x, y, r = centre[0], centre[1], radius
