@@ -1,0 +1,39 @@
+"""Royal by the keyboard alone (seen in a hot-seat round in the real window): Enter on a
+card picked it, but the focus stayed on the card, so the next Enter put it back, and
+Enter after Enter went round in that circle. After a pick whose next step is a button
+(whom to give it to) the focus goes to that step's first button: Enter, Enter, Enter
+gives a card."""
+
+from __future__ import annotations
+
+import random
+
+from table.games.royal.actions import parse
+from table.ui.intents import key
+from tests.ui.driver import TableDriver, make_app, start_table
+
+
+def test_enter_three_times_gives_a_card() -> None:
+    app = make_app()
+    given = 0
+    for seed in range(1, 12):
+        scene = start_table(app, "royal", "human,ai,ai", seed=seed)
+        driver = TableDriver(app, scene, random.Random(seed))
+        for _ in range(4000):
+            if scene.actor() is not None:
+                break
+            driver.frame([key("skip")] if scene.timeline.busy else [])
+        if scene.actor() is None:
+            continue
+        actions = scene.match.legal_actions(0)
+        if not actions or type(parse(actions[0])).__name__ != "Give":
+            continue
+        moves = len(scene.match.state.history)
+        for _ in range(3):
+            driver.frame([key("activate")])
+        assert len(scene.match.state.history) > moves, f"seed {seed}: three Enters gave nothing"
+        seat, action = scene.match.state.history[moves]
+        assert seat == 0 and action.startswith("give "), action
+        given += 1
+    assert given >= 2, "too few deals where the human gives first"
+    app.close()
