@@ -37,3 +37,47 @@ def test_enter_three_times_gives_a_card() -> None:
         given += 1
     assert given >= 2, "too few deals where the human gives first"
     app.close()
+
+
+def test_enter_twice_places_a_fitting_card_alone() -> None:
+    """Taken a Nothing (or a bluff), a seat places one card that fits the claim: Enter on
+    it, then Enter on "Place ... alone" (the focus went there), places it."""
+    from table.ui.controller import Match
+    from table.ui.scenes.table import TableScene
+    from tests.ui.driver import seats
+
+    app = make_app()
+    placed = 0
+    for seed in range(1, 40):
+        match = Match("royal", seats("human,ai,ai"), None, seed)
+        state = match.state
+        while not state.is_over and state.turn:
+            seat = state.turn[0]
+            actions = state.legal_actions(seat)
+            if seat == 0 and actions and actions[0].startswith("place ") and any(
+                    len(a.split()) == 2 and a != "place none" for a in actions):
+                break
+            match.act(seat, random.Random(seed + len(state.history)).choice(actions))
+        if state.is_over or not state.turn or state.turn[0] != 0:
+            continue
+        alone = [a for a in state.legal_actions(0) if len(a.split()) == 2 and a != "place none"]
+        if not alone:
+            continue
+        scene = TableScene(app, match, animate_start=False)
+        app.stack.reset(scene)
+        driver = TableDriver(app, scene, random.Random(seed))
+        for _ in range(200):
+            if scene.actor() is not None:
+                break
+            driver.frame([key("skip")] if scene.timeline.busy else [])
+        card = alone[0].split()[1]
+        scene.focus = scene.frame().hand.index(card)
+        moves = len(state.history)
+        driver.frame([key("activate")])
+        driver.frame([key("activate")])
+        assert state.history[moves:moves + 1] == [(0, f"place {card}")], state.history[moves:]
+        placed += 1
+        if placed >= 2:
+            break
+    assert placed >= 2, "too few deals where the human places a fitting card"
+    app.close()

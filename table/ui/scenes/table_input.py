@@ -357,12 +357,13 @@ class TableInput:
                 self.press(frame.buttons[self.focus - cards][1])
 
     def _on_to_next_step(self, actions: Sequence[str], cards: int) -> None:
-        """A card picked by Enter whose next step is a button (Royal: whom to give it to):
-        the focus goes to that step's first button, so Enter again takes it, not the card
-        back. A step finished by another card (Royal's second card to place) keeps it."""
+        """A card picked by Enter whose next step is a button (Royal: whom to give it to,
+        or placing a fitting card alone): the focus goes to that step's first button, so
+        Enter again takes it, not the card back. With no button but Back (Royal: a second
+        card must be placed with one that does not fit) the focus stays in the hand."""
         stage = self.stage(actions)
         steps = [i for i, (_label, value) in enumerate(stage.buttons if stage else [])
-                 if value is not None and value not in actions and value != "back"]
+                 if value is not None and value != "back"]
         if steps:
             self.focus = cards + steps[0]
 
