@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from table.core.i18n import N_, _, ngettext
+from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
 from table.core.words import Words
 from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.scenes.common import MenuOverlay, cell_lines, draw_note, export_note
+from table.ui.scenes.common import MenuOverlay, draw_note, export_note, summed_lines
 from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
@@ -208,13 +208,6 @@ class PauseScene(MenuOverlay):
         draw_note(surface, self.note, y + box_h + self.app.size[1] * 0.02)
 
 
-def earlier_rows(n: int) -> str:
-    """The round summary's line in place of the ``n`` oldest rows it has no room for."""
-    return ngettext(
-        "{n} earlier row is on the score pad (S).", "{n} earlier rows are on the score pad (S).", n
-    ).format(n=n)
-
-
 class RoundSummary(Scene):
     """The end of a round or hand: the score pad so far; Continue (or wait, if all AI)."""
 
@@ -253,9 +246,16 @@ class RoundSummary(Scene):
         elif intent.kind in ("click", "activate", "skip"):
             self.close()
 
+    def lines(self) -> list[tuple[str, list[str]]]:
+        """The rounds' rows as lines (a cell may run over lines); the rounds left out
+        for room are summed up in one line, so the rows shown add up to the total."""
+        table = self.table
+        return summed_lines(table.pad_rows, table.animator.pad_totals, 7, table.presenter.pad_summary_label)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         match = self.table.match
+        rows = self.lines()
         players = len(self.table.names)
         px = round(h * 0.034)
         line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale
@@ -263,15 +263,6 @@ class RoundSummary(Scene):
         # The note sits under the title and the names under the note, at any UI scale.
         note_at = h * 0.07 + gfx.font(title_px, True).get_height() / 2 + 1
         head = max(h * 0.155, note_at + gfx.line_height(note_px) + h * 0.01)
-        # As many lines as the window holds (a cell may run over lines); the rows left out
-        # are the oldest, and a line says so: a column that seems not to add up is wrong.
-        room = max(1, int((h * 0.96 - head - h * 0.145) / line) - 2)
-        every = cell_lines(self.table.pad_rows)
-        rows = cell_lines(self.table.pad_rows, most=room)
-        if len(rows) < len(every):
-            rows = cell_lines(self.table.pad_rows, most=room - 1)
-            left_out = sum(1 for label, _cells in every if label) - sum(1 for label, _cells in rows if label)
-            rows = [(earlier_rows(left_out), []), *rows]
         # The box grows with the rows shown: title, names, rounds, total, button.
         box_h = head + h * 0.145 + (len(rows) + 2) * line
         top_of_box = (h - box_h) / 2
@@ -279,7 +270,7 @@ class RoundSummary(Scene):
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            _("{label} scored").format(label=self.label),
+            _("{round} scored").format(round=self.label),
             title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
@@ -305,13 +296,15 @@ class RoundSummary(Scene):
         for seat, name in enumerate(names):
             at = (left + (seat + 1) * col_w, top)
             gfx.draw_text(surface, name, name_px, at, gfx.ACCENT, bold=True, max_width=col_w * 0.95)
+        # And one for every cell, small enough for the longest ("+50 keine gewonnen = 50").
+        cell_px = min((gfx.fit_px(cell, px, col_w * 0.95) for _, cells in rows for cell in cells[:players]),
+                      default=px)
         for index, (label, cells) in enumerate(rows):
             y = top + (index + 1) * line
-            room_w = col_w * 0.95 if cells else w * 0.7  # the line on earlier rows runs across
-            gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=room_w)
+            gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)
             for seat, cell in enumerate(cells[:players]):
                 gfx.draw_text(
-                    surface, cell, px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
+                    surface, cell, cell_px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
                 )
         y = top + (len(rows) + 1) * line + px * 0.3
         gfx.draw_text(surface, _("Total"), px, (left, y), gfx.INK, bold=True)
