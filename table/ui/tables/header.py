@@ -18,7 +18,7 @@ from functools import lru_cache
 import pygame
 
 from table.ui import gfx, layout
-from table.ui.tables.base import Presenter, View
+from table.ui.tables.base import AnyPresenter, View
 from table.ui.tables.context import Geometry
 
 
@@ -51,7 +51,7 @@ def _lines(label: str, px: int, width: int, scale: float) -> tuple[str, ...]:
     return (parts[0], " · ".join(parts[1:]))
 
 
-def fitted(geo: Geometry, presenter: Presenter, view: View, players: int) -> Geometry:
+def fitted(geo: Geometry, presenter: AnyPresenter, view: View, players: int) -> Geometry:
     """``geo`` as ``Geometry.for_size`` laid it out (or as last fitted) with room for the
     round's line as it will be drawn and, once any needs it, two lines per status."""
     statuses = tuple(presenter.seat_status(view, seat) for seat in range(players))
