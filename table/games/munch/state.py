@@ -11,7 +11,19 @@ from __future__ import annotations
 import random
 from typing import Final, Literal, cast
 
-from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
+from table.core import (
+    Event,
+    GameState,
+    Holdings,
+    IllegalMove,
+    JsonObject,
+    Reason,
+    check_hands,
+    check_keys,
+    deal_hands,
+    shuffled,
+)
+from table.games.munch import refusals
 from table.games.munch.actions import (
     FOREHEAD,
     PLAY_ACTION,
@@ -23,14 +35,13 @@ from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF
 from table.games.munch.fast import random_hand
 from table.games.munch.play import MunchPlay
-from table.games.munch.refusals import why_illegal
 from table.games.munch.rules import (
     NOT_PREDICTED,
     PREDICT,
     TOPSY_BONUS,
     playable,
     seat_scores,
-    trick_reason,
+    trick_said,
     void_limits,
 )
 from table.games.munch.views import (
@@ -169,8 +180,30 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             return PREDICT_ACTIONS[self.hand_number].copy()
         return []
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        return why_illegal(action, self.phase == PREDICT, self.hand_number, self.hands[seat], self.lead_suit)
+    def _why_unwritten(self, seat: int, failure: IllegalMove) -> IllegalMove:
+        if self.phase == PREDICT:
+            return failure.also(refusals.NOW_PREDICT(most=self.hand_number))
+        return failure
+
+    def _why_illegal(self, seat: int, move: MunchAction) -> Reason:
+        k = self.hand_number
+        if self.phase == PREDICT:
+            if isinstance(move, Predict):
+                return refusals.PREDICT_UP_TO(n=k)
+            return refusals.PREDICT_FIRST(most=k)
+        if isinstance(move, Predict):
+            return refusals.PREDICTIONS_DONE()
+        if k == 1:
+            # The same answer whatever card is named, so a refusal never hints at the
+            # seat's own unseen card.
+            return refusals.FOREHEAD_ONLY()
+        if move.forehead:
+            return refusals.FOREHEAD_HAND_1()
+        if move.card not in self.hands[seat]:
+            return refusals.NOT_HELD(card=move.card)
+        if self.lead_suit is not None:
+            return refusals.FOLLOW_SUIT(suit=self.lead_suit)
+        return refusals.NOT_NOW(card=move.card)
 
     # -- playing ----------------------------------------------------------------------
 
@@ -239,6 +272,7 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
     def _trick_taken(self, cards: list[str], leader: int, winner: int | None, after: int,
                      judged: tuple[str, int | None, int], events: list[Event]) -> None:
         rule, index, tied = judged
+        said = trick_said(rule, cards, index, tied)
         plays = tuple(zip(self.trick_seats, cards, strict=True))
         self.tricks_done.append((plays, winner))
         won: TrickWonEvent = {
@@ -248,7 +282,9 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             "seat": winner,
             "cards": [{"seat": s, "card": c} for s, c in plays],
             "rule": rule,
-            "reason": trick_reason(rule, cards, index, tied),
+            "reason": said.english(),
+            "reason_id": said.id,
+            "reason_args": said.plain_args(),
             "next_leader": after,
         }
         events.append(_event(won))
