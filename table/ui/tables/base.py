@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from table import manifest
+from table.core import reasons
 from table.core.i18n import N_, _
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
 from table.core.vocabulary import View as View
@@ -208,9 +209,11 @@ class Presenter:
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
-        """Who took the trick and why, from the event's own ``reason``."""
+        """Who took the trick and why, from the event's own reason: its ``reason_id`` and
+        ``reason_args`` said in the language spoken now (the English ``reason`` of an event
+        that has none)."""
         seat = event.get("seat")
-        reason = str(event.get("reason") or "")
+        reason = reasons.of_event(event, names) or str(event.get("reason") or "")
         if seat is None:
             return reason or said.NOBODY_TAKES()
         if not reason:
