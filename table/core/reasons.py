@@ -7,11 +7,11 @@ id unique across the games (``"dragon.not_held"``), one whole template (a ``Word
 (``kinds``: a card id becomes the card's name in the language spoken now, a colour its
 word). The rules hand out a ``Reason``: the message and its arguments, plain JSON values
 (card ids, seat numbers, counts), never words. An event carries it as ``"reason_id"`` and
-``"reason_args"`` beside the English words it always had; ``IllegalMove`` carries it as
-``reason``, and its ``str`` stays the plain English sentence the contract promises.
+``"reason_args"`` beside the English words it always had; ``IllegalMove`` carries it
+(``reasons``), and its ``str`` stays the plain English sentence the contract promises.
 
-The table says a reason with ``Reason.said(names)`` (or ``say(id, args, names)`` for an
-event's), in the language spoken now, with the table's seat names. Every message is
+The table says a reason with ``Reason.said(names)`` (or ``of_event(event, names)`` for
+an event's), in the language spoken now, with the table's seat names. Every message is
 registered here under its id when its game's module is imported, so an event's id finds
 its message wherever the event is read.
 """
@@ -36,7 +36,6 @@ def text(say: Callable[[str], str]) -> Kind:
     return lambda value: say(str(value))
 
 
-
 def SEAT(seat: ReasonArg) -> str:
     """A kind: a seat number, said as the seat's name (``Message.said`` gives it the names)."""
     raise AssertionError("SEAT is said with the table's names")
@@ -48,10 +47,6 @@ def SEATS(seats: ReasonArg) -> str:
 
 
 MESSAGES: dict[str, Message] = {}
-
-
-class UnknownReason(KeyError):
-    """A reason id no message has (an event from a newer version, or a typo)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -142,11 +137,15 @@ def _plain(value: Arg) -> Arg:
 
 def say(reason_id: object, args: object, names: Sequence[str] | None) -> str | None:
     """An event's reason (its ``reason_id`` and ``reason_args``) in the language spoken
-    now; None if the event has none or its id is unknown (an older or newer save's)."""
+    now; None if the event has none, or an id or arguments this version does not know (an
+    older or newer save's): the table then shows the event's English words."""
     message = MESSAGES.get(reason_id) if isinstance(reason_id, str) else None
     if message is None or not isinstance(args, dict):
         return None
-    return message.said(args, names)
+    try:
+        return message.said(args, names)
+    except (KeyError, IndexError, TypeError, ValueError, AssertionError):
+        return None  # arguments that do not fit the message (an old log): its English words
 
 
 def of_event(event: Mapping[str, object], names: Sequence[str] | None) -> str | None:
