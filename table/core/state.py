@@ -116,22 +116,18 @@ class GameState(Generic[ViewT, ActionT]):
         raise NotImplementedError  # abstract: each game applies its own moves
 
     def _why_illegal(self, seat: int, move: ActionT) -> Reason:
-        """Why ``seat`` may not make ``move`` now: a well-formed move of the game (parsed
-        once, by ``apply``) that is not among ``legal_actions``. Each game says why in
-        its own messages (its ``refusals.py``); the reason is data, said in any language."""
+        """Why ``seat`` may not make the well-formed ``move`` (parsed once, by ``apply``)
+        now: a ``Reason`` from the game's own messages (its ``refusals.py``)."""
         return refusals.NOT_A_MOVE()
 
     def _why_unwritten(self, seat: int, failure: IllegalMove) -> IllegalMove:
-        """The refusal of an action the game's notation does not write (``failure`` is its
-        parser's reason): that reason as it is, unless the game adds what to do now."""
+        """The refusal of text that is no move (``failure``, the parser's): as it is, or
+        with what to do now added (Munch)."""
         return failure
 
     def _canonical(self, seat: int, action: str, move: ActionT) -> tuple[str, ActionT]:
-        """The listed spelling of an alternative a game's rules file allows, with its move
-        (default: none; ``action`` and ``move`` as they are).
-
-        Only a ruling can add one (Royal's two-card placement may name its cards in either
-        order); everything else not listed is refused."""
+        """The listed spelling (and move) of an alternative a game's rules file allows;
+        default: none. Only a ruling adds one (Royal's two-card placement in either order)."""
         return action, move
 
     def apply(self, seat: int, action: str) -> list[Event]:
@@ -149,8 +145,7 @@ class GameState(Generic[ViewT, ActionT]):
 
     def _refuse_or_canonical(self, seat: int, action: str) -> tuple[str, ActionT]:
         """An action not listed: its listed spelling and move if the rules allow it, else
-        ``IllegalMove`` with the reason. The text is parsed once; the refusal is given the
-        parsed move (or the parser's own reason when the game cannot read it)."""
+        ``IllegalMove``; parsed once, the refusal given the move (or the parser's reason)."""
         action_words(action)  # malformed text is refused before any game reads it
         turn = self.turn
         if seat not in turn:

@@ -3,7 +3,7 @@
 ``MunchState`` runs a game through its hands (1..``hands`` cards each, the dealer moving
 one seat clockwise each hand) and decides what each seat may see: in hand 1, the
 forehead round, a seat sees every other card but its own. A trick's and a hand's
-judgements live in ``rules.py`` (refusals in ``refusals.py``); this is the bookkeeping.
+judgements live in ``rules.py``, refusals in ``refused.py``; this is the bookkeeping.
 """
 
 from __future__ import annotations
@@ -11,19 +11,9 @@ from __future__ import annotations
 import random
 from typing import Final, Literal, cast
 
-from table.core import (
-    Event,
-    GameState,
-    Holdings,
-    IllegalMove,
-    JsonObject,
-    Reason,
-    check_hands,
-    check_keys,
-    deal_hands,
-    shuffled,
-)
-from table.games.munch import refusals
+from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
+from table.core.errors import IllegalMove
+from table.core.reasons import Reason
 from table.games.munch.actions import (
     FOREHEAD,
     PLAY_ACTION,
@@ -35,6 +25,7 @@ from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF
 from table.games.munch.fast import random_hand
 from table.games.munch.play import MunchPlay
+from table.games.munch.refused import why_illegal, why_unwritten
 from table.games.munch.rules import (
     NOT_PREDICTED,
     PREDICT,
@@ -181,29 +172,10 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
         return []
 
     def _why_unwritten(self, seat: int, failure: IllegalMove) -> IllegalMove:
-        if self.phase == PREDICT:
-            return failure.also(refusals.NOW_PREDICT(most=self.hand_number))
-        return failure
+        return why_unwritten(failure, self.phase == PREDICT, self.hand_number)
 
     def _why_illegal(self, seat: int, move: MunchAction) -> Reason:
-        k = self.hand_number
-        if self.phase == PREDICT:
-            if isinstance(move, Predict):
-                return refusals.PREDICT_UP_TO(n=k)
-            return refusals.PREDICT_FIRST(most=k)
-        if isinstance(move, Predict):
-            return refusals.PREDICTIONS_DONE()
-        if k == 1:
-            # The same answer whatever card is named, so a refusal never hints at the
-            # seat's own unseen card.
-            return refusals.FOREHEAD_ONLY()
-        if move.forehead:
-            return refusals.FOREHEAD_HAND_1()
-        if move.card not in self.hands[seat]:
-            return refusals.NOT_HELD(card=move.card)
-        if self.lead_suit is not None:
-            return refusals.FOLLOW_SUIT(suit=self.lead_suit)
-        return refusals.NOT_NOW(card=move.card)
+        return why_illegal(move, self.phase == PREDICT, self.hand_number, self.hands[seat], self.lead_suit)
 
     # -- playing ----------------------------------------------------------------------
 
@@ -283,8 +255,7 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             "cards": [{"seat": s, "card": c} for s, c in plays],
             "rule": rule,
             "reason": said.english(),
-            "reason_id": said.id,
-            "reason_args": said.plain_args(),
+            **said.fields(),
             "next_leader": after,
         }
         events.append(_event(won))
