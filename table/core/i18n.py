@@ -18,8 +18,6 @@ import gettext as _gettext
 import locale
 import math
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 
@@ -117,15 +115,18 @@ def current() -> str:
     return ENGLISH if _ENGLISH_ONLY.get() else _code
 
 
-@contextmanager
-def english() -> Iterator[None]:
+class english:  # used as a function: ``with english():``
     """Speak English inside the block, whatever language is chosen (the chosen one is
-    spoken again after it)."""
-    token = _ENGLISH_ONLY.set(True)
-    try:
-        yield
-    finally:
-        _ENGLISH_ONLY.reset(token)
+    spoken again after it). A plain class, not a generator: the rules say every refusal
+    and trick reason in English through it."""
+
+    __slots__ = ("_token",)
+
+    def __enter__(self) -> None:
+        self._token = _ENGLISH_ONLY.set(True)
+
+    def __exit__(self, *exc: object) -> None:
+        _ENGLISH_ONLY.reset(self._token)
 
 
 def _speaking() -> _gettext.NullTranslations:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from table.core import i18n
 from table.core.vocabulary import ReasonArg, ReasonFields
@@ -117,7 +118,7 @@ class Reason:
         """The sentence in English whatever language is spoken, the seats named by their
         numbers as the notation writes them ("Seat 2"), ``me`` as "you"."""
         with i18n.english():
-            return self.said(Names([f"Seat {seat}" for seat in range(_MOST_SEATS)], me))
+            return self.said(_english_names(me))
 
     def plain_args(self) -> dict[str, Arg]:
         """The arguments as an event carries them (``reason_args``): a new JSON object."""
@@ -129,6 +130,14 @@ class Reason:
 
 
 _MOST_SEATS = 16  # more than any game seats: a seat number always has a name in English
+_SEAT_NUMBERS = tuple(f"Seat {seat}" for seat in range(_MOST_SEATS))
+
+
+@cache
+def _english_names(me: int | None) -> Names:
+    """The seats as the English message names them, by number ("Seat 2"), ``me`` as "you"
+    (one list per reader, never changed)."""
+    return Names(_SEAT_NUMBERS, me)
 
 
 def _plain(value: Arg) -> Arg:
