@@ -2,7 +2,8 @@
 
 A game is one line in the catalogue (``table.games.CATALOGUE``) plus its own files, one
 per layer, each found from the game's id: its rules package, its AI support, its
-learning record and lesson, its table record and its rules page. ``missing_parts(id)``
+learning record and lesson, its table record, its rules page and its art (the art
+tool's per-game file, whose output includes the game's own art manifest). ``missing_parts(id)``
 says, for each part a game lacks, which file to add; ``has_ai(id)`` tells the commands
 and the setup screen whether the AI levels above "random" can be offered. Nothing is
 imported here: the parts are found on disk, so a broken part is reported by its own
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 
-from table.assets import rules_dir
+from table.assets import art_dir, rules_dir
 from table.games import CATALOGUE
 
 # (module that must exist, the part, the file to add, what it must define)
@@ -46,6 +47,11 @@ def missing_parts(game_id: str) -> list[str]:
             said.append(f"{game_id} has no {part}: add {path.format(id=game_id)} defining {defines}.")
     if not (rules_dir() / f"{game_id}.md").is_file():
         said.append(f"{game_id} has no rules page: add table/assets/rules/{game_id}.md.")
+    if not (art_dir() / game_id / "manifest.json").is_file():
+        said.append(
+            f"{game_id} has no art: add tools/art/{game_id}.py and run tools/make_art.py"
+            f" (it writes table/assets/art/{game_id}/manifest.json)."
+        )
     return said
 
 

@@ -297,6 +297,28 @@ def test_registry_names_known_games() -> None:
 
 
 @pytest.mark.parametrize(("gid", "players", "seed"), CASES, ids=IDS)
+def test_the_search_s_determinizer_samples_what_determinize_does(gid: str, players: int, seed: int) -> None:
+    """``determinizer(seat)`` (the search's sampler, which reads the seat's holdings once)
+    gives, draw for draw, the worlds ``determinize`` gives: every hand, every generator."""
+    state = get_game(gid).new_state(players=players, seed=seed)
+    rng = random.Random(seed)
+    for step in range(120):
+        if state.is_over:
+            break
+        if step % 11 == 0:
+            seat = state.turn[0]
+            sample = state.determinizer(seat)
+            one, two = random.Random(step), random.Random(step)
+            for _ in range(3):
+                expected, world = state.determinize(seat, one), sample(two)
+                for other in range(players):
+                    assert world.view(other) == expected.view(other)
+                assert world.rng.getstate() == expected.rng.getstate()
+            assert one.getstate() == two.getstate()
+        random_step(state, rng)
+
+
+@pytest.mark.parametrize(("gid", "players", "seed"), CASES, ids=IDS)
 def test_determinize_depends_only_on_the_view(gid: str, players: int, seed: int) -> None:
     """Two positions a seat cannot tell apart sample the same worlds from the same rng,
     so nothing hidden (such as the order cards lie in a hidden hand) can steer an AI."""

@@ -97,7 +97,10 @@ def test_the_catalogue_is_complete() -> None:
 
 def test_a_missing_part_is_named_with_the_file_to_add() -> None:
     said = parts.missing_parts("trick")
-    assert len(said) == 6
+    assert len(said) == 7
+    art = ("trick has no art: add tools/art/trick.py and run tools/make_art.py"
+           " (it writes table/assets/art/trick/manifest.json).")
+    assert art in said
     assert "trick has no AI: add table/ai/heuristics/trick.py defining SUPPORT (a GameSupport)." in said
     table = "trick has no table: add table/ui/tables/trick/__init__.py defining TABLE (a TableSupport)."
     assert table in said

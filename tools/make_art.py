@@ -1,16 +1,17 @@
-"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and a manifest.
+"""Generate every piece of Spooky Table's art into ``table/assets/art/``: SVG sources and manifests.
 
 Run ``python tools/make_art.py`` (or ``--out DIR``) to rebuild. The output is
 deterministic, so the committed files are exactly what this script writes and a test
 can prove it. For each game of the catalogue it draws, from the game's own art file
-(``tools/art/<id>.py``, see ``tools/art/__init__.py``), one SVG per card face
-(``table/assets/art/<game>/<card>.svg``), the backs, the table background, the title
-tile and any art of the game's own (the Batwalk's vamps: standees, reference cards and
-the runway); and the application icon as SVG, PNGs from 16 to 512 px, ``.ico``
-(Windows) and ``.icns`` (macOS). No words are drawn into the SVGs:
-``table/assets/art/manifest.json`` lists, per image, the text (corner index, card name,
-numbers) that ``table/ui/assets.py`` draws on top at run time with pygame-ce's bundled
-font. Decks follow ``spec/rules/<game>.md``.
+(``tools/art/<id>.py``, see ``tools/art/__init__.py``), into the game's own folder
+``table/assets/art/<game>/``: one SVG per card face (``<card>.svg``), the backs, the
+table background, the title tile and any art of the game's own (the Batwalk's vamps:
+standees, reference cards and the runway), and the game's own ``manifest.json``; and
+the application icon as SVG, PNGs from 16 to 512 px, ``.ico`` (Windows) and ``.icns``
+(macOS), listed in ``table/assets/art/manifest.json``. No words are drawn into the
+SVGs: a manifest lists, per image, the text (corner index, card name, numbers) that
+``table/ui/assets.py`` draws on top at run time with pygame-ce's bundled font. Decks
+follow ``spec/rules/<game>.md``.
 """
 
 from __future__ import annotations
@@ -118,54 +119,68 @@ def rasterise_icon(svg_path: Path) -> dict[int, bytes]:
 # --- writing it all --------------------------------------------------------------------------
 
 
-def build(out: Path) -> dict:
-    """Write every SVG (and the icon files) under ``out``; return the manifest."""
+def game_art(game: str) -> tuple[dict[str, str], dict[str, object]]:
+    """One game's SVGs (by path under the art folder) and its own manifest: its faces,
+    backs, table, title tile, palette and any art of its own (the Batwalk's vamps)."""
+    look = art_of(game)
     files: dict[str, str] = {}
-    manifest: dict[str, object] = {"version": 1, "faces": {}, "backs": {}, "tables": {}, "titles": {}}
-    faces_by_game: dict[str, dict] = {}
-    for game in game_ids():
-        look = art_of(game)
-        faces_by_game[game] = {}
-        for face in look.faces():
-            rel = f"{game}/{face.card_id}.svg"
-            svg, texts = layout_face(face)
-            files[rel] = svg
-            faces_by_game[game][face.card_id] = entry(rel, (CARD_W, CARD_H), texts)
-        files[f"{game}/back.svg"] = game_back(game)
-        backs = {"": entry(f"{game}/back.svg", (CARD_W, CARD_H))}
-        for key in look.suit_backs:
-            assert look.suit_back is not None
-            files[f"{game}/back-{key}.svg"] = look.suit_back(key)
-            backs[key] = entry(f"{game}/back-{key}.svg", (CARD_W, CARD_H))
-        manifest["backs"][game] = backs  # type: ignore[index]
-        felt, motif = look.table
-        files[f"{game}/table.svg"] = table_svg(felt, motif)
-        manifest["tables"][game] = entry(f"{game}/table.svg", (TABLE_W, TABLE_H))  # type: ignore[index]
-        title = game_title(game)
-        svg, texts = title_svg(felt, look.title_scene(), title)
-        files[f"{game}/title.svg"] = svg
-        manifest["titles"][game] = entry(  # type: ignore[index]
-            f"{game}/title.svg", (TITLE_W, TITLE_H), texts, title=title
-        )
-        if look.extras is not None:
-            own_files, own_entries = look.extras()
-            files.update(own_files)
-            manifest.update(own_entries)
-    manifest["faces"] = faces_by_game
-    files["icon/icon.svg"] = icon_svg()
-    manifest["icon"] = entry(
-        "icon/icon.svg",
-        (100, 100),
-        pngs={str(s): f"icon/icon-{s}.png" for s in ICON_SIZES},
-        ico="icon/icon.ico",
-        icns="icon/icon.icns",
-    )
-    manifest["palette"] = {
-        game: {
+    faces: dict[str, object] = {}
+    for face in look.faces():
+        rel = f"{game}/{face.card_id}.svg"
+        svg, texts = layout_face(face)
+        files[rel] = svg
+        faces[face.card_id] = entry(rel, (CARD_W, CARD_H), texts)
+    files[f"{game}/back.svg"] = game_back(game)
+    backs = {"": entry(f"{game}/back.svg", (CARD_W, CARD_H))}
+    for key in look.suit_backs:
+        assert look.suit_back is not None
+        files[f"{game}/back-{key}.svg"] = look.suit_back(key)
+        backs[key] = entry(f"{game}/back-{key}.svg", (CARD_W, CARD_H))
+    felt, motif = look.table
+    files[f"{game}/table.svg"] = table_svg(felt, motif)
+    title = game_title(game)
+    svg, texts = title_svg(felt, look.title_scene(), title)
+    files[f"{game}/title.svg"] = svg
+    manifest: dict[str, object] = {
+        "faces": faces,
+        "backs": backs,
+        "table": entry(f"{game}/table.svg", (TABLE_W, TABLE_H)),
+        "title": entry(f"{game}/title.svg", (TITLE_W, TITLE_H), texts, title=title),
+        "palette": {
             key: {"colour": suit.colour, "emblem": suit.emblem, "pattern": suit.pattern}
-            for key, suit in deck.items()
-        }
-        for game, deck in ((game, art_of(game).palette) for game in game_ids())
+            for key, suit in look.palette.items()
+        },
+    }
+    if look.extras is not None:
+        own_files, own_entries = look.extras()
+        files.update(own_files)
+        manifest.update(own_entries)
+    return files, manifest
+
+
+def write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def build(out: Path) -> dict[str, dict]:
+    """Write every SVG, each game's manifest and the icon under ``out``; return the
+    manifests by game id (and the icon's, under ``""``)."""
+    files: dict[str, str] = {}
+    manifests: dict[str, dict] = {}
+    for game in game_ids():
+        own_files, manifests[game] = game_art(game)
+        files.update(own_files)
+    files["icon/icon.svg"] = icon_svg()
+    manifests[""] = {
+        "version": 2,  # 2: each game's art in its own manifest, <id>/manifest.json
+        "icon": entry(
+            "icon/icon.svg",
+            (100, 100),
+            pngs={str(s): f"icon/icon-{s}.png" for s in ICON_SIZES},
+            ico="icon/icon.ico",
+            icns="icon/icon.icns",
+        ),
     }
 
     for rel, svg in files.items():
@@ -177,10 +192,10 @@ def build(out: Path) -> dict:
         (out / f"icon/icon-{size}.png").write_bytes(png)
     (out / "icon/icon.ico").write_bytes(ico_bytes(pngs))
     (out / "icon/icon.icns").write_bytes(icns_bytes(pngs))
-    (out / "manifest.json").write_text(
-        json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
-    return manifest
+    for game, manifest in manifests.items():
+        # a game's own manifest beside its art; the shared one holds only the icon
+        write_json(out / game / "manifest.json" if game else out / "manifest.json", manifest)
+    return manifests
 
 
 def install_packaging_icons(art: Path, packaging: Path) -> None:
@@ -201,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     manifest = build(args.out)
     if args.out.resolve() == ART.resolve():
         install_packaging_icons(args.out, REPO / "packaging")
-    count = sum(len(faces) for faces in manifest["faces"].values())
+    count = sum(len(own["faces"]) for game, own in manifest.items() if game)
     print(f"wrote {count} card faces and the rest of the art to {args.out}")
     return 0
 

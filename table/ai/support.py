@@ -113,9 +113,10 @@ class StateWorlds:
         self.seat = seat
         self.root = search_copy(state)
         self.rate = support.model or support.rate
+        self._determinize = self.root.determinizer(seat)  # the root never changes
 
     def sample(self, rng: random.Random) -> AnyState:
-        return self.root.determinize(self.seat, rng)
+        return self._determinize(rng)
 
     def actor(self, world: AnyState) -> int | None:
         return None if world.is_over else world.turn[0]

@@ -38,6 +38,7 @@ ViewT = TypeVar("ViewT", bound=Mapping[str, object], covariant=True)  # the game
 ActionT = TypeVar("ActionT")  # the game's parsed action (``table/games/<id>/actions.py``)
 SAVE_FORMAT = 1
 _CONTAINERS = (list, dict, set)
+_IS_CONTAINER = frozenset(_CONTAINERS).__contains__
 
 
 def copy_plain(value: object) -> object:
@@ -47,7 +48,7 @@ def copy_plain(value: object) -> object:
     search costs a few list copies rather than a ``deepcopy``.
     """
     if type(value) is list:
-        if any(type(item) in _CONTAINERS for item in value):
+        if any(map(_IS_CONTAINER, map(type, value))):  # (all in C: the search copies often)
             return [copy_plain(item) for item in value]
         return value.copy()
     if type(value) is dict:
@@ -212,16 +213,21 @@ class GameState(Generic[ViewT, ActionT]):
 
     def clone(self: _State) -> _State:
         """An independent copy (the RNG included)."""
+        # __new__ skips seeding from the OS (a system call per clone); setstate then
+        # gives the copy exactly the original's state.
+        rng = random.Random.__new__(type(self.rng))
+        rng.setstate(self.rng.getstate())
+        return self._copy_with(rng)
+
+    def _copy_with(self: _State, rng: random.Random) -> _State:
+        """An independent copy of everything but the RNG, which is ``rng``."""
         twin = object.__new__(type(self))
         fields = twin.__dict__
+        append_only = self._append_only
         for name, value in self.__dict__.items():
-            if name in self._append_only:
+            if name in append_only:
                 fields[name] = value.copy()
             elif name == "rng":
-                # __new__ skips seeding from the OS (a system call per clone); setstate
-                # then gives the copy exactly the original's state.
-                rng = random.Random.__new__(type(value))
-                rng.setstate(value.getstate())
                 fields[name] = rng
             else:
                 fields[name] = copy_plain(value)
@@ -230,16 +236,26 @@ class GameState(Generic[ViewT, ActionT]):
     def determinize(self: _State, seat: int | None, rng: random.Random) -> _State:
         """A full state consistent with ``view(seat)``: hidden cards resampled.
 
-        The world is a clone marked as a guess (it cannot be saved), with a random future
+        The world is a copy marked as a guess (it cannot be saved), with a random future
         of its own (a copied generator would foretell later deals). The game names the
         hidden places and what ``seat`` knows of them (``_holdings``); the core deals the
         hidden cards with ``deal_holdings``, which never breaks a known limit while a
         consistent deal exists; the game puts them in place (``_place_hidden``).
         """
-        world = self.clone()
+        return self._dealt_world(seat, self._holdings(seat), rng)
+
+    def determinizer(self: _State, seat: int | None) -> Callable[[random.Random], _State]:
+        """``determinize(seat, rng)`` for many samples of this state, unchanged meanwhile
+        (the search's root): what ``seat`` knows of the hidden cards is read once."""
+        holdings = self._holdings(seat)
+        return lambda rng: self._dealt_world(seat, holdings, rng)
+
+    def _dealt_world(self: _State, seat: int | None, holdings: Holdings[object],
+                    rng: random.Random) -> _State:
+        # The world's own generator is drawn before the deal, as it always was.
+        world = self._copy_with(random.Random(rng.getrandbits(64)))
         world._determinized = True
-        world.rng = random.Random(rng.getrandbits(64))
-        world._place_hidden(seat, deal_holdings(self._holdings(seat), rng), rng)
+        world._place_hidden(seat, deal_holdings(holdings, rng), rng)
         return world
 
     def _holdings(self, seat: int | None) -> Holdings[Any]:

@@ -167,6 +167,10 @@ class App:
                     pygame.Window.from_display_module().minimum_size = layout.MIN_WINDOW
             except (AttributeError, pygame.error):
                 pass  # the minimum is also enforced on every resize below
+        # The night's colour at once: until the first frame (the title's art, fonts, a
+        # busy machine: seconds under load) a new window would otherwise stay black.
+        surface.fill(gfx.NIGHT)
+        pygame.display.flip()
         return surface
 
     def _place(self, position: tuple[int, int] | None) -> None:

@@ -43,8 +43,8 @@ def run(args: argparse.Namespace) -> int:
     # only what drawing needs: no window, no sound device
     pygame.display.init()
     pygame.font.init()
-    if args.game not in assets.manifest()["faces"]:
-        known = ", ".join(assets.manifest()["faces"])
+    if args.game not in assets.art_games():
+        known = ", ".join(assets.art_games())
         print(f"unknown game {args.game!r}; known games: {known}")
         return 2
     sheet = render_sheet(args.game, args.card_height)
@@ -68,20 +68,22 @@ def render_sheet(game_id: str, card_height: int | None = None) -> pygame.Surface
     tiles: list[tuple[pygame.Surface, str]] = [
         (assets.card_face(game_id, card_id, card), card_id) for card_id in deck_order(game_id)
     ]
-    for suit in assets.manifest()["backs"][game_id]:
+    own = assets.game_manifest(game_id)
+    for suit in own["backs"]:
         tiles.append((assets.card_back(game_id, card, suit or None), f"back {suit}".strip()))
     record = table_support(game_id)
     extras = record is not None and record.art_extras  # Batwalk's standees and runway
     if extras:
-        for suit in assets.manifest()["standees"]:
-            tiles.append((assets.reference_card(suit, card), f"ref {suit}"))
-        for suit in assets.manifest()["standees"]:
-            tiles.append((assets.standee(suit, card[1]), f"standee {suit}"))
+        for suit in own["standees"]:
+            tiles.append((assets.reference_card(game_id, suit, card), f"ref {suit}"))
+        for suit in own["standees"]:
+            tiles.append((assets.standee(game_id, suit, card[1]), f"standee {suit}"))
     cell_w, cell_h = card[0] + GAP, card[1] + GAP + LABEL_PX + 4
     rows = -(-len(tiles) // COLUMNS)
     extra = []
     if extras:
-        extra.append(assets.runway((COLUMNS * cell_w - GAP, round((COLUMNS * cell_w - GAP) * 240 / 1320))))
+        wide = COLUMNS * cell_w - GAP
+        extra.append(assets.runway(game_id, (wide, round(wide * 240 / 1320))))
     width = COLUMNS * cell_w + GAP
     height = rows * cell_h + GAP + sum(image.get_height() + GAP for image in extra)
     sheet = pygame.Surface((width, height))

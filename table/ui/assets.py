@@ -1,7 +1,8 @@
 """The asset cache: every image the table shows, rendered once per size from ``table/assets/art/``.
 
-Art is kept as SVG (written by ``tools/make_art.py``) and listed in
-``table/assets/art/manifest.json``. This module rasterises an image with pygame-ce's SVG
+Art is kept as SVG (written by ``tools/make_art.py``) and listed in each game's own
+manifest beside its art, ``table/assets/art/<id>/manifest.json`` (the icon in
+``table/assets/art/manifest.json``). This module rasterises an image with pygame-ce's SVG
 loader at exactly the size asked for, draws the image's words on top (corner indices,
 card names, track numbers) in the bundled Cabin Bold (``table/assets/fonts``, SIL Open
 Font Licence; ``font`` gives the UI its regular and bold weights), and caches the result
@@ -88,8 +89,39 @@ def asset_root() -> Path:
 
 @cache
 def manifest() -> JsonObject:
-    """``manifest.json``: every image, its SVG, native size and run-time texts."""
-    with (asset_root() / "manifest.json").open(encoding="utf-8") as handle:
+    """``manifest.json``: the art no game owns (the application icon)."""
+    return _read(asset_root() / "manifest.json")
+
+
+class MissingArt(KeyError):
+    """A game of the catalogue without its manifest: says, in one sentence, what to run."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def game_manifest_file(game_id: str) -> Path:
+    """Where ``game_id``'s own art manifest lives: beside its art."""
+    return asset_root() / game_id / "manifest.json"
+
+
+@cache
+def game_manifest(game_id: str) -> JsonObject:
+    """``game_id``'s own ``manifest.json``: its faces, backs, table, title tile, palette
+    and any art of its own, each image's SVG, native size and run-time texts."""
+    path = game_manifest_file(game_id)
+    if not game_id.isidentifier() or not path.is_file():
+        raise MissingArt(f"{game_id} has no art: add tools/art/{game_id}.py and run tools/make_art.py.")
+    return _read(path)
+
+
+def art_games() -> list[str]:
+    """The ids of every game whose art is here, in order."""
+    return sorted(path.parent.name for path in asset_root().glob("*/manifest.json"))
+
+
+def _read(path: Path) -> JsonObject:
+    with path.open(encoding="utf-8") as handle:
         data: JsonObject = json.load(handle)
     return data
 
@@ -260,15 +292,15 @@ def _cover(key: tuple[object, ...], record: JsonObject, size: tuple[int, int]) -
 
 def card_ids(game_id: str) -> list[str]:
     """Every card id of ``game_id`` that has a face, in deck order."""
-    return list(manifest()["faces"][game_id])
+    return list(game_manifest(game_id)["faces"])
 
 
 def card_face(game_id: str, card_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of ``card_id`` at ``size``; an unknown card raises KeyError."""
-    faces = manifest()["faces"]
-    if game_id not in faces or card_id not in faces[game_id]:
+    faces = game_manifest(game_id)["faces"]
+    if card_id not in faces:
         raise KeyError(f"no art for card {card_id!r} of game {game_id!r}")
-    return _cached(("face", game_id, card_id, i18n.current()), faces[game_id][card_id], size)
+    return _cached(("face", game_id, card_id, i18n.current()), faces[card_id], size)
 
 
 def prepare(game_id: str, card_size: tuple[int, int], budget_s: float = 0.008) -> bool:
@@ -278,8 +310,8 @@ def prepare(game_id: str, card_size: tuple[int, int], budget_s: float = 0.008) -
     frame while it deals, spreading the work; returns True once every card is ready.
     """
     deadline = time.perf_counter() + budget_s
-    faces = manifest()["faces"][game_id]
-    backs = manifest()["backs"][game_id]
+    faces = game_manifest(game_id)["faces"]
+    backs = game_manifest(game_id)["backs"]
     lang = i18n.current()  # a face's name is drawn in it
     pending = [("face", card) for card in faces if ("face", game_id, card, lang, *card_size) not in _surfaces]
     pending += [("back", suit) for suit in backs if ("back", game_id, suit, *card_size) not in _surfaces]
@@ -299,7 +331,7 @@ def card_back(game_id: str, size: tuple[int, int], suit: str | None = None) -> p
 
     Games whose backs are all alike ignore ``suit``; an unknown Batwalk suit raises KeyError.
     """
-    backs = manifest()["backs"][game_id]
+    backs = game_manifest(game_id)["backs"]
     key = (suit or "") if len(backs) > 1 else ""
     if key not in backs:
         raise KeyError(f"game {game_id!r} has no back for suit {suit!r}")
@@ -308,40 +340,43 @@ def card_back(game_id: str, size: tuple[int, int], suit: str | None = None) -> p
 
 def table_background(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The table felt of ``game_id``, filling ``size`` at any aspect ratio."""
-    return _cover(("table", game_id), manifest()["tables"][game_id], size)
+    return _cover(("table", game_id), game_manifest(game_id)["table"], size)
 
 
 def title_tile(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The game picker's tile for ``game_id``, its title drawn in."""
-    return _cached(("title", game_id), manifest()["titles"][game_id], size)
+    return _cached(("title", game_id), game_manifest(game_id)["title"], size)
 
 
 def title_picture(game_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The game picker's tile for ``game_id`` without its title: the title screen writes
     the five titles itself, all at one size (each tile's own fitted its own width)."""
-    return _cached(("title-picture", game_id), {**manifest()["titles"][game_id], "texts": []}, size)
+    return _cached(("title-picture", game_id), {**game_manifest(game_id)["title"], "texts": []}, size)
 
 
-def standee(suit: str, height: int) -> pygame.Surface:
-    """A Batwalk vamp's standee, ``height`` pixels tall."""
-    record = manifest()["standees"][suit]
+# --- a game's art of its own (the Batwalk's vamps: standees, reference cards, runway) --------
+
+
+def standee(game_id: str, suit: str, height: int) -> pygame.Surface:
+    """A vamp's standee (Batwalk's own art), ``height`` pixels tall."""
+    record = game_manifest(game_id)["standees"][suit]
     native_w, native_h = record["size"]
-    return _cached(("standee", suit), record, (max(1, round(height * native_w / native_h)), height))
+    return _cached(("standee", game_id, suit), record, (max(1, round(height * native_w / native_h)), height))
 
 
-def reference_card(suit: str, size: tuple[int, int]) -> pygame.Surface:
-    """A Batwalk vamp's reference card: its portrait and the order of the cards."""
-    return _cached(("reference", suit), manifest()["references"][suit], size)
+def reference_card(game_id: str, suit: str, size: tuple[int, int]) -> pygame.Surface:
+    """A vamp's reference card (Batwalk's own art): its portrait and the order of the cards."""
+    return _cached(("reference", game_id, suit), game_manifest(game_id)["references"][suit], size)
 
 
-def runway(size: tuple[int, int]) -> pygame.Surface:
-    """The Batwalk score track (start and spaces 1-10) at ``size``."""
-    return _cached(("runway", i18n.current()), manifest()["runway"], size)
+def runway(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """The score track (Batwalk's own art: start and spaces 1-10) at ``size``."""
+    return _cached(("runway", game_id, i18n.current()), game_manifest(game_id)["runway"], size)
 
 
-def runway_spaces(size: tuple[int, int]) -> list[tuple[int, int]]:
-    """Where a standee's feet go on each space (start, 1..10) of ``runway(size)``."""
-    record = manifest()["runway"]
+def runway_spaces(game_id: str, size: tuple[int, int]) -> list[tuple[int, int]]:
+    """Where a standee's feet go on each space (start, 1..10) of ``runway(game_id, size)``."""
+    record = game_manifest(game_id)["runway"]
     native_w, native_h = record["size"]
     return [(round(x * size[0] / native_w), round(y * size[1] / native_h)) for x, y in record["spaces"]]
 

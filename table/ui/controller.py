@@ -146,9 +146,16 @@ class Match:
         return self.humans[0] if len(self.humans) == 1 else None
 
     def next_decider(self) -> int | None:
-        """The seat whose decision comes next: AIs first among simultaneous deciders,
-        so each human is handed the computer once, after the machines have chosen."""
+        """The seat whose decision comes next. Among simultaneous deciders (Dragon's pass):
+        at a table of one human, that human first, so the table asks them at once rather
+        than saying a machine is thinking while their own choice waits (the machines
+        choose after them, unseen); at a hot-seat table the AIs first, so each human is
+        handed the computer once, after the machines have chosen."""
         turn = self.state.turn
+        viewer = self.viewer
+        alone = len(turn) > 1 and not self.hot_seat and not self.spectator
+        if alone and viewer is not None and viewer in turn and self.seats[viewer].human:
+            return viewer
         for seat in turn:
             if not self.seats[seat].human:
                 return seat

@@ -90,6 +90,17 @@ class DrawProbe:
         _PROBES.reset(self._tokens.pop())
 
 
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Drawing made ahead off screen (a banner's words set before it shows): no open
+    probe hears of it."""
+    token = _PROBES.set(())
+    try:
+        yield
+    finally:
+        _PROBES.reset(token)
+
+
 def _seen(surface: pygame.Surface | None) -> list[DrawProbe]:
     return [probe for probe in _PROBES.get() if probe.sees(surface)]
 

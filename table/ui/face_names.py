@@ -1,6 +1,6 @@
 """The names printed on the card faces, in the language spoken now.
 
-The faces' names are run-time text (``manifest.json``: each face's texts with
+The faces' names are run-time text (the game's ``art/<id>/manifest.json``: each face's texts with
 ``role: "name"``), drawn over the art when a face is rasterised, so a face is drawn in the
 chosen language by giving it its translated name: every printed name is a message (the
 games' card names, and the few words printed alone here). A language switch draws the

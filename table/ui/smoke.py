@@ -82,5 +82,6 @@ def missing_data() -> list[str]:
 
     wanted = [assets.asset_root() / "manifest.json", assets.font_file(False), assets.font_file(True)]
     wanted += [game.rules_page for game in GAMES]
+    wanted += [assets.game_manifest_file(game.id) for game in GAMES]
     wanted += [default_sounds_dir() / name for name in CUES.values()]
     return [str(path) for path in wanted if not path.is_file()]

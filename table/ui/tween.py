@@ -86,6 +86,7 @@ class Step:
     ease: Callable[[float], float] = ease_out_cubic
     skippable: bool = True
     pause_after: bool = False  # the frame ends with this step (it opened a screen on top)
+    ahead: Callable[[], None] | None = None  # what it draws made ahead (a banner's words), never shown
 
 
 @dataclass
@@ -150,6 +151,17 @@ class Timeline:
         self._started = False
         if step.on_end:
             step.on_end()
+
+    def make_ahead(self) -> bool:
+        """Run the next waiting step's ``ahead`` (once); whether there was one. The table
+        calls it in a frame with little to do, so the frame a banner starts in does not
+        also set its words."""
+        for index, step in enumerate(self.steps):
+            if step.ahead is not None and (index > 0 or not self._started):
+                made, step.ahead = step.ahead, None
+                made()
+                return True
+        return False
 
     def draw(self, *args: object) -> None:
         step = self.current

@@ -137,3 +137,17 @@ def test_the_plain_worlds_carry_no_heuristic() -> None:
     world = plain.sample(random.Random(1))
     actions = plain.actions(world, seat)
     assert plain.model(world, seat, actions) == [0.0] * len(actions)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_hand_s_passes_rate_alike_listed_or_read_one_by_one(players: int) -> None:
+    """``rate`` adds a hand's card dangers over its combinations when handed the listed
+    passes (``play.pass_actions``) and reads each pass's cards otherwise: the same floats."""
+    for seed in range(6):
+        state = get_game("dragon").new_state(players=players, seed=seed)
+        for seat in range(players):
+            view, listed = state.view(seat), state.legal_actions(seat)
+            fast = heuristic.rate(view, listed)
+            one_by_one = heuristic.rate(view, [f"{action} "[:-1] for action in reversed(listed)])[::-1]
+            assert fast == one_by_one and len(fast) == len(listed)
+            assert [repr(value) for value in fast] == [repr(value) for value in one_by_one]

@@ -6,8 +6,9 @@ they are. Games are played out at random from fixed seeds; at every position wit
 choice the seat's ratings (and the search's ``model`` of them, where a game has one;
 ``repr`` of each float: every bit), Normal's decision and Easy's decision are hashed,
 and the digests must equal the ones recorded from main before the factors were added
-(``ratings_golden.json``). A heuristic changed on purpose re-records them with
-``python -m tests.ai.test_ratings_unchanged``.
+(``ratings`` in each game's ``tests/per_game/<id>.golden.json``). A heuristic changed on
+purpose re-records them with ``python -m tests.ai.test_ratings_unchanged [<id> ...]``
+(every game when none is named).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import hashlib
 import json
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -24,8 +24,8 @@ from table.ai import make_agent
 from table.ai.agent import choose
 from table.ai.support import support_for
 from table.games import game_ids, get_game
+from tests.per_game import golden, record_golden
 
-GOLDEN = Path(__file__).with_name("ratings_golden.json")
 POSITIONS = 600  # positions with a choice, per game
 PER_GAME = 40  # at most this many from one game, so many deals and table sizes are seen
 TABLES = (3, 4, 2)  # players at the tables the positions come from, in turn
@@ -64,12 +64,13 @@ def digests(game_id: str, positions: int = POSITIONS) -> dict[str, object]:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_ratings_and_decisions_match_the_recorded_ones(game_id: str) -> None:
-    recorded = json.loads(GOLDEN.read_text())[game_id]
+    recorded = golden(game_id, "ratings")
     assert digests(game_id) == recorded, (
         f"{game_id}: the Normal heuristic's ratings or Normal's/Easy's decisions changed")
 
 
-if __name__ == "__main__":  # re-record (only for a heuristic changed on purpose)
-    record = {game_id: digests(game_id) for game_id in game_ids()}
-    GOLDEN.write_text(json.dumps(record, indent=2) + "\n")
+if __name__ == "__main__":  # re-record (only for a heuristic changed on purpose, or a new game)
+    record = {game_id: digests(game_id) for game_id in sys.argv[1:] or game_ids()}
+    for game_id, recorded in record.items():
+        record_golden(game_id, "ratings", recorded)
     json.dump(record, sys.stdout, indent=2)

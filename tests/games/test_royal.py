@@ -679,6 +679,26 @@ def test_random_games_keep_every_card_once_and_never_lay_out_a_special() -> None
                 assert max(counts.count(index) for index in range(7)) == state.view(None)["lose_at"]
 
 
+def test_a_random_move_is_the_listed_move_the_same_draw_picks() -> None:
+    """``RoyalPlay.random_move`` (the rollouts' pick, which lists no gives or passes)
+    is the move ``actions[int(draw * len(actions))]`` writes for every draw, in every phase."""
+    phases: set[str] = set()
+    draws = [index / 331 for index in range(331)] + [0.999999999]
+    for players in range(2, 7):
+        for seed in range(6):
+            state = GAME.new_state(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                (seat,) = state.turn
+                actions = state.legal_actions(seat)
+                phases.add(state.phase)  # type: ignore[attr-defined]
+                for draw in draws:
+                    picked = state.random_move(iter([draw]).__next__)  # type: ignore[attr-defined]
+                    assert str(picked) == actions[int(draw * len(actions))]
+                state.apply(seat, rng.choice(actions))
+    assert phases == {"give", "respond", "pass", "place"}
+
+
 def test_the_fast_rollout_plays_by_the_same_rules() -> None:
     """Every move of ``random_rollout`` replays legally through ``apply``, same outcome."""
     for players in range(2, 7):

@@ -14,6 +14,7 @@ from table.games import game_ids, get_game
 from table.learn.coach import Coach
 from table.learn.lessons import LESSON_IDS, lesson_for
 from table.learn.undo import UndoRefused, check_undo, undo
+from tests.per_game import data_of
 
 COMPUTERS = {1, 2, 3}
 
@@ -32,15 +33,9 @@ def assert_same_game(one: GameState, other: GameState) -> None:
     assert json.dumps(one.to_json()) == json.dumps(other.to_json())
 
 
-# (game, student moves made, the refusal once everything has been shown)
-REFUSED = [
-    ("munch", 1, "Can't undo: you have seen everyone's predictions."),
-    ("dragon", 1, "Can't undo: you have seen the cards passed to you."),
-    ("dragon", 2, "Can't undo: you have seen Mildred's card."),
-    ("snow", 1, "Can't undo: you have seen Mildred's card."),
-    ("royal", 2, "Can't undo: you have seen the card you peeked at."),
-    ("batwalk", 1, "Can't undo: you have seen your own card (Blue Star)."),
-]
+# (game, student moves made, the refusal once everything has been shown): each game's own in its
+# test data (``tests/per_game/<id>.py``, UNDO_REFUSED)
+REFUSED = [(gid, moves, reason) for gid in game_ids() for moves, reason in data_of(gid, "UNDO_REFUSED")]
 
 
 @pytest.mark.parametrize(("gid", "moves", "reason"), REFUSED)

@@ -1,19 +1,33 @@
-"""Each game's test data, one file per game: ``tests/per_game/<id>.py``.
+"""Each game's test data, one file per game: ``tests/per_game/<id>.py``, and the AI's
+recorded results for it, ``tests/per_game/<id>.golden.json``.
 
 The shared tests are parametrised over the registry (``table.games.game_ids``) and read
 what they need to know of a game from its file here, so a new game brings its own file
 and edits no shared test. Every name in ``NEEDED`` must be there; a game whose file or
 a name is missing fails by name (``game_data``, and
 ``tests/games/test_every_game_is_tested.py`` for every game at once).
+
+The golden file holds what the AI's bit-for-bit tests compare with, one key per test
+(``GOLDEN``); each test's own command records it for the games named, leaving the
+other games' files alone (``python -m tests.ai.test_ratings_unchanged <id>``).
 """
 
 from __future__ import annotations
 
 import importlib
+import json
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+
+HERE = Path(__file__).resolve().parent
+# Each key of a game's golden file, and the command that records it.
+GOLDEN: dict[str, str] = {
+    "ratings": "python -m tests.ai.test_ratings_unchanged",
+    "search": "python -m tests.ai.test_search_unchanged",
+}
 
 # Each name a game's file defines, and the test that reads it.
 NEEDED: dict[str, str] = {
@@ -30,6 +44,17 @@ NEEDED: dict[str, str] = {
                           "(None for a game without one)"),
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
     "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
+    "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
+    "CUE_MOMENTS": "tests/ui/test_cues.py: (event, the cues it must play) for the game's moments",
+    "NO_CHOICE_TABLE": "tests/ui/test_hand_over.py: (seat spec, options): a hot-seat table with forced moves",
+    "MONKEY_TABLE": "tests/ui/test_monkey.py: the seat spec of the hot-seat table the monkey plays at",
+    "LANGUAGE_PLAYERS": "tests/ui/test_table_languages.py: the players at the table drawn in every language",
+    "INCREMENTAL": "tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on or None) to watch",
+    "BY_KEYBOARD": "tests/ui/test_incremental_frames.py: whether the person plays the game by keyboard",
+    "SPEECH_OPTIONS": ("tests/ui/test_speech_languages.py, test_table_speech.py: options of a short game "
+                       "whose words are heard"),
+    "MOVE_CARDS": "tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)",
+    "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
 }
 
 
@@ -56,3 +81,34 @@ def game_data(game_id: str) -> ModuleType:
 def data_of(game_id: str, name: str) -> Any:
     """One name of ``game_id``'s test data."""
     return getattr(game_data(game_id), name)
+
+
+def golden_file(game_id: str) -> Path:
+    """``tests/per_game/<id>.golden.json``: the AI's recorded results for ``game_id``."""
+    return HERE / f"{game_id}.golden.json"
+
+
+def missing_golden(game_id: str) -> list[str]:
+    """How to record each part of ``game_id``'s golden file that is missing (empty when whole)."""
+    path = golden_file(game_id)
+    held = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return [f"{key} in tests/per_game/{game_id}.golden.json ({command} {game_id})"
+            for key, command in GOLDEN.items() if key not in held]
+
+
+def golden(game_id: str, key: str) -> Any:
+    """What ``game_id``'s golden file recorded under ``key``; a test fails by name if it is missing."""
+    if key not in GOLDEN:
+        raise KeyError(key)
+    missing = [line for line in missing_golden(game_id) if line.startswith(f"{key} ")]
+    if missing:
+        pytest.fail(f"{game_id}: record {missing[0]}")
+    return json.loads(golden_file(game_id).read_text(encoding="utf-8"))[key]
+
+
+def record_golden(game_id: str, key: str, value: object) -> None:
+    """Write ``value`` under ``key`` in ``game_id``'s golden file, keeping its other keys."""
+    path = golden_file(game_id)
+    held = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    held[key] = value
+    path.write_text(json.dumps(held, indent=1, sort_keys=True) + "\n", encoding="utf-8")

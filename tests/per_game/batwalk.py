@@ -10,3 +10,43 @@ PROMPT_PLAYERS = 2
 SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {}), ("human,human", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 4
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "card_played", "seat": 1, "card": "blue-star", "slot": 0}, ["star_sparkle"]),
+    ({"type": "card_played", "seat": 1, "card": "red-garlic", "slot": 3}, ["garlic_ugh"]),
+    ({"type": "card_played", "seat": 1, "card": "red-3", "slot": 2}, ["card_play"]),
+    (
+        {"type": "stole_the_show", "seat": 3, "card": "blue-2", "from_seat": 0, "points": 4},
+        ["camera_flash", "standee_step"],
+    ),
+    (
+        {"type": "show_won", "seat": 1, "card": "blue-3", "show": 2, "cards": [], "points": 5},
+        ["runway_sting", "standee_step"],
+    ),
+    ({"type": "instant_win", "seat": 1, "points": 10}, ["instant_win"]),
+    ({"type": "round_over", "round": 1, "scores": [3, 4, 1, 2]}, ["scored"]),
+]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
+MONKEY_TABLE = "human,human,ai"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 2  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
+
+
+def aid_on(scene: object) -> None:
+    """The card aid on: its values over the backs change as cards come into sight."""
+    scene.presenter.look.aid = True  # type: ignore[attr-defined]
+
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.0, None), (1.75, aid_on)]
+BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen your own card (Blue Star)."),
+]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play 2", None, ()),
+]

@@ -13,3 +13,56 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,ai,human,human,ai", {"limit": 10}),
 ]
 TABLE_PLAYERS = 4
+KILL_PLAYERS = 4
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "deal", "round": 1, "hand_sizes": [16, 16, 16]}, ["shuffle", "deal"]),
+    ({"type": "card_played", "seat": 0, "card": "blue-4"}, ["card_play"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": 1,
+            "points": 0,
+            "cards": ["blue-1", "blue-9", "orange-3"],
+            "reason": "the highest blue wins",
+        },
+        ["trick_collected"],
+    ),
+    ({"type": "round_scored", "round": 1, "points": [10, 20, 13], "totals": [10, 20, 13]}, ["scored"]),
+    ({"type": "game_over", "winners": [0], "scores": [10, 120, 40]}, []),
+    ({"type": "card_played", "seat": 0, "card": "black-12"}, ["dragon_roar"]),
+    ({"type": "card_played", "seat": 0, "card": "black-11"}, ["snake_hiss"]),
+    ({"type": "card_played", "seat": 0, "card": "black-10"}, ["spider_skitter"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": 2,
+            "points": 2,
+            "cards": ["red-3", "red-9", "blue-2"],
+            "reason": "the highest red wins",
+        },
+        ["trick_collected", "devil_giggle"],
+    ),
+    ({"type": "cards_passed", "passes": []}, ["card_slide"]),
+    ({"type": "moon_shot", "seat": 0}, ["moon_shot"]),
+]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {"limit": 20})
+MONKEY_TABLE = "human,human,ai,ai"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {"limit": 6}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(2.0, None)]
+BY_KEYBOARD = True
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen the cards passed to you."),
+    (2, "Can't undo: you have seen Mildred's card."),
+]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play red-7", "red-7", ("red-7",)),
+    ("play safety-2 as blue", "safety-2", ("safety-2",)),
+    ("pass red-1 red-2 red-3", None, ("red-1", "red-2", "red-3")),
+]

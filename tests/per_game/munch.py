@@ -20,3 +20,49 @@ HOT_SEAT: list[tuple[str, dict[str, object]]] = [
     ("human,human", {"hands": 3}),
 ]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 3
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    (
+        {"type": "deal", "hand": 1, "cards_each": 1, "dealer": 0, "leader": 1, "forehead": True},
+        ["shuffle", "forehead_round"],
+    ),
+    (
+        {"type": "deal", "hand": 4, "cards_each": 4, "dealer": 3, "leader": 0, "forehead": False},
+        ["shuffle", "deal"],
+    ),
+    ({"type": "predictions_revealed", "hand": 2}, ["munch_chant"]),
+    ({"type": "card_played", "seat": 2, "card": "vanquish-2", "lead_suit": None}, ["vanquish"]),
+    ({"type": "card_played", "seat": 2, "card": "escape", "lead_suit": None}, ["escape"]),
+    ({"type": "card_played", "seat": 2, "card": "topsy", "lead_suit": "bat"}, ["topsy_turvy"]),
+    ({"type": "card_played", "seat": 2, "card": "vampire-8", "lead_suit": "bat"}, ["card_play"]),
+    ({"type": "vanquish_cancelled", "seat": 3, "cards": ["vanquish-1"], "bonus": 10}, ["vanquish_fizzle"]),
+    (
+        {
+            "type": "trick_won",
+            "seat": None,
+            "cards": [{"seat": 0, "card": "topsy"}],
+            "reason": "Topsy Turvy: nobody can win",
+        },
+        ["trick_collected"],
+    ),
+    ({"type": "hand_scored", "hand": 3, "seats": []}, ["scored"]),
+]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,ai,human", {"hands": 3})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {"hands": 2}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.0, None)]
+BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen everyone's predictions."),
+]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play vampire-3", "vampire-3", ("vampire-3",)),
+    ("predict 2", None, ()),
+]

@@ -21,3 +21,71 @@ PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = None
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,human,ai", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 4
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "dealt", "first": 0, "hand_sizes": [15, 15, 14, 14]}, ["shuffle", "deal"]),
+    (
+        {"type": "round_started", "giver": 0, "receiver": 2, "claim": "scorpion"},
+        ["card_slide", "claim_scorpion"],
+    ),
+    ({"type": "card_passed", "seat": 2, "receiver": 1, "claim": "royal"}, ["card_slide", "claim_royal"]),
+    (
+        {
+            "type": "claim_judged",
+            "receiver": 1,
+            "claim": "bat",
+            "verdict": "true",
+            "card": "bat-3",
+            "right": True,
+        },
+        ["verdict_right"],
+    ),
+    (
+        {
+            "type": "claim_judged",
+            "receiver": 1,
+            "claim": "bat",
+            "verdict": "true",
+            "card": "fly-3",
+            "right": False,
+        },
+        ["verdict_wrong"],
+    ),
+    ({"type": "card_taken", "seat": 1, "card": "rat-royal"}, ["royal_fanfare"]),
+    ({"type": "card_taken", "seat": 1, "card": "rat-4"}, ["card_play"]),
+    ({"type": "penalty_taken", "seat": 1, "card": "toad-2", "new_top": "fly-1"}, ["penalty_thud"]),
+    (
+        {"type": "penalty_taken", "seat": 1, "card": "toad-royal", "new_top": None},
+        ["penalty_thud", "royal_fanfare"],
+    ),
+    ({"type": "special_taken", "seat": 0, "card": "wild", "source": "round", "claim": "fly"}, ["card_slide"]),
+    ({"type": "cards_placed", "seat": 0, "cards": ["fly-2"]}, ["card_play"]),
+    ({"type": "player_lost", "seat": 3, "reason": "of_a_kind", "critter": "bat"}, ["loser_buzzer"]),
+    ({"type": "game_over", "losers": [3], "winners": [0, 1, 2]}, []),
+]
+# Every other critter's claim is said like the scorpion's and the royal's above.
+CUE_MOMENTS += [
+    ({"type": "round_started", "giver": 0, "receiver": 1, "claim": critter},
+     ["card_slide", f"claim_{critter}"])
+    for critter in ("stinkbug", "cockroach", "bat", "fly", "toad", "rat")
+]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,human,ai", {})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.5, None)]
+BY_KEYBOARD = True
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (2, "Can't undo: you have seen the card you peeked at."),
+]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("give rat-royal to 1 as royal", "rat-royal", ("rat-royal",)),
+    ("place bat-3 bat-5", None, ("bat-3", "bat-5")),
+    ("judge true", None, ()),
+]

@@ -17,3 +17,91 @@ PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
 HOT_SEAT: list[tuple[str, dict[str, object]]] = [("human,ai,human", {})]
 TABLE_PLAYERS = 3
+KILL_PLAYERS = 3
+
+# The cues each moment of the game must play (tests/ui/test_cues.py): (event, cues).
+CUE_MOMENTS: list[tuple[dict[str, object], list[str]]] = [
+    ({"type": "card_played", "seat": 0, "card": "slime", "as": "slime"}, ["slime_groan"]),
+    ({"type": "card_played", "seat": 0, "card": "illuminati", "as": "illuminati"}, ["illuminati_cackle"]),
+    ({"type": "card_played", "seat": 0, "card": "siren-head", "as": "siren-head"}, ["siren_screech"]),
+    (
+        {"type": "card_played", "seat": 0, "card": "klutzy-detective", "as": "klutzy-detective"},
+        ["klutzy_whoosh"],
+    ),
+    ({"type": "card_played", "seat": 0, "card": "bunker", "as": "bunker"}, ["bunker_clang"]),
+    ({"type": "card_played", "seat": 0, "card": "apocalypse", "as": "apocalypse"}, ["apocalypse_rumble"]),
+    ({"type": "card_played", "seat": 0, "card": "catastrophe", "as": "catastrophe"}, ["catastrophe_rumble"]),
+    ({"type": "card_played", "seat": 0, "card": "shapeshifter", "as": "trickster"}, ["shapeshifter_morph"]),
+    ({"type": "card_played", "seat": 0, "card": "yeti", "as": "yeti"}, ["card_play"]),
+    ({"type": "sly_fox_played", "round": 1, "seat": 2}, ["sly_fox_yip"]),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "harpoon", "target": "yeti"},
+        ["harpoon_twang"],
+    ),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "doppelganger", "target": "yeti"},
+        ["doppelganger_shimmer"],
+    ),
+    (
+        {"type": "enhancement_played", "seat": 1, "enhancement": "snowball", "target": "slime"},
+        ["snowball_splat"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": None,
+            "card": None,
+            "rule_id": "world_ends",
+            "rule": "The world ends: three sixes",
+            "plays": [],
+            "penalty": False,
+            "prey_caught": [],
+        },
+        ["world_end"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": 2,
+            "card": "slime",
+            "rule_id": "lead_suit",
+            "rule": "",
+            "plays": [{"seat": 2, "card": "slime", "as": "slime"}],
+            "penalty": True,
+            "prey_caught": [],
+        },
+        ["trick_collected", "slime_groan"],
+    ),
+    (
+        {
+            "type": "battle_won",
+            "seat": 1,
+            "card": "slayer",
+            "rule_id": "hunters_win",
+            "rule": "",
+            "plays": [],
+            "penalty": False,
+            "prey_caught": [{"seat": 1, "hunter": "slayer", "prey": "vampire"}],
+        },
+        ["trick_collected", "prey_bonus"],
+    ),
+]
+NO_CHOICE_TABLE: tuple[str, dict[str, object]] = ("human,ai,human", {})
+MONKEY_TABLE = "human,ai,human"  # the hot-seat table the monkey plays at
+LANGUAGE_PLAYERS = 4  # the table drawn in every language and size
+SPEECH_OPTIONS: dict[str, object] = {}  # a game whose turn comes soon, its words heard
+# tests/ui/test_incremental_frames.py: (UI scale, a setting to switch on first) per game watched,
+# and whether the person plays it by keyboard
+INCREMENTAL: list[tuple[float, object]] = [(1.25, None)]
+BY_KEYBOARD = False
+# tests/learn/test_undo.py: (the student's moves in its lesson, the refusal once something new was shown)
+UNDO_REFUSED: list[tuple[int, str]] = [
+    (1, "Can't undo: you have seen Mildred's card."),
+]
+# tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)
+MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
+    ("play sly-fox", "sly-fox", ("sly-fox",)),
+    ("play pan", "pan", ("pan",)),
+    ("enhance harpoon pan", None, ()),  # aims an enhancement: plays no card
+    ("done", None, ()),
+]

@@ -19,13 +19,14 @@ import time
 from functools import cache
 from pathlib import Path
 
+from table.games import game_ids
 from table.persistence import load_autosave, load_statistics, locations
 from table.persistence.statistics import Statistics
 from table.session import Seat, Session
+from tests.per_game import data_of
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-GAMES = {"dragon": 4, "munch": 3, "royal": 4, "batwalk": 4, "snow": 3}
 NEVER_ENDS = 1_000_000  # games asked of sim: a kill always lands before the last one
 
 
@@ -47,7 +48,7 @@ def uninterrupted(game_id: str, players: int, seed: int) -> Played:
 
 def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> str:
     """One kill ``delay`` seconds after the first save; 'resumed' or 'between games'."""
-    players = GAMES[game_id]
+    players: int = data_of(game_id, "KILL_PLAYERS")
     where = locations(folder)
     process = subprocess.Popen(
         [sys.executable, "-m", "table", "--data-dir", str(folder), "sim", "--game", game_id,
@@ -103,7 +104,7 @@ def kill_and_check(folder: Path, game_id: str, base_seed: int, delay: float) -> 
 
 def check_counts(stats: Statistics, game_id: str, base_seed: int, games: int) -> None:
     """The statistics hold exactly the first ``games`` games' results."""
-    players = GAMES[game_id]
+    players: int = data_of(game_id, "KILL_PLAYERS")
     totals = [0] * players
     for number in range(games):
         _, scores = uninterrupted(game_id, players, base_seed + number)
@@ -119,7 +120,7 @@ def run_kills(tmp_path: Path, kills: int, seed: int) -> dict[str, int]:
     """``kills`` kills over every game in turn; how many landed mid-game and between games."""
     rng = random.Random(seed)
     outcomes: dict[str, int] = {}
-    ids = sorted(GAMES)
+    ids = sorted(game_ids())  # every game of the catalogue, its players from its test data
     for number in range(kills):
         game_id = ids[number % len(ids)]
         outcome = kill_and_check(tmp_path / f"kill{number}", game_id, rng.randrange(1, 10**6),

@@ -54,14 +54,22 @@ def _dark_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_art_covers_the_games_deck(game_id: str) -> None:
-    faces = assets.manifest()["faces"]
-    assert game_id in faces, f"{game_id} has no art: add tools/art/{game_id}.py and run tools/make_art.py"
-    assert len(faces[game_id]) == data_of(game_id, "DECK_SIZE")
-    assert set(faces) <= set(game_ids())
+    assert len(assets.game_manifest(game_id)["faces"]) == data_of(game_id, "DECK_SIZE")
+    assert set(assets.art_games()) == set(game_ids())
+
+
+def test_a_game_without_its_art_manifest_is_named_in_one_sentence() -> None:
+    with pytest.raises(assets.MissingArt) as raised:
+        assets.game_manifest("trick")
+    said = str(raised.value)
+    assert said == "trick has no art: add tools/art/trick.py and run tools/make_art.py."
+    assert isinstance(raised.value, KeyError)  # an unknown game's card is a KeyError, as before
+    # the shared manifest holds only what no game owns
+    assert set(assets.manifest()) == {"icon", "version"}
 
 
 def test_art_covers_every_deck_of_the_rules_files() -> None:
-    faces = assets.manifest()["faces"]
+    faces = {game_id: assets.game_manifest(game_id)["faces"] for game_id in game_ids()}
     assert {"blue-1", "black-12", "green-8", "safety-4"} <= set(faces["dragon"])
     assert {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"} <= set(faces["munch"])
     assert {"wild", "nothing", "scorpion-royal", "stinkbug-8"} <= set(faces["royal"])
@@ -109,7 +117,7 @@ def test_card_names_on_the_faces_match_the_rules_packages() -> None:
         card_name = getattr(importlib.import_module(f"table.games.{game_id}"), "card_name", None)
         if card_name is None:
             continue
-        for card_id, record in assets.manifest()["faces"][game_id].items():
+        for card_id, record in assets.game_manifest(game_id)["faces"].items():
             printed = " ".join(entry["t"] for entry in record.get("texts", ()) if entry.get("role") == "name")
             if not printed:
                 continue
@@ -136,7 +144,7 @@ def test_unknown_cards_and_suits_raise_key_error() -> None:
 
 
 def test_batwalk_backs_show_each_vamps_colour() -> None:
-    palette = assets.manifest()["palette"]["batwalk"]
+    palette = assets.game_manifest("batwalk")["palette"]
     seen = set()
     for suit, look in palette.items():
         back = assets.card_back("batwalk", CARD, suit)
@@ -160,12 +168,12 @@ def test_backs_tables_and_title_tiles_render_at_any_size(game_id: str) -> None:
 
 def test_standees_reference_cards_and_runway() -> None:
     for suit in ("red", "blue", "green", "yellow", "purple", "orange"):
-        figure = assets.standee(suit, 160)
+        figure = assets.standee("batwalk", suit, 160)
         assert figure.get_height() == 160 and 60 <= figure.get_width() <= 100
-        assert assets.reference_card(suit, CARD).get_size() == CARD
-    track = assets.runway((1100, 200))
+        assert assets.reference_card("batwalk", suit, CARD).get_size() == CARD
+    track = assets.runway("batwalk", (1100, 200))
     assert track.get_size() == (1100, 200)
-    spaces = assets.runway_spaces((1100, 200))
+    spaces = assets.runway_spaces("batwalk", (1100, 200))
     assert len(spaces) == 11  # start and 10 spaces
     assert all(a[0] < b[0] for a, b in itertools.pairwise(spaces))
     assert all(0 <= x < 1100 and 0 <= y < 200 for x, y in spaces)
@@ -272,6 +280,8 @@ def test_text_uses_the_bundled_font_and_scales() -> None:
 def test_asset_root_is_package_data_beside_the_code(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert assets.asset_root() == ART
     assert (assets.asset_root() / "manifest.json").is_file()
+    assert all(assets.game_manifest_file(game_id).is_file() for game_id in game_ids())
+    assert assets.game_manifest_file("dragon") == ART / "dragon" / "manifest.json"  # beside its art
     assert assets.font_file(True).is_file()
     # a frozen build finds it the same way, next to the package, never through sys._MEIPASS
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
@@ -327,7 +337,7 @@ def test_art_sheet_draws_every_face_and_back(game_id: str, tmp_path: Path) -> No
     assert art_sheet.run(args) == 0
     pygame.init()
     sheet = pygame.image.load(str(out))
-    backs = len(assets.manifest()["backs"][game_id])
+    backs = len(assets.game_manifest(game_id)["backs"])
     extras = 12 if game_id == "batwalk" else 0
     tiles = data_of(game_id, "DECK_SIZE") + backs + extras
     rows = -(-tiles // art_sheet.COLUMNS)
@@ -343,7 +353,7 @@ def test_art_sheet_refuses_an_unknown_game(tmp_path: Path) -> None:
     assert not (tmp_path / "x.png").exists()
 
 
-@pytest.mark.parametrize("game_id", sorted(assets.manifest()["titles"]))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_title_picture_is_the_tile_without_its_title(game_id: str) -> None:
     pygame.display.init()
     titled, bare = assets.title_tile(game_id, (320, 240)), assets.title_picture(game_id, (320, 240))

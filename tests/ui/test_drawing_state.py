@@ -26,6 +26,7 @@ from table.ui.scenes import table_draw
 from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.table_input import action_cards, played_card
 from table.ui.scenes.table_still import Piece, StillPieces
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
 TABLE = Path(__file__).resolve().parents[2] / "table"
@@ -175,21 +176,7 @@ def test_every_file_under_table_stays_under_400_lines() -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "action", "played", "named"),
-    [
-        ("dragon", "play red-7", "red-7", ("red-7",)),
-        ("dragon", "play safety-2 as blue", "safety-2", ("safety-2",)),
-        ("dragon", "pass red-1 red-2 red-3", None, ("red-1", "red-2", "red-3")),
-        ("munch", "play vampire-3", "vampire-3", ("vampire-3",)),
-        ("munch", "predict 2", None, ()),
-        ("snow", "play sly-fox", "sly-fox", ("sly-fox",)),
-        ("snow", "play pan", "pan", ("pan",)),
-        ("snow", "enhance harpoon pan", None, ()),  # aims an enhancement: plays no card
-        ("snow", "done", None, ()),
-        ("royal", "give rat-royal to 1 as royal", "rat-royal", ("rat-royal",)),
-        ("royal", "place bat-3 bat-5", None, ("bat-3", "bat-5")),
-        ("royal", "judge true", None, ()),
-        ("batwalk", "play 2", None, ()),
-    ],
+    [(game_id, *row) for game_id in game_ids() for row in data_of(game_id, "MOVE_CARDS")],
 )
 def test_the_table_reads_cards_from_actions_through_the_games_parser(
     game_id: str, action: str, played: str | None, named: tuple[str, ...]
@@ -295,3 +282,17 @@ def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) 
         assert kept == pygame.image.tobytes(fresh._still, "RGB"), f"refresh {compared} differs"
         compared += 1
     assert compared > 10
+
+
+def test_drawing_made_ahead_is_heard_by_no_probe() -> None:
+    """``unrecorded``: a banner's words set ahead on scratch are no word cut, face or
+    place on screen for the frame's probes; the probes hear drawing again after it."""
+    from table.ui.drawing import DrawProbe, note_cut, note_rect, unrecorded
+
+    with DrawProbe() as probe:
+        with unrecorded():
+            note_cut("a long line…")
+            note_rect(pygame.Rect(0, 0, 5, 5))
+        assert probe.cut == [] and probe.rects == []
+        note_rect(pygame.Rect(1, 1, 2, 2))
+    assert probe.rects == [pygame.Rect(1, 1, 2, 2)]

@@ -94,13 +94,7 @@ def test_a_forehead_card_is_played_without_calling_its_holder() -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "spec", "options"),
-    [
-        ("dragon", "human,human,ai", {"limit": 20}),
-        ("munch", "human,ai,human", {"hands": 3}),
-        ("royal", "human,human,ai", {}),
-        ("batwalk", "human,human,ai", {}),
-        ("snow", "human,ai,human", {}),
-    ],
+    [(game_id, *data_of(game_id, "NO_CHOICE_TABLE")) for game_id in game_ids()],
 )
 def test_nobody_is_called_to_the_computer_for_a_move_they_have_no_choice_in(
     game_id: str, spec: str, options: dict[str, object]

@@ -11,14 +11,17 @@ else only the rectangles the frame says it changed (``App.dirty``).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
 
+from table.games import game_ids
 from table.ui import gfx
 from table.ui.intents import point
 from table.ui.scenes.overlays import HandOverScene, RoundSummary
 from table.ui.scenes.table_draw import TableRenderer
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
 
@@ -35,21 +38,25 @@ def from_scratch(app: object, scene: object) -> pygame.Surface:
     return surface
 
 
+CASES = [
+    (game_id, scale, setting) for game_id in game_ids() for scale, setting in data_of(game_id, "INCREMENTAL")
+]
+
+
 @pytest.mark.parametrize(
-    ("game_id", "scale"),
-    [
-        ("munch", 1.0), ("royal", 1.5), ("batwalk", 1.0), ("batwalk-aid", 1.75), ("snow", 1.25),
-        ("dragon", 2.0),
-    ],
+    ("game_id", "scale", "setting"),
+    CASES,
+    ids=[f"{g}-{s}" + ("-" + str(getattr(on, "__name__", "")) if on else "") for g, s, on in CASES],
 )
-def test_every_frame_drawn_in_part_equals_the_frame_drawn_whole(game_id: str, scale: float) -> None:
+def test_every_frame_drawn_in_part_equals_the_frame_drawn_whole(
+    game_id: str, scale: float, setting: Callable[[object], None] | None
+) -> None:
     app = make_app(speed=2.0)
     app.settings.ui_scale = scale
-    game_id, _, aid = game_id.partition("-")
     scene = start_table(app, game_id, "human,ai,ai,ai", seed=11)
-    if aid:  # Batwalk's card aid on: its values over the backs change as cards come into sight
-        scene.presenter.look.aid = True  # type: ignore[attr-defined]
-    driver = TableDriver(app, scene, random.Random(5), keyboard=game_id in ("royal", "dragon"))
+    if setting is not None:  # the game's own setting first (Batwalk's card aid)
+        setting(scene)
+    driver = TableDriver(app, scene, random.Random(5), keyboard=data_of(game_id, "BY_KEYBOARD"))
     rng = random.Random(3)
     compared = 0
     screen = pygame.Surface(app.size).convert()  # what the loop has sent to the screen

@@ -14,10 +14,12 @@ import random
 
 import pytest
 
+from table.games import game_ids
 from table.ui.app import App
 from table.ui.intents import Intent, click, key, point, text
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
+from tests.per_game import data_of
 from tests.ui.driver import make_app, start_table
 
 KEYS = ["move"] * 6 + ["next", "prev", "activate", "activate", "skip", "back", "erase", "scroll"]
@@ -80,13 +82,7 @@ def test_monkey_from_the_title_screen() -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "spec"),
-    [
-        ("dragon", "human,human,ai,ai"),
-        ("munch", "human,ai,human"),
-        ("royal", "human,ai,human"),
-        ("batwalk", "human,human,ai"),
-        ("snow", "human,ai,human"),
-    ],
+    [(game_id, data_of(game_id, "MONKEY_TABLE")) for game_id in game_ids()],
 )
 def test_monkey_at_a_hot_seat_table(game_id: str, spec: str) -> None:
     app = make_app(speed=4.0)

@@ -24,6 +24,9 @@ def test_dragon_moon_shot_is_celebrated_and_scored_as_a_reset() -> None:
     )
     # A round's own points; the running totals are the Total row's (issue 32).
     assert row == ("Round 3", ["+0", "all 43: back to 0", "+0", "+0"])
+    # The score pad's caption says the rule in plain words (issue 32, second round).
+    assert dragon.score_pad_note() == (
+        "Each cell: the points taken that round. Taking all 43 sets that player's total back to 0.")
 
 
 def test_dragon_shows_only_the_pass_you_received() -> None:

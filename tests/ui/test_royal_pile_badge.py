@@ -20,7 +20,7 @@ def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_pile_badge_covers_no_words(size: tuple[int, int]) -> None:
-    faces = assets.manifest()["faces"]["royal"]
+    faces = assets.game_manifest("royal")["faces"]
     for scale in sorted({applied_ui_scale(scale, size) for scale in UI_SCALES}):
         with gfx.at_scale(scale):
             geo = Geometry.for_size(size, front_rows=True)

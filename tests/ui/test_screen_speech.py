@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from table.core.words import Sentence, Words
+from table.games import game_ids
 from table.persistence.statistics import PlayerRecord
 from table.ui import ear_check, speech
 from table.ui.app import App
@@ -200,7 +201,7 @@ def test_no_prompt_in_the_games_words_asks_for_a_click_without_a_key() -> None:
     from table.ui.tables.base import Presenter
 
     found = []
-    for game_id in ("munch", "dragon", "royal", "batwalk", "snow"):
+    for game_id in game_ids():
         module = __import__(f"table.games.{game_id}.words", fromlist=["*"])
         for name, value in vars(module).items():
             for form in value.templates() if isinstance(value, Sentence | Words) else ():

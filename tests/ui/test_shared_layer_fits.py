@@ -35,7 +35,7 @@ from tests.ui.driver import FRAME
 from tests.ui.overlap_parts import header_rects
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-REPLAYS = [("dragon", 6), ("munch", 5), ("snow", 4), ("royal", 6), ("batwalk", 6)]  # the fullest tables
+REPLAYS = [(game_id, get_game(game_id).max_players) for game_id in game_ids()]  # the fullest tables
 NAMES = ("Mildred", "Bones", "Count Crumb", "Ghoulia", "Pumpkin", "Sir Rattle")
 
 

@@ -36,6 +36,11 @@ def test_dragon_passed_cards_join_the_hand_only_when_they_land() -> None:
         app.step([], FRAME)
     action = scene.match.legal_actions(0)[0]
     scene.human_act(action)
+    # You are asked first; the exchange comes once the machines have chosen after you.
+    for _ in range(2000):
+        if scene.match.view().get("received"):
+            break
+        app.step([], FRAME)
     received = set(scene.match.view()["received"])
     assert received and not received & set(scene.presented.view["hand"])
     seen_sliding = 0

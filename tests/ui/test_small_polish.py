@@ -19,7 +19,7 @@ from table.ui.scenes.overlays import RoundSummary
 from table.ui.tables.context import Geometry
 from table.ui.tables.munch.presenter import PRESENTER as MUNCH
 from table.ui.tables.munch.presenter import predicted_total
-from table.ui.tables.snow import marks
+from table.ui.tables.snow import race
 from table.ui.tables.snow.presenter import PRESENTER as SNOW
 from table.ui.tables.snow.presenter import _enhanced
 from tests.ui.driver import TableDriver, make_app, start_table
@@ -61,12 +61,12 @@ def test_the_game_title_sits_inside_the_felts_border_line(game_id: str, size: tu
 
 
 def test_snow_race_bars_show_a_low_score_and_none_at_zero() -> None:
-    bar = marks.race_bar(240, 10, 30)
-    assert marks.race_fill(bar, 0, 300) == 0
-    low = marks.race_fill(bar, 10, 300)
+    bar = race.race_bar(240, 10, 30)
+    assert race.race_fill(bar, 0, 300) == 0
+    low = race.race_fill(bar, 10, 300)
     assert low >= bar[3] > bar[2] * 10 / 300  # a bar's height at least, not its 3% share
-    assert marks.race_fill(bar, 150, 300) == pytest.approx(bar[2] / 2)
-    assert marks.race_fill(bar, 400, 300) == bar[2]
+    assert race.race_fill(bar, 150, 300) == pytest.approx(bar[2] / 2)
+    assert race.race_fill(bar, 400, 300) == bar[2]
 
 
 def test_snow_race_panel_draws_the_start_line_the_low_fill_and_each_total() -> None:
@@ -75,10 +75,10 @@ def test_snow_race_panel_draws_the_start_line_the_low_fill_and_each_total() -> N
     ctx = scene.context()
     geo = ctx.geo
     box = pygame.Rect(0, 0, round(geo.panel[2]), round(geo.h * 0.05 + 3 * geo.h * 0.042))
-    image = marks._race_image(ctx, geo, box, [10, 0, 300], 300)
+    image = race._race_image(ctx, geo, box, [10, 0, 300], 300)
     line = geo.h * 0.042
     for seat, filled in ((0, True), (1, False), (2, True)):
-        bar = marks.race_bar(box.width, geo.h * 0.05 + seat * line, line)
+        bar = race.race_bar(box.width, geo.h * 0.05 + seat * line, line)
         middle = round(bar[1] + bar[3] / 2)
         start = image.get_at((round(bar[0] + max(2.0, line * 0.08) + 2), middle))
         track = (48, 42, 60)
@@ -153,7 +153,7 @@ def test_snow_race_bars_follow_the_scores_on_screen() -> None:
     screen = pygame.display.get_surface()
     line = geo.h * 0.042
     for seat, score in enumerate(scene.shown()["scores"]):
-        bar = marks.race_bar(round(w), geo.h * 0.05 + seat * line, line)
+        bar = race.race_bar(round(w), geo.h * 0.05 + seat * line, line)
         point = (round(x) + round(bar[0] + bar[3] * 0.6), round(top) + round(bar[1] + bar[3] / 2))
         empty = screen.get_at(point)[:3] == (48, 42, 60)
         looks = "empty" if empty else "filled"

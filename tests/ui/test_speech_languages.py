@@ -14,6 +14,7 @@ import pytest
 from table.assets import locale_dir
 from table.core import i18n
 from table.core.words import Words
+from table.games import game_ids
 from table.ui import speech
 from table.ui.app import App
 from table.ui.intents import key
@@ -21,6 +22,7 @@ from table.ui.scenes.lesson import LessonScene
 from table.ui.scenes.table import TableScene
 from table.ui.settings_model import Settings
 from table.ui.speech import words
+from tests.per_game import data_of
 from tests.ui.driver import FRAME, TableDriver, make_app, start_table
 
 REVIEWS = ("hand", "table", "scores", "last", "track", "seats")
@@ -84,7 +86,7 @@ def test_the_english_frames_are_found() -> None:
 
 @pytest.mark.parametrize(
     ("game_id", "options"),
-    [("munch", {"hands": 2}), ("dragon", {"limit": 6}), ("royal", {}), ("batwalk", {}), ("snow", {})],
+    [(game_id, data_of(game_id, "SPEECH_OPTIONS")) for game_id in game_ids()],
 )
 def test_the_review_keys_and_focus_lines_are_german(game_id: str, options: dict[str, object]) -> None:
     scene = at_my_turn(game_id, options)

@@ -21,6 +21,7 @@ import pytest
 
 from table.assets import locale_dir
 from table.core import i18n
+from table.games import game_ids
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.intents import key
@@ -28,12 +29,13 @@ from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
 from table.ui.widgets import label_fits
+from tests.per_game import data_of
 from tests.ui.driver import FRAME, TableDriver, start_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
 LANGUAGES = ["de", "fr", "es", "qps"]
 WHOLE = {"de", "fr", "es"}  # the languages held to "nothing cut off" as well
-GAMES = {"munch": 4, "royal": 4, "snow": 4, "dragon": 4, "batwalk": 2}  # a player count each
+GAMES = {game_id: data_of(game_id, "LANGUAGE_PLAYERS") for game_id in game_ids()}  # a player count each
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 60
 DRAWN_EVERY = 4  # the layout is checked on every frame, the drawing on every fourth

@@ -314,8 +314,20 @@ def test_round_label_caption_and_score_pad() -> None:
             "scores": [70, 150],
         }
     )
-    # Each round spelt out, its parts adding up to what the round brought (issue 32).
-    assert row == ("Round 2", ["+50 none won", "+130 battles"])
+    # Each round spelt out, its parts adding up to what the round brought, the sum
+    # spelt out for a lone part too (issue 32): "+30 battles = 30", never a bare "+30 battles".
+    assert row == ("Round 2", ["+50 none won = 50", "+130 battles = 130"])
+
+
+def test_a_round_cell_spells_its_parts_and_their_sum() -> None:
+    from table.ui.tables.snow import cells
+
+    book: cells.RoundBook = {}
+    cells.note(book, {"type": "battle_won", "round": 1, "battle": 1, "seat": 0, "penalty": True,
+                      "prey_caught": [{"seat": 0}]})
+    event = {"type": "round_scored", "round": 1, "battles_won": [3, 0, 2], "no_battle_bonus": [0, 50, 0]}
+    assert cells.round_cells(book, event) == [
+        "+30 battles\n-20 Slime\n+40 prey = 50", "+50 none won = 50", "+20 battles = 20"]
 
 
 def test_the_lead_prompt_names_only_the_limits_that_bite() -> None:

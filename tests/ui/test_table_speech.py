@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from table.games import game_ids
 from table.learn.recap import shown_log
 from table.ui import speech
 from table.ui.intents import Intent, key
 from table.ui.scenes.keys import KeysPage
 from table.ui.scenes.table import TableScene
 from table.ui.speech import Transcript, words
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
 
@@ -89,13 +91,7 @@ def listen(scene: TableScene, listener: Callable[[], int | None]) -> Watcher:
     return watcher
 
 
-GAMES = [
-    ("munch", "human,ai,ai", {"hands": 2}),
-    ("dragon", "human,ai,ai", {"limit": 6}),
-    ("royal", "human,ai,ai", {}),
-    ("batwalk", "human,ai,ai", {}),
-    ("snow", "human,ai,ai", {}),
-]
+GAMES = [(game_id, "human,ai,ai", data_of(game_id, "SPEECH_OPTIONS")) for game_id in game_ids()]
 
 
 @pytest.mark.parametrize(("game_id", "spec", "options"), GAMES, ids=[g[0] for g in GAMES])
@@ -322,7 +318,7 @@ def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> Non
     assert record.lines[-1] == "This game has no runway: F4 says the scores."
 
 
-@pytest.mark.parametrize("game_id", ["munch", "dragon", "royal", "batwalk", "snow"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_ear_check_plays_a_whole_game_and_its_lesson_from_the_transcript(
     game_id: str, spoken: None, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -103,3 +103,19 @@ def test_steps_added_while_running_keep_their_order() -> None:
     timeline.add(Step(0.1, on_end=lambda: said.append("second")))
     timeline.update(1.0)
     assert said == ["second", "late"]
+
+
+def test_make_ahead_runs_each_waiting_steps_ahead_once_in_order_never_the_running_ones() -> None:
+    """A banner's box and words are set ahead, in a frame with little to do, while the
+    steps before it run; never once its own step has begun (it is drawn by then)."""
+    made: list[str] = []
+    timeline = Timeline()
+    timeline.add(Step(1.0, ahead=lambda: made.append("first")))
+    timeline.add(Step(1.0))
+    timeline.add(Step(1.0, ahead=lambda: made.append("third")))
+    timeline.update(0.5)  # the first step has begun: its drawing is its own now
+    assert timeline.make_ahead() is True and made == ["third"]
+    assert timeline.make_ahead() is False and made == ["third"]  # once each
+    fresh = Timeline()
+    fresh.add(Step(1.0, ahead=lambda: made.append("waiting")))
+    assert fresh.make_ahead() is True and made == ["third", "waiting"]  # not begun yet

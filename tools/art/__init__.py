@@ -4,7 +4,10 @@
 from its record, so a new game's art is its own file here and nothing else: its
 palette (checked for colour-blind players by ``art_palette.problems``), its card
 faces, its back's two colours, its table's felt and motif, its title tile's figures,
-and any art of its own besides (the Batwalk's per-suit backs, standees and runway).
+the scenes of its own cards (the shared portraits and drawing primitives are in
+``art_figures`` and ``art_draw``), and any art of its own besides (the Batwalk's
+per-suit backs, standees and runway). The tool writes the game's SVGs and its own
+manifest into its own folder, ``table/assets/art/<id>/``.
 """
 
 from __future__ import annotations

@@ -3,13 +3,67 @@
 
 from __future__ import annotations
 
-import art_figures as fig
+import math
+
 from art_card import CARD_H, CARD_W, Face, entry, pip_face, svg_document, text
-from art_draw import circle, ellipse, emblem, mix, path, pattern, place, polygon, rect
-from art_figures import Look
+from art_draw import (
+    WHITE,
+    circle,
+    ellipse,
+    emblem,
+    line,
+    mix,
+    path,
+    pattern,
+    place,
+    polygon,
+    rect,
+    star_points,
+)
+from art_figures import Look, W, portrait
 from art_palette import GOLD, INK, PAPER, RED, Suit
 
 from art import GameArt
+
+# --- this game's own figures (its special cards' scenes) ---------------------------------
+
+
+def big_star(colour: str) -> str:
+    return (
+        circle(50, 50, 46, mix(colour, WHITE, 0.55))
+        + "".join(
+            line(
+                50 + 34 * math.cos(a),
+                50 + 34 * math.sin(a),
+                50 + 46 * math.cos(a),
+                50 + 46 * math.sin(a),
+                GOLD,
+                4,
+            )
+            for a in (math.radians(18 + k * 36) for k in range(10))
+        )
+        + polygon(star_points(50, 52, 38, 16), GOLD, INK, W)
+        + circle(42, 48, 3, INK)
+        + circle(58, 48, 3, INK)
+        + path("M42 58Q50 64 58 58", "none", INK, 3)
+    )
+
+
+def big_garlic(colour: str) -> str:
+    return (
+        circle(50, 50, 46, mix(colour, WHITE, 0.55))
+        + place(emblem("garlic", "#F4EEDC"), 50, 54, 84)
+        + circle(42, 60, 2.5, INK)
+        + circle(58, 60, 2.5, INK)
+        + path("M44 68Q50 73 56 68", "none", INK, 2.5)
+    )
+
+
+def vamp(look: Look) -> str:
+    """A Batwalk vamp: a portrait with a high collar in the vamp's colour."""
+    collar = path("M12 100L20 68L38 84L50 80L62 84L80 68L88 100Z", look.body, INK, W)
+    return portrait(look) + collar
+
 
 # Vamp on the Batwalk: six vamps; a vamp's colour and emblem are on its card backs.
 BATWALK = {
@@ -89,9 +143,9 @@ def batwalk_faces() -> list[Face]:
     for key in BATWALK_SUITS:
         suit = BATWALK[key]
         faces += [pip_face(f"{key}-{v}", suit, v) for v in range(1, 6)]
-        faces.append(Face(f"{key}-star", suit, "", fig.big_star(suit.colour), name="Star", index_icon="star"))
+        faces.append(Face(f"{key}-star", suit, "", big_star(suit.colour), name="Star", index_icon="star"))
         faces.append(
-            Face(f"{key}-garlic", suit, "", fig.big_garlic(suit.colour), name="Garlic", index_icon="garlic")
+            Face(f"{key}-garlic", suit, "", big_garlic(suit.colour), name="Garlic", index_icon="garlic")
         )
     return faces
 
@@ -123,7 +177,7 @@ def standee_svg(key: str) -> str:
         gown,
         place(emblem(suit.emblem, suit.colour), 50, 132, 34),
         circle(50, 132, 20, "none", INK, 0),
-        place(fig.vamp(look), 50, 56, 96),
+        place(vamp(look), 50, 56, 96),
     ]
     return svg_document(100, 200, "".join(body))
 
@@ -135,7 +189,7 @@ def reference_svg(key: str) -> tuple[str, list[dict]]:
         rect(1, 1, 248, 348, suit.colour, rx=20, stroke=INK, width=2),
         rect(11, 11, 228, 328, mix(suit.colour, PAPER, 0.8), rx=12),
         circle(125, 80, 62, PAPER, INK, 3),
-        place(fig.vamp(VAMPS[key]), 125, 80, 112),
+        place(vamp(VAMPS[key]), 125, 80, 112),
         place(emblem(suit.emblem, suit.colour), 40, 40, 40),
     ]
     texts = []
@@ -212,8 +266,8 @@ def vamps_art() -> tuple[dict[str, str], dict[str, object]]:
 def title_scene() -> str:
     """The title tile's figures."""
     return (
-        place(fig.vamp(VAMPS["purple"]), 120, 120, 150)
-        + place(fig.vamp(VAMPS["red"]), 280, 120, 150)
+        place(vamp(VAMPS["purple"]), 120, 120, 150)
+        + place(vamp(VAMPS["red"]), 280, 120, 150)
     )
 
 

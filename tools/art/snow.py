@@ -3,13 +3,190 @@
 
 from __future__ import annotations
 
+import math
+
 import art_figures as fig
 from art_card import Face
-from art_draw import emblem, place
-from art_figures import Look
-from art_palette import GOLD, INK, Suit
+from art_draw import WHITE, circle, ellipse, emblem, line, mix, path, place, polygon, rect
+from art_figures import Look, W, portrait
+from art_palette import GOLD, INK, PAPER, Suit
 
 from art import GameArt
+
+# --- this game's own figures (its special cards' scenes) ---------------------------------
+
+
+def net_mark() -> str:
+    """The net a Hunter with a special prey carries (100-box): ink mesh on gold."""
+    return (
+        circle(50, 50, 46, GOLD, INK, 5)
+        + "".join(line(x, 14, x, 86, INK, 5) for x in (30, 50, 70))
+        + "".join(line(14, y, 86, y, INK, 5) for y in (30, 50, 70))
+        + circle(50, 50, 40, "none", GOLD, 8)
+        + circle(50, 50, 46, "none", INK, 5)
+    )
+
+
+def rabbit_mark() -> str:
+    """The rabbit on a special prey (100-box): a white rabbit head on pink."""
+    return (
+        circle(50, 50, 46, "#F4A6B8", INK, 5)
+        + ellipse(37, 30, 9, 22, WHITE, INK, 4, -14)
+        + ellipse(63, 30, 9, 22, WHITE, INK, 4, 14)
+        + ellipse(50, 62, 24, 20, WHITE, INK, 4)
+        + circle(41, 59, 4, INK)
+        + circle(59, 59, 4, INK)
+        + circle(50, 68, 3.5, "#E05570")
+    )
+
+
+def illuminati() -> str:
+    return (
+        circle(50, 50, 46, "#2B2B33")
+        + "".join(
+            line(
+                50 + 40 * math.cos(a),
+                50 + 40 * math.sin(a),
+                50 + 46 * math.cos(a),
+                50 + 46 * math.sin(a),
+                GOLD,
+                3,
+            )
+            for a in (math.radians(k * 20) for k in range(18))
+        )
+        + place(emblem("eye", GOLD), 50, 52, 74)
+    )
+
+
+def bunker() -> str:
+    return (
+        rect(0, 70, 100, 30, "#8A7A5A")
+        + path("M10 78C10 40 90 40 90 78Z", "#9A9AA0", INK, W)
+        + rect(36, 56, 28, 22, INK, rx=3)
+        + rect(40, 60, 20, 18, "#FFD34E", rx=2)
+        + rect(6, 76, 88, 8, "#7A7A80", stroke=INK, width=2.5)
+        + path("M40 40L36 28L44 30L50 20L56 30L64 28L60 40", "none", "#6B4F3A", 3)
+    )
+
+
+def apocalypse() -> str:
+    return (
+        circle(50, 50, 46, "#3A1F2B")
+        + path(
+            "M0 100C10 70 20 84 28 66C36 80 44 60 50 72C58 56 66 78 74 64C82 80 92 70 100 100Z",
+            "#FF7A1A",
+            INK,
+            2.5,
+        )
+        + circle(64, 30, 14, "#C8C8D0", INK, W)
+        + path("M54 40L20 74M58 44L30 80M50 36L16 62", "none", "#FF7A1A", 5)
+        + circle(60, 26, 3, "#8C8698")
+        + circle(68, 34, 2.5, "#8C8698")
+    )
+
+
+def catastrophe() -> str:
+    return (
+        circle(50, 50, 46, "#22304A")
+        + path("M0 70Q12 56 24 70T48 70T72 70T100 70L100 100L0 100Z", "#0072B2", INK, 2.5)
+        + path("M0 84Q12 72 24 84T48 84T72 84T100 84", "none", "#56B4E9", 3)
+        + path("M28 10Q50 -2 72 10Q86 14 84 28Q78 36 60 34Q44 38 30 34Q14 30 28 10Z", "#8C8698", INK, 2.5)
+        + polygon([(52, 34), (40, 52), (50, 52), (42, 68), (62, 46), (52, 46), (60, 34)], "#F3D250", INK, 2)
+    )
+
+
+def slime() -> str:
+    goo = "#8BD34A"
+    return (
+        path(
+            "M20 88C10 88 8 74 18 70C14 56 24 40 36 40C38 24 62 20 68 36"
+            "C82 34 90 52 82 64C94 68 92 88 80 88Z",
+            goo,
+            INK,
+            W,
+        )
+        + path("M30 88Q28 98 32 98Q36 98 34 88ZM64 88Q62 96 66 96Q70 96 68 88Z", goo, INK, 2.5)
+        + circle(40, 60, 8, PAPER, INK, 2.5)
+        + circle(62, 56, 10, PAPER, INK, 2.5)
+        + circle(42, 62, 3.5, INK)
+        + circle(64, 58, 4, INK)
+        + path("M42 76Q52 84 64 74", "none", INK, 3)
+        + circle(28, 76, 3, mix(goo, WHITE, 0.5))
+        + circle(74, 44, 2.5, mix(goo, WHITE, 0.5))
+    )
+
+
+def siren_head() -> str:
+    grey = "#8C8698"
+    return (
+        line(50, 100, 50, 30, grey, 10)
+        + line(50, 100, 50, 30, INK, 1.5)
+        + path("M50 36L18 16M50 36L82 16", "none", grey, 7)
+        + path("M50 36L18 16M50 36L82 16", "none", INK, 1)
+        + path("M6 4L28 10L24 30L4 24Z", "#C8C8D0", INK, W)
+        + path("M94 4L72 10L76 30L96 24Z", "#C8C8D0", INK, W)
+        + ellipse(14, 16, 5, 7, INK)
+        + ellipse(86, 16, 5, 7, INK)
+        + path("M32 60L18 90M68 60L82 90", "none", grey, 6)
+        + path("M30 20Q24 14 30 8M70 20Q76 14 70 8", "none", "#FF5A36", 2.5)
+    )
+
+
+def shapeshifter() -> str:
+    return (
+        path("M50 8C74 8 88 30 86 52C84 76 66 92 50 92Z", "#9A6FC0", INK, W)
+        + path("M50 8C26 8 12 30 14 52C16 76 34 92 50 92Z", "#E69F00", INK, W)
+        + circle(34, 44, 7, PAPER, INK, 2)
+        + circle(34, 45, 3, INK)
+        + ellipse(66, 44, 9, 6, "#F3D250", INK, 2)
+        + ellipse(66, 44, 1.6, 5, INK)
+        + path("M26 66Q36 74 48 66", "none", INK, 3)
+        + path("M52 68L58 62L64 70L70 62L76 68", "none", INK, 3)
+        + path("M50 0L50 100", "none", INK, 2)
+    )
+
+
+def harpoon() -> str:
+    return (
+        line(14, 86, 76, 24, "#8A6A4A", 6)
+        + polygon([(72, 16), (92, 8), (84, 28)], "#C8C8D0", INK, 2.5)
+        + path("M76 24L70 14M76 24L86 30", "none", INK, 3)
+        + path("M14 86C6 92 10 98 20 96", "none", INK, 2)
+        + circle(30, 30, 14, "#56B4E9", INK, 2.5)
+        + line(24, 30, 36, 30, INK, 3)
+        + line(30, 24, 30, 36, INK, 3)
+    )
+
+
+def doppelganger() -> str:
+    return (
+        place(portrait(Look(skin="#C9B8E0", eyes="dots", mouth="smile")), 36, 56, 70)
+        + place(portrait(Look(skin="#C9B8E0", eyes="slits", mouth="grin")), 64, 56, 70)
+        + path("M50 10L50 96", "none", INK, 1.5)
+    )
+
+
+def snowball() -> str:
+    return (
+        path("M8 70Q30 60 50 70T92 70", "none", "#9FD5E8", 4)
+        + circle(54, 46, 30, WHITE, INK, W)
+        + path("M36 36Q44 30 52 32", "none", "#C8E4F0", 4)
+        + path("M16 40L28 40M10 52L26 52M16 64L28 62", "none", INK, 3)
+    )
+
+
+def sly_fox() -> str:
+    fur = "#E07A1F"
+    return (
+        polygon([(22, 40), (20, 6), (42, 26)], fur, INK, W)
+        + polygon([(78, 40), (80, 6), (58, 26)], fur, INK, W)
+        + path("M50 20C72 20 88 36 86 54L50 92L14 54C12 36 28 20 50 20Z", fur, INK, W)
+        + path("M30 60L50 92L70 60C62 66 56 62 50 66C44 62 38 66 30 60Z", WHITE, INK, 2)
+        + ellipse(38, 48, 6, 3, INK, rotate=15)
+        + ellipse(62, 48, 6, 3, INK, rotate=-15)
+        + circle(50, 88, 4, INK)
+    )
+
 
 # Snow Monster Battle: the four suits, the doom specials and the enhancements.
 SNOW = {
@@ -414,7 +591,7 @@ SNOW_CARDS: dict[str, list[tuple[str, str, str, object]]] = {
                 head="wide",
                 eyes="dots",
                 mouth="fangs",
-                top=("snow",),
+                top=("snow_cap",),
                 extras=("fur",),
                 skin2="#9FD5E8",
                 body="#E0E8F0",
@@ -607,21 +784,21 @@ SNOW_PREY = {
 }
 
 SNOW_SPECIALS = [
-    ("illuminati", "Illuminati", "13", fig.illuminati),
-    ("bunker", "Bunker", "B", fig.bunker),
-    ("apocalypse", "Apocalypse", "A", fig.apocalypse),
-    ("catastrophe", "Catastrophe", "C", fig.catastrophe),
+    ("illuminati", "Illuminati", "13", illuminati),
+    ("bunker", "Bunker", "B", bunker),
+    ("apocalypse", "Apocalypse", "A", apocalypse),
+    ("catastrophe", "Catastrophe", "C", catastrophe),
 ]
 SNOW_ENHANCEMENTS = [
-    ("harpoon", "Harpoon", "+3", fig.harpoon),
-    ("doppelganger", "Doppelganger", "×2", fig.doppelganger),
-    ("snowball", "Snowball", "SB", fig.snowball),
-    ("sly-fox", "Sly Fox", "SF", fig.sly_fox),
+    ("harpoon", "Harpoon", "+3", harpoon),
+    ("doppelganger", "Doppelganger", "×2", doppelganger),
+    ("snowball", "Snowball", "SB", snowball),
+    ("sly-fox", "Sly Fox", "SF", sly_fox),
 ]
 
 
 def snow_faces() -> list[Face]:
-    scenes = {"shapeshifter": fig.shapeshifter, "slime": fig.slime, "siren_head": fig.siren_head}
+    scenes = {"shapeshifter": shapeshifter, "slime": slime, "siren_head": siren_head}
     faces = []
     prey = set(SNOW_PREY.values())
     for suit_key, cards in SNOW_CARDS.items():
@@ -630,9 +807,9 @@ def snow_faces() -> list[Face]:
             art = scenes[look]() if isinstance(look, str) else fig.portrait(look)
             badges = []
             if card_id in SNOW_PREY:
-                badges.append(fig.net_mark())
+                badges.append(net_mark())
             if card_id in prey:
-                badges.append(fig.rabbit_mark())
+                badges.append(rabbit_mark())
             if card_id == "siren-head":  # a Cryptid and a Hunter at once
                 badges.append(emblem(SNOW["hunters"].emblem, SNOW["hunters"].colour))
             faces.append(Face(card_id, suit, index, art, name=name, badges=badges))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from itertools import combinations
 from typing import Any
 
 from table.ai.heuristics.factors import Factor, Factors
@@ -32,7 +33,7 @@ from table.games.dragon.cards import (
     TRUMP,
 )
 from table.games.dragon.cards import POINTS as POINTS_OF
-from table.games.dragon.play import MOVE_OF, NO_COLOUR, moon_shooter
+from table.games.dragon.play import MOVE_OF, NO_COLOUR, moon_shooter, pass_actions
 from table.games.dragon.rules import PASS, DragonState
 from table.games.dragon.views import DragonView, as_view
 from table.games.dragon.worlds import Reward, Round, RoundWorlds, round_worlds
@@ -76,10 +77,17 @@ def rate(raw: View, actions: list[str]) -> list[float]:
     pass's from 0, as the danger of its three cards)."""
     view = as_view(raw)
     if view["phase"] == PASS:
-        # A pass's factors are its three cards' (``_shed``): its rating adds their values
-        # from 0 (the model rates hundreds of passes, so each card's is looked up).
-        danger = {card: factor.value for card, factor in _shed(view.get("hand", [])).items()}
-        return [sum(danger[card] for card in _passed(action)) for action in actions]
+        # A pass's factors are its three cards' (``_shed``, each card's ``_keep_danger``):
+        # its rating adds their values. The search's model of the other seats rates every
+        # pass of a hand at each step: when ``actions`` are those, in the listed order
+        # (the same list ``pass_actions`` just gave the state), the three cards of each
+        # are the hand's combinations of three, in the same order.
+        hand = view.get("hand", [])
+        if actions == pass_actions(tuple(hand)):
+            danger = [_keep_danger(card, hand) for card in hand]
+            return [a + b + c for a, b, c in combinations(danger, 3)]
+        by_card = {card: _keep_danger(card, hand) for card in hand}
+        return [sum(by_card[card] for card in _passed(action)) for action in actions]
     return [_rating(terms) for terms in _play_terms(raw, actions)]
 
 

@@ -9,6 +9,8 @@ steps 3 to 6).
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
+from itertools import combinations
 
 from table.core import Event
 from table.games.dragon.cards import (
@@ -44,21 +46,39 @@ MOVE_OF: dict[str, tuple[int, int | None]] = {
 }
 
 
+# How strongly each card bids for a trick led in each colour (index: the led colour): a
+# trump by its rank above every other card, a card of the led colour by its rank, any
+# other card (a safety, a colour not led) not at all (-1).
+STRENGTH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(RANK[card] + 100 if COLOUR[card] == TRUMP else RANK[card] if COLOUR[card] == led else -1
+          for card in range(len(ALL_CARDS)))
+    for led in range(len(COLOUR_NAMES))
+)
+# The first card number of each colour (and the end of the deck): a hand in card order
+# holds its cards of a colour after all its cards of the colours before it.
+FIRST_OF_COLOUR: tuple[int, ...] = (
+    *(COLOUR.index(colour) for colour in range(len(COLOUR_NAMES))), len(ALL_CARDS),
+)
+
+
 def namable(players: int) -> list[int]:
     """The colours a led safety may name: any of this deck's but purple."""
     return [colour for colour in colours_in_play(players) if colour != PURPLE]
 
 
 def playable(hand: list[int], led: int, blue_1_due: bool) -> list[int]:
-    """The cards of ``hand`` that may be played now; ``led`` is NO_COLOUR for a lead,
-    and ``blue_1_due`` says no trick of the round has been taken yet."""
+    """The cards of ``hand`` (in card order, as every hand is kept) that may be played
+    now; ``led`` is NO_COLOUR for a lead, and ``blue_1_due`` says no trick of the round
+    has been taken yet."""
     if led == NO_COLOUR:
         if blue_1_due and BLUE_1 in hand:
             return [BLUE_1]  # the holder of blue-1 leads it (rules, step 3)
         return hand
-    following = [card for card in hand if COLOUR[card] == led or COLOUR[card] == SAFETY]
-    if len(following) > sum(1 for card in hand if COLOUR[card] == SAFETY):
-        return following  # holds the led colour: follow it, or play a safety
+    # In card order a colour's cards lie together, and the safeties (the last colour) last.
+    start = bisect_left(hand, FIRST_OF_COLOUR[led])
+    end = bisect_left(hand, FIRST_OF_COLOUR[led + 1], start)
+    if start < end:
+        return hand[start:end] + hand[bisect_left(hand, FIRST_OF_COLOUR[SAFETY], end):]  # follow, or a safety
     return hand
 
 
@@ -79,12 +99,10 @@ def play_actions(cards: list[int], leading: bool, players: int) -> list[str]:
 def trick_taker(cards: list[int], led: int) -> int:
     """The index in ``cards`` (in play order) of the card that takes the trick: the
     highest trump, else the highest of the led colour, else the led safety (index 0)."""
-    best, taker = -1, 0
+    best, taker, strength = -1, 0, STRENGTH[led]
     for index, card in enumerate(cards):
-        colour = COLOUR[card]
-        strength = RANK[card] + 100 if colour == TRUMP else RANK[card] if colour == led else -1
-        if strength > best:
-            best, taker = strength, index
+        if strength[card] > best:
+            best, taker = strength[card], index
     return taker
 
 
@@ -101,6 +119,24 @@ def taker_reason(card: int, led: int) -> str:
 def moon_shooter(points: list[int]) -> int | None:
     """The seat that took every point of the round (its total resets to 0), if any."""
     return next((seat for seat, taken in enumerate(points) if taken == ROUND_POINTS), None)
+
+
+def pass_actions(hand: tuple[str, ...]) -> list[str]:
+    """Every pass of three cards of ``hand`` (card ids in hand order), in the order the
+    state lists them: ``pass <id> <id> <id>``, the cards in hand order (rules, step 2).
+
+    The last hand's list is kept and handed out again (never change it): the search asks
+    for a seat's passes and, straight after, its model rates the same list
+    (``ai.heuristics.dragon.rate``), which then knows the list for what it is."""
+    last = _LAST_PASSES[0]
+    if last[0] == hand:
+        return last[1]
+    actions = [f"pass {a} {b} {c}" for a, b, c in combinations(hand, 3)]
+    _LAST_PASSES[0] = (hand, actions)
+    return actions
+
+
+_LAST_PASSES: list[tuple[tuple[str, ...], list[str]]] = [((), [])]
 
 
 def pass_right(hands: list[list[int]], passing: list[list[int]]) -> list[list[int]]:
@@ -155,7 +191,7 @@ class DragonPlay:
             return False
         index = trick_taker(trick, self.led_colour)
         winner = self.trick_seats[index]
-        self.round_points[winner] += sum(POINTS[played] for played in trick)
+        self.round_points[winner] += sum(map(POINTS.__getitem__, trick))
         if events is not None:
             self._trick_taken(index, events)
         self.trick, self.trick_seats, self.led_colour, self.to_play = [], [], NO_COLOUR, winner
@@ -186,11 +222,10 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
     anything else -1), who holds it (a led safety wins if nothing beats it; ``seat``
     leads an empty trick) and its points."""
     count, best, winner, on_table = len(trick), -1, trick_seats[0] if trick else seat, 0
+    strength = STRENGTH[led]
     for played, by in zip(trick, trick_seats, strict=True):
-        kind = COLOUR[played]
-        strength = RANK[played] + 100 if kind == TRUMP else RANK[played] if kind == led else -1
-        if strength > best:
-            best, winner = strength, by
+        if strength[played] > best:
+            best, winner = strength[played], by
         on_table += POINTS[played]
     return count, best, winner, on_table
 
@@ -215,12 +250,14 @@ def finish_round(
     hand's colours: this loop is most of the search's time."""
     players = len(hands)
     rand = rng.random
-    colour, rank, value = COLOUR, RANK, POINTS
+    colour, value, first_of, safety = COLOUR, POINTS, FIRST_OF_COLOUR, SAFETY
     names = namable(players)
     held = _colours_held(hands)
     count, best, winner, on_table = _trick_so_far(trick, trick_seats, led, seat)
+    strength = STRENGTH[led if count else 0]  # each card's strength in the trick on the table
     while True:
         hand = hands[seat]
+        counts = held[seat]
         if not count:
             if not hand:
                 return points
@@ -231,36 +268,30 @@ def finish_round(
                 card = hand.pop(int(rand() * len(hand)))
             blue_1_due = False
             kind = colour[card]
-            if kind == SAFETY:
-                led = names[int(rand() * len(names))]
-                best = -1
-            else:
-                led = kind
-                best = rank[card] + 100 if kind == TRUMP else rank[card]
-            winner, on_table = seat, 0
+            led = names[int(rand() * len(names))] if kind == safety else kind
+            strength = STRENGTH[led]
+            best, winner, on_table = strength[card], seat, 0  # a led safety: -1, beaten by any bid
             if trace is not None:
-                trace.append((seat, NAMED_ACTION[card][led] if kind == SAFETY else PLAY_ACTION[card]))
+                trace.append((seat, NAMED_ACTION[card][led] if kind == safety else PLAY_ACTION[card]))
         else:
-            counts = held[seat]
             following = counts[led]
             if following:
                 # Hands are in card order, so by colour: the led colour's cards lie
                 # together, and the safeties (the last colour) at the end.
-                safeties = counts[SAFETY]
+                safeties = counts[safety]
                 pick = int(rand() * (following + safeties))
                 if pick < following:
-                    card = hand.pop(sum(counts[:led]) + pick)
+                    card = hand.pop(bisect_left(hand, first_of[led]) + pick)
                 else:
                     card = hand.pop(len(hand) - safeties + pick - following)
             else:
                 card = hand.pop(int(rand() * len(hand)))
             kind = colour[card]
-            strength = rank[card] + 100 if kind == TRUMP else rank[card] if kind == led else -1
-            if strength > best:
-                best, winner = strength, seat
+            if strength[card] > best:
+                best, winner = strength[card], seat
             if trace is not None:
                 trace.append((seat, PLAY_ACTION[card]))
-        held[seat][kind] -= 1
+        counts[kind] -= 1
         on_table += value[card]
         count += 1
         if count < players:

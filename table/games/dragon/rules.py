@@ -8,7 +8,6 @@ rules live in ``play.py``, shared with the search's worlds. Cards are integers (
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any, cast
 
 from table.core import Event, GameState, JsonObject, Reason, shuffled
@@ -34,6 +33,7 @@ from table.games.dragon.play import (
     DragonPlay,
     finish_round,
     moon_shooter,
+    pass_actions,
     pass_right,
     play_actions,
     playable,
@@ -144,8 +144,7 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
         if seat not in self.turn:
             return []
         if self.phase == PASS:
-            hand = [ALL_CARDS[card] for card in self.hands[seat]]
-            actions = [f"pass {a} {b} {c}" for a, b, c in combinations(hand, PASS_SIZE)]
+            actions = pass_actions(tuple([ALL_CARDS[card] for card in self.hands[seat]]))
         else:
             actions = self._play_actions(seat)
         self._legal_cache = [seat, actions]

@@ -11,14 +11,16 @@ validation, refusal reasons, history and events on top (it passes an event list 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from table.core import Event
 from table.games.royal import refusals
 from table.games.royal.actions import Give, Judge, PassOn, Peek, RoyalAction, parse
-from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
+from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
 from table.games.royal.moves import (
     GIVE,
+    MAX_SEATS,
     OVER,
     PASS,
     PLACE,
@@ -34,6 +36,15 @@ from table.games.royal.moves import (
 from table.games.royal.views import RoyalEvent, RoyalView, habit_rows
 
 Events = list[Event] | None  # where a move's events go; None in the search's worlds
+_CLAIM_COUNT = len(CLAIMS)
+# A random rollout's moves as values, in the order ``moves.py`` lists their strings.
+_RESPONSES: tuple[RoyalAction, ...] = (Judge(True), Judge(False), Peek())
+_GIVES = {(card, to): tuple(Give(card, to, claim) for claim in CLAIMS)
+          for card in ALL_CARDS for to in range(MAX_SEATS)}
+_PASSES = tuple(tuple(PassOn(to, claim) for claim in CLAIMS) for to in range(MAX_SEATS))
+# Each critter card's critter as its index in CRITTERS (the order of ``front_counts``).
+_CRITTER_NUMBER = {card: CRITTER_INDEX[critter] for card, critter in CRITTER_OF.items()
+                   if critter is not None}
 
 
 def _emit(events: list[Event], event: RoyalEvent) -> None:
@@ -100,6 +111,11 @@ class RoyalPlay:
         """Seats the card in play may still go to: those that have not seen it this round."""
         return pass_targets(self.players, self.receiver, self.seen)
 
+    def can_pass(self) -> bool:
+        """Whether ``pass_targets`` names anyone (counted: ``seen`` holds each seat once)."""
+        seen = self.seen
+        return len(seen) + (self.receiver not in seen) < self.players
+
     def actions(self, seat: int) -> list[str]:
         """``seat``'s legal moves if it is the one to act, in the rules' order."""
         phase = self.phase
@@ -109,10 +125,30 @@ class RoyalPlay:
             return give_actions(self.hands[seat], seat, self.players)
         if phase == RESPOND:
             # With two players the only other seat is the giver, so nobody is left to pass to.
-            return respond_actions(bool(self.pass_targets()))
+            return respond_actions(self.can_pass())
         if phase == PASS:
             return pass_actions(self.pass_targets())
         return place_actions(self.hands[seat], self.place_claim)
+
+    def random_move(self, rand: Callable[[], float]) -> RoyalAction:
+        """The acting seat's move a random rollout plays: the one ``actions(actor)[int(rand()
+        * len(actions))]`` writes, for the same draw, as a value, without listing (or
+        parsing) a give's or a pass's every card, seat and claim."""
+        seat, phase = self.actor, self.phase
+        if phase == RESPOND:
+            return _RESPONSES[int(rand() * (3 if self.can_pass() else 2))]
+        if phase == GIVE:
+            hand = self.hands[seat]
+            per_card = (self.players - 1) * _CLAIM_COUNT
+            card, rest = divmod(int(rand() * (len(hand) * per_card)), per_card)
+            other, claim = divmod(rest, _CLAIM_COUNT)
+            return _GIVES[hand[card], other + (other >= seat)][claim]
+        if phase == PASS:
+            targets = self.pass_targets()
+            target, claim = divmod(int(rand() * (len(targets) * _CLAIM_COUNT)), _CLAIM_COUNT)
+            return _PASSES[targets[target]][claim]
+        actions = self.actions(seat)
+        return parse(actions[int(rand() * len(actions))])
 
     # -- one move -----------------------------------------------------------------------
 
@@ -122,11 +158,11 @@ class RoyalPlay:
 
     def act_move(self, seat: int, move: RoyalAction, events: Events = None) -> None:
         """Carry out ``seat``'s legal ``move``, already parsed (``RoyalState.apply``)."""
-        if isinstance(move, Give):
-            self._give(seat, move.card, move.to, move.claim, events)
-        elif isinstance(move, Judge):
-            note_response(self.habits[seat], False, move.verdict, bool(self.pass_targets()))
+        if isinstance(move, Judge):
+            note_response(self.habits[seat], False, move.verdict, self.can_pass())
             self._judge(seat, move.verdict, events)
+        elif isinstance(move, Give):
+            self._give(seat, move.card, move.to, move.claim, events)
         elif isinstance(move, Peek):
             note_response(self.habits[seat], True, False, True)
             self.seen.append(seat)
@@ -178,7 +214,8 @@ class RoyalPlay:
         # rules "A round" 4: judged right, the last giver takes the card; else the receiver.
         taker = self.giver if right else seat
         self.in_play = None
-        self.known_in_hand[self.starter] = [c for c in self.doubtful if c != card]
+        doubtful = self.doubtful
+        self.known_in_hand[self.starter] = [c for c in doubtful if c != card] if doubtful else []
         self.doubtful = []
         self.place_claim = claim
         note_claims(self.habits, self.claims, card)
@@ -240,11 +277,10 @@ class RoyalPlay:
     def _lay(self, seat: int, card: str) -> str | None:
         """Lay a critter card face up before ``seat``; return its critter if that loses."""
         self.fronts[seat].append(card)
-        critter = CRITTER_OF[card]
-        assert critter is not None
         counts = self.front_counts[seat]
-        counts[CRITTER_INDEX[critter]] += 1
-        return critter if counts[CRITTER_INDEX[critter]] >= self.lose_at else None
+        index = _CRITTER_NUMBER[card]
+        counts[index] += 1
+        return CRITTER_OF[card] if counts[index] >= self.lose_at else None
 
     def _take_penalty(self, seat: int, events: Events) -> None:
         """A Royal placed: take the face-up top penalty card (which may chain on)."""
@@ -332,7 +368,7 @@ class RoyalPlay:
                 ],
                 "seen": list(self.seen),
                 "card": in_play,
-                "can_pass": self.phase == RESPOND and bool(self.pass_targets()),
+                "can_pass": self.phase == RESPOND and self.can_pass(),
                 "in_doubt": len(self.doubtful),
             },
             "placing": (

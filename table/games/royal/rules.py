@@ -219,14 +219,13 @@ class RoyalState(RoyalPlay, GameState[RoyalView, RoyalAction]):
         """
         world = RoyalPlay()
         self.copy_into(world, [hand.copy() for hand in self.hands], self.in_play, self.penalty.copy())
-        rand = rng.random
+        rand, pick, play = rng.random, world.random_move, world.act_move
         while world.phase != OVER:
             seat = world.actor
-            actions = world.actions(seat)
-            action = actions[int(rand() * len(actions))]
+            move = pick(rand)
             if trace is not None:
-                trace.append((seat, action))
-            world.act(seat, action)
+                trace.append((seat, str(move)))
+            play(seat, move)
         return [0 if seat == world.loser else 1 for seat in range(self.players)]
 
     # -- seeing -----------------------------------------------------------------------

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from table.core.deal import deal_holdings
-from table.games.royal.actions import Give, parse
+from table.games.royal.actions import Give, RoyalAction, parse
 from table.games.royal.cards import CRITTER_INDEX, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.hidden import IN_PLAY, PILE, card_hidden, hidden_places, seat_holdings
 from table.games.royal.moves import GIVE, OVER
@@ -95,10 +95,14 @@ class Table(RoyalPlay):
         return self.phase == OVER or (self.phase == GIVE and self.gives > 0)
 
     def apply(self, seat: int, action: str) -> None:
-        """Carry out a legal ``action`` of ``seat`` by the rules (``RoyalPlay.act``)."""
+        """Carry out a legal ``action`` of ``seat`` by the rules (``RoyalPlay.act_move``)."""
+        self.play(seat, parse(action))
+
+    def play(self, seat: int, move: RoyalAction) -> None:
+        """``apply`` for a move already parsed."""
         if self.phase == GIVE:
             self.gives += 1
-        self.act(seat, action)
+        self.act_move(seat, move)
 
     def view(self, seat: int) -> RoyalView:
         """What ``seat`` sees in this world: the view ``RoyalState.view`` would give."""
@@ -108,8 +112,7 @@ class Table(RoyalPlay):
         """Play the round out with random legal moves."""
         rand = rng.random
         while not self.round_over:
-            actions = self.actions(self.actor)
-            self.apply(self.actor, actions[int(rand() * len(actions))])
+            self.play(self.actor, self.random_move(rand))
 
 
 Model = Callable[[Table, int, list[str]], list[float]]

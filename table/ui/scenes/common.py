@@ -326,3 +326,25 @@ def cell_lines(
         while len(kept) > 1 and sum(map(len, kept)) > most:
             kept.pop(0)
     return [line for row in kept for line in row]
+
+
+def summed_lines(
+    rows: Sequence[tuple[str, Sequence[str]]], totals: Sequence[Sequence[int] | None], most: int,
+    label: Callable[[int], str],
+) -> list[tuple[str, list[str]]]:
+    """``cell_lines`` of the last rows that fit in ``most`` lines, after one line that sums
+    up the rows left out ("Rounds 1–2" with each seat's total after them, ``totals``
+    being each row's running totals), so the rows shown always add up to the total.
+    ``label(n)``: the summary line's label for the first ``n`` rows (one row left out
+    keeps its own label: its sum stands for it)."""
+    split = [cell_lines([row]) for row in rows]
+    dropped = 0
+    while dropped < len(split) - 1 and sum(map(len, split[dropped:])) + (1 if dropped else 0) > most:
+        dropped += 1
+    if not dropped:
+        return [line for row in split for line in row]
+    told = totals[dropped - 1] if dropped - 1 < len(totals) else None
+    width = max((len(cells) for _, cells in rows), default=0)
+    cells = [f"{int(total):+d}" for total in told] if told is not None else ["…"] * width
+    summary = label(dropped) if dropped > 1 else rows[0][0]
+    return [(summary, cells), *(line for row in split[dropped:] for line in row)]

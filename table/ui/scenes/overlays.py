@@ -23,7 +23,7 @@ from table.ui import gfx, speech
 from table.ui.hot_seat import hand_over_line
 from table.ui.intents import Intent
 from table.ui.scene import Scene
-from table.ui.scenes.common import MenuOverlay, cell_lines, draw_note, export_note
+from table.ui.scenes.common import MenuOverlay, draw_note, export_note, summed_lines
 from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
@@ -246,10 +246,16 @@ class RoundSummary(Scene):
         elif intent.kind in ("click", "activate", "skip"):
             self.close()
 
+    def lines(self) -> list[tuple[str, list[str]]]:
+        """The rounds' rows as lines (a cell may run over lines); the rounds left out
+        for room are summed up in one line, so the rows shown add up to the total."""
+        table = self.table
+        return summed_lines(table.pad_rows, table.animator.pad_totals, 7, table.presenter.pad_summary_label)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         match = self.table.match
-        rows = cell_lines(self.table.pad_rows, most=7)  # a cell may run over lines
+        rows = self.lines()
         players = len(self.table.names)
         px = round(h * 0.034)
         line = max(px * 1.6, gfx.line_height(px) * 1.15)  # rows apart at any UI scale
@@ -264,7 +270,7 @@ class RoundSummary(Scene):
         gfx.panel(surface, (w * 0.1, top_of_box, w * 0.8, box_h), radius=round(h * 0.02))
         gfx.draw_text(
             surface,
-            f"{self.label} scored",
+            _("{round} scored").format(round=self.label),
             title_px,
             (w / 2, top_of_box + h * 0.07),
             gfx.ACCENT,
@@ -290,15 +296,18 @@ class RoundSummary(Scene):
         for seat, name in enumerate(names):
             at = (left + (seat + 1) * col_w, top)
             gfx.draw_text(surface, name, name_px, at, gfx.ACCENT, bold=True, max_width=col_w * 0.95)
+        # And one for every cell, small enough for the longest ("+50 keine gewonnen = 50").
+        cell_px = min((gfx.fit_px(cell, px, col_w * 0.95) for _, cells in rows for cell in cells[:players]),
+                      default=px)
         for index, (label, cells) in enumerate(rows):
             y = top + (index + 1) * line
             gfx.draw_text(surface, label, px, (left, y), gfx.DIM_INK, max_width=col_w * 0.95)
             for seat, cell in enumerate(cells[:players]):
                 gfx.draw_text(
-                    surface, cell, px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
+                    surface, cell, cell_px, (left + (seat + 1) * col_w, y), gfx.INK, max_width=col_w * 0.95
                 )
         y = top + (len(rows) + 1) * line + px * 0.3
-        gfx.draw_text(surface, "Total", px, (left, y), gfx.INK, bold=True)
+        gfx.draw_text(surface, _("Total"), px, (left, y), gfx.INK, bold=True)
         for seat in range(players):
             gfx.draw_text(
                 surface, str(match.state.scores[seat]), px, (left + (seat + 1) * col_w, y), gfx.INK, bold=True

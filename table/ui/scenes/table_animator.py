@@ -25,6 +25,7 @@ from table.core.vocabulary import View as View
 from table.core.vocabulary import table_event
 from table.ui import gfx, layout
 from table.ui.controller import Match
+from table.ui.drawing import unrecorded
 from table.ui.presented import PresentedTable, TakenTrick, taken
 from table.ui.scenes import table_draw, trick_mark
 from table.ui.tables.base import Banner, Presenter
@@ -72,6 +73,7 @@ class Animator:
         self.presented = PresentedTable(view, match.viewer, presenter.reveal, presenter.blank, presenter.land)
         self.shown_trick: list[Play] = presenter.trick(view)
         self.pad_rows: list[PadRow] = []
+        self.pad_totals: list[list[int] | None] = []  # each pad row's running totals, when told
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
         self.on_shown: Callable[[Event, int], None] | None = None  # told as each event is revealed
@@ -111,6 +113,7 @@ class Animator:
         row = self.presenter.score_pad_row(event)
         if row is not None:
             self.pad_rows.append(row)
+            self.pad_totals.append(self.presenter.totals(event))
         if event["type"] == self.presenter.trick_won_event:
             # Resumed: the trick's view is gone, so its result is told from the event alone.
             reason = self.presenter.trick_reason(event, self.names)
@@ -221,6 +224,7 @@ class Animator:
 
     def _round_over(self, row: PadRow, event: Event) -> None:
         self.pad_rows.append(row)
+        self.pad_totals.append(self.presenter.totals(event))
         self.round_over(row, event)
 
     def _cue_step(self, event: Event) -> None:
@@ -358,7 +362,11 @@ class Animator:
                 under(surface, t)  # the decided trick, still held under the banner
             table_draw.banner(surface, self.geometry(), banner, len(self.names))
 
-        self.timeline.add(Step(banner.seconds, on_start=start, draw=draw))
+        def ahead() -> None:  # its box and words set on a pixel of scratch, before it shows
+            with unrecorded():
+                table_draw.banner(pygame.Surface((1, 1)), self.geometry(), banner, len(self.names))
+
+        self.timeline.add(Step(banner.seconds, on_start=start, draw=draw, ahead=ahead))
 
     def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
         geo = self.geometry()

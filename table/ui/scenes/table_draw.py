@@ -15,7 +15,7 @@ restored from the settled layer, and only the animation and those are drawn agai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -25,10 +25,10 @@ from table.core.i18n import _, current
 from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
-from table.ui.scenes.table_fans import draw_fan
+from table.ui.scenes.table_fans import draw_fan, make_ahead
 from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
-from table.ui.scenes.table_still import Piece, StillPieces
+from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
@@ -80,6 +80,8 @@ class TableRenderer:
         self._settled: pygame.Surface | None = None
         self._middle = StillPieces(merged)
         self._repaint: list[pygame.Rect] = []
+        self._fans_ahead: list[list[tuple[layout.Rect, float]]] = []  # each a seat's next fan, a card fewer
+        self._ahead: Iterator[bool] = iter(())  # the one being made, a step a quiet frame
         self._last_frame = -10
         self._was_top = False
         self.window_rects: list[pygame.Rect] | None = None
@@ -121,7 +123,8 @@ class TableRenderer:
         continuing = frame_number == self._last_frame + 1 and self._was_top and not full
         self.window_rects = None  # what this frame changed on the window (None: all of it)
         if continuing:
-            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in repaint + changed]
+            copy = covering(repaint + changed)  # each pixel once
+            self.window_rects = [surface.blit(self._settled, rect, rect) for rect in copy]
         else:
             surface.blit(self._settled, (0, 0))
         self._pieces.note()  # the layers' faces, words and places are on screen again
@@ -135,6 +138,10 @@ class TableRenderer:
             self.window_rects += self._repaint
         self._last_frame = frame_number
         self._was_top = on_top  # under an overlay: the next frame on top repaints everything
+        if changed or timeline.make_ahead():  # a frame with little to do makes one thing ahead
+            return
+        if not next(self._ahead, False) and self._fans_ahead:
+            self._ahead = make_ahead(self.match.game_id, self._fans_ahead.pop())
 
     def _middle_pieces(self, ctx: TableContext, picks: Picks, prompt: Prompt, still: Hashable) -> list[Piece]:
         """The settled layer's pieces, each keyed by everything it is drawn from (a game's
@@ -235,6 +242,7 @@ class TableRenderer:
         in_front = look.in_front
         if not self.presenter.hands_drawn_by_game:  # Batwalk shows them face up itself
             draw_fan(surface, ctx.game_id, geo.seat_fan(look.point, look.fan))
+            self._fans_ahead = [*self._fans_ahead[-7:], geo.seat_fan(look.point, look.fan - 1)]
         edge = gfx.FOCUS if look.active else gfx.PANEL_EDGE
         gfx.panel(surface, rect, fill=(30, 24, 40), edge=edge, alpha=225)
         at = (x + w * 0.05, y + geo.h * 0.006)

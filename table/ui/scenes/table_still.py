@@ -87,34 +87,54 @@ class StillPieces:
         rectangles that changed."""
         order = {piece.name: index for index, piece in enumerate(pieces)}
         bases = {piece.name: piece.base for piece in pieces if piece.base is not None}
-        redraw = self._to_redraw(pieces, order, bases)
+        redraw, clips = self._to_redraw(pieces, order, bases)
         old = self._restore(still, felt, redraw, bases)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
-        new = self._draw(still, [piece for piece in pieces if piece.name in redraw], set(bases.values()))
+        new = self._draw(still, [piece for piece in pieces if piece.name in redraw or piece.name in clips],
+                         set(bases.values()), clips)
         if self._under_kept(redraw, order):  # grown under a kept piece that lies above it
             return old + new + self._redraw_all(still, felt, pieces)
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
     def _to_redraw(
         self, pieces: Sequence[Piece], order: dict[Hashable, int], bases: dict[Hashable, Hashable]
-    ) -> set[Hashable]:
+    ) -> tuple[set[Hashable], dict[Hashable, list[pygame.Rect]]]:
         """The pieces to draw again: changed, gone, or touching one of those (restoring what
-        lies under a piece wipes any piece it touches; from its base, only those above it)."""
+        lies under a piece wipes any piece it touches; from its base, only those above it).
+        A piece under one restored to the felt is drawn again only inside the rectangles
+        restored (the second value: its name and those rectangles): it is as it was, and
+        all of it outside them still lies on the layer (a seat's fan under the corner of
+        the words beside it)."""
         shown = {piece.name for piece in pieces}
         redraw = {piece.name for piece in pieces if self._stale(piece)} | (self._drawn.keys() - shown)
         while True:
             touched: set[Hashable] = set()
+            clips: dict[Hashable, list[pygame.Rect]] = {}
             for name in redraw & self._drawn.keys():
                 base = self._base(name, bases, redraw)
                 deeper = -1 if base is None else order[base[0]]  # a base keeps all drawn before it
-                touched |= {
-                    other for other, was in self._drawn.items()
-                    if other not in redraw and order.get(other, len(order)) > deeper
-                    and _touch(was.rects, self._drawn[name].rects)
-                }
+                rects = self._drawn[name].rects
+                for other, was in self._drawn.items():
+                    if other in redraw or order.get(other, len(order)) <= deeper:
+                        continue
+                    if not _touch(was.rects, rects):
+                        continue
+                    if base is None and self._clippable(other, order.get(name, -1), order, bases):
+                        clip = [rect for rect in rects if rect.collidelist(was.rects) != -1]
+                        clips.setdefault(other, []).extend(clip)
+                    else:
+                        touched.add(other)
             if not touched:
-                return redraw
+                return redraw, {name: rects for name, rects in clips.items() if name not in redraw}
             redraw |= touched
+
+    def _clippable(
+        self, name: Hashable, above: int, order: dict[Hashable, int], bases: dict[Hashable, Hashable]
+    ) -> bool:
+        """Whether ``name``, kept, may be drawn again only where a piece drawn after it (at
+        ``above``) is restored: it is shown, lies under that piece, and is neither a base
+        (whose pixels are kept whole) nor on one."""
+        return name in order and order[name] < above and name not in bases and name not in bases.values()
 
     def _restore(
         self, still: Surface, felt: Surface, redraw: set[Hashable], bases: dict[Hashable, Hashable]
@@ -163,11 +183,21 @@ class StillPieces:
         new = self._draw(still, pieces, {piece.base for piece in pieces if piece.base is not None})
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
-    def _draw(self, still: Surface, pieces: Sequence[Piece], bases: set[Hashable]) -> list[pygame.Rect]:
+    def _draw(
+        self, still: Surface, pieces: Sequence[Piece], bases: set[Hashable],
+        clips: dict[Hashable, list[pygame.Rect]] | None = None,
+    ) -> list[pygame.Rect]:
         """Draw ``pieces`` in order, noting each one's rectangles and faces, and keeping the
-        pixels of those that are ``bases``; all the rectangles."""
+        pixels of those that are ``bases``; all the rectangles. A piece in ``clips`` is as
+        it was: it is drawn only inside its rectangles there, and nothing is noted."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
+            if clips and piece.name in clips:
+                for rect in clips[piece.name]:
+                    still.set_clip(rect)
+                    piece.draw(still)
+                still.set_clip(None)
+                continue
             with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
@@ -177,3 +207,26 @@ class StillPieces:
                 self._drawn[piece.name].kept = (area, still.subsurface(area).copy())
             drawn += rects
         return drawn
+
+
+def covering(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles that cover ``rects``, overlapping ones joined wherever their union is no
+    larger than the two apart (a hand's old and new place, a banner and the piece under
+    it): to copy to the window, each pixel once rather than two or three times."""
+    out: list[pygame.Rect] = []
+    for each in rects:
+        rect = pygame.Rect(each)
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        joined = True
+        while joined:
+            joined = False
+            for index in reversed(rect.collidelistall(out)):
+                other = out[index]
+                union = rect.union(other)
+                if union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                    del out[index]
+                    rect, joined = union, True
+                    break
+        out.append(rect)
+    return out

@@ -247,6 +247,10 @@ class Presenter:
         """A line explaining the score pad's cells."""
         return _("Each cell: points this round = total after it.")
 
+    def pad_summary_label(self, count: int) -> str:
+        """The label of a score pad line summing up its first ``count`` rows (2 or more)."""
+        return _("Rounds 1–{last}").format(last=count)
+
     # -- actions built in steps, and game-specific drawing (optional; Royal uses them) --
 
     def stage(

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from table.ui.tables.batwalk.look import TableLook
     from table.ui.tables.context import Geometry, TableContext
 
+GAME = "batwalk"  # whose own art the runway and standees are (its manifest's extras)
 RUNWAY_ASPECT = 1320 / 240  # the runway art's width / height
 # The runway is never lower than this share of the window's height (nor, by its aspect,
 # narrower): at 175% it once shrank to an unreadable strip between the show and the
@@ -115,7 +116,7 @@ def standee_rects(
     """Each seat's standee on the runway at ``places`` (spaces walked, 0 to 10): its feet
     on its space, side by side, a little apart, with the others on the same space."""
     x, y, w, h = runway
-    spaces = assets.runway_spaces((round(w), round(h)))
+    spaces = assets.runway_spaces(GAME, (round(w), round(h)))
     standee_h = round(h * 0.62)
     by_space: dict[int, list[int]] = {}
     for seat, place in enumerate(places):
@@ -127,7 +128,7 @@ def standee_rects(
         feet_x = spaces[low][0] + (spaces[high][0] - spaces[low][0]) * (place - low)
         crowd = by_space[round(place)]
         spread = (crowd.index(seat) - (len(crowd) - 1) / 2) * standee_h * 0.3
-        width = assets.standee(suits[seat], standee_h).get_width()
+        width = assets.standee(GAME, suits[seat], standee_h).get_width()
         left = x + feet_x + spread - width / 2
         placed.append((suits[seat], (left, y + spaces[low][1] - standee_h, float(width), float(standee_h))))
     return placed
@@ -155,10 +156,10 @@ def draw_runway(look: TableLook, ctx: TableContext, surface: pygame.Surface, vie
     runway = runway_rect(ctx, ctx.geo)
     if runway[3] < 1:
         return  # a window too small to hold one
-    _blit(surface, assets.runway((round(runway[2]), round(runway[3]))), runway[:2])
+    _blit(surface, assets.runway(GAME, (round(runway[2]), round(runway[3]))), runway[:2])
     places = look.walked if len(look.walked) == len(view["scores"]) else _targets(view["scores"])
     for suit, rect in standee_rects(runway, view["suits"], places):
-        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])
+        _blit(surface, assets.standee(GAME, suit, round(rect[3])), rect[:2])
 
 
 STANDEE_ROW = 0.44  # a score row's standee: the name's line (its status starts at 52%)
@@ -178,7 +179,7 @@ def score_standees(ctx: TableContext, geo: Geometry, suits: list[str]) -> list[t
         height = min(row_h * STANDEE_ROW, floor - top)
         if height < row_h * STANDEE_ROW:
             break  # this row runs under the side buttons: no standee over them
-        width = assets.standee(suits[seat], round(height)).get_width()
+        width = assets.standee(GAME, suits[seat], round(height)).get_width()
         placed.append((suits[seat], (x + w * 0.74 - width / 2, top, float(width), float(round(height)))))
     return placed
 
@@ -186,4 +187,4 @@ def score_standees(ctx: TableContext, geo: Geometry, suits: list[str]) -> list[t
 def draw_score_standees(ctx: TableContext, surface: pygame.Surface, geo: Geometry, suits: list[str]) -> None:
     """A small standee beside each name in the score panel: whose vamp walks the runway."""
     for suit, rect in score_standees(ctx, geo, suits):
-        _blit(surface, assets.standee(suit, round(rect[3])), rect[:2])
+        _blit(surface, assets.standee(GAME, suit, round(rect[3])), rect[:2])

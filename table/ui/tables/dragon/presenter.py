@@ -208,8 +208,9 @@ class DragonPresenter(Presenter):
         return (_("Round {round}").format(round=event.get("round")), cells)
 
     def score_pad_note(self) -> str:
-        return _("Each cell: the points taken that round (all {n}: the total goes back to 0).").format(
-            n=ROUND_POINTS)
+        # In plain words (rules, "Scoring and end"): all the round's points reset a total.
+        note = _("Each cell: the points taken that round. Taking all {n} sets that player's total back to 0.")
+        return note.format(n=ROUND_POINTS)
 
 
 PRESENTER = DragonPresenter("dragon")

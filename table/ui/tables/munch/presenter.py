@@ -183,6 +183,9 @@ class MunchPresenter(Presenter):
             cells.append(words.CELL_TOPSY(base=base, bonus=bonus, **told) if bonus else words.CELL(**told))
         return (_("Hand {hand}").format(hand=event.get("hand")), cells)
 
+    def pad_summary_label(self, count: int) -> str:
+        return _("Hands 1–{last}").format(last=count)
+
     def totals(self, event: Event) -> list[int] | None:
         if event.get("type") == "hand_scored":
             return [entry["total"] for entry in sorted(event.get("seats", []), key=lambda e: e["seat"])]

@@ -26,11 +26,12 @@ from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables.royal.middle import (
     Middle,
+    card_key,
     draw_shown,
     last_reveal,
     middle_card_rect,
-    middle_key,
     middle_shown,
+    words_key,
 )
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
@@ -73,18 +74,23 @@ def own_row(ctx: TableContext, geo: Geometry) -> layout.Rect:
 
 @dataclass(frozen=True)
 class OwnRow:
-    """How the bottom seat's critters show: as cards, as one line of words, or not at all
-    while the decision buttons take the room (they stay in the score pad and the tooltips)."""
+    """How the bottom seat's critters show: as cards under the card in play, as cards in
+    the side column (under the score panel) while the decision buttons take the room
+    under the card, as one line of words, or not at all."""
 
     rect: layout.Rect
-    mode: str  # "cards", "words" or "hidden"
+    mode: str  # "cards", "side", "words" or "hidden"
     mini: tuple[int, int]  # the cards' size in this row
+
+
+SHORTEST = 0.55  # a row's cards may be shortened to this share of their height (index and count stay)
 
 
 def own_look(ctx: TableContext, geo: Geometry) -> OwnRow:
     """The own row, kept clear of the decision buttons and the prompt's two lines:
-    shorter cards when they leave some room under the card in play, one line of words
-    when they leave less."""
+    under the card in play (shorter cards when they leave some room there); while the
+    buttons take that room, in the side column between the score panel and the side
+    buttons, caption above; one line of words (or nothing) only when neither has room."""
     mini, px = sizes(geo)
     x, y, width, h = own_row(ctx, geo)
     lowest = geo.prompt_box(2, ctx.players)[1] - geo.h * 0.008
@@ -97,10 +103,42 @@ def own_look(ctx: TableContext, geo: Geometry) -> OwnRow:
     if room >= mini[1] * 0.7:
         short = (round(mini[0] * room / mini[1]), round(room))
         return OwnRow((x, y, width, room), "cards", short)
+    side = side_look(ctx, geo)
+    if side is not None:
+        return side
     line = gfx.line_height(px)
     if room >= line:
         return OwnRow((x, y, width, room), "words", mini)
     return OwnRow((x, y, width, 0.0), "hidden", mini)
+
+
+def side_room(ctx: TableContext, geo: Geometry) -> layout.Rect:
+    """The side column's free band: under the score panel's last row, above the side buttons."""
+    x, _, width, _ = geo.panel
+    panel = geo.score_panel_rect(ctx.players)
+    top = panel[1] + panel[3] + geo.h * 0.012
+    sides = ctx.frame.side_rects or geo.side_button_rects(7)
+    bottom = min(r[1] for r in sides) - geo.h * 0.012
+    return (x, top, width, bottom - top)
+
+
+def side_look(ctx: TableContext, geo: Geometry) -> OwnRow | None:
+    """The own row in the side column (caption, then the cards), if its cards fit there
+    at least ``SHORTEST`` of their height."""
+    mini, px = sizes(geo)
+    x, top, width, room = side_room(ctx, geo)
+    cards = room - gfx.line_height(px) - geo.h * 0.006
+    if cards < mini[1] * SHORTEST or width < mini[0] * 2:
+        return None
+    height = min(float(mini[1]), cards)
+    size = (round(mini[0] * height / mini[1]), round(height))
+    return OwnRow((x, top, width, room - cards + size[1]), "side", size)
+
+
+def side_cards_rect(own: OwnRow) -> layout.Rect:
+    """Where the cards of a side row lie: under its caption, at the foot of its rect."""
+    x, top, width, height = own.rect
+    return (x + width * 0.06, top + height - own.mini[1], width * 0.88, float(own.mini[1]))
 
 
 def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
@@ -122,6 +160,8 @@ def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]
     label = gfx.font(px).size(gfx.showable(caption_of(ctx)))[0] + px * 0.6
     if own.mode == "cards":
         rows.append((ctx.bottom_seat, (x + label, y, width - label, h)))
+    elif own.mode == "side":
+        rows.append((ctx.bottom_seat, side_cards_rect(own)))
     plates = plate_rects(ctx, geo)
     cards = []
     for seat, (left, top, row_width, row_height) in rows:
@@ -165,8 +205,10 @@ def still_parts(presenter: Presenter, ctx: TableContext, geo: Geometry, view: Vi
     pile = (view.get("penalty_size", 0), view.get("penalty_top"), tuple(view.get("set_aside") or []))
     parts.append(("penalty", pile, partial(_draw_penalty_on, presenter, ctx, geo, view, px, mini)))
     shown, floor = middle_shown(presenter, ctx, view), caption_floor(ctx, geo)
-    parts.append(("middle", middle_key(shown, obstacles, floor),
-                  partial(_draw_middle_on, presenter, ctx, shown, px, obstacles, floor)))
+    middle = partial(_draw_middle_on, presenter, ctx, shown, px, obstacles, floor)
+    # The card and its words apart: a claim made rewrites the words, the card stays.
+    parts.append(("middle card", card_key(shown), partial(middle, words=False)))
+    parts.append(("middle", words_key(shown, obstacles, floor), partial(middle, card=False)))
     return parts
 
 
@@ -187,9 +229,9 @@ def _draw_penalty_on(
 
 def _draw_middle_on(
     presenter: Presenter, ctx: TableContext, shown: Middle | None, px: int, obstacles: list[layout.Rect],
-    floor: float, surface: pygame.Surface,
+    floor: float, surface: pygame.Surface, card: bool = True, words: bool = True,
 ) -> None:
-    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor)
+    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor, card, words)
 
 
 def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:

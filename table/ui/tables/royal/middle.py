@@ -105,12 +105,15 @@ def draw_middle(
     draw_shown(presenter, ctx, surface, middle_shown(presenter, ctx, ctx.view), px, obstacles, floor)
 
 
-def middle_key(shown: Middle | None, obstacles: list[layout.Rect], floor: float) -> Hashable:
-    """All the middle is drawn from besides the geometry and the language: what it shows
-    and what its words keep clear of."""
-    if shown is None:
-        return None
-    return (shown.card, shown.highlight, tuple(shown.lines), shown.flying, tuple(obstacles), floor)
+def card_key(shown: Middle | None) -> Hashable:
+    """All the card in the middle is drawn from besides the geometry and the language."""
+    return () if shown is None else (shown.card, shown.highlight, shown.flying)
+
+
+def words_key(shown: Middle | None, obstacles: list[layout.Rect], floor: float) -> Hashable:
+    """All the words beside it are drawn from besides the geometry and the language: the
+    lines and what they keep clear of (a claim made changes them, not the card)."""
+    return () if shown is None else (tuple(shown.lines), tuple(obstacles), floor)
 
 
 def draw_shown(
@@ -121,15 +124,20 @@ def draw_shown(
     px: int,
     obstacles: list[layout.Rect],
     floor: float,
+    card: bool = True,
+    words: bool = True,
 ) -> None:
-    """The card in the middle and the words beside it, as ``middle_shown`` gave them."""
+    """The card in the middle and the words beside it, as ``middle_shown`` gave them
+    (only the card, or only the words: each is a part of the still layer of its own)."""
     if shown is None:
         return
     geo = ctx.geo
     card_rect = middle_card_rect(geo)
     name = presenter.card_name(shown.card) if shown.card else ""
-    if not shown.flying:
+    if card and not shown.flying:
         gfx.draw_card(surface, ctx.game_id, shown.card, card_rect, name, highlight=shown.highlight)
+    if not words:
+        return
     box, wrapped = caption_layout(geo, shown.lines, px, obstacles, floor)
     gfx.panel(surface, box, fill=DARK, edge=None, alpha=170)
     step = px * 1.35

@@ -3,9 +3,11 @@
 The row shows the bottom seat's critters in front, grouped by kind. The seat and claim
 buttons of the give step come up over the same band without the game moving on, so the
 row is drawn on the settled layer (``draw_table``, redrawn when ``own_key`` changes, not
-into the still layer) and gives way to them: shorter
-cards when some room is left, one line of words when less, nothing when none (the
-score pad and the tooltips still tell).
+into the still layer) and gives way to them: shorter cards when some room is left
+under the card in play; else the row moves into the side column, under the score
+panel, caption above the cards, so your critters stay in sight while you choose whom
+to give to and what to claim; one line of words, or nothing, only where neither has
+room (the score panel's row and the tooltips still tell).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, v
         gfx.draw_text(surface, own_words(ctx, view), px, at, gfx.DIM_INK, anchor="center", max_width=width)
     elif own.mode == "cards":
         gfx.draw_text(surface, caption_of(ctx), px, (x, y + h / 2), gfx.DIM_INK, anchor="midleft")
+    elif own.mode == "side":  # the caption over the cards, in the side column
+        caption = caption_of(ctx) if mine else own_words(ctx, view)
+        gfx.draw_text(surface, caption, px, (x + width * 0.06, y), gfx.DIM_INK, max_width=width * 0.88)
     for front in front_cards(ctx, geo, view):
         if front.seat == ctx.bottom_seat:
             _front_card(presenter, surface, ctx, front, own.mini, px)

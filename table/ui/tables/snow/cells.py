@@ -4,7 +4,7 @@ The ``round_scored`` event carries battles won, the +50 for none won and the tot
 the Slime penalties and prey bonuses come with each ``battle_won``. A ``RoundBook``
 notes those as the events pass (in log order; noting one again changes nothing), so a
 round's cell reads "+30 battles / -20 Slime / +40 prey = 50" (a part a line), its parts
-adding up to the points the round brought.
+adding up to the points the round brought, and a round of battles alone "+30 battles = 30".
 
 Pure Python, no pygame: tested without a display.
 """
@@ -66,10 +66,9 @@ def round_cells(book: RoundBook, event: Event) -> list[str]:
         if not found:
             cells.append(words.CELL_NOTHING())
             continue
-        # One part a line, so a cell stays narrow with five players at 960 x 540;
-        # the sum closes the last line once there is more than one part.
+        # One part a line, so a cell stays narrow with five players at 960 x 540; the
+        # sum closes the last line, a lone part's too ("+30 battles = 30").
         told = [_SAID[part](points=points) for part, points in found]
-        if len(told) > 1:
-            told[-1] = words.CELL_LAST(part=told[-1], points=sum(points for _, points in found))
+        told[-1] = words.CELL_LAST(part=told[-1], points=sum(points for _, points in found))
         cells.append("\n".join(told))
     return cells

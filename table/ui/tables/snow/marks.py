@@ -1,17 +1,18 @@
 """Snow Monster Battle's marks on the table: what befell each battle card; the bottom seat's enhancement.
 
-Drawn over the shared table every frame (``Presenter.draw_table``), from public facts
-only: a Harpoon or Doppelganger tucked on the card it enhanced with the value it now
+Drawn over the shared table (``Presenter.draw_table``, redrawn when the game moves on),
+from public facts only: a Harpoon or Doppelganger tucked on the card it enhanced with the value it now
 fights with, a Snowball over the card it knocked out (dimmed), a Shapeshifter's copy
 named on it, the Sly Fox waiting in the last place of the battle until its seat plays,
 and the face-up enhancement in front of the seat at the bottom of the screen. During
 the pause after a battle, while its cards still lie there with the deciding rule, the
-marks come from the battle's result, since the next battle has already begun.
+marks come from the battle's result, since the next battle has already begun. The race
+to the target under the score panel is drawn apart (``snow.race``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
@@ -23,6 +24,8 @@ from table.core.vocabulary import Event, View
 from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
+from table.ui.tables.snow.race import SNOW_BLUE
+from table.ui.tables.snow.race import race_bar as race_bar  # where it was before snow.race
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
@@ -40,7 +43,6 @@ class SnowPresenter(Protocol):
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
 MARK_INK = (24, 18, 30)
-SNOW_BLUE = (150, 200, 240)
 ENHANCE_GOLD = (250, 210, 110)
 # What an enhancement does to its card, in a few words for buttons, banners and the log.
 EFFECT = {"harpoon": "+3", "doppelganger": "×2"}
@@ -119,18 +121,36 @@ def _warm_one_mini(ready: set[tuple[str, tuple[int, int]]], game: str, mini: tup
             return
 
 
+def warm(presenter: SnowPresenter, ctx: TableContext) -> None:
+    """One enhancement at the marks' size made ahead, each step until all are ready."""
+    _warm_one_mini(presenter.minis_ready, ctx.game_id, _mini(ctx.geo))
+
+
+def table_key(presenter: SnowPresenter, ctx: TableContext) -> Hashable:
+    """All the marks show besides the geometry (``draw``): each battle card's mark, the
+    waiting Sly Fox and the bottom seat's enhancement; they are drawn again only when
+    one of these changes, not at every step of the game."""
+    view, seat = ctx.view, ctx.bottom_seat
+    marks = sorted(battle_marks(view, ctx.trick).items())
+    fox = view.get("sly_fox_seat")
+    waiting = None  # whose Sly Fox waits in the battle's last place, by name
+    if fox is not None and view.get("phase") == "play" and not ctx.busy:
+        waiting = None if any(played == fox for played, _ in ctx.trick) else ctx.names[fox]
+    held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
+    own = (held, held == SLY_FOX and SLY_FOX in presenter.hand(view), ctx.actor == seat, view.get("phase"))
+    return (tuple(ctx.trick), tuple(ctx.frame.trick_slots), tuple(marks), fox, waiting, own)
+
+
 def draw(
     presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
 ) -> None:
     game = ctx.game_id
     slots = list(ctx.frame.trick_slots)
     mini = _mini(geo)
-    _warm_one_mini(presenter.minis_ready, game, mini)
     px = round(geo.h * 0.022)
     draw_card_marks(surface, game, view, ctx.trick, slots, px, mini)
     _draw_waiting_fox(ctx, surface, view, slots, mini, px)
     _draw_own_enhancement(presenter, ctx, surface, geo, view)
-    _draw_race(presenter, ctx, surface, geo, view)
 
 
 def draw_card_marks(
@@ -300,79 +320,3 @@ def _draw_own_enhancement(
     )
     at = (x + w / 2, y - geo.h * 0.006)
     gfx.draw_text(surface, _(OWN_LABEL), _label_px(geo), at, gfx.DIM_INK, anchor="midbottom")
-
-
-def _draw_race(
-    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
-) -> None:
-    """The race to the target under the score panel: one bar per seat, filled by its total.
-
-    It changes only when a score does, so it is drawn once onto its own patch of felt
-    and that opaque patch is copied every frame (drawing it afresh cost a millisecond).
-    """
-    players = ctx.players
-    target = max(1, int(view.get("target") or 1))
-    scores = list(view["scores"])
-    x, y, w, _ = geo.panel
-    # Below the shared score rows (their height as the table scene lays them out).
-    row_h = min(geo.h * 0.08, geo.h * 0.5 / players)
-    top = y + geo.h * 0.06 + players * row_h + geo.h * 0.02
-    box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + players * geo.h * 0.042))
-    key = (surface.get_size(), tuple(box), tuple(scores), tuple(ctx.names), target)
-    patch = presenter.race_patch
-    if patch.get("key") != key:
-        patch["key"] = key
-        patch["image"] = _race_image(ctx, geo, box, scores, target)
-    surface.blit(patch["image"], box.topleft)
-    gfx.note_rect(box, surface)  # a plain blit: say it changed, or the screen keeps the old patch
-
-
-def race_bar(width: float, row: float, line: float) -> tuple[float, float, float, float]:
-    """One seat's race bar in the race panel (its track, left of the seat's number)."""
-    return (width * 0.5, row + line * 0.15, width * 0.3, line * 0.5)
-
-
-def race_fill(bar: tuple[float, float, float, float], score: int, target: int) -> float:
-    """How long ``score``'s fill is on ``bar``: its share of the target, but never
-    shorter than the bar is high once above 0 (a low score stays visible)."""
-    if score <= 0:
-        return 0.0
-    return max(bar[3], bar[2] * min(1.0, score / max(1, target)))
-
-
-def _race_image(
-    ctx: TableContext, geo: Geometry, box: pygame.Rect, scores: list[int], target: int
-) -> pygame.Surface:
-    felt = gfx.background_image(ctx.game_id, (geo.w, geo.h))
-    image = felt.subsurface(box.clip(felt.get_rect())).copy()
-    w = box.width
-    line = geo.h * 0.042
-    gfx.panel(image, (0, 0, w, box.height), fill=(22, 18, 30), alpha=215)
-    px = round(geo.h * 0.024)
-    gfx.draw_text(image, _("Race to {target}").format(
-        target=target), px, (w * 0.06, geo.h * 0.012), gfx.ACCENT, bold=True)
-    leader = max(scores)
-    for seat, name in enumerate(ctx.names):
-        row = geo.h * 0.05 + seat * line
-        gfx.draw_text(
-            image,
-            name,
-            round(px * 0.85),
-            (w * 0.06, row + line * 0.4),
-            gfx.INK,
-            anchor="midleft",
-            max_width=w * 0.42,  # up to the bar: "Count Crumb" whole at 960 x 540
-        )
-        bar = race_bar(w, row, line)
-        gfx.panel(image, bar, fill=(48, 42, 60), edge=None, radius=3)
-        colour = gfx.FOCUS if scores[seat] == leader and leader > 0 else SNOW_BLUE
-        # The start line is always drawn, and any score above 0 fills at least a bar's
-        # height, so a low score still shows; the number says exactly where it stands.
-        start = (bar[0], bar[1] - line * 0.08, max(2.0, line * 0.08), bar[3] + line * 0.16)
-        gfx.panel(image, start, fill=gfx.INK, edge=None, radius=0)
-        filled = race_fill(bar, scores[seat], target)
-        if filled > 0:
-            gfx.panel(image, (bar[0], bar[1], filled, bar[3]), fill=colour, edge=None, radius=3)
-        at = (w * 0.95, row + line * 0.4)
-        gfx.draw_text(image, str(scores[seat]), round(px * 0.85), at, gfx.INK, anchor="midright")
-    return image

@@ -10,7 +10,7 @@ itself, and what each event shows on it, live in ``snow_marks``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from table.core import reasons
@@ -22,9 +22,10 @@ from table.games.snow.actions import Enhance, PlayCard, parse
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
-from table.ui.tables.base import Banner, CardTip, Event, Presenter, View, no_tip
+from table.ui.tables.base import Banner, CardTip, Event, Presenter, StillPart, View, no_tip
 from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
+from table.ui.tables.snow import race as snow_race
 from table.ui.tables.snow import story as snow_story
 from table.ui.tables.snow import tips as snow_tips
 from table.ui.tables.snow.marks import EFFECT
@@ -106,6 +107,16 @@ class SnowPresenter(Presenter):
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
+
+    def table_key(self, ctx: TableContext) -> Hashable:
+        return snow_marks.table_key(self, ctx)  # the marks are drawn when what they show changes
+
+    def update(self, ctx: TableContext, dt: float) -> None:
+        snow_marks.warm(self, ctx)
+
+    def still_parts(self, ctx: TableContext) -> list[StillPart]:
+        # The race panel, drawn again only when a score shown changes.
+        return [snow_race.race_part(self.race_patch, ctx, ctx.geo, ctx.view)]
 
     def draw_trick_marks(
         self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
