@@ -26,11 +26,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from table.core import refusals
-from table.core.actions import action_words
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
 from table.core.reasons import Reason
+from table.core.refusing import refuse_or_canonical
 from table.core.save_checks import MAX_SAVE_DEPTH, history_pairs, nested_deeper
 from table.core.vocabulary import Event, JsonObject
 
@@ -138,30 +138,11 @@ class GameState(Generic[ViewT, ActionT]):
         if action in self.legal_actions(seat):
             move = self._parse(action)  # parsed once, here: the game works on the typed move
         else:
-            action, move = self._refuse_or_canonical(seat, action)
+            action, move = refuse_or_canonical(self, seat, action)  # or IllegalMove
         self.history.append((seat, action))
         events = self._play(seat, move)
         self.log.extend(events)
         return events
-
-    def _refuse_or_canonical(self, seat: int, action: str) -> tuple[str, ActionT]:
-        """An action not listed: its listed spelling and move if the rules allow it, else
-        ``IllegalMove``; parsed once, the refusal given the move (or the parser's reason)."""
-        action_words(action)  # malformed text is refused before any game reads it
-        turn = self.turn
-        if seat not in turn:
-            if self.is_over:
-                raise IllegalMove(refusals.GAME_OVER(), seat)
-            raise IllegalMove(refusals.NOT_YOUR_TURN(seat=seat, waiting=list(turn)))
-        try:
-            move = self._parse(action)
-        except IllegalMove as failure:
-            failure.seat = seat
-            raise self._why_unwritten(seat, failure) from None
-        action, move = self._canonical(seat, action, move)
-        if action not in self.legal_actions(seat):
-            raise IllegalMove(self._why_illegal(seat, move), seat)
-        return action, move
 
     def _auto_move(self, seat: int, action: str) -> list[Event]:
         """A move the game makes by itself (Batwalk's trendsetter): recorded like any."""
