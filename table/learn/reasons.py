@@ -57,7 +57,10 @@ def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
     if tries == 0:
         return words.HINT_ONLY_RATED(move=said)
     (other_tries, other_ahead), other_action = max(others, default=((0, 0), ""))
-    if not other_tries or other_ahead * tries > ahead * other_tries:  # no fair comparison
+    if ahead == 0 or other_ahead * tries > ahead * other_tries:
+        # Its count of playouts ahead is no reason for it: it did best on average.
+        return words.HINT_FOUND_ON_AVERAGE(move=said, n=tries)
+    if not other_tries:
         return words.HINT_FOUND(move=said, ahead=ahead, n=tries)
     other = said_as_other(game_id, other_action, seat, names)  # "play the Blue 9 ... the Blue 10 did"
     line = words.HINT_FOUND_AGAINST(
@@ -70,7 +73,7 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
     """An action as a player says it, mid-sentence ("play the Bat 7"), read with the
     game's own parser; the action itself if it cannot be read."""
     try:
-        move = get_game(game_id).parse(action)
+        move = get_game(game_id).moves[action]
     except (KeyError, ValueError):
         return action
     record = learn_support(game_id)
@@ -89,12 +92,13 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
 
 def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = None) -> str:
     """Another move, compared with the chosen one: a card played is named by its card
-    ("the Blue 10 did in ..."), any other move as ``say`` says it."""
+    ("the Blue 10 did in ..."), any other move as ``say`` says it, in quotes ("\"predict 2\"
+    did in ...": the move's own words, which a translation may not decline)."""
     try:
-        move = get_game(game_id).parse(action)
+        move = get_game(game_id).moves[action]
     except (KeyError, ValueError):
         return action
     card = getattr(move, "card", None)
     if isinstance(card, str) and not getattr(move, "forehead", False) and not getattr(move, "named", None):
         return words.THE_CARD(card=card_name(game_id, card))
-    return say(game_id, action, seat, names)
+    return words.QUOTED_MOVE(move=say(game_id, action, seat, names))  # '"predict 2" did in ...'

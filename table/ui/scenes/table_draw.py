@@ -29,7 +29,7 @@ from table.ui.scenes.table_fans import draw_fan, make_ahead
 from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces, covering
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter, Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tween import Timeline
@@ -70,7 +70,7 @@ __all__ = [
 class TableRenderer:
     """Draws a table scene; keeps only its still layer (in pieces) and what to repaint next frame."""
 
-    def __init__(self, match: Match, presenter: Presenter, side_labels: Sequence[str]) -> None:
+    def __init__(self, match: Match, presenter: AnyPresenter, side_labels: Sequence[str]) -> None:
         self.match = match
         self.presenter = presenter
         self.side_labels = list(side_labels)
@@ -287,14 +287,19 @@ class TableRenderer:
         frame = ctx.frame
         received = self.presenter.highlighted(ctx.view)
         deciding = ctx.actor is not None
+        ticked: list[layout.Rect] = []
         for index, (card, rect) in enumerate(zip(frame.hand, frame.hand_rects, strict=True)):
             chosen = card is not None and (card in picks.selection or card == picks.pending_card)
             # Only a card-play step dims: predicting or judging, the hand is there to study.
             dimmed = deciding and bool(picks.usable) and card is not None and index not in picks.usable
             focused = deciding and index == picks.focus and index in picks.usable
-            highlight = gfx.FOCUS if chosen or focused else (gfx.GOOD if card in received else None)
+            highlight = gfx.FOCUS if chosen or focused else (gfx.MARKED if card in received else None)
             name = self.presenter.card_name(card) if card else ""
             gfx.draw_card(surface, ctx.game_id, card, rect, name, dimmed=dimmed, highlight=highlight)
+            if chosen:
+                ticked.append(rect)
+        for rect in ticked:  # over the fan, so a chosen neighbour does not hide them
+            gfx.draw_tick(surface, rect)
         for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
             draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
 
