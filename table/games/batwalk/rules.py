@@ -18,7 +18,7 @@ import random
 from table.core import Event, GameState, Holdings, JsonObject, Reason, check_hands, check_keys
 from table.core.deal import Limit
 from table.games.batwalk import refusals
-from table.games.batwalk.actions import PLAYS, Play, parse
+from table.games.batwalk.actions import PLAYS, Play
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.play import (
     HAND_SIZE,

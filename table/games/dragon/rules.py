@@ -13,7 +13,7 @@ from typing import Any, cast
 from table.core import Event, GameState, JsonObject, Reason, shuffled
 from table.core.deal import Holdings
 from table.games.dragon import refusals
-from table.games.dragon.actions import DragonAction, Pass, parse
+from table.games.dragon.actions import DragonAction, Pass
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,

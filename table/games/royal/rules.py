@@ -25,7 +25,7 @@ from table.core import (
 )
 from table.core.deal import Holdings
 from table.games.royal import refusals
-from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction
 from table.games.royal.cards import ALL_CARDS, CRITTERS, SPECIALS
 from table.games.royal.hidden import seat_holdings
 from table.games.royal.moves import GIVE, HABIT_FIELDS, OVER, PASS, PLACE, RESPOND, critters_in

@@ -19,7 +19,7 @@ from typing import Any
 from table.core import Event, GameState, Holdings, JsonObject, Reason, shuffled
 from table.core.deal import Limit
 from table.games.snow import refusals
-from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, SnowAction, parse
+from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, SnowAction
 from table.games.snow.cards import (
     BUNKER,
     DECK,
