@@ -209,11 +209,8 @@ class Presenter(Generic[ShownT]):
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
-        """Who took the trick and why, from the event's own reason: its ``reason_id`` and
-        ``reason_args`` said in the language spoken now (the English ``reason`` of an event
-        that has none)."""
-        seat = event.get("seat")
-        reason = reasons.of_event(event, names) or str(event.get("reason") or "")
+        """Who took the trick and why: the event's ``reason_id`` said now (else its ``reason``)."""
+        seat, reason = event.get("seat"), reasons.of_event(event, names) or str(event.get("reason") or "")
         if seat is None:
             return reason or said.NOBODY_TAKES()
         if not reason:
