@@ -15,14 +15,17 @@ from itertools import combinations
 from table.core import Event
 from table.games.dragon.cards import (
     ALL_CARDS,
+    BLACK,
     BLUE_1,
     COLOUR,
     COLOUR_NAMES,
     POINTS,
     PURPLE,
     RANK,
+    RED,
     ROUND_POINTS,
     SAFETY,
+    SPIDER,
     TRUMP,
     colours_in_play,
 )
@@ -240,11 +243,19 @@ def finish_round(
     blue_1_due: bool,
     rng: random.Random,
     trace: list[tuple[int, str]] | None = None,
+    shed_points: bool = False,
 ) -> list[int]:
     """Play the round out with random legal cards from ``seat`` on; each seat's round
     points. ``hands`` (each in card order, as the state keeps them), ``trick``,
     ``trick_seats`` and ``points`` are used up (pass copies); ``trace``, if given,
     receives the moves as actions.
+
+    With ``shed_points`` (the search's rollouts) a seat out of the led colour throws
+    away its costliest point card (the Dragon first) instead of a random card, as any
+    player would: in purely random play a kept Dragon is taken later about as often as
+    not, so keeping it (ducking with a low black) looked no better than taking it now;
+    and a seat following with a point card that would take the trick plays its lowest
+    card of the colour instead.
 
     ``playable`` and ``trick_taker`` unrolled on local variables, with a count of each
     hand's colours: this loop is most of the search's time."""
@@ -252,6 +263,7 @@ def finish_round(
     rand = rng.random
     colour, value, first_of, safety = COLOUR, POINTS, FIRST_OF_COLOUR, SAFETY
     names = namable(players)
+    red_start, red_end = first_of[RED], first_of[RED + 1]
     held = _colours_held(hands)
     count, best, winner, on_table = _trick_so_far(trick, trick_seats, led, seat)
     strength = STRENGTH[led if count else 0]  # each card's strength in the trick on the table
@@ -281,11 +293,23 @@ def finish_round(
                 safeties = counts[safety]
                 pick = int(rand() * (following + safeties))
                 if pick < following:
-                    card = hand.pop(bisect_left(hand, first_of[led]) + pick)
+                    start = bisect_left(hand, first_of[led])
+                    card = hand[start + pick]
+                    if shed_points and value[card] and strength[card] > best and following > 1:
+                        pick = 0  # not its own point card onto a trick it would take: its lowest
+                    card = hand.pop(start + pick)
                 else:
                     card = hand.pop(len(hand) - safeties + pick - following)
             else:
-                card = hand.pop(int(rand() * len(hand)))
+                index = int(rand() * len(hand))
+                if shed_points:
+                    # Its highest black if that is the Dragon, Snake or Spider (in card
+                    # order, the costliest), else its highest red, else the random card.
+                    if counts[BLACK] and hand[(top := bisect_left(hand, red_start) - 1)] >= SPIDER:
+                        index = top
+                    elif counts[RED]:
+                        index = bisect_left(hand, red_end) - 1
+                card = hand.pop(index)
             kind = colour[card]
             if strength[card] > best:
                 best, winner = strength[card], seat

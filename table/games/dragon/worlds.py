@@ -50,11 +50,12 @@ class Round(DragonPlay):
         return play_actions(cards, not self.trick, self.players)
 
     def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
-        """Play the round out at random (the rules' ``finish_round``); each seat's round points."""
+        """Play the round out at random (the rules' ``finish_round``), a seat out of the
+        led colour shedding its costliest point card; each seat's round points."""
         if self.over:
             return self.round_points
         return finish_round(self.hands, self.trick, self.trick_seats, self.led_colour, self.to_play,
-                            self.round_points, self.blue_1_due, rng, trace)
+                            self.round_points, self.blue_1_due, rng, trace, shed_points=True)
 
 
 def round_from_view(view: DragonView, others: list[list[int]] | None = None) -> Round:
