@@ -48,7 +48,9 @@ def dragon_spot(seed: int) -> DragonState | None:
                 and COLOUR[trick[0]] == BLACK and not any(POINTS[card] for card in trick)
                 and not any(COLOUR[card] == TRUMP for card in trick)):
             best = max(RANK[card] for card in trick if COLOUR[card] == BLACK)
-            if any(action.startswith("play black-") and int(action.split("-")[1]) < best for action in actions):
+            lower = [action for action in actions if action.startswith("play black-")
+                     and int(action.split("-")[1]) < best]
+            if lower:
                 return state
         state.apply(seat, rng.choice(actions))
     return None

@@ -233,6 +233,24 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
     return count, best, winner, on_table
 
 
+def _duck_points(card: int, pick: int, following: int, strength: tuple[int, ...], best: int) -> int:
+    """A rollout's follow (the ``pick``-th card of the led colour, a point card): the
+    colour's lowest instead if this card would take the trick and another could go."""
+    return 0 if strength[card] > best and following > 1 else pick
+
+
+def _costliest(hand: list[int], counts: list[int], index: int) -> int:
+    """A rollout's discard: the hand's highest black if that is the Dragon, Snake or
+    Spider (in card order, the costliest), else its highest red, else card ``index``."""
+    if counts[BLACK]:
+        top = bisect_left(hand, FIRST_OF_COLOUR[RED]) - 1
+        if hand[top] >= SPIDER:
+            return top
+    if counts[RED]:
+        return bisect_left(hand, FIRST_OF_COLOUR[RED + 1]) - 1
+    return index
+
+
 def finish_round(
     hands: list[list[int]],
     trick: list[int],
@@ -263,7 +281,6 @@ def finish_round(
     rand = rng.random
     colour, value, first_of, safety = COLOUR, POINTS, FIRST_OF_COLOUR, SAFETY
     names = namable(players)
-    red_start, red_end = first_of[RED], first_of[RED + 1]
     held = _colours_held(hands)
     count, best, winner, on_table = _trick_so_far(trick, trick_seats, led, seat)
     strength = STRENGTH[led if count else 0]  # each card's strength in the trick on the table
@@ -294,21 +311,15 @@ def finish_round(
                 pick = int(rand() * (following + safeties))
                 if pick < following:
                     start = bisect_left(hand, first_of[led])
-                    card = hand[start + pick]
-                    if shed_points and value[card] and strength[card] > best and following > 1:
-                        pick = 0  # not its own point card onto a trick it would take: its lowest
+                    if shed_points and value[hand[start + pick]]:
+                        pick = _duck_points(hand[start + pick], pick, following, strength, best)
                     card = hand.pop(start + pick)
                 else:
                     card = hand.pop(len(hand) - safeties + pick - following)
             else:
                 index = int(rand() * len(hand))
                 if shed_points:
-                    # Its highest black if that is the Dragon, Snake or Spider (in card
-                    # order, the costliest), else its highest red, else the random card.
-                    if counts[BLACK] and hand[(top := bisect_left(hand, red_start) - 1)] >= SPIDER:
-                        index = top
-                    elif counts[RED]:
-                        index = bisect_left(hand, red_end) - 1
+                    index = _costliest(hand, counts, index)
                 card = hand.pop(index)
             kind = colour[card]
             if strength[card] > best:
