@@ -87,7 +87,7 @@ def accepted(state: GameState, seat: int, text: str) -> bool:
         return True
     try:
         action_words(text)
-        listed = state._canonical(seat, text)  # a game's parser may refuse the shape here
+        listed, _ = state._canonical(seat, text, state._parse(text))  # the parser may refuse the shape
     except IllegalMove:
         return False
     return listed in state.legal_actions(seat)

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from table.core import GameState, IllegalMove, find_ids
+from table.core import GameState, IllegalMove, find_ids, i18n
+from table.core.reasons import MESSAGES
+from table.core.words import checked
 from table.games import game_ids, get_game
 
 MAX_STEPS = 50_000
@@ -170,6 +172,26 @@ def test_clone_is_independent(gid: str, players: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize(("gid", "players", "seed"), CASES, ids=IDS)
+def test_events_carry_their_reasons_as_data(gid: str, players: int, seed: int) -> None:
+    """An event that explains itself carries its reason as data (``reason_id``, JSON
+    ``reason_args``) that says, in English, the words it carries (issue 33)."""
+    state = get_game(gid).new_state(players=players, seed=seed)
+    play_out(state, random.Random(seed))
+    with checked(), i18n.english():  # every placeholder given, none left over
+        for event in state.log:
+            if "reason_id" not in event:
+                continue
+            json.dumps(event["reason_args"])
+            said = MESSAGES[event["reason_id"]].said(event["reason_args"], None)
+            if "note_reasons" in event:  # Snow's battle: its rule and notes
+                assert said == event["rule"]
+                notes = [MESSAGES[n["reason_id"]].said(n["reason_args"], None) for n in event["note_reasons"]]
+                assert notes == event["notes"]
+            elif event["type"] == "trick_won":  # Munch's whole reason, Dragon's short form within
+                assert event["reason"] in said, (said, event["reason"])
+
+
+@pytest.mark.parametrize(("gid", "players", "seed"), CASES, ids=IDS)
 def test_illegal_actions_are_refused_and_change_nothing(gid: str, players: int, seed: int) -> None:
     state = get_game(gid).new_state(players=players, seed=seed)
     rng = random.Random(seed)
@@ -185,6 +207,7 @@ def test_illegal_actions_are_refused_and_change_nothing(gid: str, players: int, 
         with pytest.raises(IllegalMove) as refused:
             state.apply(seat, bad)  # type: ignore[arg-type]
         assert str(refused.value).strip(), "a refusal says why"
+        assert refused.value.reasons, "and carries its reason as data, to be said in any language"
     idle = [s for s in range(players) if s not in state.turn]
     for other in idle:
         with pytest.raises(IllegalMove, match="turn"):

@@ -1,8 +1,9 @@
 """The rules core: the contract every game keeps (``API.md``), in the standard library only.
 
 It owns the ``Game`` factory and ``GameState`` base (validation, history, log, saves,
-clones), ``IllegalMove``, game options and card/deal helpers. Nothing here knows any
-particular game, and nothing here imports anything outside the standard library.
+clones), ``IllegalMove`` and the rules' sentences as data (``reasons``), game options and
+card/deal helpers. Nothing here knows any particular game, and nothing here imports
+anything outside the standard library.
 """
 
 from table.core.actions import MAX_ACTION_LENGTH, action_words
@@ -10,6 +11,7 @@ from table.core.cards import check_card_list, check_hands, check_keys, deal_hand
 from table.core.deal import Holdings, NoConsistentDeal, deal_hidden, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
+from table.core.reasons import Message, Reason
 from table.core.state import SAVE_FORMAT, AnyState, Game, GameState, copy_plain, find_ids, replay
 from table.core.vocabulary import (
     Event,
@@ -30,8 +32,10 @@ __all__ = [
     "Holdings",
     "IllegalMove",
     "JsonObject",
+    "Message",
     "NoConsistentDeal",
     "Option",
+    "Reason",
     "TableEvent",
     "TableView",
     "action_words",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from table.core import refusals
 from table.core.errors import IllegalMove
 
 MAX_ACTION_LENGTH = 120  # far longer than any game's longest action
@@ -23,16 +24,16 @@ _ACTION = re.compile(r"[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*)*")
 def action_words(text: object) -> list[str]:
     """The words of a well-formed action; ``IllegalMove`` for any other text."""
     if not isinstance(text, str):
-        raise IllegalMove(f"An action is written as text, not {type(text).__name__}.")
+        raise IllegalMove(refusals.NOT_TEXT(type=type(text).__name__))
     if not text:
-        raise IllegalMove("An empty action is not a move.")
+        raise IllegalMove(refusals.EMPTY())
     if len(text) > MAX_ACTION_LENGTH:
-        raise IllegalMove("That text is far too long to be a move.")
+        raise IllegalMove(refusals.TOO_LONG())
     words = text.split(" ")
     if _ACTION.fullmatch(text):
         return words
     if text.strip() != text or "" in words:
-        raise IllegalMove("Write a move with single spaces between its words and none around them.")
+        raise IllegalMove(refusals.SPACES())
     if text.isascii() and text.isprintable() and text.lower() != text:
-        raise IllegalMove("Moves are written in lower case, such as 'play bat-7'.")
-    raise IllegalMove("A move is made of plain letters, digits and hyphens, such as 'play bat-7'.")
+        raise IllegalMove(refusals.LOWER_CASE())
+    raise IllegalMove(refusals.PLAIN())

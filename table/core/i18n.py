@@ -18,6 +18,7 @@ import gettext as _gettext
 import locale
 import math
 import os
+from contextvars import ContextVar
 from pathlib import Path
 
 DOMAIN = "spooky"
@@ -52,6 +53,10 @@ def pseudo(text: str) -> str:
 _active: _gettext.NullTranslations = _gettext.NullTranslations()
 _code = ENGLISH
 _pinned: str | None = None  # --lang: the run's language, over the settings' and the system's
+# While set (``english()``), English is spoken whatever language is chosen: the rules'
+# own sentences in ``IllegalMove``'s message, which the contract keeps English.
+_ENGLISH_ONLY: ContextVar[bool] = ContextVar("english_only", default=False)
+_NULL = _gettext.NullTranslations()
 
 
 def normalised(code: str | None) -> str:
@@ -107,23 +112,41 @@ def start(remembered: str, localedir: Path | None) -> str:
 
 def current() -> str:
     """The code of the language spoken now."""
-    return _code
+    return ENGLISH if _ENGLISH_ONLY.get() else _code
+
+
+class english:  # used as a function: ``with english():``
+    """Speak English inside the block, whatever language is chosen (the chosen one is
+    spoken again after it). A plain class, not a generator: the rules say every refusal
+    and trick reason in English through it."""
+
+    __slots__ = ("_token",)
+
+    def __enter__(self) -> None:
+        self._token = _ENGLISH_ONLY.set(True)
+
+    def __exit__(self, *exc: object) -> None:
+        _ENGLISH_ONLY.reset(self._token)
+
+
+def _speaking() -> _gettext.NullTranslations:
+    return _NULL if _ENGLISH_ONLY.get() else _active
 
 
 def _(message: str) -> str:
     """``message`` in the language spoken now."""
-    return _active.gettext(message) if message else message
+    return _speaking().gettext(message) if message else message
 
 
 def ngettext(one: str, many: str, n: int) -> str:
     """The form of a counted message for ``n``, in the language spoken now."""
-    return _active.ngettext(one, many, n)
+    return _speaking().ngettext(one, many, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language spoken now, told apart from the same English words
     elsewhere by ``context``."""
-    return _active.pgettext(context, message)
+    return _speaking().pgettext(context, message)
 
 
 def N_(message: str) -> str:

@@ -12,7 +12,10 @@ properties (``scores``, ``winners``) and its fast ``random_rollout``.
 ``GameState`` is generic over the game's view (its ``TypedDict``, see
 ``table/games/<id>/views.py``) and its parsed action type. Actions arrive as strings
 (the contract); ``apply`` parses each legal one once (``_parse``) and hands the typed
-action to ``_play``. Views and events stay plain JSON-able dicts at run time.
+action to ``_play``; a refused one is parsed once too, and the game's ``_why_illegal``
+is handed the parsed move (``_why_unwritten`` the parser's own refusal) and answers with a
+``Reason`` (``table.core.reasons``): data that ``IllegalMove`` says in English and the
+table in the language spoken. Views and events stay plain JSON-able dicts at run time.
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
-from table.core.actions import action_words
+from table.core import refusals
 from table.core.deal import Holdings, deal_holdings
 from table.core.errors import IllegalMove
 from table.core.options import Option, resolve_options
+from table.core.reasons import Reason
+from table.core.refusing import refuse_or_canonical
 from table.core.save_checks import MAX_SAVE_DEPTH, history_pairs, nested_deeper
 from table.core.vocabulary import Event, JsonObject
 
@@ -114,34 +119,29 @@ class GameState(Generic[ViewT, ActionT]):
         """Carry out an action already known to be legal; return its events."""
         raise NotImplementedError  # abstract: each game applies its own moves
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        """Explain to a player why ``action`` is refused (it is not in legal_actions): the
-        game reads the refused text its own way (a malformed one gets its own reason)."""
-        return "That is not a move you can make now."
+    def _why_illegal(self, seat: int, move: ActionT) -> Reason:
+        """Why ``seat`` may not make the well-formed ``move`` (parsed once, by ``apply``)
+        now: a ``Reason`` from the game's own messages (its ``refusals.py``)."""
+        return refusals.NOT_A_MOVE()
 
-    def _canonical(self, seat: int, action: str) -> str:
-        """The listed spelling of an alternative a game's rules file allows (default: none).
+    def _why_unwritten(self, seat: int, failure: IllegalMove) -> IllegalMove:
+        """The refusal of text that is no move (``failure``, the parser's): as it is, or
+        with what to do now added (Munch)."""
+        return failure
 
-        Only a ruling can add one (Royal's two-card placement may name its cards in either
-        order); everything else not listed is refused."""
-        return action
+    def _canonical(self, seat: int, action: str, move: ActionT) -> tuple[str, ActionT]:
+        """The listed spelling (and move) of an alternative a game's rules file allows;
+        default: none. Only a ruling adds one (Royal's two-card placement in either order)."""
+        return action, move
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply one action for ``seat``; raise IllegalMove (state unchanged) if refused."""
         # The contract: the listed strings are accepted (and only an alternative a rules
         # file allows, recorded in its listed spelling), so the common case costs one look-up.
-        if action not in self.legal_actions(seat):
-            action_words(action)  # malformed text is refused before any game reads it
-            turn = self.turn
-            if seat not in turn:
-                if self.is_over:
-                    raise IllegalMove("The game is over: no more moves can be made.")
-                waiting = ", ".join(str(s) for s in turn)
-                raise IllegalMove(f"It is not seat {seat}'s turn; waiting for seat {waiting}.")
-            action = self._canonical(seat, action)
-            if action not in self.legal_actions(seat):
-                raise IllegalMove(self._why_illegal(seat, action))
-        move = self._parse(action)  # parsed once, here: the game works on the typed move
+        if action in self.legal_actions(seat):
+            move = self._parse(action)  # parsed once, here: the game works on the typed move
+        else:
+            action, move = refuse_or_canonical(self, seat, action)  # or IllegalMove
         self.history.append((seat, action))
         events = self._play(seat, move)
         self.log.extend(events)

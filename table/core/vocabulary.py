@@ -32,6 +32,18 @@ GameView = Mapping[str, object]  # some game's view, before that game's own read
 ShownT = TypeVar("ShownT", bound=GameView)
 
 
+# A reason's argument (``table.core.reasons``): a card id, a seat number, a count, a list.
+ReasonArg = str | int | bool | list[str] | list[int] | None
+
+
+class ReasonFields(TypedDict):
+    """A sentence of the rules as data, in an event beside its English words: the
+    message's id and its named arguments (``table.core.reasons.say`` says it)."""
+
+    reason_id: str
+    reason_args: dict[str, ReasonArg]
+
+
 class SeatCard(TypedDict):
     """A card a seat played (a trick's entries, a taken trick's cards)."""
 
@@ -73,6 +85,9 @@ class TableEvent(TypedDict, total=False):
     scores: list[int]  # every seat's running total after the event
     totals: list[int]  # the same, as Dodge the Dragon's round score names it
     winners: list[int]
+    reason: str  # why (a trick taken, a seat lost), in English words or as a code (Royal)
+    reason_id: str  # the same as data: the message's id (``table.core.reasons``) ...
+    reason_args: dict[str, ReasonArg]  # ... and its arguments, said in the language spoken
 
 
 # The event types the shared table and the lessons react to by name (each presenter may

@@ -143,8 +143,8 @@ class Coach:
             return Answer("illegal", LESSON_OVER())
         self.moves += 1
         canonical = self._canonical(self.lesson.student, action)
-        if isinstance(canonical, IllegalMove):
-            return Answer("illegal", str(canonical))
+        if isinstance(canonical, IllegalMove):  # the rules' reason, in the language spoken now
+            return Answer("illegal", canonical.said(Names(self.lesson.names, me=self.lesson.student)))
         step = self.step
         if step is None:
             return Answer("free", "", self._play(canonical))

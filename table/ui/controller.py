@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from table.ai import LEVELS, Agent
-from table.core import AnyState, Event, IllegalMove
+from table.core import AnyState, Event, IllegalMove, refusals
 from table.core.vocabulary import JsonObject, View, plain_view
+from table.core.words import Names
 from table.games import get_game
 from table.persistence import Locations
 from table.persistence.writer import BackgroundWriter
@@ -222,7 +223,7 @@ class Match:
 
         Returns the events it caused as the seat on screen may see them."""
         if self.state.is_over:
-            raise IllegalMove("The game is over: no more moves can be made.")
+            raise IllegalMove(refusals.GAME_OVER(), seat)
         start = len(self.state.log)
         before = self.state.clone()
         self.session.apply(seat, action)
@@ -263,14 +264,20 @@ class Match:
         return before
 
     def explain(self, seat: int, action: str) -> str | None:
-        """Why ``action`` is refused, in the game's own words (None if it is legal)."""
+        """Why ``action`` is refused, in the game's own words and the language spoken now,
+        addressed to ``seat`` as "you" (None if it is legal)."""
         if action in self.state.legal_actions(seat):
             return None
         try:
             self.state.clone().apply(seat, action)
         except IllegalMove as refusal:
-            return str(refusal)
+            return self.refusal_words(refusal, seat)
         return None
+
+    def refusal_words(self, refusal: IllegalMove, seat: int) -> str:
+        """A refusal of ``seat``'s move as the table shows it: in the language spoken now,
+        the seats by their names, ``seat`` as "you"."""
+        return refusal.said(Names(self.names, me=seat))
 
     def think(self, slice_seconds: float) -> tuple[int, str] | None:
         """Let the AI whose decision it is think for one slice; its action once chosen."""

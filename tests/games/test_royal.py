@@ -290,7 +290,8 @@ def test_four_bats_of_any_mix_end_the_game_with_one_loser() -> None:
     assert state.is_over and state.turn == ()
     assert state.winners == [0, 2]
     lost = event_of(events, "player_lost")
-    assert lost == {"type": "player_lost", "seat": 1, "reason": "of_a_kind", "critter": "bat"}
+    assert lost == {"type": "player_lost", "seat": 1, "reason": "of_a_kind", "critter": "bat",
+                    "reason_id": "royal.lost_of_a_kind", "reason_args": {"seat": 1, "critter": "bat"}}
     assert event_of(events, "game_over") == {"type": "game_over", "losers": [1], "winners": [0, 2]}
     assert state.view(2)["losers"] == [1]
     assert all(state.legal_actions(seat) == [] for seat in range(3))
@@ -342,6 +343,8 @@ def test_a_seat_that_must_start_with_an_empty_hand_loses() -> None:
         "seat": 1,
         "reason": "empty_hand",
         "critter": None,
+        "reason_id": "royal.lost_empty_hand",
+        "reason_args": {"seat": 1},
     }
     assert state.winners == [0, 2]
 

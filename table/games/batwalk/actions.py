@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from table.core import IllegalMove, action_words
+from table.games.batwalk import refusals
 from table.games.batwalk.cards import CARD_NUMBER
 
 MAX_SLOT = 4  # hands hold five cards at most
@@ -32,7 +33,6 @@ class Play:
 # Every action that can ever be legal, by its written form: parsing them is a lookup.
 PLAYS: tuple[Play, ...] = tuple(Play(slot) for slot in range(MAX_SLOT + 1))
 _BY_TEXT: dict[str, Play] = {str(play): play for play in PLAYS}
-_HOW = "Play a card by its place in your hand, written 'play <slot>' (0 is your leftmost card)."
 
 
 def parse(text: str) -> Play:
@@ -42,13 +42,10 @@ def parse(text: str) -> Play:
         return known
     words = action_words(text)
     if len(words) != 2 or words[0] != "play":
-        raise IllegalMove(_HOW)
+        raise IllegalMove(refusals.HOW())
     slot = words[1]
     if slot in CARD_NUMBER:
-        raise IllegalMove(
-            "You cannot see the faces of your own cards, so you play one by its place in "
-            "your hand: write 'play <slot>' (0 is your leftmost card)."
-        )
+        raise IllegalMove(refusals.UNSEEN_FACES())
     if not slot.isdigit() or slot != str(int(slot)):
-        raise IllegalMove(_HOW)
+        raise IllegalMove(refusals.HOW())
     return Play(int(slot))

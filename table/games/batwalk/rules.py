@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import random
 
-from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys
+from table.core import Event, GameState, Holdings, JsonObject, Reason, check_hands, check_keys
 from table.core.deal import Limit
-from table.games.batwalk.actions import PLAYS, Play, parse
+from table.games.batwalk import refusals
+from table.games.batwalk.actions import PLAYS, Play
 from table.games.batwalk.cards import ALL_CARDS, CARD_NUMBER, SUIT, SUITS, deck_numbers, suit_count
 from table.games.batwalk.play import (
     HAND_SIZE,
@@ -142,11 +143,9 @@ class BatwalkState(ShowPlay, GameState[BatwalkView, Play]):
         # There is no duty to follow suit: any card in the hand may be played.
         return list(_PLAY_ACTIONS[len(self.hands[seat])])
 
-    def _why_illegal(self, seat: int, action: str) -> str:
+    def _why_illegal(self, seat: int, move: Play) -> Reason:
         size = len(self.hands[seat])
-        slots = f"a slot from 0 to {size - 1}" if size > 1 else "slot 0, your last card"
-        parse(action)  # a move that is not 'play <slot>' is refused with its own reason
-        return f"You hold {size} card{'s' if size != 1 else ''}: choose {slots}."
+        return refusals.CHOOSE_SLOT(n=size, last=size - 1) if size > 1 else refusals.LAST_CARD()
 
     # -- applying ---------------------------------------------------------------------
 

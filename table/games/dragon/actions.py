@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from table.core import IllegalMove
 from table.core.actions import action_words
+from table.games.dragon import refusals
 from table.games.dragon.cards import ALL_CARDS, CARD_NUMBER, COLOUR, COLOUR_OF_NAME, PURPLE
 
 PASS_SIZE = 3
@@ -57,12 +58,9 @@ class Play:
 
 DragonAction = Pass | Play
 
-_SHAPES = "Write 'pass <card> <card> <card>', 'play <card>' or, leading a safety, 'play <card> as <colour>'."
-
-
 def _card(word: str) -> str:
     if word not in CARD_NUMBER:
-        raise IllegalMove(f"There is no card {word!r} in Dodge the Dragon.")
+        raise IllegalMove(refusals.NO_SUCH_CARD(word=word))
     return word
 
 
@@ -73,10 +71,10 @@ def parse(text: str) -> DragonAction:
     verb = words[0]
     if verb == "pass":
         if len(words) != 1 + PASS_SIZE:
-            raise IllegalMove("Pass exactly three cards: 'pass <card> <card> <card>'.")
+            raise IllegalMove(refusals.PASS_THREE())
         a, b, c = (_card(word) for word in words[1:])
         if len({a, b, c}) != PASS_SIZE:
-            raise IllegalMove("Pass three different cards.")
+            raise IllegalMove(refusals.PASS_DIFFERENT())
         return Pass((a, b, c))
     if verb == "play":
         if len(words) == 2:
@@ -84,13 +82,13 @@ def parse(text: str) -> DragonAction:
         if len(words) == 4 and words[2] == "as":
             card = _card(words[1])
             if COLOUR[CARD_NUMBER[card]] != PURPLE:
-                raise IllegalMove("Only a safety that is led names a colour.")
+                raise IllegalMove(refusals.ONLY_LED_SAFETY())
             colour = words[3]
             if colour not in COLOUR_OF_NAME or COLOUR_OF_NAME[colour] == PURPLE:
-                raise IllegalMove(f"{colour!r} is not a colour a safety can name.")
+                raise IllegalMove(refusals.NOT_A_COLOUR(word=colour))
             return Play(card, colour)
-        raise IllegalMove(_SHAPES)
-    raise IllegalMove(_SHAPES)
+        raise IllegalMove(refusals.SHAPES())
+    raise IllegalMove(refusals.SHAPES())
 
 
 def play_action(card: int, named: int | None = None) -> str:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from table.core import Event, GameState, JsonObject, shuffled
+from table.core import Event, GameState, JsonObject, Reason, shuffled
 from table.core.deal import Holdings
-from table.games.dragon.actions import DragonAction, Pass, parse
+from table.games.dragon import refusals
+from table.games.dragon.actions import DragonAction, Pass
 from table.games.dragon.cards import (
     ALL_CARDS,
     BLUE_1,
@@ -22,7 +23,6 @@ from table.games.dragon.cards import (
     POINTS,
     PURPLE,
     SAFETY,
-    card_name,
     colours_in_play,
     deck_numbers,
 )
@@ -154,37 +154,32 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
         cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, self.blue_1_due)
         return play_actions(cards, not self.trick, self.players)
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        move = parse(action)
+    def _why_illegal(self, seat: int, move: DragonAction) -> Reason:
         if self.phase == PASS:
             if isinstance(move, Pass):
                 hand = self.hands[seat]
                 missing = next((card for card in move.cards if CARD_NUMBER[card] not in hand), None)
                 if missing is None:  # a move is written exactly as listed: the cards in hand order
-                    listed = Pass(_hand_order(move.cards))
-                    return f"Name the three cards in the order of your hand: '{listed}'."
-                return f"You do not hold {card_name(missing)}: pass three cards from your hand."
-            return ("Choose three different cards from your hand to pass to your right, "
-                    "written 'pass <card> <card> <card>'.")
+                    return refusals.HAND_ORDER(listed=str(Pass(_hand_order(move.cards))))
+                return refusals.PASS_NOT_HELD(card=missing)
+            return refusals.CHOOSE_PASS()
         if isinstance(move, Pass):
-            return "The pass is over: play a card, written 'play <card>'."
+            return refusals.PASS_OVER()
         card_id = move.card
         card = move.number
         if card not in self.hands[seat]:
-            return f"You do not hold {card_name(card_id)}."
+            return refusals.NOT_HELD(card=card_id)
         if not self.trick:
             if BLUE_1 in self.hands[seat] and self.blue_1_due:
-                blue_1 = card_name(ALL_CARDS[BLUE_1])
-                return f"The round starts with {blue_1}: you hold it, so you must lead it."
+                return refusals.LEAD_BLUE_1(card=ALL_CARDS[BLUE_1])
             if COLOUR[card] == SAFETY:
-                names = ", ".join(COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE)
-                return f"Name a colour when you lead a safety: 'play {card_id} as <colour>' ({names})."
-            return f"A card you lead is played as itself: write 'play {card_id}'."
+                colours = [COLOUR_NAMES[c] for c in colours_in_play(self.players) if c != PURPLE]
+                return refusals.NAME_A_COLOUR(word=card_id, colours=colours)
+            return refusals.LED_AS_ITSELF(word=card_id)
         if move.named is not None:
-            return "Only a safety that is led names a colour."
-        led = COLOUR_NAMES[self.led_colour]
+            return refusals.ONLY_LED_SAFETY()
         held = next(ALL_CARDS[c] for c in self.hands[seat] if COLOUR[c] == self.led_colour)
-        return f"You must follow {led}: you hold the {card_name(held)} (or play a safety)."
+        return refusals.FOLLOW(colour=COLOUR_NAMES[self.led_colour], held=held)
 
     # -- applying ---------------------------------------------------------------------
 
@@ -233,7 +228,7 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
 
     def _trick_taken(self, index: int, events: list[Event]) -> None:
         winner = self.trick_seats[index]
-        reason = taker_reason(self.trick[index], self.led_colour)
+        taker, led = self.trick[index], self.led_colour
         points = sum(POINTS[card] for card in self.trick)
         self.tricks_taken[winner] += 1
         self.played.extend(self.trick)
@@ -241,7 +236,8 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
         self.named_safety = False
         cards = [ALL_CARDS[card] for card in self.trick]
         events.append(
-            _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards, "reason": reason})
+            _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards,
+                    "reason": taker_reason(taker, led), **refusals.taker_said(winner, taker, led).fields()})
         )
 
     def _score_round(self) -> list[Event]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
+from table.core.vocabulary import ReasonArg
+
 
 class TrickPlay(TypedDict):
     seat: int
@@ -95,7 +97,9 @@ class TrickWon(TypedDict):
     seat: int
     points: int
     cards: list[str]
-    reason: str
+    reason: str  # the short English form ("the highest trump wins")
+    reason_id: str  # the whole sentence as data (``table.core.reasons``), said in any language
+    reason_args: dict[str, ReasonArg]
 
 
 class MoonShot(TypedDict):

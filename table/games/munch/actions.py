@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from table.core import IllegalMove, action_words
+from table.games.munch import refusals
 from table.games.munch.cards import ALL_CARDS
 
 MAX_PREDICTION = 7  # the biggest hand: 7 cards each
@@ -64,15 +65,14 @@ def parse(text: object) -> MunchAction:
     verb, rest = words[0], words[1:]
     if verb == "predict":
         if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalMove("Write a prediction as 'predict N', with N a number of tricks.")
-        raise IllegalMove(f"Predict a number of tricks from 0 to {MAX_PREDICTION}, written plainly "
-                          "(such as 'predict 2').")
+            raise IllegalMove(refusals.PREDICTION_SHAPE())
+        raise IllegalMove(refusals.PREDICTION_RANGE(most=MAX_PREDICTION))
     if verb == "play":
         if len(rest) != 1:
-            raise IllegalMove("Write a play as 'play <card>', such as 'play bat-7'.")
+            raise IllegalMove(refusals.PLAY_SHAPE())
         # Every card id is canonical (found above): this word names no card.
-        raise IllegalMove(f"There is no card called {rest[0]!r} in this game.")
-    raise IllegalMove("A move here is 'predict N' or 'play <card>', such as 'play bat-7'.")
+        raise IllegalMove(refusals.NO_SUCH_CARD(word=rest[0]))
+    raise IllegalMove(refusals.SHAPES())
 
 
 # Action strings built once: legal_actions runs on every move of every AI playout.

@@ -12,18 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple
 
+from table.core import Reason
+from table.games.munch import refusals
 from table.games.munch.cards import (
     ALL_CARDS,
     ESCAPE,
     NUMBER_OF,
     POWER_CARDS,
     SUIT_OF,
-    SUIT_PLURAL,
     SUITS,
     TOPSY,
     TRUMP,
     VANQUISH,
-    card_name,
 )
 from table.games.munch.views import SeatScore
 
@@ -198,37 +198,41 @@ def _topsy_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, i
 
 
 def trick_reason(rule: str, cards: Sequence[str], index: int | None, tied: int) -> str:
-    """The reason ``trick_winner`` gives, in words, for a trick ``trick_taker`` judged."""
-    name = "" if index is None else card_name(cards[index])
+    """The reason ``trick_winner`` gives, in English words, for a trick ``trick_taker`` judged."""
+    return trick_said(rule, cards, index, tied).english()
+
+
+# Topsy Turvy's reasons by rule: (the lead suit was not Vampires, it was), each untied and tied.
+_TOPSY = {
+    "topsy-off-suit": ((refusals.TOPSY_OFF_SUIT, refusals.TOPSY_OFF_SUIT_TIED),) * 2,
+    "topsy-lead-suit": ((refusals.TOPSY_VAMPIRES_SINK, refusals.TOPSY_VAMPIRES_SINK_TIED),
+                        (refusals.TOPSY_NO_FOLLOW, refusals.TOPSY_NO_FOLLOW_TIED)),
+    "topsy-trump": ((refusals.TOPSY_ONLY_VAMPIRES, refusals.TOPSY_ONLY_VAMPIRES_TIED),) * 2,
+}
+
+
+def trick_said(rule: str, cards: Sequence[str], index: int | None, tied: int) -> Reason:
+    """The reason ``trick_winner`` gives, as data (``table.core.reasons``): the winning
+    card by its id, said in the language spoken wherever it is shown."""
+    card = "" if index is None else cards[index]
     lead = lead_suit_of(cards)
-    if rule == "first-vanquish":
-        return "Two Vanquish: the earlier one takes the trick."
-    if rule == "vanquish":
-        return "Vanquish wins the trick."
+    if rule in _FIXED:
+        return _FIXED[rule]()
     if rule == "trump":
-        if lead == TRUMP:
-            return f"Vegan Vampires were led and {name} is the highest."
-        return f"{name} trumps: the highest Vegan Vampire wins."
+        return refusals.VAMPIRES_LED(card=card) if lead == TRUMP else refusals.TRUMPS(card=card)
     if rule == "lead-suit":
-        plural = SUIT_PLURAL[lead] if lead else ""
-        return f"{plural} were led and {name} is the highest."
-    if rule == "topsy-two-players":
-        return "Topsy Turvy with two players: nobody takes the trick."
-    if rule == "topsy-escape":
-        return "Topsy Turvy: Escape turns into the lowest card and takes the trick."
-    if rule == "topsy-no-winner":
-        return "Topsy Turvy left no card able to win: nobody takes the trick."
-    why = {
-        "topsy-off-suit": "cards off the lead suit rise to the top",
-        "topsy-lead-suit": ("no other suit followed the Vampires led" if lead == TRUMP
-                            else "Vegan Vampires sink below the lead suit"),
-        "topsy-trump": "only Vegan Vampires are left to win",
-    }[rule]
+        return refusals.SUIT_LED(suits=lead or "", card=card)
+    untied, tied_form = _TOPSY[rule][lead == TRUMP]
     if tied > 1:
-        assert index is not None
-        return (f"Topsy Turvy: lowest wins, and {why}; "
-                f"of the tied {NUMBER_OF[cards[index]]}s the junior (later) {name} takes it.")
-    return f"Topsy Turvy: lowest wins, and {why}; {name} takes it."
+        return tied_form(number=NUMBER_OF[card], card=card)
+    return untied(card=card)
+
+
+_FIXED = {
+    "first-vanquish": refusals.FIRST_VANQUISH, "vanquish": refusals.VANQUISH,
+    "topsy-two-players": refusals.TOPSY_TWO_PLAYERS, "topsy-escape": refusals.TOPSY_ESCAPE,
+    "topsy-no-winner": refusals.TOPSY_NO_WINNER,
+}
 
 
 def hand_points(predicted: int, won: int, cards_each: int) -> int:

@@ -3,7 +3,7 @@
 ``MunchState`` runs a game through its hands (1..``hands`` cards each, the dealer moving
 one seat clockwise each hand) and decides what each seat may see: in hand 1, the
 forehead round, a seat sees every other card but its own. A trick's and a hand's
-judgements live in ``rules.py`` (refusals in ``refusals.py``); this is the bookkeeping.
+judgements live in ``rules.py``, refusals in ``refused.py``; this is the bookkeeping.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import random
 from typing import Final, Literal, cast
 
 from table.core import Event, GameState, Holdings, JsonObject, check_hands, check_keys, deal_hands, shuffled
+from table.core.errors import IllegalMove
+from table.core.reasons import Reason
 from table.games.munch.actions import (
     FOREHEAD,
     PLAY_ACTION,
@@ -23,14 +25,14 @@ from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.cards import ALL_CARDS, DISPLAY_ORDER, SUIT_OF
 from table.games.munch.fast import random_hand
 from table.games.munch.play import MunchPlay
-from table.games.munch.refusals import why_illegal
+from table.games.munch.refused import why_illegal, why_unwritten
 from table.games.munch.rules import (
     NOT_PREDICTED,
     PREDICT,
     TOPSY_BONUS,
     playable,
     seat_scores,
-    trick_reason,
+    trick_said,
     void_limits,
 )
 from table.games.munch.views import (
@@ -169,8 +171,11 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             return PREDICT_ACTIONS[self.hand_number].copy()
         return []
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        return why_illegal(action, self.phase == PREDICT, self.hand_number, self.hands[seat], self.lead_suit)
+    def _why_unwritten(self, seat: int, failure: IllegalMove) -> IllegalMove:
+        return why_unwritten(failure, self.phase == PREDICT, self.hand_number)
+
+    def _why_illegal(self, seat: int, move: MunchAction) -> Reason:
+        return why_illegal(move, self.phase == PREDICT, self.hand_number, self.hands[seat], self.lead_suit)
 
     # -- playing ----------------------------------------------------------------------
 
@@ -239,6 +244,7 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
     def _trick_taken(self, cards: list[str], leader: int, winner: int | None, after: int,
                      judged: tuple[str, int | None, int], events: list[Event]) -> None:
         rule, index, tied = judged
+        said = trick_said(rule, cards, index, tied)
         plays = tuple(zip(self.trick_seats, cards, strict=True))
         self.tricks_done.append((plays, winner))
         won: TrickWonEvent = {
@@ -248,7 +254,8 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             "seat": winner,
             "cards": [{"seat": s, "card": c} for s, c in plays],
             "rule": rule,
-            "reason": trick_reason(rule, cards, index, tied),
+            "reason": said.english(),
+            **said.fields(),
             "next_leader": after,
         }
         events.append(_event(won))

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, TypedDict, cast
 
+from table.core.vocabulary import ReasonArg
+
 
 class SeatCard(TypedDict):
     seat: int
@@ -104,7 +106,9 @@ class TrickWonEvent(TypedDict):
     seat: int | None
     cards: list[SeatCard]
     rule: str
-    reason: str
+    reason: str  # in English words
+    reason_id: str  # the same as data (``table.core.reasons``), said in any language
+    reason_args: dict[str, ReasonArg]
     next_leader: int
 
 

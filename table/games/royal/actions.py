@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from table.core import IllegalMove
 from table.core.actions import action_words
+from table.games.royal import refusals
 from table.games.royal.cards import ALL_CARDS, CLAIMS
 
 _CARDS = frozenset(ALL_CARDS)
@@ -74,27 +75,23 @@ class Place:
 
 RoyalAction = Give | Judge | Peek | PassOn | Place
 
-_SHAPES = (
-    "Moves are 'give <card> to <seat> as <claim>', 'judge true', 'judge false', 'peek', "
-    "'pass to <seat> as <claim>' and 'place <card>', 'place <card> <card>' or 'place none'."
-)
 
 
 def _card(word: str) -> str:
     if word not in _CARDS:
-        raise IllegalMove(f"There is no card {word!r} in Critter Poker Royal.")
+        raise IllegalMove(refusals.NO_SUCH_CARD(word=word))
     return word
 
 
 def _seat(word: str) -> int:
     if not word.isdigit() or str(int(word)) != word:
-        raise IllegalMove(f"{word!r} is not a seat: seats are written as numbers, such as 2.")
+        raise IllegalMove(refusals.NOT_A_SEAT(word=word))
     return int(word)
 
 
 def _claim(word: str) -> str:
     if word not in CLAIMS:
-        raise IllegalMove(f"{word!r} is not a claim: name one of {', '.join(CLAIMS)}.")
+        raise IllegalMove(refusals.NOT_A_CLAIM(word=word, claims=", ".join(CLAIMS)))
     return word
 
 
@@ -105,27 +102,27 @@ def parse(text: str) -> RoyalAction:
     verb, count = words[0], len(words)
     if verb == "give":
         if count != 6 or words[2] != "to" or words[4] != "as":
-            raise IllegalMove("Give a card with a claim, written 'give <card> to <seat> as <claim>'.")
+            raise IllegalMove(refusals.GIVE_SHAPE())
         return Give(_card(words[1]), _seat(words[3]), _claim(words[5]))
     if verb == "judge":
         if count != 2 or words[1] not in ("true", "false"):
-            raise IllegalMove("Judge the claim by saying 'judge true' or 'judge false'.")
+            raise IllegalMove(refusals.JUDGE_SHAPE())
         return Judge(words[1] == "true")
     if verb == "peek":
         if count != 1:
-            raise IllegalMove("Say just 'peek' to look at the card and pass it on.")
+            raise IllegalMove(refusals.PEEK_SHAPE())
         return Peek()
     if verb == "pass":
         if count != 5 or words[1] != "to" or words[3] != "as":
-            raise IllegalMove("Pass the card on, written 'pass to <seat> as <claim>'.")
+            raise IllegalMove(refusals.PASS_SHAPE())
         return PassOn(_seat(words[2]), _claim(words[4]))
     if verb == "place":
         cards = words[1:]
         if cards == ["none"]:
             return Place(())
         if not 1 <= len(cards) <= 2:
-            raise IllegalMove("Place one card or two: 'place <card>' or 'place <card> <card>'.")
+            raise IllegalMove(refusals.PLACE_SHAPE())
         if len(cards) == 2 and cards[0] == cards[1]:
-            raise IllegalMove("Name two different cards.")
+            raise IllegalMove(refusals.TWO_DIFFERENT())
         return Place(tuple(_card(card) for card in cards))
-    raise IllegalMove(_SHAPES)
+    raise IllegalMove(refusals.SHAPES())

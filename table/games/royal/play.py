@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import cast
 
 from table.core import Event
+from table.games.royal import refusals
 from table.games.royal.actions import Give, Judge, PassOn, Peek, RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_INDEX, CRITTER_OF, ROYALS, TRUE_CLAIMS
 from table.games.royal.moves import (
@@ -310,7 +311,10 @@ class RoyalPlay:
         self.phase = OVER
         self.actor = -1
         if events is not None:
-            _emit(events, {"type": "player_lost", "seat": seat, "reason": reason, "critter": critter})
+            said = (refusals.LOST_OF_A_KIND(seat=seat, critter=critter) if critter
+                    else refusals.LOST_EMPTY_HAND(seat=seat))
+            _emit(events, {"type": "player_lost", "seat": seat, "reason": reason, "critter": critter,
+                           **said.fields()})
             _emit(events, {"type": "game_over", "losers": [seat], "winners": self.winners})
 
     # -- results and what each seat sees ------------------------------------------------

@@ -13,10 +13,20 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from table.core import Event, GameState, JsonObject, check_card_list, check_hands, check_keys, shuffled
+from table.core import (
+    Event,
+    GameState,
+    JsonObject,
+    Reason,
+    check_card_list,
+    check_hands,
+    check_keys,
+    shuffled,
+)
 from table.core.deal import Holdings
-from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
-from table.games.royal.cards import ALL_CARDS, CRITTERS, SPECIALS, card_name, claim_name
+from table.games.royal import refusals
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction
+from table.games.royal.cards import ALL_CARDS, CRITTERS, SPECIALS
 from table.games.royal.hidden import seat_holdings
 from table.games.royal.moves import GIVE, HABIT_FIELDS, OVER, PASS, PLACE, RESPOND, critters_in
 from table.games.royal.play import RoyalPlay
@@ -121,73 +131,71 @@ class RoyalState(RoyalPlay, GameState[RoyalView, RoyalAction]):
             self._legal_cache = [seat, actions]
         return list(actions)
 
-    def _canonical(self, seat: int, action: str) -> str:
+    def _canonical(self, seat: int, action: str, move: RoyalAction) -> tuple[str, RoyalAction]:
         # Clarification (rules/royal.md): a two-card placement is listed in hand order and
         # either order is accepted; it is recorded as listed.
-        move = parse(action)  # refuses unknown words and shapes with the reason
         if isinstance(move, Place) and self.phase == PLACE and len(move.cards) == 2:
             hand = self.hands[seat]
             first, second = move.cards
             if first in hand and second in hand and hand.index(first) > hand.index(second):
-                return str(Place((second, first)))
-        return action
+                listed = Place((second, first))
+                return str(listed), listed
+        return action, move
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        move = parse(action)
+    def _why_illegal(self, seat: int, move: RoyalAction) -> Reason:
         if self.phase == GIVE:
             return self._why_not_give(seat, move)
         if self.phase == RESPOND:
             if isinstance(move, Judge):
-                return "Judge the claim by saying 'judge true' or 'judge false'."
+                return refusals.JUDGE_SHAPE()
             if isinstance(move, Peek | PassOn):
                 if self.players == 2:
-                    return "With two players a card cannot be passed on: judge it true or false."
+                    return refusals.TWO_PLAYERS_JUDGE()
                 if not self.pass_targets():
-                    return "Every other seat has seen this card, so you must judge it: true or false."
+                    return refusals.EVERYONE_SAW()
                 if isinstance(move, PassOn):
-                    return "Say 'peek' first: you look at the card, then pass it on."
-            return "A card came to you: 'judge true', 'judge false', or 'peek' to look and pass it on."
+                    return refusals.PEEK_FIRST()
+            return refusals.CARD_CAME()
         if self.phase == PASS:
             return self._why_not_pass(move)
         return self._why_not_place(seat, move)
 
-    def _why_not_give(self, seat: int, move: RoyalAction) -> str:
+    def _why_not_give(self, seat: int, move: RoyalAction) -> Reason:
         if not isinstance(move, Give):
-            return "Give a card with a claim, written 'give <card> to <seat> as <claim>'."
+            return refusals.GIVE_SHAPE()
         if move.card not in self.hands[seat]:
-            return f"You do not hold {card_name(move.card)}."
+            return refusals.NOT_HELD(card=move.card)
         if move.to >= self.players:
-            return f"There is no seat {move.to}: seats are 0 to {self.players - 1}."
-        return "Give the card to another seat, not to yourself."
+            return refusals.NO_SUCH_SEAT(to=move.to, last=self.players - 1)
+        return refusals.NOT_YOURSELF()
 
-    def _why_not_pass(self, move: RoyalAction) -> str:
+    def _why_not_pass(self, move: RoyalAction) -> Reason:
         if not isinstance(move, PassOn):
-            return "You have peeked: pass the card on, written 'pass to <seat> as <claim>'."
+            return refusals.PASS_AFTER_PEEK()
         if move.to >= self.players:
-            return f"There is no seat {move.to}: seats are 0 to {self.players - 1}."
-        return f"Seat {move.to} has already seen this card this round: pass it to a seat that has not."
+            return refusals.NO_SUCH_SEAT(to=move.to, last=self.players - 1)
+        return refusals.ALREADY_SEEN(to=move.to)
 
-    def _why_not_place(self, seat: int, move: RoyalAction) -> str:
-        claim = claim_name(self.place_claim)
+    def _why_not_place(self, seat: int, move: RoyalAction) -> Reason:
+        claim = self.place_claim
         critters = critters_in(self.hands[seat])
-        duty = f"place one card that fits the claim '{claim}', or any two critter cards"
-        special = card_name(self.pending[0])
+        special = self.pending[0]
         if not critters:
-            return f"You hold no critter card to place: write 'place none' and the {special} is set aside."
+            return refusals.NOTHING_TO_PLACE(special=special)
         if not isinstance(move, Place):
-            return f"You took the {special}: {duty}."
+            return refusals.TOOK_SPECIAL(special=special, claim=claim)
         cards = list(move.cards)
         if len(critters) == 1 and cards != [critters[0]]:
             # [ruling] a seat with fewer critter cards than two places all it has.
-            return f"Your only critter card is {card_name(critters[0])}: place it."
+            return refusals.ONLY_CRITTER(card=critters[0])
         if not cards:
-            return f"You still hold critter cards, so you must {duty}."
+            return refusals.STILL_HOLD(claim=claim)
         for card in cards:
             if card in SPECIALS:
-                return "Wild and Nothing are never placed in front of anyone."
+                return refusals.NEVER_PLACED()
             if card not in self.hands[seat]:
-                return f"You do not hold {card_name(card)}."
-        return f"{card_name(cards[0])} does not fit the claim '{claim}': {duty}."
+                return refusals.NOT_HELD(card=card)
+        return refusals.DOES_NOT_FIT(card=cards[0], claim=claim)
 
     # -- applying ---------------------------------------------------------------------
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, TypedDict, cast
 
+from table.core.vocabulary import ReasonArg
+
 
 class Claim(TypedDict):
     giver: int
@@ -188,6 +190,8 @@ class PlayerLost(TypedDict):
     seat: int
     reason: str  # "of_a_kind" or "empty_hand"
     critter: str | None
+    reason_id: str  # why, as the log says it (``table.core.reasons``), in any language
+    reason_args: dict[str, ReasonArg]
 
 
 class GameOver(TypedDict):

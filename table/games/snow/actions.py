@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from table.core import IllegalMove, action_words
+from table.games.snow import refusals
 from table.games.snow.cards import DECK, DOPPELGANGER, HARPOON, NAMES, SLY_FOX, SNOWBALL, WINDOW_ENHANCEMENTS
 
 NONE = "none"  # the written target of an enhancement spent without effect
@@ -75,9 +76,6 @@ ALL_ACTIONS: tuple[SnowAction, ...] = (
 BY_TEXT: dict[str, SnowAction] = {str(action): action for action in ALL_ACTIONS}
 TEXT: dict[SnowAction, str] = {action: text for text, action in BY_TEXT.items()}
 
-_HOW = "A move is play <card>, enhance <enhancement> <card>, or done."
-
-
 def parse(text: str) -> SnowAction:
     """The action ``text`` writes; ``IllegalMove`` (saying why) for anything else."""
     known = BY_TEXT.get(text) if isinstance(text, str) else None
@@ -87,27 +85,27 @@ def parse(text: str) -> SnowAction:
     verb, rest = words[0], words[1:]
     if verb == "play":
         if len(rest) != 1:
-            raise IllegalMove("Play a card from your hand: write play <card>.")
+            raise IllegalMove(refusals.PLAY_SHAPE())
         _check_card(rest[0])
     elif verb == "enhance":
         if len(rest) != 2:
-            raise IllegalMove("Write enhance <harpoon, doppelganger or snowball> <card>.")
+            raise IllegalMove(refusals.ENHANCE_SHAPE())
         kind, target = rest
         if kind == SLY_FOX:
-            raise IllegalMove("Sly Fox is played instead of your card: write play sly-fox.")
+            raise IllegalMove(refusals.SLY_FOX_PLAYED())
         if kind not in WINDOW_ENHANCEMENTS:
-            raise IllegalMove(f"There is no enhancement called {kind!r}.")
+            raise IllegalMove(refusals.NO_SUCH_ENHANCEMENT(word=kind))
         if target == NONE:
-            raise IllegalMove("Snowball must knock out a card of this battle.")
+            raise IllegalMove(refusals.SNOWBALL_TARGET())
         _check_card(target)
     elif verb == "done":
-        raise IllegalMove("Say done on its own.")
-    raise IllegalMove(_HOW)
+        raise IllegalMove(refusals.DONE_ALONE())
+    raise IllegalMove(refusals.SHAPES())
 
 
 def _check_card(card: str) -> None:
     """Refuse a written card that is no regular card (an unknown id, an enhancement)."""
     if card in WINDOW_ENHANCEMENTS:
-        raise IllegalMove(f"{NAMES[card]} is used after the cards are down: enhance {card} <card>.")
+        raise IllegalMove(refusals.ENHANCEMENT_LATER(card=card, word=card))
     if card not in NAMES:
-        raise IllegalMove(f"There is no card called {card!r}.")
+        raise IllegalMove(refusals.NO_SUCH_CARD(word=card))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from table.core import Reason
+from table.games.snow import refusals
 from table.games.snow.cards import (
     APOCALYPSE,
     BUNKER,
@@ -33,15 +35,27 @@ from table.games.snow.cards import (
 
 @dataclass
 class BattleOutcome:
-    """The result of one battle; ``winner`` is an index into the plays, None if the world ended."""
+    """The result of one battle; ``winner`` is an index into the plays, None if the world ended.
+
+    ``reason`` is the rule that decided it and ``note_reasons`` the engine's notes on it
+    (Snowball, Bunker), as data (``table.core.reasons``); ``rule`` and ``notes`` are the
+    same in English, as the event has always carried them."""
 
     winner: int | None
     rule_id: str
-    rule: str
-    notes: list[str] = field(default_factory=list)
+    reason: Reason
+    note_reasons: list[Reason] = field(default_factory=list)
     slime: bool = False
     # (index of the netted Hunter's play, its prey) for every net that caught its prey.
     prey_caught: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def rule(self) -> str:
+        return self.reason.english()
+
+    @property
+    def notes(self) -> list[str]:
+        return [note.english() for note in self.note_reasons]
 
 
 # A play still in the battle: (value or 0, not enhanced, index, identity).
@@ -238,34 +252,23 @@ def described(judgement: Judgement, cards: list[str], identities: list[str],
               snowballed: str) -> BattleOutcome:
     """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
     winner, rule_id, slime, prey = judgement
-    notes = [f"Snowball knocks out {NAMES[card]}" for card in cards if card == snowballed]
+    notes = [refusals.SNOWBALL_KNOCKS(card=card) for card in cards if card == snowballed]
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
-    dooms = sorted({NAMES[identity] for identity in kept if identity in DOOMS})
+    dooms = sorted({identity for identity in kept if identity in DOOMS}, key=_ENGLISH_NAME.__getitem__)
     if dooms and BUNKER in kept and rule_id != "world_ends":
-        notes.append(f"Bunker stops {' and '.join(dooms)}")
-    name = NAMES[identities[winner]] if winner >= 0 else ""
-    if rule_id == "immune" and identities[winner] != ILLUMINATI:
-        rule = f"Enhanced {name} outranks Illuminati"
+        notes.append(refusals.BUNKER_STOPS(cards=dooms))
+    won = identities[winner] if winner >= 0 else ""
+    if rule_id == "immune" and won != ILLUMINATI:
+        rule = refusals.ENHANCED_OUTRANKS(winner=won)
     elif rule_id == "immune":
-        rule = (
-            "Illuminati is immune to Hunters"
-            if any(identity in HUNTER_CARDS for identity in kept)
-            else "Illuminati belongs to every monster suit"
-        )
+        hunted = any(identity in HUNTER_CARDS for identity in kept)
+        rule = refusals.IMMUNE_TO_HUNTERS() if hunted else refusals.EVERY_SUIT()
     elif rule_id in ("doom", "enhanced_beats_hunters"):
-        rule = _RULES[rule_id].format(name=name)
+        rule = refusals.RULES[rule_id](winner=won)
     else:
-        rule = _RULES[rule_id]
+        rule = refusals.RULES[rule_id]()
     return BattleOutcome(None if winner < 0 else winner, rule_id, rule, notes, slime, prey)
 
 
-_RULES = {
-    "world_ends": "The world ends: three sixes",
-    "doom": "{name} wins: no Bunker stopped it",
-    "only_card_left": "Bunker wins: no other card remains",
-    "weakest_wins": "Klutzy Detective: the weakest card wins",
-    "hunters_win": "Hunters beat monsters",
-    "enhanced_beats_hunters": "Enhanced {name} beats the Hunters",
-    "lead_suit": "The highest card of the lead suit wins",
-    "highest_remaining": "The highest remaining card wins",
-}
+# The dooms a Bunker stops are named in the order of their English names, as always.
+_ENGLISH_NAME = {card: dict.__getitem__(NAMES, card) for card in DOOMS}

@@ -346,6 +346,9 @@ class SnowPlay:
             "rule": outcome.rule,
             "rule_id": outcome.rule_id,
             "notes": list(outcome.notes),
+            "reason_id": outcome.reason.id,
+            "reason_args": outcome.reason.plain_args(),
+            "note_reasons": [note.fields() for note in outcome.note_reasons],
             "plays": [{"seat": seat, "card": card, "as": identity}
                       for seat, card, identity in zip(seats, cards, self.play_identities, strict=True)],
             "snowballed": self.snowballed or None,

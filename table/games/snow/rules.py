@@ -16,15 +16,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from table.core import Event, GameState, Holdings, JsonObject, shuffled
+from table.core import Event, GameState, Holdings, JsonObject, Reason, shuffled
 from table.core.deal import Limit
-from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, SnowAction, parse
+from table.games.snow import refusals
+from table.games.snow.actions import Done, Enhance, PlayCard, PlaySlyFox, SnowAction
 from table.games.snow.cards import (
     BUNKER,
     DECK,
     ENHANCEMENTS,
     ILLUMINATI,
-    NAMES,
     SLY_FOX,
     SNOWBALL,
     SUIT_NAMES,
@@ -158,42 +158,40 @@ class SnowState(SnowPlay, GameState[SnowView, SnowAction]):
         self._legal_cache = [len(self.history), seat, actions]
         return list(actions)
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        move = parse(action)  # a move written wrongly is refused with its own reason
+    def _why_illegal(self, seat: int, move: SnowAction) -> Reason:
         if self.phase == ENHANCE:
             # Only a seat holding Harpoon, Doppelganger or Snowball is asked in the window.
             held = self.enhancement_held[seat] or SNOWBALL
             if isinstance(move, Done):
-                return f"This is the last battle of the round: you must use your {NAMES[held]}."
+                return refusals.MUST_USE(held=held)
             if not isinstance(move, Enhance):
-                return "The cards are down: play an enhancement (enhance <name> <card>) or say done."
+                return refusals.WINDOW()
             if move.kind != held:
-                return f"You hold {NAMES[held]}: write enhance {held} <card>."
+                return refusals.HOLD_OTHER(held=held, word=held)
             if held == SNOWBALL:
-                return "Snowball can knock out only a regular card in this battle."
-            return f"{NAMES[held]} can only enhance your own number card in this battle."
+                return refusals.SNOWBALL_REGULAR()
+            return refusals.OWN_NUMBER_CARD(held=held)
         if isinstance(move, PlaySlyFox):
-            return "You do not hold Sly Fox."
+            return refusals.NO_SLY_FOX()
         if not isinstance(move, PlayCard):
-            return "Play a card from your hand: write play <card>."
+            return refusals.PLAY_SHAPE()
         card = move.card
         if card not in self.hands[seat]:
-            return f"You do not hold {NAMES[card]}."
+            return refusals.NOT_HELD(card=card)
         if self.enhancement_held[seat] == SLY_FOX and self.last_battle:
-            return "This is the last battle of the round: you must play your Sly Fox first."
+            return refusals.SLY_FOX_FIRST()
         allowed = playable(self.hands[seat], self.first_battle, not self.play_cards, self.lead_suit,
                            self.hunters_broken)
         if self.first_battle:
             if card == BUNKER:
-                return "The Bunker cannot be played in the first battle."
-            return f"The first battle is forced: you must play your lowest Troublemaker, {NAMES[allowed[0]]}."
+                return refusals.NO_BUNKER_FIRST()
+            return refusals.FIRST_FORCED(card=allowed[0])
         if not self.play_cards:  # a lead (battle 1 was answered above)
             if card == ILLUMINATI:
-                return "Illuminati may be led only when it is your last card."
-            return "Hunters cannot be led until they are broken."
-        suit = SUIT_NAMES[self.lead_suit]
+                return refusals.ILLUMINATI_LAST()
+            return refusals.HUNTERS_UNBROKEN()
         example = next(c for c in allowed if c != BUNKER)
-        return f"You must follow suit: you hold a {suit} card ({NAMES[example]})."
+        return refusals.FOLLOW_SUIT(suit=self.lead_suit, example=example)
 
     # -- playing ----------------------------------------------------------------------
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TypedDict, cast
 
+from table.core.vocabulary import ReasonArg, ReasonFields
+
 # A card on the table; "as" (a Python keyword, hence the functional form) is what it
 # counts as: a Shapeshifter's copy, else the card itself.
 BattleCard = TypedDict(
@@ -39,6 +41,9 @@ class BattleWonEvent(TypedDict):
     rule: str
     rule_id: str
     notes: list[str]
+    reason_id: str  # the rule as data (``table.core.reasons``), said in the language spoken
+    reason_args: dict[str, ReasonArg]
+    note_reasons: list[ReasonFields]  # the notes as data
     plays: list[PlayRecord]
     snowballed: str | None
     enhanced: dict[str, str]

@@ -174,7 +174,7 @@ class TableInput:
         try:
             self.play(seat, action)
         except IllegalMove as refusal:
-            self.say(str(refusal))
+            self.say(self.match.refusal_words(refusal, seat))
             return
         self.forget()
         self.message = ""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
 from table import manifest
+from table.core import reasons
 from table.core.i18n import N_, _
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
 from table.core.vocabulary import ShownT, plain_view, table_event, table_view
@@ -208,9 +209,8 @@ class Presenter(Generic[ShownT]):
         return None
 
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
-        """Who took the trick and why, from the event's own ``reason``."""
-        seat = event.get("seat")
-        reason = str(event.get("reason") or "")
+        """Who took the trick and why: the event's ``reason_id`` said now (else its ``reason``)."""
+        seat, reason = event.get("seat"), reasons.of_event(event, names) or str(event.get("reason") or "")
         if seat is None:
             return reason or said.NOBODY_TAKES()
         if not reason:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core import reasons
 from table.core.i18n import _, ngettext
 from table.core.words import name_of, names_list
 from table.games import words as said
@@ -151,6 +152,11 @@ class DragonPresenter(Presenter[DragonView]):
             told = [said.SEAT_SCORE(names, s, score=f"+{p}") for s, p in enumerate(event.get("points", []))]
             return words.ROUND_SCORED(round=event.get("round"), said=", ".join(told))
         return super().describe(event, names)
+
+    def trick_reason(self, event: Event, names: Sequence[str]) -> str:
+        # The event's reason is the whole sentence, its taker named ("Bones takes the trick:
+        # the highest trump wins.").
+        return reasons.of_event(event, names) or super().trick_reason(event, names)
 
     def trick_result(self, event: Event, names: Sequence[str], view: DragonView | None) -> TrickResult:
         seat = event.get("seat")

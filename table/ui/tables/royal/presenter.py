@@ -17,6 +17,7 @@ from collections.abc import Collection, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from table.core import reasons
 from table.core.i18n import N_, _, ngettext, pgettext
 from table.core.vocabulary import plain_view
 from table.core.words import Names, capitalised, name_of, names_list
@@ -201,7 +202,8 @@ class RoyalPresenter(RoyalStages):
         if kind == "special_set_aside":
             return words.SET_ASIDE(names, event["seat"], card=the_card(event.get("card")))
         if kind == "player_lost":
-            return words.LOSES_BECAUSE(names, event["seat"], reason=self.lost_reason(event))
+            said = reasons.of_event(event, names)  # the whole sentence, in the language spoken
+            return said or words.LOSES_BECAUSE(names, event["seat"], reason=self.lost_reason(event))
         if kind == "game_over":
             return words.GAME_OVER(names=names_list(names, event.get("winners") or []))
         return None

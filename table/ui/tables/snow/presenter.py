@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from table.core import reasons
 from table.core.i18n import N_, _
 from table.core.vocabulary import plain_view
 from table.core.words import capitalised, name_of, names_list
@@ -268,10 +269,12 @@ class SnowPresenter(Presenter[SnowPresented]):
     def trick_reason(self, event: Event, names: Sequence[str]) -> str:
         # The deciding rule is the event's own words ("Illuminati is immune to Hunters");
         # the enhancements and the engine's notes (Snowball, Bunker) follow in brackets.
-        rule = str(event.get("rule") or "")
+        rule = reasons.of_event(event, names) or str(event.get("rule") or "")
         enhanced = [_(words.ENHANCED_ON.get(kind, N_("{card} enhanced"))).format(card=NAMES[card])
                     for card, kind in (event.get("enhanced") or {}).items()]
-        notes = "; ".join([*enhanced, *(event.get("notes") or [])])
+        noted = [reasons.of_event(note, names) for note in event.get("note_reasons") or []]
+        said = [note for note in noted if note] if "note_reasons" in event else event.get("notes") or []
+        notes = "; ".join([*enhanced, *said])
         told = f"{rule} ({notes})" if notes else rule
         seat = event.get("seat")
         if seat is None:
