@@ -139,14 +139,3 @@ def test_the_coach_never_points_at_a_card_the_student_cannot_see(gid: str, part:
         assert not hidden & set(coach.bubble().points_at), coach.bubble().words
         coach.answer(coach.suggestion())
 
-
-def test_the_coach_says_the_engines_refusal_in_the_language_spoken() -> None:
-    from table.assets import locale_dir
-    from table.core import i18n
-
-    coach = Coach(lesson_for("munch"))
-    coach.answer("predict 4")
-    i18n.use("de", locale_dir())
-    illegal = coach.answer("play vampire-6")  # Mildred led a Bat: the engine refuses it
-    assert illegal.outcome == "illegal"
-    assert illegal.message.startswith("Du musst bedienen: du hast eine Karte der Farbe "), illegal.message

@@ -54,6 +54,10 @@ NEEDED: dict[str, str] = {
     "SPEECH_OPTIONS": ("tests/ui/test_speech_languages.py, test_table_speech.py: options of a short game "
                        "whose words are heard"),
     "MOVE_CARDS": "tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)",
+    "KEPT_WORDS": ("tests/ui/test_rules_words_languages.py: words of its messages every language keeps "
+                   "(the game's name, untranslated card names)"),
+    "TELLS_REASONS": ("tests/ui/test_rules_words_languages.py: whether its tricks, battles or losses "
+                      "carry a reason"),
     "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
 }
 

@@ -50,3 +50,5 @@ UNDO_REFUSED: list[tuple[int, str]] = [
 MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("play 2", None, ()),
 ]
+KEPT_WORDS: set[str] = set()  # words of its messages every language keeps
+TELLS_REASONS = False  # its tricks, battles or losses carry a reason

@@ -66,3 +66,5 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("play safety-2 as blue", "safety-2", ("safety-2",)),
     ("pass red-1 red-2 red-3", None, ("red-1", "red-2", "red-3")),
 ]
+KEPT_WORDS: set[str] = {"dodge", "dragon"}  # words of its messages every language keeps
+TELLS_REASONS = True  # its tricks, battles or losses carry a reason

@@ -66,3 +66,5 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("play vampire-3", "vampire-3", ("vampire-3",)),
     ("predict 2", None, ()),
 ]
+KEPT_WORDS: set[str] = set()  # words of its messages every language keeps
+TELLS_REASONS = True  # its tricks, battles or losses carry a reason

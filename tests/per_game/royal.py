@@ -89,3 +89,5 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("place bat-3 bat-5", None, ("bat-3", "bat-5")),
     ("judge true", None, ()),
 ]
+KEPT_WORDS: set[str] = {"royal", "critter", "poker"}  # words of its messages every language keeps
+TELLS_REASONS = True  # its tricks, battles or losses carry a reason

@@ -105,3 +105,5 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("enhance harpoon pan", None, ()),  # aims an enhancement: plays no card
     ("done", None, ()),
 ]
+KEPT_WORDS: set[str] = {"illuminati", "bunker"}  # words of its messages every language keeps
+TELLS_REASONS = True  # its tricks, battles or losses carry a reason

@@ -35,8 +35,9 @@ MOVE = re.compile(r"'[a-z0-9<> -]+'")  # a quoted move (apostrophes in words are
 QUOTED = re.compile(r"'[a-z0-9<> -]+'|<[^>]*>|\{[^}]*\}")
 NOTATION = {"play", "pass", "predict", "enhance", "done", "judge", "true", "false", "peek", "place",
             "none", "give", "harpoon", "doppelganger", "snowball", "forehead"}
-# Names every language keeps: game names and cards whose names are not translated.
-KEPT = {"illuminati", "bunker", "royal", "critter", "poker", "dodge", "dragon"}
+# Names every language keeps: game names and cards whose names are not translated
+# (each game's ``KEPT_WORDS``).
+KEPT: set[str] = set().union(*(data_of(gid, "KEPT_WORDS") for gid in game_ids()))
 # Words the language spells as English does (French "Vampires végans").
 SAME = {"de": {"hand"}, "fr": {"vampire", "vampires"}, "es": {"detective"}}
 
@@ -116,5 +117,5 @@ def test_refusals_and_reasons_are_said_in_the_language(gid: str, lang: str) -> N
                 assert ids_in(shown, ids) == [], shown
                 told += 1
     assert refused > 10, "moves were refused along the way"
-    if gid != "batwalk":  # Batwalk's shows are won by the lead card alone: no reason to tell
+    if data_of(gid, "TELLS_REASONS"):  # Batwalk's shows are won by the lead card alone
         assert told > 0, "tricks, battles or a loss were told"
