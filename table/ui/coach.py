@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -139,7 +140,7 @@ COACH = Words("Coach")
 
 def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
-    rings: Sequence[layout.Rect], pulse: float,
+    rings: Sequence[layout.Rect], pulse: float, more: str = "",
 ) -> None:
     """The coach's box, its reply to the last move and then the words of the step now
     (a "Well played!" answers the move just made, so it comes before the next step's
@@ -154,9 +155,10 @@ def draw_bubble(
     if reply:
         blocks.append((reply, gfx.GOOD if good else gfx.FOCUS))
     blocks.append((bubble.words, gfx.INK))
-    heading_px = round(sh * 0.032)
-    first = max(sh * 0.07, sh * 0.02 + gfx.line_height(heading_px) * 1.1)  # under the heading at any scale
-    px = _fitting_px(blocks, w - 2 * pad, h - first - sh * 0.015, round(sh * 0.026))
+    if more:  # how to turn to the next page of the coach's words
+        blocks.append((more, gfx.DIM_INK))
+    heading_px, first, room = _room(ctx)
+    px = _fitting_px(blocks, w - 2 * pad, room, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
              for line in gfx.wrap(text, px, w - 2 * pad)]
     # The whole column down to the side buttons: it covers the score panel and whatever
@@ -179,6 +181,51 @@ def draw_bubble(
     # bubble ended under them, so it crosses the table over as little as before.
     start = (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03)
     _draw_rings(surface, rings, start, pulse, pointer_avoids(ctx, rings[0]) if rings else [])
+
+
+def _room(ctx: TableContext) -> tuple[int, float, float]:
+    """The heading's size, how far under the box's top the words start (under the
+    heading at any scale) and the height they have."""
+    sh, h = ctx.geo.h, bubble_rect(ctx)[3]
+    heading_px = round(sh * 0.032)
+    first = max(sh * 0.07, sh * 0.02 + gfx.line_height(heading_px) * 1.1)
+    return heading_px, first, h - first - sh * 0.015
+
+
+def fits(ctx: TableContext, blocks: Sequence[str]) -> bool:
+    """Whether the coach's box holds ``blocks`` whole, at the smallest text size if need be."""
+    w, room = bubble_rect(ctx)[2], _room(ctx)[2]
+    width = w * 0.86
+    px = _fitting_px([(text, None) for text in blocks], width, room, round(ctx.geo.h * 0.026))
+    return sum(len(gfx.wrap(text, px, width)) for text in blocks) * _line(px) + len(blocks) * px * 0.5 <= room
+
+
+def pages(ctx: TableContext, intro: str, reply: str, words: str, more: str) -> list[tuple[str, str, str]]:
+    """The coach's words (welcome, reply, step) as the box shows them, page by page: all
+    on one where they fit; else the welcome alone (in pages of its sentences if need be),
+    then the reply and the step's sentences, as many to a page as fit with ``more`` (how
+    to turn the page) under them."""
+    if fits(ctx, [text for text in (intro, reply, words) if text]):
+        return [(intro, reply, words)]
+    welcome = _chunks(ctx, intro, lambda chunk, _: [chunk, "", more]) if intro else []
+    paged = [(chunk, "", "") for chunk in welcome]
+    if fits(ctx, [text for text in (reply, words) if text]):
+        return [*paged, ("", reply, words)]
+    chunks = _chunks(ctx, words, lambda chunk, first: [*([reply] if reply and first else []), chunk, more])
+    return [*paged, *(("", reply if index == 0 else "", chunk) for index, chunk in enumerate(chunks))]
+
+
+def _chunks(ctx: TableContext, text: str, page: Callable[[str, bool], list[str]]) -> list[str]:
+    """``text``'s sentences, as many to a page as fit the box (``page``: a page's blocks
+    for a chunk, and whether it is the first page)."""
+    chunks: list[str] = []
+    shown: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if shown and not fits(ctx, page(" ".join([*shown, sentence]), not chunks)):
+            chunks.append(" ".join(shown))
+            shown = []
+        shown.append(sentence)
+    return [*chunks, " ".join(shown)]
 
 
 def _line(px: int) -> float:

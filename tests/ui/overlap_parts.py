@@ -14,23 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from table.ui import gfx, layout
+from table.ui import layout
 from table.ui.scenes.table import TableScene
+from table.ui.tables import header
 from table.ui.tables.context import Geometry, TableContext
 
 Parts = dict[str, list[layout.Rect]]
 
 
 def header_rects(scene: TableScene, geo: Geometry, view: dict[str, Any]) -> list[layout.Rect]:
-    """The title and the round's line, as wide as their words (up to the header's width)."""
-    px, small = round(geo.h * 0.034), round(geo.h * 0.034 * 0.8)
-    left, top = geo.header
-    width = geo.header_width
-    title = min(width, gfx.font(px, True).size(gfx.showable(scene.match.game.title))[0])
-    label = scene.presenter.round_label(view)
-    line = min(width, gfx.font(small).size(gfx.showable(label))[0]) if label else 0
-    below = top + gfx.line_height(px)
-    return [(left, top, title, gfx.line_height(px)), (left, below, line, gfx.line_height(small))]
+    """The title and the round's lines, as wide as their words (up to the header's width)."""
+    return header.header_rects(geo, scene.match.game.title, scene.presenter.round_label(view))
 
 
 def panel_rects(geo: Geometry, players: int, game_id: str) -> list[layout.Rect]:

@@ -6,15 +6,15 @@ German, French, Spanish and the pseudo-locale (accented, 40% longer) at each win
 they run in (960x540, 1280x720, 1920x1080) and at the smallest and the largest UI scale
 that window really uses, one player count each (for time). On every frame no two parts of
 the table share a pixel; on every frame drawn no text is under 12 px and none leaves the
-window. In German, French and Spanish, besides, no text had to be shortened with an
-ellipsis (``DrawProbe.cut``) and every decision and side button shows its label whole;
-the pseudo-locale's 40% still cuts some status lines, headers and prompts (docs/TRANSLATING.md
-lists them), so it is held to the overlap and size checks only.
+window. In every language, the pseudo-locale too, besides, no text had to be shortened
+with an ellipsis (``DrawProbe.cut``) and every decision and side button shows its label
+whole; the few texts the pseudo-locale's 40% still cuts are listed (``QPS_STILL_CUT``).
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -34,7 +34,19 @@ from tests.ui.driver import FRAME, TableDriver, start_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
 LANGUAGES = ["de", "fr", "es", "qps"]
-WHOLE = {"de", "fr", "es"}  # the languages held to "nothing cut off" as well
+WHOLE = {"de", "fr", "es", "qps"}  # the languages held to "nothing cut off" as well
+# What the pseudo-locale's 40% still cuts (docs/TRANSLATING.md), as its accented words
+# show them; any other text cut in ``qps`` fails: a seat's plate whose sub-line would need
+# three lines ("13 cards · 0 points this round · 0 tricks", "1 card · dealer · predicted 1 ·
+# won 0"; "1 card · dealer · predicting…" at 175%), Snow's longest named button at 960x540,
+# Batwalk's trendsetter line on its plate and the "WINNING" tag across a card, and Snow's
+# score rows at 960x540 (its race under them leaves no room for a second status line), and
+# Royal's own critters as one line of words ("Your critters: none yet") at 960x540 175%, and
+# the name of Batwalk's third hand with two players, "Trendsetter", at 960x540 (translated on
+# main since).
+QPS_STILL_CUT = ("çàrd~~] · [", "çàrdš~~] · [", "[déàlér · [hàš prédîçtéd", "Trîçkštér", "léftmöšt",
+                 "WÎÑÑÎÑG", "thîš röûñd", "bàttléš wöñ~~~~] · ", "[[Ýöûr çrîttérš:", "[Tréñdšéttér~~~]")
+QPS_DEALER_LINE = re.compile(r"\[prédîçtéd \d+ · wöñ \d+~+\]~+\]")  # the dealer's plate, its second line
 GAMES = {game_id: data_of(game_id, "LANGUAGE_PLAYERS") for game_id in game_ids()}  # a player count each
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 FRAMES = 60
@@ -60,7 +72,10 @@ def _drawn_whole(app: App, scene: object, whole: bool) -> list[str]:
     """What the frame just drawn shows badly: small or off-screen text; with ``whole``,
     shortened text and cut labels too."""
     w, h = app.size
-    found = [f"text cut: {text!r}" for text in app.probe.cut] if whole else []
+    left = QPS_STILL_CUT if i18n.current() == "qps" else ()
+    cut = [text for text in app.probe.cut
+           if not (any(part in text for part in left) or (left and QPS_DEALER_LINE.fullmatch(text)))]
+    found = [f"text cut: {text!r}" for text in cut] if whole else []
     if app.probe.sizes and min(app.probe.sizes) < gfx.MIN_TEXT_PX:
         found.append(f"text at {min(app.probe.sizes)} px")
     found += [f"off screen: {r}" for r in app.probe.rects
@@ -70,7 +85,8 @@ def _drawn_whole(app: App, scene: object, whole: bool) -> list[str]:
     side = scene.renderer.side_labels  # type: ignore[attr-defined]
     labels += [(i18n._(label), rect) for label, rect in zip(side, frame.side_rects, strict=False)]
     with gfx.at_scale(app.ui_scale):
-        found += [f"label cut: {label!r}" for label, rect in labels if whole and not label_fits(label, rect)]
+        found += [f"label cut: {label!r}" for label, rect in labels
+              if whole and not label_fits(label, rect) and not any(part in label for part in left)]
     return found
 
 

@@ -24,7 +24,7 @@ from table.core.i18n import N_
 from table.core.words import Words
 from table.learn import Coach, lesson_for
 from table.ui import coach as coach_draw
-from table.ui import gfx, speech
+from table.ui import gfx, layout, speech
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent
 from table.ui.scene import Scene, soonest
@@ -58,6 +58,13 @@ class LessonScene(TableScene):
         self.reply = ""
         self.reply_good = True
         self.show_intro = True
+        # At a small window in a long language the coach's words may not fit its box at
+        # once: they come in pages (``coach.pages``: the welcome alone, then the step's
+        # sentences), and Space or a click on the box turns to the next page.
+        self.page = 0
+        self.more_pages = False  # as last drawn: a page follows the one shown
+        self.shown_blocks: list[str] = []  # as last drawn: the box's words on the page shown
+        self._paged: tuple[str, ...] = ()
         self.ended = False
         self.clock = 0.0
         self._asked: tuple[object, float] = (None, 0.0)  # the move asked for, and since when
@@ -175,6 +182,11 @@ class LessonScene(TableScene):
         if intent.kind == "back":
             self.open_pause()
             return
+        if self.more_pages and (intent.kind == "skip" or (intent.kind == "click" and layout.contains(
+                coach_draw.bubble_rect(self.context()), intent.pos))):
+            self.page, self.more_pages = self.page + 1, False  # the next page of the coach's words
+            if intent.kind == "click":
+                return
         super().handle(intent)
 
     def wake_in(self) -> float | None:
@@ -193,7 +205,18 @@ class LessonScene(TableScene):
             rings = [*taught, *(ring for ring in rings if ring not in taught)]
         pulse = coach_draw.pulse_at(self.clock - self._asked[1])
         intro = self.lesson.intro if self.show_intro else ""
-        coach_draw.draw_bubble(surface, ctx, bubble, intro, self.reply, self.reply_good, rings, pulse)
+        if (intro, self.reply, bubble.words) != self._paged:  # new words: their first page
+            self._paged, self.page = (intro, self.reply, bubble.words), 0
+        pages = coach_draw.pages(ctx, intro, self.reply, bubble.words, READ_ON())
+        intro, reply, words = pages[min(self.page, len(pages) - 1)]
+        self.more_pages = self.page < len(pages) - 1
+        more = READ_ON() if self.more_pages else ""
+        self.shown_blocks = [*(text for text in (intro, reply) if text), words, *([more] if more else [])]
+        shown = replace(bubble, words=words)
+        coach_draw.draw_bubble(surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
+
+
+READ_ON = Words("Space, or a click here: read on")  # under a page of the coach's words another follows
 
 
 LESSON_COMPLETE = Words("Lesson complete: {game}")

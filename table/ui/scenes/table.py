@@ -33,7 +33,7 @@ from table.ui.scenes.table_input import TableCommands, TableInput
 from table.ui.scenes.table_voice import TableVoice
 from table.ui.scenes.table_wake import AI_PACE, wake_in, working
 from table.ui.table_help import TableHelp
-from table.ui.tables import presenter_for
+from table.ui.tables import header, presenter_for
 from table.ui.tables.context import Geometry, Play, TableContext, TableFrame
 from table.ui.tables.stage import Stage
 from table.ui.tween import Timeline
@@ -136,18 +136,18 @@ class TableScene(Scene):
     # -- reading the match --------------------------------------------------------------
 
     def shown(self) -> View:
-        """The view the table draws: what the animated events have revealed so far
-        (the live view, as the seat on screen sees it now, once they have all been
-        shown); see ``table.ui.presented``."""
+        """The view the table draws: what the animated events have revealed so far (the
+        live view once they have all been shown); see ``table.ui.presented``."""
         busy = self.timeline.busy or not self.animator.settles  # a lesson stays on its hand
         return self.presented.view if busy else self.match.view()
 
     def geometry(self) -> Geometry:
-        """The table's places at this window size and UI scale (worked out once for each)."""
+        """The table's places at this size and UI scale, with room for long words (``header``)."""
         key = (self.app.size, gfx.ui_scale())
-        if self._geometry is None or self._geometry[0] != key:
-            shows = (self.presenter.cards_held_up, self.presenter.front_rows, self.presenter.middle_band)
-            self._geometry = (key, Geometry.for_size(key[0], *shows))
+        p, kept = self.presenter, self._geometry
+        shows = (p.cards_held_up, p.front_rows, p.middle_band)
+        geo = kept[1] if kept and kept[0] == key else Geometry.for_size(key[0], *shows)
+        self._geometry = (key, header.fitted(geo, p, self.shown(), len(self.names)))
         return self._geometry[1]
 
     def actor(self) -> int | None:

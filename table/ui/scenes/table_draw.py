@@ -32,6 +32,7 @@ from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import AnyPresenter, Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
+from table.ui.tables.header import draw_header
 from table.ui.tween import Timeline
 from table.ui.widgets import Button
 
@@ -207,12 +208,7 @@ class TableRenderer:
         return self._pieces.refresh(self._still, felt, pieces)
 
     def _draw_header(self, geo: Geometry, header: tuple[str, str], surface: pygame.Surface) -> None:
-        title, label = header
-        px = round(geo.h * 0.034)
-        left, top = geo.header  # inside the felt's border line, clear of it
-        gfx.draw_text(surface, title, px, (left, top), gfx.ACCENT, bold=True, max_width=geo.header_width)
-        at = (left, top + gfx.line_height(px))
-        gfx.draw_text(surface, label, round(px * 0.8), at, gfx.DIM_INK, max_width=geo.header_width)
+        draw_header(surface, geo, *header)
 
     def _seat_looks(self, ctx: TableContext) -> list[SeatLook]:
         """What each other seat's plate, fan and cards in front show now."""

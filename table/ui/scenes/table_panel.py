@@ -14,7 +14,7 @@ import pygame
 
 from table.core.i18n import _, current
 from table.ui import gfx
-from table.ui.scenes.table_plates import status_line
+from table.ui.scenes.table_plates import plate_lines, status_line
 from table.ui.scenes.table_still import Piece
 from table.ui.tables.context import Geometry
 
@@ -70,5 +70,22 @@ def _draw_row(geo: Geometry, count: int, seat: int, row: Row, surface: pygame.Su
     gfx.draw_text(surface, score, px, at, colour, bold=True, anchor="topright")
     if status:
         sub_px, sub_top = status_line(geo, row_h, px)
-        at = (x + w * 0.06, top + sub_top)
-        gfx.draw_text(surface, status, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
+        for line in status_lines(geo, row_h, sub_px, sub_top, status):
+            at = (x + w * 0.06, top + sub_top)
+            gfx.draw_text(surface, line, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
+            sub_top += gfx.font(sub_px).get_linesize()
+
+
+def status_lines(geo: Geometry, row_h: float, px: int, top: float, status: str) -> list[str]:
+    """A row's status in one line, or in two (broken at a " · ", else between words)
+    where the geometry gave the rows a second line (``Geometry.status_lines``) and the
+    row holds it."""
+    width = geo.panel[2] * 0.88
+    if geo.status_lines < 2 or top + gfx.font(px).get_linesize() + gfx.font(px).get_height() > row_h:
+        return [status]
+    if gfx.font(gfx.fit_px(status, px, width)).size(gfx.showable(status))[0] <= width:
+        return [status]
+    lines = plate_lines(status, px, width)
+    if any(gfx.font(px).size(gfx.showable(line))[0] > width for line in lines):
+        lines = gfx.wrap(status, px, width)
+    return lines if len(lines) <= 2 else [status]

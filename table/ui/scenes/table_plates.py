@@ -75,6 +75,15 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
     for cut in range(best, 0, -1):
         if gfx.font(px).size(" · ".join(parts[cut:]))[0] <= width:
             return [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+    # Else between words, if two lines so hold it whole (the pseudo-locale's 40% more);
+    # else either way with a line set smaller (as ``draw_text`` shrinks it) if it so fits.
+    wrapped = gfx.wrap(text, px, width)
+    if len(wrapped) == 2 and all(gfx.font(px).size(line)[0] <= width for line in wrapped):
+        return wrapped
+    splits = [[" · ".join(parts[:cut]), " · ".join(parts[cut:])] for cut in range(best, 0, -1)]
+    for lines in [*splits, *([wrapped] if len(wrapped) == 2 else [])]:
+        if all(gfx.font(gfx.fit_px(line, px, width)).size(gfx.showable(line))[0] <= width for line in lines):
+            return lines
     return [" · ".join(parts[:best]), " · ".join(parts[best:])]
 
 

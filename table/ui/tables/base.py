@@ -62,10 +62,9 @@ class Presenter(Generic[ShownT]):
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
     held_up_from_hand = True  # those cards are part of the seat's hand size (``fan_count``)
     front_rows = False  # a row of face-up cards under each seat's plate (Royal's critters)
-    # The game draws the other seats' hands itself, face up (Batwalk); otherwise the
-    # table draws each as a face-down fan behind its plate.
-    hands_drawn_by_game = False
+    hands_drawn_by_game = False  # the game draws the other hands, face up (Batwalk); else fans
     middle_band = 0.0  # a share of the height kept free under the trick (``Geometry.for_size``)
+    below_scores = (0.0, 0.0)  # drawn under the score rows: shares of the height, and per seat
     trick_won_event = "trick_won"  # the event that ends a trick (Snow's is "battle_won")
     # The trick's result words tell the winner's new total (Batwalk's "(now 2)"): its event
     # is revealed (the score panel moves) as they show, not once the cards are collected.

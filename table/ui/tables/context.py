@@ -73,6 +73,7 @@ class Geometry:
     held_up: bool = False  # the seats may hold a card up beside their plates (``held_up_rects``)
     front_rows: bool = False  # the seats have a row of cards in front (``front_row_rect``)
     band_shift: float = 0.0  # how far the trick sits higher to keep ``for_size``'s middle band
+    status_lines: int = 1  # a score row's status lines: two where a language's do not fit one
 
     @classmethod
     def for_size(cls, size: tuple[int, int], held_up: bool = False, front_rows: bool = False,
@@ -342,12 +343,12 @@ class Geometry:
         return rects
 
     def score_row_height(self, rows: int) -> float:
-        """One seat's row in the score panel: all the rows, and the panel's foot under
-        them, stay above the side buttons (seven at most: last trick, log, score pad,
-        menu, and the help's three)."""
+        """One seat's row in the score panel, a status line taller for a second: all the rows
+        and the panel's foot stay above the side buttons (seven at most: four, the help's three)."""
         foot = self.h * (0.008 + PANEL_FOOT)
         room = self.side_button_rects(7)[0][1] - foot - (self.panel[1] + self.h * 0.06)
-        return min(self.h * 0.08, room / rows)
+        second = gfx.font(round(self.h * 0.028 * 0.75)).get_linesize() * (self.status_lines - 1)
+        return min(self.h * 0.08 + second, room / rows)
 
     def score_panel_rect(self, rows: int) -> layout.Rect:
         """The score panel with ``rows`` seats: its heading, the rows and a foot under the

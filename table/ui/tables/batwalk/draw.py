@@ -31,6 +31,7 @@ from table.games.batwalk.views import BatwalkView, as_view
 from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 from table.ui.intents import Intent
+from table.ui.tables import header
 from table.ui.tables.base import StillPart, View
 from table.ui.tables.batwalk import hands, runway
 from table.ui.tables.batwalk.look import TableLook
@@ -241,13 +242,11 @@ def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, 
 
 
 def header_rect(geo: Geometry, label: str) -> layout.Rect:
-    """The game's title and the round's line (``label``), as the table draws them."""
-    px = round(geo.h * 0.034)
-    title = gfx.text_surface(RULES.title, gfx.fit_px(RULES.title, px, geo.header_width, bold=True), bold=True)
-    line = gfx.text_surface(label, gfx.fit_px(label, round(px * 0.8), geo.header_width))
-    width = min(float(max(title.get_width(), line.get_width())), geo.header_width)
-    height = gfx.line_height(px) + line.get_height()
-    return (0.0, 0.0, geo.header[0] + width, geo.header[1] + height)
+    """The game's title and the round's lines (``label``), as the table draws them."""
+    rects = header.header_rects(geo, RULES.title, label)
+    width = max(rect[2] for rect in rects)
+    bottom = rects[-1][1] + rects[-1][3]
+    return (0.0, 0.0, geo.header[0] + width, bottom)
 
 
 def _draw_other_hands(

@@ -56,8 +56,8 @@ def _enhanced(action: str) -> str | None:
 class SnowPresenter(Presenter[SnowPresented]):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
-    trick_won_event = "battle_won"
-    trick_word = "battle"
+    trick_won_event, trick_word = "battle_won", "battle"
+    below_scores = (0.07, 0.042)  # the race to the target (``race.race_part``)
     nothing_shown = N_("No battle has been fought yet.")
 
     def __init__(self, game_id: str, card_tip: CardTip = no_tip) -> None:

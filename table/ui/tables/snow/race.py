@@ -31,8 +31,10 @@ def race_part(patch: View, ctx: TableContext, geo: Geometry, view: View) -> Stil
     target = max(1, int(view.get("target") or 1))
     scores = tuple(view["scores"])
     x, y, w, _ = geo.panel
-    # Below the shared score rows (their height as the table scene lays them out).
-    row_h = min(geo.h * 0.08, geo.h * 0.5 / ctx.players)
+    # Below the shared score rows (their height as the table scene lays them out; taller
+    # where a language's statuses take two lines).
+    shared = min(geo.h * 0.08, geo.h * 0.5 / ctx.players)
+    row_h = geo.score_row_height(ctx.players) if geo.status_lines > 1 else shared
     top = y + geo.h * 0.06 + ctx.players * row_h + geo.h * 0.02
     box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + ctx.players * geo.h * 0.042))
     key = (tuple(box), scores, tuple(ctx.names), target)
