@@ -46,8 +46,9 @@ def test_english_shows_the_welcome_with_the_first_step(game_id: str) -> None:
         app.close()
 
 
-def test_words_too_long_for_the_box_come_in_pages_each_whole() -> None:
-    app, scene = _lesson("qps", "batwalk")
+@pytest.mark.parametrize("game_id", LESSON_IDS)
+def test_words_too_long_for_the_box_come_in_pages_each_whole(game_id: str) -> None:
+    app, scene = _lesson("qps", game_id)
     ctx = scene.context()
     words = " ".join(f"Sentence {n} of the step, long enough to fill a line of the box." for n in range(30))
     with gfx.at_scale(app.ui_scale):
@@ -60,9 +61,10 @@ def test_words_too_long_for_the_box_come_in_pages_each_whole() -> None:
     app.close()
 
 
+@pytest.mark.parametrize("game_id", LESSON_IDS)
 @pytest.mark.parametrize("how", ["skip", "click"])
-def test_space_or_a_click_on_the_box_turns_the_page(how: str) -> None:
-    app, scene = _lesson("qps", "munch")
+def test_space_or_a_click_on_the_box_turns_the_page(how: str, game_id: str) -> None:
+    app, scene = _lesson("qps", game_id)
     step = scene.shown_bubble.words
     scene.reply = " ".join(["Well played! That card was the one to play here, as the coach said."] * 12)
     app.step([], FRAME)
