@@ -29,9 +29,6 @@ FOLDERS = ("tests", "tools", "bench", "packaging")
 # Shared files that still name games by hand, and how many game-id literals each holds.
 STILL_NAMING: dict[str, int] = {
     "bench/ai_speed.py": 3,
-    "bench/frame_time.py": 5,
-    "bench/rules_cpu.py": 6,
-    "bench/rules_speed.py": 7,
     "packaging/build_deb.py": 1,
     "tests/ai/test_agents.py": 14,
     "tests/ai/test_arena.py": 7,
@@ -61,7 +58,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/test_manifest.py": 2,
     "tests/test_one_place.py": 4,
     "tests/ui/driver.py": 2,
-    "tests/ui/overlap_parts.py": 3,
     "tests/ui/test_app_flow.py": 17,
     "tests/ui/test_assets.py": 37,
     "tests/ui/test_banner_place.py": 1,

@@ -53,7 +53,7 @@ def test_a_game_without_them_is_named_with_what_to_add() -> None:
         "tests/per_game/trick.py (with SOUNDING, SILENT, SHORT_OPTIONS, WATCHED, TRICK_UNIT, DECK_SIZE, "
         "PROMPT_PLAYERS, SCORE_PAD_PLAYERS, HOT_SEAT, TABLE_PLAYERS, KILL_PLAYERS, CUE_MOMENTS, "
         "NO_CHOICE_TABLE, MONKEY_TABLE, LANGUAGE_PLAYERS, INCREMENTAL, BY_KEYBOARD, SPEECH_OPTIONS, "
-        "MOVE_CARDS, UNDO_REFUSED)"]
+        "MOVE_CARDS, UNDO_REFUSED, OWN_PARTS, BENCH_TABLE, BENCH_GAMES, BENCH_OPTIONS, HEARTS_ANCHOR)"]
     assert missing_files("trick", True) == [
         "tests/games/test_trick.py", "tests/games/test_trick_actions.py",
         "tests/games/test_trick_determinize.py", "tests/ai/test_trick_worlds.py"]

@@ -55,6 +55,12 @@ NEEDED: dict[str, str] = {
                        "whose words are heard"),
     "MOVE_CARDS": "tests/ui/test_drawing_state.py: (a move, the card it plays or None, the cards it names)",
     "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
+    "OWN_PARTS": ("tests/ui/overlap_parts.py: (scene, context) -> the parts its table draws besides the "
+                  "shared ones, by name ({} for none)"),
+    "BENCH_TABLE": "bench/frame_time.py: how many AI players sit at the table timed frame by frame",
+    "BENCH_GAMES": "bench/rules_cpu.py: seeded random games per CPU measurement at --games 1.0",
+    "BENCH_OPTIONS": "bench/rules_cpu.py, rules_speed.py: options of a measured game (None for the defaults)",
+    "HEARTS_ANCHOR": "bench/rules_speed.py: whether its rollouts are compared with OpenSpiel's hearts",
 }
 
 

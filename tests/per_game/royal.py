@@ -1,5 +1,14 @@
 """Critter Poker Royal's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {
     "card_passed",
     "card_taken",
@@ -89,3 +98,42 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("place bat-3 bat-5", None, ("bat-3", "bat-5")),
     ("judge true", None, ()),
 ]
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 200
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    from table.ui.tables.royal.draw import (
+        caption_floor,
+        caption_obstacles,
+        front_cards,
+        middle_card_rect,
+        own_look,
+        penalty_rect,
+    )
+    from table.ui.tables.royal.middle import caption_layout, middle_shown
+
+    geo = ctx.geo
+    fronts = front_cards(ctx, geo, ctx.view)
+    own = own_look(ctx, geo)
+    shown = middle_shown(scene.presenter, ctx, ctx.view)
+    obstacles = caption_obstacles(ctx, geo) + [f.rect for f in fronts if f.seat != ctx.bottom_seat]
+    px = max(12, round(geo.h * 0.022))
+    words = caption_layout(geo, shown.lines, px, obstacles, caption_floor(ctx, geo)) if shown else None
+    parts: dict[str, list[Rect]] = {
+        "card in play": [middle_card_rect(geo)],
+        "words in the middle": [words[0]] if words else [],
+        "penalty pile": [penalty_rect(geo)],
+        "own critters": [own.rect] if own.mode != "hidden" else [],
+    }
+    for front in (f for f in fronts if f.seat != ctx.bottom_seat):  # the critters in front of every other seat
+        parts.setdefault(f"front {front.seat}", []).append(front.rect)
+    return parts

@@ -1,5 +1,14 @@
 """Snow Monster Battle's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {
     "battle_won",
     "card_played",
@@ -105,3 +114,20 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
     ("enhance harpoon pan", None, ()),  # aims an enhancement: plays no card
     ("done", None, ()),
 ]
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 40
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    x, y, w, _ = ctx.geo.panel
+    players, h = ctx.players, ctx.geo.h
+    top = y + h * 0.06 + players * ctx.geo.score_row_height(players) + h * 0.02
+    return {"score panel": [(x, top, w, h * 0.05 + players * h * 0.042)]}  # the race to the target
