@@ -110,7 +110,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_title_saves.py": 7,
     "tests/ui/test_tooltip_clear.py": 1,
     "tests/ui/test_trick_caption_place.py": 2,
-    "tests/ui/test_trick_result.py": 4,
     "tests/ui/test_ui_sounds.py": 1,
     "tests/ui/test_undo_shown.py": 4,
     "tools/make_sounds.py": 1,

@@ -50,8 +50,8 @@ def test_the_game_has_its_test_data(game_id: str) -> None:
 
 def test_a_game_without_them_is_named_with_what_to_add() -> None:
     assert missing_data("trick") == [
-        "tests/per_game/trick.py (with SOUNDING, SILENT, SHORT_OPTIONS, WATCHED, TRICK_UNIT, DECK_SIZE, "
-        "PROMPT_PLAYERS, SCORE_PAD_PLAYERS, HOT_SEAT, TABLE_PLAYERS, KILL_PLAYERS, CUE_MOMENTS, "
+        "tests/per_game/trick.py (with SOUNDING, SILENT, SHORT_OPTIONS, WATCHED, TRICK_UNIT, TRICK_FIGURE, "
+        "DECK_SIZE, PROMPT_PLAYERS, SCORE_PAD_PLAYERS, HOT_SEAT, TABLE_PLAYERS, KILL_PLAYERS, CUE_MOMENTS, "
         "NO_CHOICE_TABLE, MONKEY_TABLE, LANGUAGE_PLAYERS, INCREMENTAL, BY_KEYBOARD, SPEECH_OPTIONS, "
         "MOVE_CARDS, UNDO_REFUSED, OWN_PARTS, BENCH_TABLE, BENCH_GAMES, BENCH_OPTIONS, HEARTS_ANCHOR)"]
     assert missing_files("trick", True) == [

@@ -37,6 +37,8 @@ NEEDED: dict[str, str] = {
     "WATCHED": "tests/ui/test_presented.py: (seat spec, options) of the game watched frame by frame",
     "TRICK_UNIT": ("tests/ui/test_trick_result.py: a pattern of how a trick's result ends, in the game's "
                    "unit, with its seat spec (None for a game without tricks)"),
+    "TRICK_FIGURE": ("tests/ui/test_trick_result.py: (the trick's event field whose number its words "
+                     "show, the words for none), or None"),
     "DECK_SIZE": "tests/ui/test_assets.py: how many cards its rules file's deck holds (each has art)",
     "PROMPT_PLAYERS": ("tests/ui/test_prompt_sentences.py, test_seat_sentences.py: the players at the "
                        "table whose prompts and sentences are read"),

@@ -14,6 +14,9 @@ SILENT = {"extra_round", "game_over", "lead_changed"}
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai,ai", {})
 TRICK_UNIT = (r" wins? the show: \+1 point \(now \d+\)$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 42
 PROMPT_PLAYERS = 2
 SCORE_PAD_PLAYERS = 3

@@ -14,6 +14,9 @@ SILENT = {"game_over", "lead_blue_1", "pass_chosen", "safety_named"}
 SHORT_OPTIONS: dict[str, object] = {"limit": 30}
 WATCHED = ("human,ai,ai,ai", {"limit": 30})
 TRICK_UNIT = (r" takes? (\d+ points?|the trick: no points)$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = ("points", "no points")
 DECK_SIZE = 72
 PROMPT_PLAYERS = 4
 SCORE_PAD_PLAYERS = 4

@@ -21,6 +21,9 @@ SILENT = {"game_over", "prediction_made"}
 SHORT_OPTIONS: dict[str, object] = {"hands": 4}
 WATCHED = ("human,ai,ai", {"hands": 3})
 TRICK_UNIT = (r" takes? the trick: \d+ won(, \d+ predicted)?$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 36
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3

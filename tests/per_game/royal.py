@@ -25,6 +25,9 @@ SILENT = {"card_peeked", "game_over", "must_place", "penalty_empty", "turn_to_gi
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai", {})
 TRICK_UNIT = None
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 65
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = None
@@ -134,6 +137,6 @@ def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
         "penalty pile": [penalty_rect(geo)],
         "own critters": [own.rect] if own.mode != "hidden" else [],
     }
-    for front in (f for f in fronts if f.seat != ctx.bottom_seat):  # the critters in front of every other seat
+    for front in (f for f in fronts if f.seat != ctx.bottom_seat):  # others' critters
         parts.setdefault(f"front {front.seat}", []).append(front.rect)
     return parts

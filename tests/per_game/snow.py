@@ -21,6 +21,9 @@ SILENT = {"battle_started", "enhancement_passed", "game_over", "hand_dealt", "hu
 SHORT_OPTIONS: dict[str, object] = {"target": 60}
 WATCHED = ("human,ai,ai", {"target": 60})
 TRICK_UNIT = (r" wins? (\d+ battle points?|the battle but loses? \d+ points?)$", "human,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 56
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
