@@ -63,6 +63,12 @@ NEEDED: dict[str, str] = {
     "BENCH_GAMES": "bench/rules_cpu.py: seeded random games per CPU measurement at --games 1.0",
     "BENCH_OPTIONS": "bench/rules_cpu.py, rules_speed.py: options of a measured game (None for the defaults)",
     "HEARTS_ANCHOR": "bench/rules_speed.py: whether its rollouts are compared with OpenSpiel's hearts",
+    "ROUND_TOTALS": ("tests/ui/test_score_cells.py: (event) -> each seat's total after a scored round, "
+                     "or None for the event's totals or scores"),
+    "RESET_CELL": "tests/ui/test_score_cells.py: how a cell that starts the total again begins, or None",
+    "HANDS_SHOWN": ("tests/ui/test_fan_counts.py: (scene, context) -> the cards of each other seat's hand "
+                    "the game draws itself, or None where the table draws the fans"),
+    "FRONT_FROM_HAND": "tests/ui/test_fan_counts.py: whether the cards in front of a seat left its hand",
 }
 
 

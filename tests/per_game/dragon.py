@@ -92,3 +92,9 @@ HEARTS_ANCHOR = True
 def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
     """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
     return {}
+
+ROUND_TOTALS = None  # the event's "totals" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = "all "  # a moon shot's cell: the total starts again from 0
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False

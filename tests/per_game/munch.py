@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
@@ -92,3 +92,13 @@ HEARTS_ANCHOR = False
 def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
     """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
     return {}
+
+def ROUND_TOTALS(event: dict[str, Any]) -> list[int]:
+    """Each seat's total after a scored round, from its event (tests/ui/test_score_cells.py)."""
+    return [entry["total"] for entry in sorted(event["seats"], key=lambda e: e["seat"])]
+
+
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = True  # the cards held up in front of a seat are out of its hand

@@ -140,3 +140,9 @@ def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
     for front in (f for f in fronts if f.seat != ctx.bottom_seat):  # others' critters
         parts.setdefault(f"front {front.seat}", []).append(front.rect)
     return parts
+
+ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False

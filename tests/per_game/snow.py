@@ -134,3 +134,9 @@ def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
     players, h = ctx.players, ctx.geo.h
     top = y + h * 0.06 + players * ctx.geo.score_row_height(players) + h * 0.02
     return {"score panel": [(x, top, w, h * 0.05 + players * h * 0.042)]}  # the race to the target
+
+ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False
