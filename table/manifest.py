@@ -39,8 +39,8 @@ class GameEntry:
         return list(self.game().deck_ids(players))
 
     def parse_action(self, text: str) -> object:
-        """``text`` as the game's own action (its record's ``parse``); IllegalMove if none."""
-        return self.game().parse(text)
+        """``text`` as the game's own move (its record's ``moves``, each read once); IllegalMove if none."""
+        return self.game().moves[text]
 
     @property
     def rules_page(self) -> Path:

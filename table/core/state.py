@@ -5,7 +5,7 @@ validating an action (seat in ``turn``, action among ``legal_actions``) before a
 change, so a refused action leaves the state untouched; the ``history`` and the event
 ``log``; saving as seed + options + deal + actions and restoring by replaying them
 (which also proves a save undamaged); cheap ``clone`` for AI search. A game subclass
-supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_parse``, ``_play``, ``view``,
+supplies the rules: ``_setup``, ``turn``, ``legal_actions``, ``_play``, ``view``,
 ``hidden_ids``, the determinize hooks (``_holdings``, ``_place_hidden``), the scoring
 properties (``scores``, ``winners``) and its fast ``random_rollout``.
 
@@ -102,10 +102,13 @@ class GameState(Generic[ViewT, ActionT]):
     def legal_actions(self, seat: int) -> list[str]:
         raise NotImplementedError  # abstract: each game lists its own moves
 
+    def legal_moves(self, seat: int) -> list[tuple[str, ActionT]]:  # with their moves, read once
+        return [(action, self._parse(action)) for action in self.legal_actions(seat)]
+
     def _parse(self, action: str) -> ActionT:
-        """The game's reading of a well-formed action (its ``actions.parse``, as its ``Game``
-        record holds it); a move written wrongly raises ``IllegalMove`` with the reason."""
-        return cast(ActionT, self.game.parse(action))  # the record's parse returns this game's action
+        """The move a well-formed action writes, read once (the record's ``Moves``); a move
+        written wrongly raises ``IllegalMove`` with the reason."""
+        return cast(ActionT, self.game.moves[action])  # the record's moves are this game's
 
     def _play(self, seat: int, move: ActionT) -> list[Event]:
         """Carry out an action already known to be legal; return its events."""
@@ -277,7 +280,7 @@ class Game:
     """A game's factory: its identity, player range, options and how to start it.
 
     It is also the game's record in the rules layer: the shared modules read its cards
-    and its moves through it (``parse``, ``card_name``, ``deck_ids``, ``all_cards``) and
+    and its moves through it (``moves``, ``card_name``, ``deck_ids``, ``all_cards``) and
     never import a game's own modules by a name built from its id."""
 
     def __init__(
@@ -289,7 +292,7 @@ class Game:
         state_class: type[AnyState],
         options: Sequence[Option] = (),
         *,
-        parse: Callable[[str], object],
+        moves: Mapping[str, object],
         card_name: Callable[[str], str],
         deck_ids: Callable[[int], Sequence[str]],
         all_cards: Sequence[str],
@@ -300,8 +303,8 @@ class Game:
         self.max_players = max_players
         self.state_class = state_class
         self.options = tuple(options)
-        self.parse = parse
-        """An action's text as the game's own move object; IllegalMove (a ValueError) if none."""
+        self.moves = moves
+        """Each action's text as the game's own move, read once (``Moves``); IllegalMove if none."""
         self.card_name = card_name
         """A card's name in the game's own words ("Bat 7")."""
         self.deck_ids = deck_ids

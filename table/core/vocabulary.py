@@ -21,12 +21,15 @@ deal or options handed in through the contract. It is the one type that stands f
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Required, TypedDict, cast
+from typing import Any, Required, TypedDict, TypeVar, cast
 
 JsonObject = dict[str, Any]  # a JSON object at an edge (files, the contract): checked where read
 Event = JsonObject  # an event as the contract gives it and the log holds it
 View = JsonObject  # a view as a plain JSON object: the table's presented view copies and edits one
 GameView = Mapping[str, object]  # some game's view, before that game's own reading (its ``as_view``)
+# A game's view as its own reader takes it (its TypedDict; a table presenter's, with the
+# table's additions in ``table/ui/tables/<id>/view.py``): ``Presenter[DragonView]``.
+ShownT = TypeVar("ShownT", bound=GameView)
 
 
 class SeatCard(TypedDict):

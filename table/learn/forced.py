@@ -35,11 +35,11 @@ def forced_move(state: AnyState, seat: int) -> ForcedMove | None:
     """``seat``'s only legal move now, or None (a choice, or not its turn)."""
     if seat not in state.turn:
         return None
-    actions = state.legal_actions(seat)
-    if len(actions) != 1:
+    moves = state.legal_moves(seat)  # each with the move it writes (read once)
+    if len(moves) != 1:
         return None
-    action = actions[0]
-    kind, reason = _why_forced(state, seat, action)
+    action, move = moves[0]
+    kind, reason = _why_forced(state, seat, move)
     return ForcedMove(seat, action, kind, reason)
 
 
@@ -48,10 +48,9 @@ ONLY_CARD = Words("It is the only card you may play here.")
 ONLY_MOVE = Words("It is your only move.")
 
 
-def _why_forced(state: AnyState, seat: int, action: str) -> tuple[str, str]:
+def _why_forced(state: AnyState, seat: int, move: object) -> tuple[str, str]:
     view = state.view(seat)
     game = state.game.id
-    move = state.game.parse(action)  # the game's reading
     card = getattr(move, "card", None)
     record = learn_support(game)
     own = record.forced(view, move) if record is not None and record.forced is not None else None

@@ -97,7 +97,7 @@ def hint(
 def cards_in(game_id: str, action: str) -> tuple[str, ...]:
     """The cards ``action`` plays from the hand, by the game's own parser (what the
     table highlights); Batwalk's backwards cards by their slot ("play 2")."""
-    move = get_game(game_id).parse(action)
+    move = get_game(game_id).moves[action]
     if getattr(move, "forehead", False):
         return ()  # Munch's first hand: the card is on the seat's forehead, unseen
     for field in ("cards", "card"):

@@ -70,7 +70,7 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
     """An action as a player says it, mid-sentence ("play the Bat 7"), read with the
     game's own parser; the action itself if it cannot be read."""
     try:
-        move = get_game(game_id).parse(action)
+        move = get_game(game_id).moves[action]
     except (KeyError, ValueError):
         return action
     record = learn_support(game_id)
@@ -91,7 +91,7 @@ def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str]
     """Another move, compared with the chosen one: a card played is named by its card
     ("the Blue 10 did in ..."), any other move as ``say`` says it."""
     try:
-        move = get_game(game_id).parse(action)
+        move = get_game(game_id).moves[action]
     except (KeyError, ValueError):
         return action
     card = getattr(move, "card", None)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from table.core.vocabulary import plain_view
 from table.ui import gfx, layout
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter
 
 if TYPE_CHECKING:
     import pygame
@@ -48,7 +48,7 @@ def ceiling(rects: list[layout.Rect], plate: layout.Rect, above: list[layout.Rec
     return max(feet, default=0.0)
 
 
-def without_fans(presenter: Presenter) -> Presenter:
+def without_fans(presenter: AnyPresenter) -> AnyPresenter:
     """``presenter`` for a table that draws the other seats' hands itself (no backs)."""
     shown = copy.copy(presenter)
     shown.hands_drawn_by_game = True
@@ -58,7 +58,7 @@ def without_fans(presenter: Presenter) -> Presenter:
 class OpenHands:
     """The other seats' hands of a replayed game, face up."""
 
-    def __init__(self, match: Match, presenter: Presenter) -> None:
+    def __init__(self, match: Match, presenter: AnyPresenter) -> None:
         self.match = match
         self.presenter = presenter
         self.active = not presenter.hands_drawn_by_game  # Batwalk shows its hands itself

@@ -22,7 +22,8 @@ from typing import Any
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import AnyState
-from table.games.batwalk.actions import PLAYS, parse
+from table.games.batwalk import MOVES
+from table.games.batwalk.actions import PLAYS
 from table.games.batwalk.cards import CARD_NUMBER, SUIT
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.play import HAND_SIZE, NOBODY, TRENDSETTER
@@ -100,7 +101,7 @@ def _rated(raw: View, actions: list[str], samples: int) -> list[tuple[list[tuple
     rng = random.Random(zlib.crc32(key.encode()))
     rated = []
     for action in actions:
-        slot = parse(action).slot
+        slot = MOVES[action].slot
         values = options[slot]
         parts = [
             _expected(CARD_NUMBER[f"{my_suits[slot]}-{value}"], played, played_seats, lead, seat,

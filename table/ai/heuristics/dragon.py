@@ -22,7 +22,8 @@ from typing import Any
 from table.ai.heuristics.factors import Factor, Factors
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import AnyState
-from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon import MOVES
+from table.games.dragon.actions import Pass, Play
 from table.games.dragon.cards import (
     CARD_NUMBER,
     COLOUR,
@@ -95,7 +96,7 @@ def _passed(action: str) -> tuple[str, ...]:
     """The cards a pass names (remembered: the model reads hundreds of passes a step)."""
     cards = _PASSED.get(action)
     if cards is None:
-        move = parse(action)
+        move = MOVES[action]
         assert isinstance(move, Pass)
         cards = _PASSED[action] = move.cards
     return cards
@@ -105,7 +106,7 @@ _PASSED: dict[str, tuple[str, ...]] = {}  # at most every pass of the largest de
 
 
 def _played(action: str) -> Play:
-    move = parse(action)
+    move = MOVES[action]
     assert isinstance(move, Play)
     return move
 
@@ -268,7 +269,7 @@ def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:
 
 def observe(world: AnyState, actor: int, action: str, observer: int) -> str:
     # Another seat's pass is secret until the cards arrive; everything else is public.
-    return "pass" if actor != observer and isinstance(parse(action), Pass) else action
+    return "pass" if actor != observer and isinstance(MOVES[action], Pass) else action
 
 
 SUPPORT = GameSupport(rate=rate, rollout=rollout, observe=observe, worlds=worlds)

@@ -19,7 +19,8 @@ import random
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, relative_rewards
 from table.core import AnyState
-from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict, parse
+from table.games.munch import MOVES
+from table.games.munch.actions import FOREHEAD, PLAY_ACTION, PREDICT_ACTIONS, Play, Predict
 from table.games.munch.cards import ALL_CARDS, ESCAPE, NUMBER_OF, SUIT_OF, TOPSY, TRUMP, VANQUISH
 from table.games.munch.fast import Hand, HandDeal
 from table.games.munch.rules import FOLLOWING, NOT_PREDICTED, RANK_OF, SUIT_CARDS, holds_trick, trick_taker
@@ -29,7 +30,7 @@ from table.games.munch.views import MunchView, munch_view
 REWARD_SCALE = 40.0  # a hand-score lead this large counts as a sure gain (the plain rollouts)
 HAND_SCALE = 15.0  # Hard's worlds: a hand score of 15 x (cards each + 2) saturates
 # The card each play names (parsed once): the search looks its moves up here.
-CARD_OF = {action: move.card for action in PLAY_ACTION.values() if isinstance(move := parse(action), Play)}
+CARD_OF = {action: move.card for action in PLAY_ACTION.values() if isinstance(move := MOVES[action], Play)}
 
 
 def strength(card: str) -> float:
@@ -110,7 +111,7 @@ def factors(raw_view: View, actions: list[str]) -> list[Factors]:
     is from the tricks the hand should take; in play, the plan for the card (lead
     strong or low, take the trick, throw a card away, duck under it) and its strength."""
     view = munch_view(raw_view)
-    moves = [parse(action) for action in actions]
+    moves = [MOVES[action] for action in actions]
     if isinstance(moves[0], Predict):
         expected = expected_tricks(view)
         return [(Factor("prediction_off", -abs(move.tricks - expected)),) if isinstance(move, Predict)
@@ -292,7 +293,7 @@ class HandWorlds:
         if card is not None:
             world.play(actor, card)
             return
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Predict):
             world.predictions[actor] = move.tricks
         else:
@@ -339,7 +340,7 @@ def random_hand_worlds(view: View) -> HandWorlds | None:
 
 def _secret_prediction(actor: int, action: str, observer: int) -> str:
     # Predictions stay secret until all are in; plays are public.
-    return "predict" if actor != observer and isinstance(parse(action), Predict) else action
+    return "predict" if actor != observer and isinstance(MOVES[action], Predict) else action
 
 
 def observe(world: AnyState, actor: int, action: str, observer: int) -> str:

@@ -28,7 +28,8 @@ from table.ai.heuristics.factors import Factor, Factors
 from table.ai.heuristics.royal_habits import HABIT_BONUS, claim_odds, habit_fits, habit_odds, world_habit
 from table.ai.support import GameSupport, View, play_out
 from table.core import AnyState
-from table.games.royal.actions import Give, PassOn, Place, parse
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, PassOn, Place
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, CRITTERS, TRUE_CLAIMS
 from table.games.royal.moves import GIVE, PASS, PLACE, RESPOND
 from table.games.royal.rules import RoyalState
@@ -179,7 +180,7 @@ def _give_terms(view: RoyalView, actions: list[str], card: str | None = None) ->
     chosen: dict[tuple[str, int], tuple[str, str]] = {}  # (card, receiver) -> (truth, lie)
     found: list[Terms] = []
     for action in actions:
-        move = parse(action)
+        move = MOVES[action]
         assert isinstance(move, Give | PassOn)
         given = move.card if isinstance(move, Give) else card
         assert given is not None
@@ -221,7 +222,7 @@ def _placement_terms(view: RoyalView, actions: list[str]) -> list[Terms]:
     mine = front_counts(view)[seat]
     found: list[Terms] = []
     for action in actions:
-        move = parse(action)
+        move = MOVES[action]
         assert isinstance(move, Place)
         after = dict(mine)
         cost = 0.0
@@ -318,7 +319,7 @@ def plain_worlds(raw: View) -> TableWorlds | None:
 def observe(world: AnyState, actor: int, action: str, observer: int) -> str:
     # The card given face down is known only to its giver.
     if actor != observer:
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Give):
             return f"give ? to {move.to} as {move.claim}"
     return action

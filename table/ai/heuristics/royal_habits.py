@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 
-from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, Judge, PassOn, Peek
 from table.games.royal.cards import TRUE_CLAIMS
 from table.games.royal.moves import GIVE, PASS, RESPOND
 from table.games.royal.views import Habits, RoyalView
@@ -69,7 +70,7 @@ def world_habit(record: Habits, phase: str, luck: float) -> str | None:
 
 
 def habit_fits(habit: str, view: RoyalView, action: str) -> bool:
-    move = parse(action)
+    move = MOVES[action]
     if habit == "peek":
         return isinstance(move, Peek)
     if habit in ("believe", "doubt"):

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from table.ai.heuristics.royal import SUPPORT
 from table.ai.support import GameSupport, View
 from table.core import AnyState
-from table.games.royal.actions import Give, Judge, PassOn, Peek, parse
+from table.games.royal import MOVES
+from table.games.royal.actions import Give, Judge, PassOn, Peek
 from table.games.royal.cards import claim_is_true
 from table.games.royal.views import as_view
 
@@ -26,7 +27,7 @@ Habit = Callable[[View, str], bool]  # whether a move is what the probe always d
 
 def _claim_true(view: View, action: str) -> bool | None:
     """Whether a give or pass states the truth about its card (None: not a claim)."""
-    move = parse(action)
+    move = MOVES[action]
     if isinstance(move, Give):
         return claim_is_true(move.card, move.claim)
     if isinstance(move, PassOn):
@@ -36,9 +37,9 @@ def _claim_true(view: View, action: str) -> bool | None:
 
 
 HABITS: dict[str, Habit] = {
-    "believe": lambda view, action: parse(action) == Judge(True),
-    "doubt": lambda view, action: parse(action) == Judge(False),
-    "peek": lambda view, action: parse(action) == Peek(),
+    "believe": lambda view, action: MOVES[action] == Judge(True),
+    "doubt": lambda view, action: MOVES[action] == Judge(False),
+    "peek": lambda view, action: MOVES[action] == Peek(),
     "truth": lambda view, action: _claim_true(view, action) is True,
     "lie": lambda view, action: _claim_true(view, action) is False,
 }

@@ -21,7 +21,8 @@ import random
 from table.ai.heuristics.factors import Factor, Factors, total
 from table.ai.support import GameSupport, View, play_out, relative_rewards
 from table.core import AnyState
-from table.games.snow.actions import Enhance, PlayCard, parse
+from table.games.snow import MOVES
+from table.games.snow.actions import Enhance, PlayCard
 from table.games.snow.battle import resolve_battle
 from table.games.snow.cards import (
     DOOMS,
@@ -106,7 +107,7 @@ def factors(raw: View, actions: list[str]) -> list[Factors]:
     seats_left = view["players"] - len(plays) - 1 - (1 if view["sly_fox_seat"] not in (None, seat) else 0)
     found: list[Factors] = []
     for action in actions:
-        move = parse(action)
+        move = MOVES[action]
         if not isinstance(move, PlayCard):
             # Playing last is worth most when the battle is open and seats remain.
             found.append((Factor("play_last", 1.0 + 0.5 * seats_left),))
@@ -136,7 +137,7 @@ def _card_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], 
 
 def _enhance_factors(view: SnowView, seat: int, plays: list[tuple[int, str, str]], snowballed: str,
                      enhanced: dict[str, str], action: str) -> Factors:
-    move = parse(action)
+    move = MOVES[action]
     if not isinstance(move, Enhance):  # done: the battle's points as they stand (an int 0 when none)
         return (Factor("keep_enhancement", 0),
                 *_point_factors(seat, _battle_after(view, plays, snowballed, enhanced), 1.0))

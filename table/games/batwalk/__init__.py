@@ -6,11 +6,15 @@ AI uses; ``show_outcome`` resolves a show of known cards.
 """
 
 from table.core import Game, Option
-from table.games.batwalk.actions import parse
+from table.core.moves import Moves
+from table.games.batwalk.actions import Play, parse
 from table.games.batwalk.cards import ALL_CARDS, SUITS, card_name, check_suits, deck_ids, default_suits
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import BatwalkState, check_first
 from table.games.batwalk.shows import show_outcome
+
+# Each move string read once, for every layer (``table.core.moves``); the record holds it too.
+MOVES: Moves[Play] = Moves(parse)
 
 GAME = Game(
     "batwalk",
@@ -29,7 +33,7 @@ GAME = Game(
             "suits", "Vamp suits in play", "list", default=default_suits, choices=SUITS, check=check_suits
         ),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,
@@ -38,6 +42,7 @@ GAME = Game(
 __all__ = [
     "ALL_CARDS",
     "GAME",
+    "MOVES",
     "BatwalkState",
     "card_name",
     "deck_ids",

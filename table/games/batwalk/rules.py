@@ -150,9 +150,6 @@ class BatwalkState(ShowPlay, GameState[BatwalkView, Play]):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _parse(self, action: str) -> Play:
-        return parse(action)
-
     def _play(self, seat: int, move: Play) -> list[Event]:
         events: list[Event] = []
         self.card(move.slot, events)

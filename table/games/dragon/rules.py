@@ -188,9 +188,6 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _parse(self, action: str) -> DragonAction:
-        return parse(action)
-
     def _play(self, seat: int, move: DragonAction) -> list[Event]:
         self._legal_cache = [None, None]
         if isinstance(move, Pass):

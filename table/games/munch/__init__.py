@@ -9,10 +9,14 @@ in ``state.py``.
 """
 
 from table.core import Game, Option
+from table.core.moves import Moves
 from table.games.munch.actions import MAX_PREDICTION as MAX_HANDS
 from table.games.munch.actions import MunchAction, Play, Predict, parse
 from table.games.munch.cards import ALL_CARDS, MAX_PLAYERS, MIN_PLAYERS, card_name, deck_ids
 from table.games.munch.state import MunchState
+
+# Each move string read once, for every layer (``table.core.moves``); the record holds it too.
+MOVES: Moves[MunchAction] = Moves(parse)
 
 GAME = Game(
     "munch",
@@ -25,12 +29,13 @@ GAME = Game(
         # None: the seed chooses the first dealer.
         Option("first_dealer", "First dealer", "seat", default=None),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,
 )
 
 __all__ = [
-    "ALL_CARDS", "GAME", "MunchAction", "MunchState", "Play", "Predict", "card_name", "deck_ids", "parse",
+    "ALL_CARDS", "GAME", "MOVES", "MunchAction", "MunchState", "Play", "Predict", "card_name", "deck_ids",
+    "parse",
 ]

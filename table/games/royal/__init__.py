@@ -6,7 +6,8 @@ table and the art. The deck and claim truth live in ``cards.py``, the rules in
 """
 
 from table.core import Game, Option
-from table.games.royal.actions import parse
+from table.core.moves import Moves
+from table.games.royal.actions import RoyalAction, parse
 from table.games.royal.cards import ALL_CARDS, card_name, deck_ids
 from table.games.royal.rules import RoyalState
 
@@ -15,6 +16,9 @@ def _default_lose_at(players: int) -> int:
     # rules "Setup": four of a kind loses, five in the two-player game.
     return 5 if players == 2 else 4
 
+
+# Each move string read once, for every layer (``table.core.moves``); the record holds it too.
+MOVES: Moves[RoyalAction] = Moves(parse)
 
 GAME = Game(
     "royal",
@@ -27,10 +31,10 @@ GAME = Game(
         Option("lose_at", "Critters of one kind that lose", "int", default=_default_lose_at,
                minimum=2, maximum=8),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,
 )
 
-__all__ = ["ALL_CARDS", "GAME", "RoyalState", "card_name", "deck_ids", "parse"]
+__all__ = ["ALL_CARDS", "GAME", "MOVES", "RoyalState", "card_name", "deck_ids", "parse"]

@@ -191,9 +191,6 @@ class RoyalState(RoyalPlay, GameState[RoyalView, RoyalAction]):
 
     # -- applying ---------------------------------------------------------------------
 
-    def _parse(self, action: str) -> RoyalAction:
-        return parse(action)
-
     def _play(self, seat: int, move: RoyalAction) -> list[Event]:
         self._legal_cache = [None, None]
         events: list[Event] = []

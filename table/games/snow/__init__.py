@@ -5,9 +5,10 @@ table and the art.
 """
 
 from table.core import Game, Option
+from table.core.moves import Moves
 from table.core.options import OptionValue
 from table.core.words import Words
-from table.games.snow.actions import parse
+from table.games.snow.actions import SnowAction, parse
 from table.games.snow.cards import ALL_CARDS, card_name, deck_ids
 from table.games.snow.rules import SnowState, default_target
 
@@ -32,6 +33,9 @@ def target_words(value: OptionValue, players: int) -> str:
     return str(value)
 
 
+# Each move string read once, for every layer (``table.core.moves``); the record holds it too.
+MOVES: Moves[SnowAction] = Moves(parse)
+
 GAME = Game(
     "snow",
     "Snow Monster Battle",
@@ -44,10 +48,10 @@ GAME = Game(
             first=short_target, words=target_words,
         ),
     ),
-    parse=parse,
+    moves=MOVES,
     card_name=card_name,
     deck_ids=deck_ids,
     all_cards=ALL_CARDS,
 )
 
-__all__ = ["ALL_CARDS", "GAME", "SnowState", "card_name", "deck_ids"]
+__all__ = ["ALL_CARDS", "GAME", "MOVES", "SnowState", "card_name", "deck_ids"]

@@ -197,9 +197,6 @@ class SnowState(SnowPlay, GameState[SnowView, SnowAction]):
 
     # -- playing ----------------------------------------------------------------------
 
-    def _parse(self, action: str) -> SnowAction:
-        return parse(action)  # a dict lookup for every listed move
-
     def _play(self, seat: int, move: SnowAction) -> list[Event]:
         events: list[Event] = []
         if isinstance(move, PlayCard):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from table.ai.heuristics.factors import Explanation
 from table.core.vocabulary import GameView as View
 from table.core.words import Words
-from table.games.batwalk import actions as batwalk_actions
+from table.games.batwalk import MOVES
 from table.games.batwalk.cards import CARD_NUMBER as BAT_NUMBER
 from table.games.batwalk.cards import value_name
 from table.games.batwalk.deduction import possible_values
@@ -48,7 +48,7 @@ SOME_TAKE = Words(
 def explain_batwalk(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = batwalk_view(raw)
-    slot = batwalk_actions.parse(why.chosen).slot
+    slot = MOVES[why.chosen].slot
     suit = view["hands"][seat][slot]["suit"]
     could_be = [f"{suit}-{value}" for value in possible_values(view)[slot]]
     if not could_be:
@@ -78,7 +78,7 @@ def same_backs(raw: View, seat: int, chosen: str) -> tuple[str, str]:
     """When another card of the hand has the same back as the one ``chosen`` and may be
     the very same cards, the hint says either will do: the sentence on its own, and the
     one added to a reason. Empty when the chosen card has no such twin."""
-    slot = batwalk_actions.parse(chosen).slot
+    slot = MOVES[chosen].slot
     view = batwalk_view(raw)
     hand = view["hands"][seat]
     possible = possible_values(view)

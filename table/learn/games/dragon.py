@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from table.ai.heuristics.factors import Explanation
 from table.core.i18n import _
 from table.core.words import LIST_OF_NAMES, LIST_SEPARATOR, Names
+from table.games.dragon import MOVES
 from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
@@ -62,7 +63,7 @@ def _points(card: str) -> int:
 def explain_dragon(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = dragon_view(raw)
-    move = dragon_actions.parse(why.chosen)
+    move = MOVES[why.chosen]
     if isinstance(move, dragon_actions.Pass):
         return _pass_reason(move, why)
     if not view["trick"]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from table.ai.heuristics.factors import Explanation
 from table.ai.heuristics.munch import expected_tricks
+from table.games.munch import MOVES
 from table.games.munch import actions as munch_actions
 from table.games.munch import words as munch_words
 from table.games.munch.views import munch_view
@@ -46,7 +47,7 @@ _PLAIN = {"strongest": words.MUNCH_STRONGEST, "throw_away": words.MUNCH_LOST_KEE
 def explain_munch(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = munch_view(raw)
-    move = munch_actions.parse(why.chosen)
+    move = MOVES[why.chosen]
     if isinstance(move, munch_actions.Predict):
         expected = expected_tricks(view)
         if view.get("forehead"):

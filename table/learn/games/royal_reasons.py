@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from table.ai.heuristics.factors import Explanation
 from table.core.vocabulary import GameView as View
 from table.core.words import LIST_SEPARATOR, SEAT, Words
+from table.games.royal import MOVES
 from table.games.royal import actions as royal_actions
 from table.games.royal import cards as royal_cards
 from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
@@ -104,7 +105,7 @@ def _hand_over(view: RoyalView, seat: int, why: Explanation, card: str, receiver
                names: Sequence[str] | None) -> str:
     assert why.factor is not None
     truth = THE_TRUTH() if claim in TRUE_CLAIMS[card] else A_BLUFF()
-    give = isinstance(royal_actions.parse(why.chosen), royal_actions.Give)
+    give = isinstance(MOVES[why.chosen], royal_actions.Give)
     name, named, claimed = _receiver(names, receiver), card_name("royal", card), claim_name(claim)
 
     def said(template: Words, n: int | None = None, **more: object) -> str:
@@ -126,7 +127,7 @@ def _hand_over(view: RoyalView, seat: int, why: Explanation, card: str, receiver
 def explain_royal(raw: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
     view = royal_view(raw)
-    move = royal_actions.parse(why.chosen)
+    move = MOVES[why.chosen]
     if isinstance(move, royal_actions.Give):
         return _hand_over(view, seat, why, move.card, move.to, move.claim, names)
     if isinstance(move, royal_actions.PassOn):

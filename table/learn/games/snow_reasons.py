@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from table.ai.heuristics.factors import Explanation
 from table.core.i18n import _
 from table.core.vocabulary import GameView as View
+from table.games.snow import MOVES
 from table.games.snow import actions as snow_actions
 from table.games.snow.cards import SNOWBALL
 from table.learn import hint_words as words
@@ -32,7 +33,7 @@ _OURS = {"wins_battle": words.SNOW_WINS, "slime_away": words.SNOW_SLIME_AWAY,
 
 def explain_snow(view: View, seat: int, why: Explanation, names: Sequence[str] | None) -> str:
     assert why.factor is not None
-    factor, move = why.factor, snow_actions.parse(why.chosen)
+    factor, move = why.factor, MOVES[why.chosen]
     if isinstance(move, snow_actions.Done):
         return words.SNOW_DONE() if factor.name in ("spending_cost", "spent_in_vain") else ""
     if isinstance(move, snow_actions.Enhance):

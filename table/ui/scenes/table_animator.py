@@ -28,7 +28,7 @@ from table.ui.controller import Match
 from table.ui.drawing import unrecorded
 from table.ui.presented import PresentedTable, TakenTrick, taken
 from table.ui.scenes import table_draw, trick_mark
-from table.ui.tables.base import Banner, Presenter
+from table.ui.tables.base import AnyPresenter, Banner
 from table.ui.tables.context import Geometry, Play
 from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
@@ -50,7 +50,7 @@ class Animator:
     def __init__(
         self,
         match: Match,
-        presenter: Presenter,
+        presenter: AnyPresenter,
         names: list[str],
         cues: Cues,
         speed: float,

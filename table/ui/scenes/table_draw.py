@@ -29,7 +29,7 @@ from table.ui.scenes.table_fans import draw_fan, make_ahead
 from table.ui.scenes.table_panel import PanelLook, panel_pieces
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces, covering
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter, Presenter
 from table.ui.tables.caption import draw_caption
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tween import Timeline
@@ -70,7 +70,7 @@ __all__ = [
 class TableRenderer:
     """Draws a table scene; keeps only its still layer (in pieces) and what to repaint next frame."""
 
-    def __init__(self, match: Match, presenter: Presenter, side_labels: Sequence[str]) -> None:
+    def __init__(self, match: Match, presenter: AnyPresenter, side_labels: Sequence[str]) -> None:
         self.match = match
         self.presenter = presenter
         self.side_labels = list(side_labels)

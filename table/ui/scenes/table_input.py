@@ -23,7 +23,7 @@ from table.ui.controller import Match
 from table.ui.intents import Intent
 from table.ui.scene import soonest
 from table.ui.speech import words
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter
 from table.ui.tables.context import TableContext, TableFrame
 from table.ui.tables.stage import Stage
 from table.ui.tooltip import Tooltip
@@ -35,7 +35,7 @@ MessageKind = Literal["refusal", "instruction"]
 
 
 def _parsed(game_id: str, action: str) -> object:
-    """``action`` as the game's own parser reads it (``table.games.<id>.parse``)."""
+    """``action`` as the game's own move (its record's ``moves``: each string read once)."""
     return manifest.entry(game_id).parse_action(action)
 
 
@@ -83,7 +83,7 @@ class TableInput:
     def __init__(
         self,
         match: Match,
-        presenter: Presenter,
+        presenter: AnyPresenter,
         names: Sequence[str],
         actor: Callable[[], int | None],
         play: Callable[[int, str], None],

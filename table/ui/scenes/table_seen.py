@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from table.ui.scenes.table_animator import Animator, PadRow
     from table.ui.scenes.table_draw import Prompt
     from table.ui.scenes.table_input import TableInput
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import Play, TableContext, TableFrame
     from table.ui.tween import Timeline
 
@@ -41,7 +41,7 @@ class TableSeen(Protocol):
     @property
     def match(self) -> Match: ...
     @property
-    def presenter(self) -> Presenter: ...
+    def presenter(self) -> AnyPresenter: ...
     @property
     def names(self) -> Names: ...
     @property

@@ -14,7 +14,7 @@ import importlib
 import importlib.util
 
 from table import manifest
-from table.ui.tables.base import Presenter
+from table.ui.tables.base import AnyPresenter, Presenter
 from table.ui.tables.support import TableSupport
 
 
@@ -32,7 +32,7 @@ def table_support(game_id: str) -> TableSupport | None:
 FINISHED_TABLES = tuple(game_id for game_id in manifest.ORDER if table_support(game_id) is not None)
 
 
-def presenter_for(game_id: str) -> Presenter:
+def presenter_for(game_id: str) -> AnyPresenter:
     """A presenter for one table of ``game_id``: its own if written, else the plain shared one.
 
     Each table gets its own, so what a presenter keeps for its table (Batwalk's aid

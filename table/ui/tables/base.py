@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic
 
 from table import manifest
 from table.core.i18n import N_, _
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
+from table.core.vocabulary import ShownT, plain_view, table_event, table_view
 from table.core.vocabulary import View as View
-from table.core.vocabulary import table_event, table_view
 from table.core.words import Sentence, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
@@ -55,8 +55,8 @@ class Banner:
     before_effect: bool = False
 
 
-class Presenter:
-    """Defaults that fit a plain trick-taker; each game overrides its own words."""
+class Presenter(Generic[ShownT]):
+    """Defaults that fit a plain trick-taker; each game overrides its own words, typed."""
 
     cards_held_up = False  # cards shown small in front of seats (see ``cards_in_front``)
     held_up_from_hand = True  # those cards are part of the seat's hand size (``fan_count``)
@@ -95,7 +95,7 @@ class Presenter:
         """Every card this table may show, to rasterise ahead of need."""
         return self.entry.deck_ids(players)
 
-    def hand(self, view: View) -> list[str | None]:
+    def hand(self, view: ShownT) -> list[str | None]:
         """The cards the seat on screen holds, left to right (None: a card it may not see)."""
         return list(table_view(view).get("hand") or [])
 
@@ -105,21 +105,21 @@ class Presenter:
         """Where the hand on screen lies (``Geometry.hand_rects``: a low arc); Royal groups a big hand."""
         return geo.hand_rects(len(hand), lifted, raised)
 
-    def trick(self, view: View) -> list[tuple[int, str]]:
+    def trick(self, view: ShownT) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in table_view(view).get("trick") or []]
 
-    def last_trick(self, view: View) -> list[tuple[int, str]]:
+    def last_trick(self, view: ShownT) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
-    def trick_caption(self, view: View) -> str:
+    def trick_caption(self, view: ShownT) -> str:
         """A short note beside the trick: what was led, what must be followed."""
         return ""
 
-    def cards_in_front(self, view: View, seat: int) -> list[str]:
+    def cards_in_front(self, view: ShownT, seat: int) -> list[str]:
         """Cards face up in front of another seat (Munch's forehead round)."""
         return []
 
-    def fan_count(self, view: View, seat: int) -> int:
+    def fan_count(self, view: ShownT, seat: int) -> int:
         """How many face-down cards another seat's fan shows: its hand, less the cards it
         holds up in front when those come out of the hand (Munch's forehead card; Snow's
         enhancement is held beside the hand, not in it)."""
@@ -127,7 +127,7 @@ class Presenter:
         count = sizes[seat] if seat < len(sizes) else 0
         return max(0, count - len(self.cards_in_front(view, seat))) if self.held_up_from_hand else count
 
-    def highlighted(self, view: View) -> set[str]:
+    def highlighted(self, view: ShownT) -> set[str]:
         """Hand cards to mark (cards just received in a pass)."""
         return set()
 
@@ -140,7 +140,7 @@ class Presenter:
 
     # -- the presented view (see ``table.ui.presented``) ---------------------------------
 
-    def reveal(self, view: View, event: Event, live: View) -> None:
+    def reveal(self, view: ShownT, event: Event, live: ShownT) -> None:
         """Show ``event``'s effect in the presented ``view`` (its animation has reached it).
 
         Shared: a played card leaves its hand, a collected trick counts for its winner,
@@ -149,16 +149,16 @@ class Presenter:
         shared = table_event(event)
         kind, card, seat = shared["type"], shared.get("card"), shared.get("seat")
         if kind == "card_played" and card and seat is not None:
-            presented.take_from_hand(view, seat, card)
+            presented.take_from_hand(plain_view(view), seat, card)
         elif kind == self.trick_won_event:
-            presented.count_trick(view, seat, self.trick_counts)
-            presented.set_scores(view, shared.get("scores"))  # Snow scores each battle
+            presented.count_trick(plain_view(view), seat, self.trick_counts)
+            presented.set_scores(plain_view(view), shared.get("scores"))  # Snow scores each battle
         elif kind == self.deal_event:
-            presented.new_deal(view, live)
+            presented.new_deal(plain_view(view), plain_view(live))
         elif kind == "game_over" or self.score_pad_row(event) is not None:
-            presented.set_scores(view, self.totals(event))
+            presented.set_scores(plain_view(view), self.totals(event))
 
-    def land(self, view: View, event: Event, live: View) -> None:
+    def land(self, view: ShownT, event: Event, live: ShownT) -> None:
         """The face-down cards ``event`` slides between seats (``slides``) have arrived:
         show them at their new place. ``reveal`` showed them leaving, as the slide began."""
 
@@ -174,19 +174,19 @@ class Presenter:
 
     # -- words ------------------------------------------------------------------------
 
-    def round_label(self, view: View) -> str:
+    def round_label(self, view: ShownT) -> str:
         return _("Round {round}").format(round=table_view(view).get("round", 1))
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: ShownT, actions: Sequence[str], name: str | None) -> str:
         """The one line telling the seat on screen what to do now."""
         return PLAY_A_CARD.to(name)
 
-    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+    def waiting(self, view: ShownT, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
             return _("The game is over.")
         return said.WAITING(names=names_list(names, turn))
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: ShownT, seat: int) -> str:
         return ""
 
     def button_label(self, action: str) -> str:
@@ -219,7 +219,7 @@ class Presenter:
             return said.TAKES_TRICK_BECAUSE(names, seat, why=reason)
         return said.TAKES_TRICK_WHY(names, seat, why=reason)
 
-    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+    def trick_result(self, event: Event, names: Sequence[str], view: ShownT | None) -> TrickResult:
         """Who took the trick ``event`` ends and what it was worth, in this game's unit
         ("Mildred takes 6 points"). ``view`` is the presented view as the trick is decided
         (not yet counted for its winner), or None when only the event is known."""
@@ -235,7 +235,7 @@ class Presenter:
         """A row of the score pad (label, one cell per seat) when ``event`` scores a round."""
         return None
 
-    def standing_rows(self, view: View) -> list[tuple[str, list[str]]]:
+    def standing_rows(self, view: ShownT) -> list[tuple[str, list[str]]]:
         """Score pad rows after the scored rounds that read the presented ``view`` (Royal's
         critters in front, by kind); none for a game whose rounds are its rows."""
         return []
@@ -251,7 +251,7 @@ class Presenter:
     # -- actions built in steps, and game-specific drawing (optional; Royal uses them) --
 
     def stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+        self, view: ShownT, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage | None:
         """The step a human is at when actions are built in steps; None for one-click games."""
         return None
@@ -319,7 +319,7 @@ class Presenter:
         screen shows after ``event`` (Royal's reveal), or None to leave it as it is."""
         return None
 
-    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+    def result_line(self, view: ShownT, names: Sequence[str]) -> str | None:
         """The game-over headline in the game's own words; None for the shared one
         (``winners_line``)."""
         return None
@@ -350,12 +350,12 @@ class Presenter:
         from the middle of the table (Royal's card passed on after a peek)."""
         return []
 
-    def deal_backs(self, view: View, seat: int) -> list[str]:
+    def deal_backs(self, view: ShownT, seat: int) -> list[str]:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,
         which everyone sees); empty for a game whose backs are all alike."""
         return []
 
-    def hidden_card_note(self, view: View, index: int) -> str:
+    def hidden_card_note(self, view: ShownT, index: int) -> str:
         """What a listener is told of the viewing seat's face-down card ``index`` beyond
         its back (Batwalk: the card aid's values, when the aid is on); "" for nothing."""
         return ""
@@ -382,12 +382,12 @@ class Presenter:
         return False
 
     def draw_trick_marks(
-        self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
+        self, surface: pygame.Surface, view: ShownT, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
     ) -> None:
         """Marks over the last trick's ``cards`` lying at ``rects`` on the "Last trick"
         screen, as the table showed them (Snow's copies, enhancements, Snowball)."""
 
-    def keep_switches(self, before: Presenter) -> None:
+    def keep_switches(self, before: AnyPresenter) -> None:
         """The table is rebuilt (an undo): keep the switches the player set on ``before``,
         this game's table as it was (Batwalk's card aid). Most tables have none."""
 
@@ -395,3 +395,6 @@ class Presenter:
         """The hand-over screen's instruction and its button, for ``name``."""
         return (f"{name}: press Enter or click when ready. Everyone else, look away.",
                 f"I am {name}: show my cards")
+
+
+AnyPresenter = Presenter[Any]  # any game's, as the shared table holds it (it hands over plain views)

@@ -18,7 +18,7 @@ from table.core.vocabulary import View
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import TableContext
 
 
@@ -30,7 +30,7 @@ def _no_tip(card: str) -> str | None:
 class TableSupport:
     """One game's answers to the shared table (see the module's docstring)."""
 
-    presenter: Callable[[], type[Presenter]]
+    presenter: Callable[[], type[AnyPresenter]]
     """The game's presenter class (imports its module on call)."""
     cues: Callable[[], ModuleType]
     """The game's cue table module, with ``CUES`` and ``cues(event)``."""
@@ -40,7 +40,7 @@ class TableSupport:
     """How the game is won, from the final view; None: by the lowest or highest total."""
     ranks_by_total: bool = True
     """False where only winning or losing counts (the winners first, the rest alike)."""
-    drawn_areas: Callable[[Presenter, TableContext], list[Rect]] | None = None
+    drawn_areas: Callable[[AnyPresenter, TableContext], list[Rect]] | None = None
     """What the game draws itself beside the seats and in the middle (Batwalk's open
     hands and runway), which the replay's step buttons keep clear of."""
     art_extras: bool = False

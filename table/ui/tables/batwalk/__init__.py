@@ -16,7 +16,7 @@ from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import TableContext
 
 _TIPS = {
@@ -27,7 +27,7 @@ _TIPS = {
 }
 
 
-def _presenter() -> type[Presenter]:
+def _presenter() -> type[AnyPresenter]:
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
 
     return BatwalkPresenter
@@ -50,7 +50,7 @@ def how_won(view: View) -> str:
         n=view.get("win_at", 10))
 
 
-def drawn_areas(presenter: Presenter, ctx: TableContext) -> list[Rect]:
+def drawn_areas(presenter: AnyPresenter, ctx: TableContext) -> list[Rect]:
     """Every other hand, face up, and the runway: what this table draws itself."""
     from table.ui.tables.batwalk import draw, runway
     from table.ui.tables.batwalk.presenter import BatwalkPresenter

@@ -27,6 +27,7 @@ import pygame
 from table.core.i18n import N_, _
 from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
+from table.games.batwalk.views import BatwalkView, as_view
 from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 from table.ui.intents import Intent
@@ -44,9 +45,9 @@ class BatwalkPresenter(Protocol):
 
     @property
     def look(self) -> TableLook: ...
-    def trick(self, view: View) -> list[tuple[int, str]]: ...
+    def trick(self, view: BatwalkView) -> list[tuple[int, str]]: ...
     def show_caption(self, lead_card: str) -> str: ...
-    def round_label(self, view: View) -> str: ...
+    def round_label(self, view: BatwalkView) -> str: ...
     def card_name(self, card_id: str) -> str: ...
 
 GAME = "batwalk"
@@ -225,7 +226,7 @@ def middle_rects(
     """What the other hands must leave clear: the show with its caption and names, the
     runway, the header and a two-line prompt."""
     return [runway.show_rect(ctx, geo), caption_rect(presenter, ctx, geo, view), runway.runway_area(ctx, geo),
-            header_rect(geo, presenter.round_label(view)), geo.prompt_box(2)]
+            header_rect(geo, presenter.round_label(as_view(view))), geo.prompt_box(2)]
 
 
 def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> layout.Rect:
@@ -308,7 +309,7 @@ def _draw_lead(
 ) -> None:
     lead = view["show"]["lead"]
     # Marked only once the cards on the table are the game's: mid-flight it would jump ahead.
-    if lead is None or ctx.busy or list(ctx.trick) != presenter.trick(view):
+    if lead is None or ctx.busy or list(ctx.trick) != presenter.trick(as_view(view)):
         return
     slots = list(ctx.frame.trick_slots)
     if lead >= len(slots):

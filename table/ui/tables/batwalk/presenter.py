@@ -22,9 +22,19 @@ from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
+from table.games.batwalk.views import BatwalkView, as_view
 from table.ui import speech
 from table.ui.speech import words as spoken
-from table.ui.tables.base import Banner, CardTip, Event, Presenter, StillPart, TrickResult, View, no_tip
+from table.ui.tables.base import (
+    AnyPresenter,
+    Banner,
+    CardTip,
+    Event,
+    Presenter,
+    StillPart,
+    TrickResult,
+    no_tip,
+)
 from table.ui.tables.batwalk import draw as batwalk_draw
 from table.ui.tables.batwalk import runway
 from table.ui.tables.batwalk.look import TableLook
@@ -39,7 +49,7 @@ if TYPE_CHECKING:
 TRENDSETTER = "Trendsetter"
 
 
-class BatwalkPresenter(Presenter):
+class BatwalkPresenter(Presenter[BatwalkView]):
     # No card is held up beside a plate for the table to make room for: every other hand
     # is placed by this game itself, at the size its seat's room allows (``hands``).
     cards_held_up = False
@@ -61,14 +71,14 @@ class BatwalkPresenter(Presenter):
         # Two players: the trendsetter's hand sits at seat 2 and plays by itself (rules).
         return [TRENDSETTER] if state.players == 2 else []
 
-    def hand(self, view: View) -> list[str | None]:
+    def hand(self, view: BatwalkView) -> list[str | None]:
         # Held backwards: the seat on screen never sees its own faces, only their backs.
         seat = view.get("seat")
         if seat is None:
             return []
         return [None] * len(view["hands"][seat])
 
-    def deal_backs(self, view: View, seat: int) -> list[str]:
+    def deal_backs(self, view: BatwalkView, seat: int) -> list[str]:
         # Every card's vamp shows on its back, to its holder and to everyone else.
         hands = view.get("hands") or []
         return [slot["suit"] for slot in hands[seat]] if seat < len(hands) else []
@@ -79,7 +89,7 @@ class BatwalkPresenter(Presenter):
             return [a for a in actions if a.startswith("play ")]
         return [a for a in actions if a == f"play {index}"]
 
-    def reveal(self, view: View, event: Event, live: View) -> None:
+    def reveal(self, view: BatwalkView, event: Event, live: BatwalkView) -> None:
         kind = event.get("type")
         seat = event.get("seat")
         if kind == "card_played" and seat is not None and isinstance(event.get("slot"), int):
@@ -99,7 +109,7 @@ class BatwalkPresenter(Presenter):
             return
         super().reveal(view, event, live)
 
-    def trick(self, view: View) -> list[tuple[int, str]]:
+    def trick(self, view: BatwalkView) -> list[tuple[int, str]]:
         plays = view["show"]["plays"]
         # A show that was won (its cards joined this round's played cards) has been
         # collected; one cut short by an instant win on a steal stays on the table.
@@ -107,7 +117,7 @@ class BatwalkPresenter(Presenter):
             return []
         return [(play["seat"], play["card"]) for play in plays]
 
-    def trick_caption(self, view: View) -> str:
+    def trick_caption(self, view: BatwalkView) -> str:
         show = view["show"]
         if not show["plays"] or show["lead_card"] is None:
             return ""
@@ -119,20 +129,20 @@ class BatwalkPresenter(Presenter):
         return _("Winning so far: {card}").format(card=self.card_name(lead_card))
 
     @staticmethod
-    def garlic_rules(view: View) -> bool:
+    def garlic_rules(view: BatwalkView) -> bool:
         """Rule 3: once a star meets a garlic in a show, garlic is the strongest card."""
         cards = [play["card"] for play in view["show"]["plays"]]
         return any(c.endswith("-star") for c in cards) and any(c.endswith("-garlic") for c in cards)
 
     # -- words --------------------------------------------------------------------------
 
-    def round_label(self, view: View) -> str:
+    def round_label(self, view: BatwalkView) -> str:
         number, rounds = view.get("round", 1), view.get("rounds", 3)
         # Short enough for the header beside the seats (the trendsetter's 5 is on its plate).
         return _("Round {round} of {rounds} · show {show} of 5 · first to 10").format(
             round=number, rounds=rounds, show=view.get("show_number", 1))
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: BatwalkView, actions: Sequence[str], name: str | None) -> str:
         lead = view["show"]["lead_card"]
         if lead is None:
             return words.PROMPT_START.to(name)
@@ -140,7 +150,7 @@ class BatwalkPresenter(Presenter):
             return words.PROMPT_GARLIC.to(name)
         return words.PROMPT_BEAT.to(name, card=self.card_name(lead))
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: BatwalkView, seat: int) -> str:
         if seat == view.get("trendsetter"):
             return words.STATUS_TRENDSETTER()
         if view["show"]["lead_seat"] == seat and view["phase"] != "over":
@@ -176,7 +186,7 @@ class BatwalkPresenter(Presenter):
         card = self.card_name(event["card"])
         return words.WINS_SHOW(names, event["seat"], show=event.get("show", ""), card=card)
 
-    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+    def trick_result(self, event: Event, names: Sequence[str], view: BatwalkView | None) -> TrickResult:
         # A show won is one point on the Batwalk; the event carries the winner's new total.
         seat = event["seat"]
         return TrickResult(seat, words.WINS_SHOW_RESULT(names, seat, points=event["points"]))
@@ -204,7 +214,7 @@ class BatwalkPresenter(Presenter):
             return Banner(_("A tie at the top"), [words.TIED_LINE(tied=tied)], 2.2)
         return None
 
-    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+    def result_line(self, view: BatwalkView, names: Sequence[str]) -> str | None:
         winners = view.get("winners") or []
         if len(winners) != 1:
             return None
@@ -251,7 +261,7 @@ class BatwalkPresenter(Presenter):
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        runway.draw_score_standees(ctx, surface, ctx.geo, ctx.view["suits"])  # whose standee is whose
+        runway.draw_score_standees(ctx, surface, ctx.geo, as_view(ctx.view)["suits"])  # whose standee
 
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_over_hand(self.look, ctx, surface)
@@ -281,7 +291,7 @@ class BatwalkPresenter(Presenter):
         speech.say(spoken.card_aid(self.look.aid), interrupt=True)
         return True
 
-    def hidden_card_note(self, view: View, index: int) -> str:
+    def hidden_card_note(self, view: BatwalkView, index: int) -> str:
         """With the card aid on, the values your card ``index`` could still have, as the
         aid shows them on the card (worked out from what your seat sees)."""
         if not self.look.aid or view.get("seat") is None:
@@ -292,7 +302,7 @@ class BatwalkPresenter(Presenter):
             return ""
         return spoken.could_be(values[index]) if index < len(values) else ""
 
-    def keep_switches(self, before: Presenter) -> None:
+    def keep_switches(self, before: AnyPresenter) -> None:
         if isinstance(before, BatwalkPresenter):
             self.look.aid = before.look.aid
 

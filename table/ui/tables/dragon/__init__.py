@@ -14,7 +14,7 @@ from table.core.i18n import N_, _
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
 
 _BEASTS = {
     "black-12": N_("The Dragon: whoever takes it in a trick scores 15 points (low scores win)."),
@@ -23,7 +23,7 @@ _BEASTS = {
 }
 
 
-def _presenter() -> type[Presenter]:
+def _presenter() -> type[AnyPresenter]:
     from table.ui.tables.dragon.presenter import DragonPresenter
 
     return DragonPresenter

@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from table.core.i18n import _, ngettext
 from table.core.words import name_of, names_list
 from table.games import words as said
-from table.games.dragon import words
-from table.games.dragon.actions import Pass, Play, parse
+from table.games.dragon import MOVES, words
+from table.games.dragon.actions import Pass, Play
 from table.games.dragon.cards import CARD_NUMBER, colour_title, colour_word
+from table.games.dragon.views import DragonView
 from table.ui import presented
-from table.ui.tables.base import Banner, Event, Presenter, TrickResult, View
+from table.ui.tables.base import Banner, Event, Presenter, TrickResult
 
 ROUND_POINTS = 43  # the Dragon 15, Snake 10, Spider 6 and twelve little devils
 
@@ -26,12 +27,12 @@ def _points(count: int) -> str:
     return ngettext("{n} point", "{n} points", count).format(n=count)
 
 
-class DragonPresenter(Presenter):
-    def round_label(self, view: View) -> str:
+class DragonPresenter(Presenter[DragonView]):
+    def round_label(self, view: DragonView) -> str:
         return _("Round {round} · game ends past {limit}").format(
             round=view.get("round", 1), limit=view.get("limit", 100))
 
-    def trick_caption(self, view: View) -> str:
+    def trick_caption(self, view: DragonView) -> str:
         led = view.get("led_colour")
         if not view.get("trick") or not led:
             return ""
@@ -39,7 +40,7 @@ class DragonPresenter(Presenter):
             return _("Lead suit: {suit}, named by a safety").format(suit=colour_title(str(led)))
         return _("Lead suit: {suit}").format(suit=colour_title(str(led)))
 
-    def highlighted(self, view: View) -> set[str]:
+    def highlighted(self, view: DragonView) -> set[str]:
         # Cards just received in the pass stay marked until the first trick is taken,
         # so the player can see what arrived.
         if view.get("phase") == "play" and not any(view.get("tricks_taken") or []):
@@ -47,7 +48,7 @@ class DragonPresenter(Presenter):
         return set()
 
     def selection_size(self, actions: Sequence[str]) -> int:
-        move = parse(actions[0]) if actions else None
+        move = MOVES[actions[0]] if actions else None
         return len(move.cards) if isinstance(move, Pass) else 0
 
     def selection_action(self, cards: Sequence[str]) -> str:
@@ -56,7 +57,7 @@ class DragonPresenter(Presenter):
         a, b, c = sorted(cards, key=CARD_NUMBER.__getitem__)
         return str(Pass((a, b, c)))
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: DragonView, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "pass":
             receiver = self.receiver(view)
             if receiver is None or receiver >= len(self.names):
@@ -69,17 +70,17 @@ class DragonPresenter(Presenter):
             return words.PROMPT_LEAD.to(name)
         return words.PROMPT_FOLLOW.to(name, led=colour_word(str(led)))
 
-    def receiver(self, view: View) -> int | None:
+    def receiver(self, view: DragonView) -> int | None:
         """The seat on the right of the seat on screen, which its three passed cards go to."""
         seat, players = view.get("seat"), view.get("players") or len(view.get("hand_sizes") or [])
         return (seat - 1) % players if isinstance(seat, int) and players else None
 
-    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+    def waiting(self, view: DragonView, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "pass":
             return words.WAITING_PASS(names=names_list(names, turn))
         return super().waiting(view, names, turn)
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: DragonView, seat: int) -> str:
         points = (view.get("round_points") or [0] * (seat + 1))[seat]
         tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
         if view.get("phase") == "pass":
@@ -88,7 +89,7 @@ class DragonPresenter(Presenter):
         return words.STATUS_ROUND(tricks, points=_points(points))
 
     def button_label(self, action: str) -> str:
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Play) and move.named is not None:
             return colour_title(move.named)  # leading a safety: the colour it names
         return action
@@ -99,7 +100,7 @@ class DragonPresenter(Presenter):
             return [(entry["from"], entry["to"]) for entry in event.get("passes") or []]
         return []
 
-    def reveal(self, view: View, event: Event, live: View) -> None:
+    def reveal(self, view: DragonView, event: Event, live: DragonView) -> None:
         super().reveal(view, event, live)
         kind = event.get("type")
         seat = event.get("seat")
@@ -115,7 +116,7 @@ class DragonPresenter(Presenter):
             if seat < len(view.get("passed_yet") or []):
                 view["passed_yet"][seat] = True
 
-    def land(self, view: View, event: Event, live: View) -> None:
+    def land(self, view: DragonView, event: Event, live: DragonView) -> None:
         if event.get("type") == "cards_passed":
             # The passed cards have slid across: the hands as they are after the pass,
             # never before they land.
@@ -151,7 +152,7 @@ class DragonPresenter(Presenter):
             return words.ROUND_SCORED(round=event.get("round"), said=", ".join(told))
         return super().describe(event, names)
 
-    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+    def trick_result(self, event: Event, names: Sequence[str], view: DragonView | None) -> TrickResult:
         seat = event.get("seat")
         if seat is None:
             return super().trick_result(event, names, view)

@@ -14,7 +14,7 @@ from table.core.i18n import N_, _
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
 
 _TIPS = {
     "vanquish-1": N_("Vanquish takes the trick (the first one played, if both are) — unless Topsy Turvy "
@@ -27,7 +27,7 @@ _TIPS = {
 _TIPS["vanquish-2"] = _TIPS["vanquish-1"]
 
 
-def _presenter() -> type[Presenter]:
+def _presenter() -> type[AnyPresenter]:
     from table.ui.tables.munch.presenter import MunchPresenter
 
     return MunchPresenter

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from table.core.i18n import N_, _, ngettext
 from table.core.words import names_list
 from table.games import words as said
-from table.games.munch import words
-from table.games.munch.actions import Predict, parse
+from table.games.munch import MOVES, words
+from table.games.munch.actions import Predict
+from table.games.munch.views import MunchView
 from table.ui.presented import TrickResult
-from table.ui.tables.base import Banner, Event, Presenter, View
+from table.ui.tables.base import Banner, Event, Presenter
 
 SUIT_PLURAL = {
     "vampire": N_("Vegan Vampires"),
@@ -27,43 +28,44 @@ SUIT_PLURAL = {
 POWER_CARDS = {"vanquish-1", "vanquish-2", "escape", "topsy"}
 
 
-def predicted_total(view: View) -> int | None:
+def predicted_total(view: MunchView) -> int | None:
     """The sum of this hand's predictions, once they are public (every one revealed and
     the predicting over); None while any is still secret."""
-    predictions = view.get("predictions") or []
-    if view.get("phase") == "predict" or not predictions or any(n is None for n in predictions):
+    predictions = view.get("predictions", [])
+    known = [n for n in predictions if n is not None]
+    if view.get("phase") == "predict" or not predictions or len(known) < len(predictions):
         return None
-    return sum(int(n) for n in predictions)
+    return sum(known)
 
 
-class MunchPresenter(Presenter):
+class MunchPresenter(Presenter[MunchView]):
     cards_held_up = True  # the forehead round
 
-    def hand(self, view: View) -> list[str | None]:
+    def hand(self, view: MunchView) -> list[str | None]:
         seat = view.get("seat")
         hands = view.get("hands") or []
         if seat is None or seat >= len(hands):
             return []
         return list(hands[seat])
 
-    def last_trick(self, view: View) -> list[tuple[int, str]]:
+    def last_trick(self, view: MunchView) -> list[tuple[int, str]]:
         played = view.get("tricks_played") or []
         if not played:
             return []
         return [(entry["seat"], entry["card"]) for entry in played[-1]["cards"]]
 
-    def cards_in_front(self, view: View, seat: int) -> list[str]:
+    def cards_in_front(self, view: MunchView, seat: int) -> list[str]:
         # The forehead round: every other seat's card is held up for this seat to see.
         if not view.get("forehead"):
             return []
         hands = view.get("hands") or []
         return [card for card in hands[seat] if card] if seat < len(hands) else []
 
-    def highlighted(self, view: View) -> set[str]:
+    def highlighted(self, view: MunchView) -> set[str]:
         # Power cards may always be played: mark them so they stand out in the hand.
         return {card for card in self.hand(view) if card in POWER_CARDS}
 
-    def round_label(self, view: View) -> str:
+    def round_label(self, view: MunchView) -> str:
         k = view.get("hand_number", 1)
         told = {"k": k, "total": view.get("hands_total", 7), "n": k}
         predicted = predicted_total(view)
@@ -81,7 +83,7 @@ class MunchPresenter(Presenter):
         return ngettext("Hand {k} of {total} · predicted {p} of {n} trick",
                         "Hand {k} of {total} · predicted {p} of {n} tricks", k).format(p=predicted, **told)
 
-    def trick_caption(self, view: View) -> str:
+    def trick_caption(self, view: MunchView) -> str:
         trick = view.get("trick") or []
         if not trick:
             return ""
@@ -93,7 +95,7 @@ class MunchPresenter(Presenter):
             return _("Lead suit: none, a Vanquish was led")
         return _("Lead suit: none yet, the next suit card sets it")
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: MunchView, actions: Sequence[str], name: str | None) -> str:
         k = view.get("hand_number", 1)
         if actions and actions[0].startswith("predict"):
             if view.get("forehead"):
@@ -107,16 +109,16 @@ class MunchPresenter(Presenter):
             return words.PROMPT_FOLLOW.to(name, follow=follow)
         return words.PROMPT_PLAY.to(name)
 
-    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+    def waiting(self, view: MunchView, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "predict":
             return words.WAITING_PREDICT(names=names_list(names, turn))
         return super().waiting(view, names, turn)
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: MunchView, seat: int) -> str:
         status = self._prediction_status(view, seat)
         return words.STATUS_DEALER(status=status) if view.get("dealer") == seat else status
 
-    def _prediction_status(self, view: View, seat: int) -> str:
+    def _prediction_status(self, view: MunchView, seat: int) -> str:
         predictions = view.get("predictions") or []
         predicted = view.get("predicted") or []
         won = (view.get("tricks_won") or [0] * (seat + 1))[seat]
@@ -130,7 +132,7 @@ class MunchPresenter(Presenter):
         return words.STATUS_WON(won=won)
 
     def button_label(self, action: str) -> str:
-        move = parse(action)
+        move = MOVES[action]
         return str(move.tricks) if isinstance(move, Predict) else action
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
@@ -197,7 +199,7 @@ class MunchPresenter(Presenter):
     def score_header(self) -> str:
         return _("Total")
 
-    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+    def trick_result(self, event: Event, names: Sequence[str], view: MunchView | None) -> TrickResult:
         # A trick is worth one toward its winner's prediction: say how many now, of how many.
         seat = event.get("seat")
         if seat is None or view is None:

@@ -15,7 +15,7 @@ from table.core.vocabulary import View
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
 
 _TIPS = {
     "wild": N_("Wild passes for any critter, never for a Royal. Taken, it goes into the hand and "
@@ -27,7 +27,7 @@ _TIPS = {
 }
 
 
-def _presenter() -> type[Presenter]:
+def _presenter() -> type[AnyPresenter]:
     from table.ui.tables.royal.presenter import RoyalPresenter
 
     return RoyalPresenter

@@ -37,7 +37,7 @@ from table.ui.tables.royal.middle import (
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter, StillPart
+    from table.ui.tables.base import AnyPresenter, StillPart
     from table.ui.tables.context import Geometry, TableContext
 
 DARK = (20, 16, 26)
@@ -182,12 +182,14 @@ def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]
     return cards
 
 
-def draw(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View) -> None:
+def draw(
+    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+) -> None:
     for _name, _key, draw_part in still_parts(presenter, ctx, geo, view):
         draw_part(surface)
 
 
-def still_parts(presenter: Presenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+def still_parts(presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
     """Royal's still drawing in parts, each keyed by what it shows: every other seat's
     critters in front, the penalty pile, and the card in play with its words (which keep
     clear of the critters, so they key it too). A reveal redraws only what it changed."""
@@ -213,7 +215,7 @@ def still_parts(presenter: Presenter, ctx: TableContext, geo: Geometry, view: Vi
 
 
 def _draw_fronts(
-    presenter: Presenter, ctx: TableContext, fronts: list[FrontCard], mini: tuple[int, int], px: int,
+    presenter: AnyPresenter, ctx: TableContext, fronts: list[FrontCard], mini: tuple[int, int], px: int,
     surface: pygame.Surface,
 ) -> None:
     for front in fronts:
@@ -221,14 +223,14 @@ def _draw_fronts(
 
 
 def _draw_penalty_on(
-    presenter: Presenter, ctx: TableContext, geo: Geometry, view: View, px: int, mini: tuple[int, int],
+    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View, px: int, mini: tuple[int, int],
     surface: pygame.Surface,
 ) -> None:
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
 
 
 def _draw_middle_on(
-    presenter: Presenter, ctx: TableContext, shown: Middle | None, px: int, obstacles: list[layout.Rect],
+    presenter: AnyPresenter, ctx: TableContext, shown: Middle | None, px: int, obstacles: list[layout.Rect],
     floor: float, surface: pygame.Surface, card: bool = True, words: bool = True,
 ) -> None:
     draw_shown(presenter, ctx, surface, shown, px, obstacles, floor, card, words)
@@ -292,8 +294,8 @@ def groups(front: list[str]) -> list[tuple[str, int]]:
 
 
 def _front_card(
-    presenter: Presenter, surface: pygame.Surface, ctx: TableContext, front: FrontCard, mini: tuple[int, int],
-    px: int,
+    presenter: AnyPresenter, surface: pygame.Surface, ctx: TableContext, front: FrontCard,
+    mini: tuple[int, int], px: int,
 ) -> None:
     rect, danger = front.rect, front.danger
     if danger:
@@ -335,7 +337,7 @@ def _badge(
 
 
 def _draw_penalty(
-    presenter: Presenter,
+    presenter: AnyPresenter,
     surface: pygame.Surface,
     ctx: TableContext,
     geo: Geometry,

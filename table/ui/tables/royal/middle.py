@@ -23,7 +23,7 @@ from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import Geometry, TableContext
 
 Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
@@ -56,7 +56,7 @@ def last_reveal(log: Sequence[Event]) -> Event | None:
     return None
 
 
-def middle_shown(presenter: Presenter, ctx: TableContext, view: View) -> Middle | None:
+def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: View) -> Middle | None:
     """The card in the middle and its words now, or None when the middle is empty."""
     names = ctx.names
     round_ = view.get("round") or {}
@@ -95,7 +95,7 @@ def middle_shown(presenter: Presenter, ctx: TableContext, view: View) -> Middle 
 
 
 def draw_middle(
-    presenter: Presenter,
+    presenter: AnyPresenter,
     ctx: TableContext,
     surface: pygame.Surface,
     px: int,
@@ -117,7 +117,7 @@ def words_key(shown: Middle | None, obstacles: list[layout.Rect], floor: float) 
 
 
 def draw_shown(
-    presenter: Presenter,
+    presenter: AnyPresenter,
     ctx: TableContext,
     surface: pygame.Surface,
     shown: Middle | None,

@@ -31,11 +31,11 @@ from table.ui.tables.royal.draw import (
 )
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import TableContext
 
 
-def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
+def draw_own(presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
     """On the settled layer (the decision buttons come and go without the game moving
     on): the bottom seat's critters, as cards, words or not at all, clear of the buttons."""
     geo = ctx.geo
@@ -57,7 +57,7 @@ def draw_own(presenter: Presenter, ctx: TableContext, surface: pygame.Surface, v
             _front_card(presenter, surface, ctx, front, own.mini, px)
 
 
-def own_key(presenter: Presenter, ctx: TableContext, view: View) -> Hashable:
+def own_key(presenter: AnyPresenter, ctx: TableContext, view: View) -> Hashable:
     """All the own row is drawn from besides the geometry and the language (worked out
     every frame, so from what its places and words are made of, not the places): where
     it lies and how, its caption, its cards and the count that glows; the seats (and so

@@ -18,16 +18,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _, ngettext, pgettext
+from table.core.vocabulary import plain_view
 from table.core.words import Names, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
-from table.ui.tables.base import Banner, Event, StillPart, View
+from table.ui.tables.base import Banner, Event, StillPart
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal import hand as royal_hand
 from table.ui.tables.royal import own_row as royal_own_row
 from table.ui.tables.royal import reveal as royal_reveal
 from table.ui.tables.royal.stages import HAND_ORDER, RoyalStages, quoted, seat_of
+from table.ui.tables.royal.view import RoyalPresented, presented
 
 if TYPE_CHECKING:
     import pygame
@@ -55,10 +57,10 @@ class RoyalPresenter(RoyalStages):
     deal_event = "dealt"  # the rules engine's name for the deal
     # -- cards ------------------------------------------------------------------------
 
-    def hand(self, view: View) -> list[str | None]:
+    def hand(self, view: RoyalPresented) -> list[str | None]:
         # Sorted by critter, Royals after their plain cards, specials last: a pile of
         # bluffing cards is easier to read grouped.
-        return sorted(view.get("hand") or [], key=HAND_ORDER.__getitem__)
+        return [*sorted(view.get("hand") or [], key=HAND_ORDER.__getitem__)]
 
     def hand_rects(
         self, geo: Geometry, hand: Sequence[str | None], lifted: int | None, raised: Collection[int] = ()
@@ -68,7 +70,7 @@ class RoyalPresenter(RoyalStages):
     def draw_over_hand(self, ctx: TableContext, surface: pygame.Surface) -> None:
         royal_hand.draw_counts(ctx, surface)
 
-    def highlighted(self, view: View) -> set[str]:
+    def highlighted(self, view: RoyalPresented) -> set[str]:
         # While placing after a Wild or Nothing, mark the cards that fit the claim.
         placing = view.get("placing")
         if not placing or placing.get("seat") != view.get("seat"):
@@ -79,14 +81,14 @@ class RoyalPresenter(RoyalStages):
 
     # -- words ------------------------------------------------------------------------
 
-    def round_label(self, view: View) -> str:
+    def round_label(self, view: RoyalPresented) -> str:
         lose_at = view.get("lose_at", 4)
         size = view.get("penalty_size", 0)
         return ngettext("{lose_at} of one critter loses · penalty pile: {n} card",
                         "{lose_at} of one critter loses · penalty pile: {n} cards", size).format(
                             lose_at=lose_at, n=size)
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: RoyalPresented, actions: Sequence[str], name: str | None) -> str:
         seat, players = view.get("seat"), int(view.get("players", 2))  # addressed by name, or as "you"
         seated = list(self.names) if len(self.names) >= players else [name or ""] * players
         if name is not None and isinstance(seat, int) and 0 <= seat < players:
@@ -95,7 +97,7 @@ class RoyalPresenter(RoyalStages):
         stage = self.stage(view, actions, (), names)
         return stage.prompt if stage is not None else words.PROMPT_TURN.to(name)
 
-    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+    def waiting(self, view: RoyalPresented, names: Sequence[str], turn: Sequence[int]) -> str:
         if not turn:
             return _("The game is over.")
         who = name_of(names, turn[0])
@@ -107,7 +109,7 @@ class RoyalPresenter(RoyalStages):
             return waiting(names=who)
         return super().waiting(view, names, turn)
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: RoyalPresented, seat: int) -> str:
         # The count in front is the score column; the status says what else is known.
         parts = []
         known = (view.get("known_in_hands") or [[]] * (seat + 1))[seat]
@@ -137,7 +139,7 @@ class RoyalPresenter(RoyalStages):
             "(a Royal counts as its critter). “One short” is one card from losing."
         )
 
-    def standing_rows(self, view: View) -> list[tuple[str, list[str]]]:
+    def standing_rows(self, view: RoyalPresented) -> list[tuple[str, list[str]]]:
         # What decides the game: the critters in front of each seat, kind by kind.
         players = int(view.get("players", 2))
         short = int(view.get("lose_at", 4)) - 1
@@ -256,12 +258,12 @@ class RoyalPresenter(RoyalStages):
             return Banner(words.LOSES(names, event["seat"]), [self.lost_reason(event).capitalize()], 2.6)
         return None
 
-    def reveal(self, view: View, event: Event, live: View) -> None:
-        if not royal_reveal.reveal(view, event, live):
+    def reveal(self, view: RoyalPresented, event: Event, live: RoyalPresented) -> None:
+        if not royal_reveal.reveal(plain_view(view), event, plain_view(live)):
             super().reveal(view, event, live)
 
-    def land(self, view: View, event: Event, live: View) -> None:
-        royal_reveal.land(view, event)
+    def land(self, view: RoyalPresented, event: Event, live: RoyalPresented) -> None:
+        royal_reveal.land(plain_view(view), event)
 
     def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
         # "Last reveal": the card judged, under the name of the seat that took it.
@@ -271,7 +273,7 @@ class RoyalPresenter(RoyalStages):
         assert banner is not None
         return [(event["taker"], event["card"])], " ".join(banner.lines)
 
-    def result_line(self, view: View, names: Sequence[str]) -> str | None:
+    def result_line(self, view: RoyalPresented, names: Sequence[str]) -> str | None:
         # One player loses and everybody else wins (rules, "Losing").
         losers = view.get("losers") or []
         if not losers:
@@ -326,14 +328,14 @@ class RoyalPresenter(RoyalStages):
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
         # "you" is the seat on screen, whoever's cards these are (hot-seat included).
-        view, names = ctx.view, Names(ctx.names, me=ctx.viewer)
-        lose_at = int(view.get("lose_at", 4))
+        names = Names(ctx.names, me=ctx.viewer)
+        lose_at = presented(ctx.view).get("lose_at", 4)
         tips = [*super().tooltips(ctx), (royal_draw.penalty_rect(ctx.geo), _(PENALTY_TIP))]
         for box, number, kind in royal_hand.count_badges(ctx):
             name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
             tips.append((box, _("You hold {n} {critter} cards (a Royal counts as its critter).").format(
                 n=number, critter=name)))
-        for front in royal_draw.front_cards(ctx, ctx.geo, view):
+        for front in royal_draw.front_cards(ctx, ctx.geo, ctx.view):
             critter = claim_name(CRITTER_OF[front.card] or "")
             cards = words.CRITTER_CARDS(n=front.number, critter=critter)
             text = words.FRONT_TIP(names, front.seat, cards=cards, lose_at=lose_at)
@@ -351,7 +353,7 @@ class RoyalPresenter(RoyalStages):
         return royal_draw.still_parts(self, ctx, ctx.geo, ctx.view)
 
 
-def groups_of(view: View, seat: int) -> list[tuple[int, str]]:
+def groups_of(view: RoyalPresented, seat: int) -> list[tuple[int, str]]:
     """(how many, critter) for each critter in front of ``seat``."""
     fronts = view.get("fronts") or []
     front = fronts[seat] if seat < len(fronts) else []

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 
 from table.core.i18n import N_, _
 from table.core.words import addressee
-from table.games.royal import words
-from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction, parse
+from table.games.royal import MOVES, words
+from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction
 from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
-from table.ui.tables.base import Presenter, View
+from table.ui.tables.base import Presenter
+from table.ui.tables.royal.view import RoyalPresented
 from table.ui.tables.stage import Stage
 
 BACK = "back"
@@ -35,13 +36,13 @@ def quoted(claim: str) -> str:
 SET_ASIDE = {"wild": N_("Set the Wild aside"), "nothing": N_("Set the Nothing aside")}
 
 
-class RoyalStages(Presenter):
+class RoyalStages(Presenter[RoyalPresented]):
     """The steps of Royal's give, pass, judge and placing (the presenter's ``stage`` hooks)."""
 
     # -- the action built in steps ----------------------------------------------------
 
     def stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+        self, view: RoyalPresented, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage | None:
         phase = view.get("phase")
         seat = view.get("seat")
@@ -64,7 +65,9 @@ class RoyalStages(Presenter):
         ordered = sorted(targets, key=lambda seat: (seat - me) % players)
         return [(_("To {name}").format(name=names[seat]), f"{TO}{seat}") for seat in ordered]
 
-    def _give_stage(self, view: View, me: int, chosen: Sequence[str], names: Sequence[str]) -> Stage:
+    def _give_stage(
+        self, view: RoyalPresented, me: int, chosen: Sequence[str], names: Sequence[str]
+    ) -> Stage:
         hand = set(view.get("hand") or [])
         players = int(view.get("players", 2))
         card = chosen[0] if chosen and chosen[0] in hand else None
@@ -87,11 +90,11 @@ class RoyalStages(Presenter):
             [*buttons, (_("Back"), BACK)],
         )
 
-    def _respond_stage(self, view: View, actions: Sequence[str], names: Sequence[str]) -> Stage:
+    def _respond_stage(self, view: RoyalPresented, actions: Sequence[str], names: Sequence[str]) -> Stage:
         round_ = view.get("round") or {}
         claims = round_.get("claims") or []
-        last: View = claims[-1] if claims else {"giver": 0, "claim": ROYAL_CLAIM}
-        giver = names[int(last["giver"])]
+        last, claim = (claims[-1]["giver"], claims[-1]["claim"]) if claims else (0, ROYAL_CLAIM)
+        giver = names[int(last)]
         buttons: list[tuple[str, str | None]] = [(_("True"), "judge true"), (_("False"), "judge false")]
         me = view.get("seat")
         called = addressee(names, me) if isinstance(me, int) else None
@@ -99,14 +102,15 @@ class RoyalStages(Presenter):
         if "peek" in actions:
             buttons.append((_("Peek and pass on"), "peek"))
             ask = words.RESPOND_OR_PEEK
-        said = ask.to(called, giver=giver, claim=quoted(str(last["claim"])))
+        said = ask.to(called, giver=giver, claim=quoted(str(claim)))
         return Stage(said, set(), buttons, words.NOT_NOW_JUDGE())
 
     def _pass_stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+        self, view: RoyalPresented, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage:
-        me = int(view["seat"])
-        targets = sorted({move.to for move in map(parse, actions) if isinstance(move, PassOn)})
+        me = view["seat"]
+        assert me is not None  # passing on is asked of the seat on screen only
+        targets = sorted({move.to for move in map(MOVES.__getitem__, actions) if isinstance(move, PassOn)})
         card = (view.get("round") or {}).get("card")
         seen = {"card": self.card_name(card)} if card else {}
         called = addressee(names, me)
@@ -130,14 +134,14 @@ class RoyalStages(Presenter):
         )
 
     def _place_stage(
-        self, view: View, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
+        self, view: RoyalPresented, actions: Sequence[str], chosen: Sequence[str], names: Sequence[str]
     ) -> Stage:
         me = view.get("seat")
         called = addressee(names, me) if isinstance(me, int) else None
-        placing = view.get("placing") or {}
-        special_id = (placing.get("specials") or ["wild"])[0]
+        placing = view.get("placing")
+        special_id = ((placing.get("specials") if placing else None) or ["wild"])[0]
         special = self.card_name(special_id)
-        claim = placing.get("claim") or ""
+        claim = (placing.get("claim") if placing else None) or ""
         never = words.NEVER_PLACED()
         if "place none" in actions:
             return Stage(
@@ -149,7 +153,7 @@ class RoyalStages(Presenter):
         critters = {card for card in view.get("hand") or [] if CRITTER_OF[card]}
         if len(actions) == 1:
             # [ruling] a seat with a single critter card places it, fitting or not.
-            move = parse(actions[0])
+            move = MOVES[actions[0]]
             assert isinstance(move, Place) and move.cards, "a lone legal placement names its card"
             only = move.cards[0]
             return Stage(
@@ -181,7 +185,7 @@ class RoyalStages(Presenter):
     def stage_pick(
         self, actions: Sequence[str], chosen: Sequence[str], token: str
     ) -> tuple[list[str], str | None]:
-        verb = VERBS[type(parse(actions[0]))] if actions else ""
+        verb = VERBS[type(MOVES[actions[0]])] if actions else ""
         if token == BACK:
             return list(chosen[:-1]), None
         if verb == "give":

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from table.ui.tables.support import TableSupport
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import Presenter
+    from table.ui.tables.base import AnyPresenter
 
 
-def _presenter() -> type[Presenter]:
+def _presenter() -> type[AnyPresenter]:
     from table.ui.tables.snow.presenter import SnowPresenter
 
     return SnowPresenter

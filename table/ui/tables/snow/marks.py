@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -26,6 +26,7 @@ from table.games.snow.cards import NAMES, VALUE
 from table.ui import gfx, layout
 from table.ui.tables.snow.race import SNOW_BLUE
 from table.ui.tables.snow.race import race_bar as race_bar  # where it was before snow.race
+from table.ui.tables.snow.view import SnowPresented, presented
 
 if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
@@ -38,7 +39,7 @@ class SnowPresenter(Protocol):
     def minis_ready(self) -> set[tuple[str, tuple[int, int]]]: ...
     @property
     def race_patch(self) -> View: ...
-    def hand(self, view: View) -> list[str | None]: ...
+    def hand(self, view: SnowPresented) -> list[str | None]: ...
 
 SLY_FOX = "sly-fox"
 ENHANCEMENT_CARDS = ("harpoon", "doppelganger", "snowball", SLY_FOX)
@@ -137,7 +138,8 @@ def table_key(presenter: SnowPresenter, ctx: TableContext) -> Hashable:
     if fox is not None and view.get("phase") == "play" and not ctx.busy:
         waiting = None if any(played == fox for played, _ in ctx.trick) else ctx.names[fox]
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    own = (held, held == SLY_FOX and SLY_FOX in presenter.hand(view), ctx.actor == seat, view.get("phase"))
+    fox_held = held == SLY_FOX and SLY_FOX in presenter.hand(presented(view))
+    own = (held, fox_held, ctx.actor == seat, view.get("phase"))
     return (tuple(ctx.trick), tuple(ctx.frame.trick_slots), tuple(marks), fox, waiting, own)
 
 
@@ -235,7 +237,7 @@ def _draw_waiting_fox(
     ctx: TableContext,
     surface: pygame.Surface,
     view: View,
-    slots: list[Any],
+    slots: list[layout.Rect],
     mini: tuple[int, int],
     px: int,
 ) -> None:
@@ -305,7 +307,7 @@ def _draw_own_enhancement(
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
     seat = ctx.bottom_seat
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
+    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(presented(view))) or ctx.dealing:
         return
     rect = own_slot(geo)[0]
     x, y, w, _h = rect

@@ -11,13 +11,14 @@ itself, and what each event shows on it, live in ``snow_marks``.
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from table.core.i18n import N_, _
+from table.core.vocabulary import plain_view
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
-from table.games.snow import words
-from table.games.snow.actions import Enhance, PlayCard, parse
+from table.games.snow import MOVES, words
+from table.games.snow.actions import Enhance, PlayCard
 from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
@@ -28,6 +29,7 @@ from table.ui.tables.snow import race as snow_race
 from table.ui.tables.snow import story as snow_story
 from table.ui.tables.snow import tips as snow_tips
 from table.ui.tables.snow.marks import EFFECT
+from table.ui.tables.snow.view import SnowPresented, presented
 
 if TYPE_CHECKING:
     import pygame
@@ -36,20 +38,21 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 SLY_FOX = "sly-fox"
+T = TypeVar("T")
 WINDOW_ENHANCEMENTS = ("harpoon", "doppelganger", "snowball")
 
 
-def _at(values: Sequence[Any] | None, seat: int, default: Any = None) -> Any:
-    return values[seat] if values is not None and 0 <= seat < len(values) else default
+def _at(values: Sequence[T] | None, seat: int) -> T | None:
+    return values[seat] if values is not None and 0 <= seat < len(values) else None
 
 
 def _enhanced(action: str) -> str | None:
     """The battle card an enhancement action aims at (None: not one, or spent on nothing)."""
-    move = parse(action)
+    move = MOVES[action]
     return move.target if isinstance(move, Enhance) else None
 
 
-class SnowPresenter(Presenter):
+class SnowPresenter(Presenter[SnowPresented]):
     cards_held_up = True  # each seat's enhancement lies face up in front of it
     held_up_from_hand = False  # beside the hand, not one of its cards: the fan shows them all
     trick_won_event = "battle_won"
@@ -65,7 +68,7 @@ class SnowPresenter(Presenter):
 
     # -- cards ------------------------------------------------------------------------
 
-    def hand(self, view: View) -> list[str | None]:
+    def hand(self, view: SnowPresented) -> list[str | None]:
         seat = view.get("seat")
         cards: list[str | None] = list(view.get("hand") or [])
         # Sly Fox is played at your turn instead of a card: it is held like one.
@@ -78,21 +81,21 @@ class SnowPresenter(Presenter):
     ) -> list[layout.Rect]:
         return snow_marks.hand_rects(geo, len(hand), lifted, raised)  # clear of the enhancement's slot
 
-    def trick(self, view: View) -> list[tuple[int, str]]:
+    def trick(self, view: SnowPresented) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in view.get("battle_cards") or []]
 
-    def last_trick(self, view: View) -> list[tuple[int, str]]:
-        result = view.get("last_result") or {}
-        return [(entry["seat"], entry["card"]) for entry in result.get("plays") or []]
+    def last_trick(self, view: SnowPresented) -> list[tuple[int, str]]:
+        result = view.get("last_result")
+        return [(entry["seat"], entry["card"]) for entry in (result["plays"] if result else [])]
 
-    def cards_in_front(self, view: View, seat: int) -> list[str]:
+    def cards_in_front(self, view: SnowPresented, seat: int) -> list[str]:
         held = _at(view.get("enhancements_held"), seat)
         return [held] if held else []
 
-    def highlighted(self, view: View) -> set[str]:
+    def highlighted(self, view: SnowPresented) -> set[str]:
         return {SLY_FOX} if SLY_FOX in self.hand(view) else set()
 
-    def own_enhancement(self, view: View) -> str | None:
+    def own_enhancement(self, view: SnowPresented) -> str | None:
         """The screen seat's Harpoon, Doppelganger or Snowball, drawn beside its hand."""
         seat = view.get("seat")
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
@@ -100,9 +103,9 @@ class SnowPresenter(Presenter):
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         """Hover or focus explains the net and rabbit badges and the enhancements (``table.ui.tooltip``)."""
-        held = _at(ctx.view.get("enhancements_held"), ctx.bottom_seat)
-        in_front = [] if held in self.hand(ctx.view) else [held]  # the Sly Fox is held in the hand
-        return snow_tips.tips(ctx, lambda seat: self.cards_in_front(ctx.view, seat), in_front)
+        held = _at(presented(ctx.view).get("enhancements_held"), ctx.bottom_seat)
+        in_front = [] if held in self.hand(presented(ctx.view)) else [held]  # the Sly Fox is held in the hand
+        return snow_tips.tips(ctx, lambda seat: self.cards_in_front(presented(ctx.view), seat), in_front)
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
         snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
@@ -118,9 +121,10 @@ class SnowPresenter(Presenter):
         return [snow_race.race_part(self.race_patch, ctx, ctx.geo, ctx.view)]
 
     def draw_trick_marks(
-        self, surface: pygame.Surface, view: View, cards: Sequence[tuple[int, str]], rects: Sequence[Rect]
+        self, surface: pygame.Surface, view: SnowPresented, cards: Sequence[tuple[int, str]],
+        rects: Sequence[Rect],
     ) -> None:
-        snow_marks.draw_last_marks(surface, self.game_id, view, cards, rects)
+        snow_marks.draw_last_marks(surface, self.game_id, plain_view(view), cards, rects)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # In the enhancement window a battle card may be clicked to aim the enhancement
@@ -143,23 +147,23 @@ class SnowPresenter(Presenter):
 
     # -- words ------------------------------------------------------------------------
 
-    def battles_in_round(self, view: View) -> int:
+    def battles_in_round(self, view: SnowPresented) -> int:
         # Seats still to play hold every battle left, this one included; in the window
         # everyone has played this battle's card.
         left = max(view.get("hand_sizes") or [0]) + (1 if view.get("phase") == "enhance" else 0)
         return int(view.get("battle", 1)) - 1 + int(left)
 
-    def reveal(self, view: View, event: Event, live: View) -> None:
+    def reveal(self, view: SnowPresented, event: Event, live: SnowPresented) -> None:
         # The round's length as it was counted before cards began to leave the hands.
         view.setdefault("battles_total", self.battles_in_round(view))
         super().reveal(view, event, live)
-        snow_marks.reveal(view, event)  # the battle's cards, enhancements and Snowball
+        snow_marks.reveal(plain_view(view), event)  # the battle's cards, enhancements and Snowball
         if event.get("type") == "deal":
             view["battles_total"] = self.battles_in_round(live)
         elif event.get("type") == "battle_started":
             view["battle"] = event.get("battle", view.get("battle"))
 
-    def round_label(self, view: View) -> str:
+    def round_label(self, view: SnowPresented) -> str:
         if view.get("phase") == "over":
             return _("Round {round} · first to {target} wins").format(
                 round=view.get("round", 1), target=view.get("target"))
@@ -168,13 +172,13 @@ class SnowPresenter(Presenter):
         return _("Round {round} · battle {battle} of {total} · first to {target} wins").format(
             round=view.get("round", 1), battle=battle, total=total, target=view.get("target"))
 
-    def hunters_line(self, view: View) -> str:
+    def hunters_line(self, view: SnowPresented) -> str:
         # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
         if view.get("hunters_broken"):
             return _("Hunters may be led now")
         return _("no Hunter may lead until one has been played")
 
-    def trick_caption(self, view: View) -> str:
+    def trick_caption(self, view: SnowPresented) -> str:
         if view.get("phase") == "over":
             return ""
         hunters = self.hunters_line(view)
@@ -189,14 +193,14 @@ class SnowPresenter(Presenter):
             return _("Lead suit: none yet, the next card sets it · {hunters}").format(hunters=hunters)
         return _("Lead suit: none yet, the leader's card sets it · {hunters}").format(hunters=hunters)
 
-    def prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def prompt(self, view: SnowPresented, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
             return self._window_prompt(view, actions, name)
         if actions == [f"play {SLY_FOX}"]:
             return words.PROMPT_SLY_FOX_FIRST.to(name)
         # Each prompt is whole in two forms: with the Sly Fox offered, and without.
         fox = f"play {SLY_FOX}" in actions
-        cards = [move.card for move in map(parse, actions) if isinstance(move, PlayCard)]
+        cards = [move.card for move in map(MOVES.__getitem__, actions) if isinstance(move, PlayCard)]
         if view.get("first_battle"):
             if len(cards) == 1 and (SUIT.get(cards[0]) == "T" or cards[0] == "illuminati"):
                 first = words.PROMPT_FIRST_TROUBLEMAKER_FOX if fox else words.PROMPT_FIRST_TROUBLEMAKER
@@ -214,7 +218,7 @@ class SnowPresenter(Presenter):
         follow = _(words.SUIT_PLURAL[lead])
         return (words.PROMPT_FOLLOW_FOX if fox else words.PROMPT_FOLLOW).to(name, follow=follow)
 
-    def _window_prompt(self, view: View, actions: Sequence[str], name: str | None) -> str:
+    def _window_prompt(self, view: SnowPresented, actions: Sequence[str], name: str | None) -> str:
         seat = view.get("seat")
         held = _at(view.get("enhancements_held"), seat) if seat is not None else None
         must = "done" not in actions
@@ -228,21 +232,21 @@ class SnowPresenter(Presenter):
             return words.PROMPT_WINDOW.to(name)
         return use.to(name, card=NAMES[targets[0]])
 
-    def waiting(self, view: View, names: Sequence[str], turn: Sequence[int]) -> str:
+    def waiting(self, view: SnowPresented, names: Sequence[str], turn: Sequence[int]) -> str:
         if view.get("phase") == "enhance" and turn:
             return words.WAITING_ENHANCE(names=name_of(names, turn[0]))
         return super().waiting(view, names, turn)
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: SnowPresented, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
-        won = _at(view.get("battles_won"), seat, 0)
+        won = _at(view.get("battles_won"), seat) or 0
         status = words.STATUS_BATTLES(won)
         return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
 
     def button_label(self, action: str) -> str:
         if action == "done":
             return _("Done (keep it)")
-        move = parse(action)
+        move = MOVES[action]
         if isinstance(move, Enhance):
             kind, target = move.kind, move.target
             if target is None:
@@ -378,7 +382,7 @@ class SnowPresenter(Presenter):
     def score_pad_note(self) -> str:
         return _("Each cell: the round's points, part by part (battles won, Slime, prey, +50 for none won).")
 
-    def trick_result(self, event: Event, names: Sequence[str], view: View | None) -> TrickResult:
+    def trick_result(self, event: Event, names: Sequence[str], view: SnowPresented | None) -> TrickResult:
         # What the battle gave its winner: +10, less 20 for Slime, more 40 for a netted prey.
         seat = event.get("seat")
         points = event.get("points") or []

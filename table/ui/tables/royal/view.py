@@ -1,0 +1,27 @@
+"""Royal's presented view, typed: the game's view with the table's own additions.
+
+The table's presented view is the contract's plain JSON object, copied from the game's
+view and edited as the animations reveal events (``table.ui.presented``; Royal's own
+events in ``reveal``). Royal's presenter reads it as ``RoyalPresented`` so
+``mypy --strict`` checks every key it reads; the one key the table adds is named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import cast
+
+from table.games.royal.views import ClaimJudged, RoyalView
+
+
+class RoyalPresented(RoyalView, total=False):
+    """Royal's view as its table presents it."""
+
+    # The claim just judged, its card face up in the middle until a new round begins
+    # (None once it has gone); absent until the first judgement is shown.
+    judged: ClaimJudged | None
+
+
+def presented(view: Mapping[str, object]) -> RoyalPresented:
+    """The presented view (``TableContext.view``) read as the ``RoyalPresented`` it is."""
+    return cast(RoyalPresented, view)
