@@ -54,7 +54,8 @@ def test_a_game_without_them_is_named_with_what_to_add() -> None:
         "TRICK_FIGURE, DECK_SIZE, PROMPT_PLAYERS, SCORE_PAD_PLAYERS, HOT_SEAT, TABLE_PLAYERS, "
         "KILL_PLAYERS, CUE_MOMENTS, NO_CHOICE_TABLE, MONKEY_TABLE, LANGUAGE_PLAYERS, INCREMENTAL, "
         "BY_KEYBOARD, SPEECH_OPTIONS, MOVE_CARDS, UNDO_REFUSED, OWN_PARTS, BENCH_TABLE, BENCH_GAMES, "
-        "BENCH_OPTIONS, HEARTS_ANCHOR, ROUND_TOTALS, RESET_CELL, HANDS_SHOWN, FRONT_FROM_HAND)"]
+        "BENCH_OPTIONS, HEARTS_ANCHOR, ROUND_TOTALS, RESET_CELL, HANDS_SHOWN, FRONT_FROM_HAND, "
+        "SAMPLE_FACES, FACE_NAMES_WHOLE, ART_SHEET_EXTRAS)"]
     assert missing_files("trick", True) == [
         "tests/games/test_trick.py", "tests/games/test_trick_actions.py",
         "tests/games/test_trick_determinize.py", "tests/ai/test_trick_worlds.py"]

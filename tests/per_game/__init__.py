@@ -69,6 +69,9 @@ NEEDED: dict[str, str] = {
     "HANDS_SHOWN": ("tests/ui/test_fan_counts.py: (scene, context) -> the cards of each other seat's hand "
                     "the game draws itself, or None where the table draws the fans"),
     "FRONT_FROM_HAND": "tests/ui/test_fan_counts.py: whether the cards in front of a seat left its hand",
+    "SAMPLE_FACES": "tests/ui/test_assets.py: card ids whose faces its art must hold",
+    "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",
+    "ART_SHEET_EXTRAS": "tests/ui/test_assets.py: the tiles its art sheet draws besides the faces and backs",
 }
 
 

@@ -90,3 +90,10 @@ def HANDS_SHOWN(scene: TableScene, ctx: TableContext) -> dict[int, int]:
 
 
 FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs (a standee and a
+# reference card for each of the six vamps).
+SAMPLE_FACES = {"orange-star", "purple-garlic", "red-5"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 12

@@ -98,3 +98,9 @@ RESET_CELL: str | None = "all "  # a moon shot's cell: the total starts again fr
 
 HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
 FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"blue-1", "black-12", "green-8", "safety-4"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 0

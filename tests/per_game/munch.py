@@ -102,3 +102,9 @@ RESET_CELL: str | None = None
 
 HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
 FRONT_FROM_HAND = True  # the cards held up in front of a seat are out of its hand
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 0
