@@ -59,7 +59,7 @@ STILL_NAMING: dict[str, int] = {
     "tests/test_one_place.py": 4,
     "tests/ui/driver.py": 2,
     "tests/ui/test_app_flow.py": 17,
-    "tests/ui/test_assets.py": 23,
+    "tests/ui/test_assets.py": 4,
     "tests/ui/test_banner_place.py": 1,
     "tests/ui/test_card_backs.py": 2,
     "tests/ui/test_draw_changes_nothing.py": 3,

@@ -176,27 +176,40 @@ def test_card_size_for_reads_well_from_720p_to_4k() -> None:
         assert 9 * card_w <= width + 9
 
 
-def test_each_image_is_rendered_once_per_size_and_cached() -> None:
-    first = assets.card_face("dragon", "black-12", (120, 168))
-    assert assets.card_face("dragon", "black-12", (120, 168)) is first
-    bigger = assets.card_face("dragon", "black-12", (240, 336))
+def _faces(game_id: str) -> list[str]:
+    """``game_id``'s card ids that have a face, in order."""
+    return sorted(assets.game_manifest(game_id)["faces"])
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_image_is_rendered_once_per_size_and_cached(game_id: str) -> None:
+    card = sorted(data_of(game_id, "SAMPLE_FACES"))[0]
+    first = assets.card_face(game_id, card, (120, 168))
+    assert assets.card_face(game_id, card, (120, 168)) is first
+    bigger = assets.card_face(game_id, card, (240, 336))
     assert bigger.get_size() == (240, 336) and bigger is not first
     assets.clear_cache()
-    assert assets.card_face("dragon", "black-12", (120, 168)) is not first
+    assert assets.card_face(game_id, card, (120, 168)) is not first
 
 
-def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assets.clear_cache()
     one_card = 100 * 140 * 4
     monkeypatch.setattr(assets._surfaces, "limit", 3 * one_card)
-    first = assets.card_face("munch", "bat-1", (100, 140))
-    assets.card_face("munch", "bat-2", (100, 140))
-    assets.card_face("munch", "bat-1", (100, 140))  # used again: now the most recent
-    assets.card_face("munch", "bat-3", (100, 140))
-    assets.card_face("munch", "bat-4", (100, 140))  # over budget: bat-2 goes
+    one, two, three, four = _faces(game_id)[:4]
+    first = assets.card_face(game_id, one, (100, 140))
+    assets.card_face(game_id, two, (100, 140))
+    second = ("face", game_id, two, "en", 100, 140)  # the language: a face's name is drawn in it
+    assert second in assets._surfaces
+    assets.card_face(game_id, one, (100, 140))  # used again: now the most recent
+    assets.card_face(game_id, three, (100, 140))
+    assets.card_face(game_id, four, (100, 140))  # over budget: the second goes
     assert len(assets._surfaces) == 3
-    assert assets.card_face("munch", "bat-1", (100, 140)) is first
-    assert ("face", "munch", "bat-2", 100, 140) not in assets._surfaces
+    assert assets.card_face(game_id, one, (100, 140)) is first
+    assert second not in assets._surfaces
     assets.clear_cache()
 
 
@@ -216,25 +229,28 @@ def test_nothing_is_rasterised_at_import() -> None:
     assert result.stdout.strip().splitlines()[-1] == "clean"
 
 
-def test_prepare_warms_a_deck_in_slices() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_prepare_warms_a_deck_in_slices(game_id: str) -> None:
     assets.clear_cache()
     size = (61, 85)
     slices = 1
-    while not assets.prepare("munch", size, budget_s=0.0):
+    while not assets.prepare(game_id, size, budget_s=0.0):
         slices += 1
         assert slices < 500
-    # a zero budget still renders one card per call: 36 faces and the back
-    assert slices == 37
-    face = assets._surfaces[("face", "munch", "topsy", "en", *size)]  # the language: its name
-    assert assets.card_face("munch", "topsy", size) is face
-    assert assets.prepare("munch", size, budget_s=0.0)  # nothing left to do
+    # a zero budget still renders one card per call: every face and every back
+    assert slices == len(_faces(game_id)) + len(assets.game_manifest(game_id)["backs"])
+    card = sorted(data_of(game_id, "SAMPLE_FACES"))[0]
+    face = assets._surfaces[("face", game_id, card, "en", *size)]  # the language: its name
+    assert assets.card_face(game_id, card, size) is face
+    assert assets.prepare(game_id, size, budget_s=0.0)  # nothing left to do
 
 
-def test_a_4k_table_background_renders_at_full_size() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_4k_table_background_renders_at_full_size(game_id: str) -> None:
     assets.clear_cache()
-    background = assets.table_background("snow", (3840, 2160))
+    background = assets.table_background(game_id, (3840, 2160))
     assert background.get_size() == (3840, 2160)
-    assert assets.table_background("snow", (3840, 2160)) is background  # cached, not redrawn
+    assert assets.table_background(game_id, (3840, 2160)) is background  # cached, not redrawn
 
 
 def test_text_uses_the_bundled_font_and_scales() -> None:
@@ -249,8 +265,9 @@ def test_text_uses_the_bundled_font_and_scales() -> None:
 def test_asset_root_is_package_data_beside_the_code(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert assets.asset_root() == ART
     assert (assets.asset_root() / "manifest.json").is_file()
-    assert all(assets.game_manifest_file(game_id).is_file() for game_id in game_ids())
-    assert assets.game_manifest_file("dragon") == ART / "dragon" / "manifest.json"  # beside its art
+    for game_id in game_ids():
+        assert assets.game_manifest_file(game_id) == ART / game_id / "manifest.json"  # beside its art
+        assert assets.game_manifest_file(game_id).is_file()
     assert assets.font_file(True).is_file()
     # a frozen build finds it the same way, next to the package, never through sys._MEIPASS
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
