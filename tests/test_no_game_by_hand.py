@@ -70,7 +70,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_learn_help.py": 15,
     "tests/ui/test_learn_lesson.py": 8,
     "tests/ui/test_lesson_forehead.py": 2,
-    "tests/ui/test_look_tables.py": 15,
     "tests/ui/test_overlap_audit.py": 1,
     "tests/ui/test_persistence_ui.py": 10,
     "tests/ui/test_polish_art.py": 5,

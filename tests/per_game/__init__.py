@@ -72,6 +72,7 @@ NEEDED: dict[str, str] = {
     "SAMPLE_FACES": "tests/ui/test_assets.py: card ids whose faces its art must hold",
     "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",
     "ART_SHEET_EXTRAS": "tests/ui/test_assets.py: the tiles its art sheet draws besides the faces and backs",
+    "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
 }
 
 

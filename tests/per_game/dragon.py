@@ -104,3 +104,7 @@ FRONT_FROM_HAND = False
 SAMPLE_FACES = {"blue-1", "black-12", "green-8", "safety-4"}
 FACE_NAMES_WHOLE = False
 ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [6, 3]

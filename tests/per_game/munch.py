@@ -108,3 +108,7 @@ FRONT_FROM_HAND = True  # the cards held up in front of a seat are out of its ha
 SAMPLE_FACES = {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"}
 FACE_NAMES_WHOLE = False
 ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [5]

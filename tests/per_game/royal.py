@@ -152,3 +152,7 @@ FRONT_FROM_HAND = False
 SAMPLE_FACES = {"wild", "nothing", "scorpion-royal", "stinkbug-8"}
 FACE_NAMES_WHOLE = False
 ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = []

@@ -146,3 +146,7 @@ FRONT_FROM_HAND = False
 SAMPLE_FACES = {"siren-head", "klutzy-detective", "sly-fox", "illuminati", "shapeshifter"}
 FACE_NAMES_WHOLE = True
 ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [4, 2]
