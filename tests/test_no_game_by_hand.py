@@ -44,7 +44,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/learn/test_lessons.py": 4,
     "tests/learn/test_recap.py": 7,
     "tests/learn/test_undo.py": 5,
-    "tests/persistence/test_persistence.py": 22,
     "tests/robustness/app_game.py": 1,
     "tests/robustness/faults.py": 2,
     "tests/robustness/test_commands.py": 7,
