@@ -16,6 +16,15 @@ HINT_FOUND = Words(
     "{move}: in {ahead} of {n} deal of the unseen cards the computer tried, it left you ahead.",
     "{move}: in {ahead} of {n} deals of the unseen cards the computer tried, it left you ahead.",
 )
+# The search's pick when it seldom or never left the seat ahead, or the next best did so
+# more often: what it did is play best on average (the hint played the Dragon onto a
+# pointless trick "in 0 of 229 deals ... it left you ahead", which reads as no reason).
+HINT_FOUND_ON_AVERAGE = Words(
+    "{move}: the computer played the rest out over {n} deal of the unseen cards, "
+    "and this did best on average.",
+    "{move}: the computer played the rest out over {n} deals of the unseen cards, "
+    "and this did best on average.",
+)
 HINT_ONLY_RATED = Words("{move}: of the moves you have, it does most for your score by what you can see.")
 # Munch: a prediction, from how strong the hand is.
 MUNCH_PREDICT_NONE = Words("Predict {tricks}: none of your cards is likely to win a trick.")

@@ -57,7 +57,10 @@ def general(game_id: str, chosen: str, runner_up: str, seat: int = 0,
     if tries == 0:
         return words.HINT_ONLY_RATED(move=said)
     (other_tries, other_ahead), other_action = max(others, default=((0, 0), ""))
-    if not other_tries or other_ahead * tries > ahead * other_tries:  # no fair comparison
+    if ahead == 0 or other_ahead * tries > ahead * other_tries:
+        # Its count of playouts ahead is no reason for it: it did best on average.
+        return words.HINT_FOUND_ON_AVERAGE(move=said, n=tries)
+    if not other_tries:
         return words.HINT_FOUND(move=said, ahead=ahead, n=tries)
     other = said_as_other(game_id, other_action, seat, names)  # "play the Blue 9 ... the Blue 10 did"
     line = words.HINT_FOUND_AGAINST(

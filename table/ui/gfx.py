@@ -38,6 +38,7 @@ from table.ui.palette import (
     FOCUS,
     GOOD,
     INK,
+    MARKED,
     NIGHT,
     PANEL,
     PANEL_EDGE,
@@ -69,6 +70,7 @@ __all__ = [
     "GOOD",
     "INK",
     "LARGE_TEXT_PX",
+    "MARKED",
     "MAX_CARD_SHARE",
     "MAX_UI_SCALE",
     "MIN_TEXT_PX",
@@ -89,6 +91,7 @@ __all__ = [
     "clamp_scale",
     "draw_card",
     "draw_text",
+    "draw_tick",
     "fit_px",
     "font",
     "font_size",
@@ -345,6 +348,20 @@ def draw_card(
             width=max(2, size[0] // 30),
             border_radius=max(3, size[0] // 10),
         )
+
+
+def draw_tick(surface: pygame.Surface, rect: layout.Rect) -> None:
+    """A chosen card's badge: a round tick on its left edge, below its index (the strip
+    a fanned card shows), so the cards chosen for a move (Dragon's pass, Royal's card
+    to give) stand apart from the one the keyboard's focus rests on, which rises alike."""
+    radius = max(6, round(rect[2] * 0.15))
+    centre = (round(rect[0] + rect[2] * 0.06 + radius), round(rect[1] + rect[3] * 0.55))
+    pygame.draw.circle(surface, SHADOW, centre, radius + 2)
+    pygame.draw.circle(surface, FOCUS, centre, radius)
+    x, y, r = centre[0], centre[1], radius
+    points = [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.4)]
+    pygame.draw.lines(surface, SHADOW, False, points, max(2, round(r * 0.28)))
+    note_rect(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), surface)
 
 
 @lru_cache(maxsize=64)

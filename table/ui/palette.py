@@ -16,3 +16,6 @@ ACCENT: Colour = (236, 160, 60)
 GOOD: Colour = (120, 200, 120)
 BAD: Colour = (226, 96, 88)
 FOCUS: Colour = (250, 210, 110)
+# A hand card marked by its game (Dragon's cards just received, Munch's power cards, Snow's
+# Sly Fox): its own colour, so the hint's green ring and the focus's yellow stay unmistakable.
+MARKED: Colour = (140, 190, 250)

@@ -312,3 +312,22 @@ def test_the_given_card_slides_face_down_from_giver_to_receiver(monkeypatch: pyt
     assert drawn[0] == pytest.approx(start, abs=2)
     assert len(set(drawn)) == 3, "the card moves"
     assert math.dist(drawn[-1], end) < math.dist(drawn[0], end)
+
+
+def test_the_game_over_line_counts_the_cards_in_front_past_the_limit() -> None:
+    """Played in the real window: Ben held 3 Scorpions and placed two more with a Nothing;
+    the result said "Ben loses with 4 Scorpion cards in front" while 5 lay there."""
+    presenter = presenter_for("royal")
+    fronts = [["rat-1"], ["scorpion-1", "scorpion-3", "scorpion-5", "scorpion-7", "scorpion-8", "bat-2"]]
+    view = {"losers": [1], "lose_at": 4, "fronts": fronts}
+    line = presenter.result_line(view, ["Ann", "Ben"])
+    assert line == "Ben loses with 5 Scorpion cards in front: everyone else wins!"
+
+
+def test_the_loser_banner_keeps_the_critter_s_capital() -> None:
+    """The banner said "Too many scorpion cards in front." (``str.capitalize`` lowered the
+    rest of the line) where the card is the Scorpion everywhere else."""
+    presenter = presenter_for("royal")
+    event = {"type": "player_lost", "seat": 1, "reason": "critters", "critter": "scorpion"}
+    banner = presenter.banner(event, ["Ann", "Ben"], 0)
+    assert banner is not None and banner.lines == ["Too many Scorpion cards in front."]

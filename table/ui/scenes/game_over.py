@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from table.ui.scenes.table_seen import TableSeen
 
 
+LOOK_BACK_KEYS = ("t", "l", "s")  # last trick (or show, battle), game log, score pad
+
+
 class GameOverScene(Scene):
     """The result and the final scores; Play again or the title (a replay brings its own
     buttons). The statistics were already recorded by the session with the last move."""
@@ -73,6 +76,10 @@ class GameOverScene(Scene):
         if intent.kind == "back":
             self.focus.widgets[-1].activate()  # the way out: the title, or leaving a replay
             return
+        if intent.kind == "text" and intent.text.lower() in LOOK_BACK_KEYS:
+            # The table's own keys, to look back over the game: its panel opens on top.
+            self.table.input.shortcut(intent.text)
+            return
         self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -114,6 +121,11 @@ class GameOverScene(Scene):
         for index, button in enumerate(buttons):
             button.rect = (left + index * (bw + gap), h * 0.72, bw, h * 0.08)
         self.focus.draw(surface)
+        looks = " · ".join(_(label) for label in self.table.presenter.side_labels()[:3])
+        gfx.draw_text(
+            surface, _("Look back: {keys}").format(keys=looks), round(h * 0.026), (w / 2, h * 0.845),
+            gfx.DIM_INK, anchor="center", max_width=w * 0.56,
+        )
         draw_note(surface, self.note, h * 0.91)
 
     def ranking(self) -> list[tuple[int, int]]:

@@ -275,8 +275,8 @@ class TableScene(Scene):
         """Run ``dt`` of animations and messages; True when the table is idle and on top,
         ready for the next move."""
         self.warm_cards()
-        self.help.update()
         self.animator.update(dt, self.app.settings.animation_speed)
+        self.help.update()  # after: the frame the table falls still moves the focus to the hint
         self.input.update(dt)
         self.presenter.update(self.context(), dt)
         self.voice.update()

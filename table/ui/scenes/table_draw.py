@@ -287,14 +287,19 @@ class TableRenderer:
         frame = ctx.frame
         received = self.presenter.highlighted(ctx.view)
         deciding = ctx.actor is not None
+        ticked: list[layout.Rect] = []
         for index, (card, rect) in enumerate(zip(frame.hand, frame.hand_rects, strict=True)):
             chosen = card is not None and (card in picks.selection or card == picks.pending_card)
             # Only a card-play step dims: predicting or judging, the hand is there to study.
             dimmed = deciding and bool(picks.usable) and card is not None and index not in picks.usable
             focused = deciding and index == picks.focus and index in picks.usable
-            highlight = gfx.FOCUS if chosen or focused else (gfx.GOOD if card in received else None)
+            highlight = gfx.FOCUS if chosen or focused else (gfx.MARKED if card in received else None)
             name = self.presenter.card_name(card) if card else ""
             gfx.draw_card(surface, ctx.game_id, card, rect, name, dimmed=dimmed, highlight=highlight)
+            if chosen:
+                ticked.append(rect)
+        for rect in ticked:  # over the fan, so a chosen neighbour does not hide them
+            gfx.draw_tick(surface, rect)
         for index, ((label, action), rect) in enumerate(zip(frame.buttons, frame.button_rects, strict=True)):
             draw_button(surface, label, rect, picks.focus == len(frame.hand) + index, action is not None)
 

@@ -349,9 +349,23 @@ class TableInput:
         elif intent.kind == "activate":
             self.keep_focus(ctx)
             if self.focus < cards:
+                picked = frame.hand[self.focus]
                 self.click_card(frame, self.focus, origin)
+                if picked is not None and picked in self.selection:
+                    self._on_to_next_step(ctx.actions, cards)
             else:
                 self.press(frame.buttons[self.focus - cards][1])
+
+    def _on_to_next_step(self, actions: Sequence[str], cards: int) -> None:
+        """A card picked by Enter whose next step is a button (Royal: whom to give it to,
+        or placing a fitting card alone): the focus goes to that step's first button, so
+        Enter again takes it, not the card back. With no button but Back (Royal: a second
+        card must be placed with one that does not fit) the focus stays in the hand."""
+        stage = self.stage(actions)
+        steps = [i for i, (_label, value) in enumerate(stage.buttons if stage else [])
+                 if value is not None and value != "back"]
+        if steps:
+            self.focus = cards + steps[0]
 
     def _up_or_down(self, dy: int, targets: list[int], cards: int) -> None:
         """Up goes to the first button, down back to the hand (to its focused card, or its middle)."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _, ngettext, pgettext
 from table.core.vocabulary import plain_view
-from table.core.words import Names, name_of, names_list
+from table.core.words import Names, capitalised, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
 from table.ui import layout
@@ -255,7 +255,7 @@ class RoyalPresenter(RoyalStages):
                 1.8,
             )
         if kind == "player_lost":
-            return Banner(words.LOSES(names, event["seat"]), [self.lost_reason(event).capitalize()], 2.6)
+            return Banner(words.LOSES(names, event["seat"]), [capitalised(self.lost_reason(event))], 2.6)
         return None
 
     def reveal(self, view: RoyalPresented, event: Event, live: RoyalPresented) -> None:
@@ -280,9 +280,11 @@ class RoyalPresenter(RoyalStages):
             return None
         loser = losers[0]
         lose_at = int(view.get("lose_at", 4))
-        full = [critter for number, critter in groups_of(view, loser) if number >= lose_at]
+        # The count in front, which may pass the limit (two cards placed at once).
+        full = [(number, critter) for number, critter in groups_of(view, loser) if number >= lose_at]
         if full:
-            why = _("{n} {critter} cards in front").format(n=lose_at, critter=claim_name(full[0]))
+            number, critter = full[0]
+            why = _("{n} {critter} cards in front").format(n=number, critter=claim_name(critter))
         else:
             why = _("no card to start a round")
         return words.LOSES_WITH(names, loser, why=why)
