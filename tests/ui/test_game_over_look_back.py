@@ -9,11 +9,13 @@ import random
 
 import pytest
 
+from table.games import game_ids
 from table.ui import gfx
 from table.ui.intents import key, text
 from table.ui.scenes.common import TextPanel
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.overlays import GameOverScene, RoundSummary
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, start_table
 
 
@@ -32,10 +34,12 @@ def _game_over(game_id: str, spec: str, options: dict[str, object]):  # type: ig
     raise AssertionError("the game never ended")
 
 
-@pytest.mark.parametrize(("game_id", "spec", "options"), [
-    ("munch", "human,ai,ai", {"hands": 2}),
-    ("dragon", "human,ai,ai", {"limit": 10}),
-])
+# The games played to their end here, each with its short game: LOOK_BACK in its test data.
+LOOK_BACK = [(game_id, *data_of(game_id, "LOOK_BACK")) for game_id in game_ids()
+             if data_of(game_id, "LOOK_BACK") is not None]
+
+
+@pytest.mark.parametrize(("game_id", "spec", "options"), LOOK_BACK)
 def test_the_score_pad_log_and_last_trick_open_over_the_result(
     game_id: str, spec: str, options: dict[str, object], monkeypatch: pytest.MonkeyPatch
 ) -> None:
