@@ -72,7 +72,7 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_overlap_audit.py": 1,
     "tests/ui/test_persistence_ui.py": 10,
     "tests/ui/test_polish_art.py": 5,
-    "tests/ui/test_polish_setup.py": 17,
+    "tests/ui/test_polish_setup.py": 3,
     "tests/ui/test_polish_text.py": 1,
     "tests/ui/test_presented.py": 4,
     "tests/ui/test_presenters.py": 13,
