@@ -136,3 +136,4 @@ def test_a_named_reason_comes_from_the_deciding_factor(gid: str) -> None:
             assert line and len(line) <= 160 and line.endswith(".")
             said += why.factor is not None and "computer's search" not in line
     assert said >= 3
+

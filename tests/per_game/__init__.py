@@ -73,8 +73,6 @@ NEEDED: dict[str, str] = {
     "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",
     "ART_SHEET_EXTRAS": "tests/ui/test_assets.py: the tiles its art sheet draws besides the faces and backs",
     "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
-    "LOOK_BACK": ("tests/ui/test_game_over_look_back.py: (seat spec, options) of a short game played to its "
-                  "end to look back at, or None"),
 }
 
 

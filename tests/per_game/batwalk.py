@@ -101,6 +101,3 @@ ART_SHEET_EXTRAS = 12
 # tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
 # must cover no seat ([] for none).
 CROWDED_TABLES: list[int] = []
-
-# tests/ui/test_game_over_look_back.py: (seat spec, options) of a short game played to its end.
-LOOK_BACK: tuple[str, dict[str, object]] | None = None

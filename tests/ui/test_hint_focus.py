@@ -113,3 +113,4 @@ def test_every_hint_of_a_game_moves_the_focus_even_when_it_names_the_same_move_a
         hinted.append(hint.action)
     assert len(hinted) >= 3
     app.close()
+

@@ -1,6 +1,5 @@
-"""At Dodge the Dragon's table, a hint asked during the animation has the focus when the table
-falls still (every game's hint focus: ``test_hint_focus.py``).
-"""
+"""Dodge the Dragon: a hint asked while the last cards still fly puts the focus on its
+move in the frame the table falls still (found in the real window)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,4 @@
-"""A Dodge the Dragon hint whose pick never left you ahead is said as the best on average
-(every game's hints: ``test_hint.py``).
-"""
+"""Dodge the Dragon's hint words, found playing a whole game in the real window."""
 
 from __future__ import annotations
 
