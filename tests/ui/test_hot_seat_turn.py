@@ -3,7 +3,7 @@
 The person handed the computer sits at the bottom with their neighbours where they sit
 from that chair; the hand-over screen says where everyone will be, and the prompt says
 the table has turned until that person's first move. The seating line here; each game's
-table in ``test_hot_seat_turn_<id>.py``.
+table in ``test_<id>_hot_seat_turn.py``.
 """
 
 from __future__ import annotations

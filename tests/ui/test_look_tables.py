@@ -1,5 +1,5 @@
 """Every game's table at every window size and UI scale (Snow's own parts:
-``test_look_tables_snow.py``): what each game draws itself stays clear of the hand, the
+``test_snow_look_tables.py``): what each game draws itself stays clear of the hand, the
 score panel and the window's edges, in readable text."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 card leaves the giver's hand (or the middle, passed on) with its claim said, travels to the
 receiver with the middle showing only the claims, and is there again once it lands; the
 judgement and the reveal come after (Dodge the Dragon's passed cards:
-``test_slides_land_dragon.py``)."""
+``test_dragon_slides_land.py``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Cards sent face down between seats show where they land only once they land: Dodge the
 Dragon's passed cards join the hand at the end of their slide (Royal's card:
-``test_slides_land_royal.py``)."""
+``test_royal_slides_land.py``)."""
 
 from __future__ import annotations
 
