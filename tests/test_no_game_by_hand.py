@@ -92,7 +92,6 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_speech_languages.py": 1,
     "tests/ui/test_speechd_real.py": 1,
     "tests/ui/test_table_polish_hand.py": 6,
-    "tests/ui/test_table_polish_seats.py": 10,
     "tests/ui/test_table_speech.py": 9,
     "tests/ui/test_table_words.py": 13,
     "tests/ui/test_tables.py": 7,

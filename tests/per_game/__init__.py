@@ -73,6 +73,8 @@ NEEDED: dict[str, str] = {
     "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",
     "ART_SHEET_EXTRAS": "tests/ui/test_assets.py: the tiles its art sheet draws besides the faces and backs",
     "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
+    "FAN_TABLES": ("tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats each hold "
+                   "a fan of their cards ([] for a game that draws the hands itself)"),
 }
 
 

@@ -101,3 +101,6 @@ ART_SHEET_EXTRAS = 12
 # tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
 # must cover no seat ([] for none).
 CROWDED_TABLES: list[int] = []
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = []

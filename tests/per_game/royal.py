@@ -156,3 +156,6 @@ ART_SHEET_EXTRAS = 0
 # tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
 # must cover no seat ([] for none).
 CROWDED_TABLES: list[int] = []
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = ["human,ai,ai"]
