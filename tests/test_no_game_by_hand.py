@@ -93,7 +93,7 @@ STILL_NAMING: dict[str, int] = {
     "tests/ui/test_speechd_real.py": 1,
     "tests/ui/test_table_polish_hand.py": 6,
     "tests/ui/test_table_speech.py": 9,
-    "tests/ui/test_table_words.py": 13,
+    "tests/ui/test_table_words.py": 5,
     "tests/ui/test_tables.py": 7,
     "tests/ui/test_title_button_row.py": 1,
     "tests/ui/test_title_saves.py": 7,
