@@ -30,7 +30,7 @@ FOLDERS = ("tests", "tools", "bench", "packaging")
 STILL_NAMING: dict[str, int] = {
     "bench/ai_speed.py": 3,
     "packaging/build_deb.py": 1,
-    "tests/ai/test_agents.py": 14,
+    "tests/ai/test_agents.py": 3,
     "tests/ai/test_arena.py": 7,
     "tests/ai/test_factors.py": 6,
     "tests/ai/test_rollouts.py": 1,
