@@ -37,9 +37,18 @@ if "--root" in sys.argv:  # timing another checkout (``--against``): its code, t
     ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
 
+from game_data import bench_data  # noqa: E402  (bench/, beside this file)
+
+from table.games import game_ids  # noqa: E402
+
+
+def table_players(game_id: str) -> int:
+    """The AI players at ``game_id``'s timed table (``BENCH_TABLE`` in its test data)."""
+    return int(bench_data(game_id, "BENCH_TABLE"))
+
+
 # (width, height, UI scale): 4K with text and cards at 200%, as a HiDPI desktop shows it.
 SIZES = ((1280, 720, 1.0), (1920, 1080, 1.0), (3840, 2160, 2.0))
-TABLES = {"dragon": 5, "munch": 4, "royal": 4, "batwalk": 4, "snow": 4}
 TARGET_P99_MS = 5.0
 TARGET_LAUNCH_S = 0.5
 
@@ -89,13 +98,13 @@ def frame_times(
 
     i18n.pin(lang, locale_dir())
     app = App(Settings(animation_speed=1.0, ui_scale=scale), size=size, sound=False)
-    plans = [SeatPlan("ai", f"AI {seat + 1}", "easy") for seat in range(TABLES[game_id])]
+    plans = [SeatPlan("ai", f"AI {seat + 1}", "easy") for seat in range(table_players(game_id))]
     match = Match(game_id, plans, None, seed=3, ai_budget=0.05)
     scene = TableScene(app, match)
     app.push(scene)
     warm = time.perf_counter()
     while (
-        len(match.state.history) < TABLES[game_id] * 2 or scene._warm_queue
+        len(match.state.history) < table_players(game_id) * 2 or scene._warm_queue
     ) and time.perf_counter() - warm < 60:
         app.step([], 1 / 60)
         if app.stack.top is not scene:
@@ -167,7 +176,7 @@ def compare(other: Path, frames: int) -> None:
     print()
     print("| table | size | CPU p99 ms (this / other) | ratio | CPU median ms (this / other) | ratio |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for game_id in TABLES:
+    for game_id in game_ids():
         for size in SIZES:
             _, mine = timed_in(ROOT, game_id, size, frames)
             _, theirs = timed_in(other, game_id, size, frames)
@@ -194,7 +203,7 @@ def languages(langs: list[str], sizes: list[tuple[int, int, float]], frames: int
     print()
     print("| table | size | language | CPU median ms | CPU p99 ms | p99 ratio |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for game_id in TABLES:
+    for game_id in game_ids():
         for size in sizes:
             figures = {}
             for lang in langs:
@@ -245,7 +254,7 @@ def main() -> int:
         return 0
     print("| table | size | animated frames | median ms | p99 ms | CPU median ms | CPU p99 ms | target p99 |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for game_id in TABLES:
+    for game_id in game_ids():
         for size in SIZES:
             times, cpu = frame_times(game_id, size[:2], args.frames, size[2])
             cells = [

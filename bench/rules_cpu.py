@@ -5,7 +5,9 @@ the CPU seconds a fixed piece of work takes swing far less, so two versions of t
 code can be compared on a busy machine. Plays ``--games`` random games per game
 (seeded, so the same moves each run) through the public contract (``legal_actions``
 and ``apply``, with validation and events) and prints microseconds of process time
-per move. Dodge the Dragon plays one round a game (option ``limit: 1``).
+per move. Each game's count of games and its options are in its test data
+(``BENCH_GAMES``, ``BENCH_OPTIONS`` in ``tests/per_game/<id>.py``; Dodge the Dragon plays
+one round a game).
 
 Compare two checkouts in one sitting, alternately, e.g.:
 ``PYTHONPATH=<old checkout> .venv/bin/python bench/rules_cpu.py`` then the same with
@@ -20,16 +22,15 @@ import argparse
 import random
 import time
 
-from table.games import game_ids, get_game
+from game_data import bench_data
 
-# Games per measurement at --games 1.0: about a tenth of a CPU second each.
-_BASE_GAMES = {"munch": 200, "royal": 200, "batwalk": 200, "snow": 40, "dragon": 1000}
+from table.games import game_ids, get_game
 
 
 def cpu_per_move(game_id: str, games: int) -> tuple[int, float]:
     """Moves played and CPU seconds spent over ``games`` seeded random games."""
     game = get_game(game_id)
-    options = {"limit": 1} if game_id == "dragon" else {}
+    options = bench_data(game_id, "BENCH_OPTIONS")
     moves = 0
     start = time.process_time()
     for seed in range(games):
@@ -50,7 +51,8 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{'game':<8} {'games':>6} {'moves':>8} {'CPU s':>7} {'µs/move':>8}")
     for game_id in args.only.split(","):
-        games = max(1, round(_BASE_GAMES[game_id] * args.games))
+        # Games per measurement at --games 1.0: about a tenth of a CPU second each.
+        games = max(1, round(bench_data(game_id, "BENCH_GAMES") * args.games))
         moves, spent = cpu_per_move(game_id, games)
         print(f"{game_id:<8} {games:>6} {moves:>8} {spent:>7.3f} {1e6 * spent / moves:>8.2f}")
 

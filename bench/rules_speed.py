@@ -1,8 +1,9 @@
 """Rules-core speed: complete random games per second and AI-rollout speed per game.
 
 A rollout clones a mid-game state and plays random legal moves to the end, as AI
-search does. Dodge the Dragon is measured over one round (option ``limit: 1``), the
-same unit as OpenSpiel's ``hearts`` (one deal), which is measured the same two ways in
+search does. Each game is measured with the options of its test data (``BENCH_OPTIONS``
+in ``tests/per_game/<id>.py``): Dodge the Dragon over one round (``limit: 1``), the same
+unit as OpenSpiel's ``hearts`` (one deal; ``HEARTS_ANCHOR``), which is measured the same two ways in
 the same run when ``pyspiel`` is importable (``pip install open-spiel``; not a
 dependency), and our ratio to it is printed.
 
@@ -21,17 +22,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game_data import bench_data  # bench/, beside this file
+
 from table.core import GameState
 from table.games import game_ids, get_game
 
-# (players, options) measured per game; dragon plays one round to compare with hearts.
-SETUPS: dict[str, tuple[int, dict[str, Any] | None]] = {
-    "munch": (4, None),
-    "royal": (4, None),
-    "batwalk": (4, None),
-    "snow": (4, None),
-    "dragon": (4, {"limit": 1}),
-}
+PLAYERS = 4
+
+
+def setup(gid: str) -> tuple[int, dict[str, Any] | None]:
+    """(players, options) measured for ``gid``: the options from its test data (``BENCH_OPTIONS``)."""
+    return PLAYERS, bench_data(gid, "BENCH_OPTIONS")
 
 
 def rate(work: Callable[[int], int], seconds: float) -> float:
@@ -54,8 +55,8 @@ def play_random(state: GameState, rng: random.Random) -> int:
 
 
 def mid_game(gid: str, seed: int) -> GameState:
-    """A state about halfway through a random game (for dragon: halfway through the round)."""
-    players, options = SETUPS.get(gid, (get_game(gid).min_players, None))
+    """A state about halfway through a random game (with its bench options)."""
+    players, options = setup(gid)
     game = get_game(gid)
     probe = game.new_state(players=players, seed=seed, options=options)
     length = play_random(probe, random.Random(seed))
@@ -69,7 +70,7 @@ def mid_game(gid: str, seed: int) -> GameState:
 
 def measure_ours(gid: str, seconds: float) -> tuple[float, float, float]:
     game = get_game(gid)
-    players, options = SETUPS.get(gid, (game.min_players, None))
+    players, options = setup(gid)
 
     def one_game(seed: int) -> int:
         play_random(game.new_state(players=players, seed=seed, options=options), random.Random(seed))
@@ -150,7 +151,7 @@ def main() -> int:
     for gid in args.games.split(","):
         ours[gid] = measure_ours(gid, args.seconds)
         games, rollouts, fast = ours[gid]
-        players = SETUPS.get(gid, (get_game(gid).min_players, None))[0]
+        players = setup(gid)[0]
         fast_text = f"{fast:>16.0f}" if fast else f"{'-':>16}"
         print(f"{gid:<8} {players:>7} {games:>10.1f} {rollouts:>11.0f} {fast_text}")
     hearts = measure_hearts(args.seconds)
@@ -158,9 +159,9 @@ def main() -> int:
         print("OpenSpiel not importable: no hearts anchor this run (pip install open-spiel)")
         return 0
     print(f"{'hearts*':<8} {4:>7} {hearts[0]:>10.1f} {hearts[1]:>11.0f}   (*OpenSpiel C++ via Python)")
-    if "dragon" in ours:
-        _, rollouts, fast = ours["dragon"]
-        print(f"dragon/hearts rollout ratio: {rollouts / hearts[1]:.2f} (contract API)", end="")
+    for gid in (gid for gid in ours if bench_data(gid, "HEARTS_ANCHOR")):
+        _, rollouts, fast = ours[gid]
+        print(f"{gid}/hearts rollout ratio: {rollouts / hearts[1]:.2f} (contract API)", end="")
         print(f", {fast / hearts[1]:.2f} (fast path)" if fast else "")
     return 0
 

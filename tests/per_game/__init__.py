@@ -37,6 +37,8 @@ NEEDED: dict[str, str] = {
     "WATCHED": "tests/ui/test_presented.py: (seat spec, options) of the game watched frame by frame",
     "TRICK_UNIT": ("tests/ui/test_trick_result.py: a pattern of how a trick's result ends, in the game's "
                    "unit, with its seat spec (None for a game without tricks)"),
+    "TRICK_FIGURE": ("tests/ui/test_trick_result.py: (the trick's event field whose number its words "
+                     "show, the words for none), or None"),
     "DECK_SIZE": "tests/ui/test_assets.py: how many cards its rules file's deck holds (each has art)",
     "PROMPT_PLAYERS": ("tests/ui/test_prompt_sentences.py, test_seat_sentences.py: the players at the "
                        "table whose prompts and sentences are read"),
@@ -59,6 +61,24 @@ NEEDED: dict[str, str] = {
     "TELLS_REASONS": ("tests/ui/test_rules_words_languages.py: whether its tricks, battles or losses "
                       "carry a reason"),
     "UNDO_REFUSED": "tests/learn/test_undo.py: (moves in its lesson, the refusal once a card is shown)",
+    "OWN_PARTS": ("tests/ui/overlap_parts.py: (scene, context) -> the parts its table draws besides the "
+                  "shared ones, by name ({} for none)"),
+    "BENCH_TABLE": "bench/frame_time.py: how many AI players sit at the table timed frame by frame",
+    "BENCH_GAMES": "bench/rules_cpu.py: seeded random games per CPU measurement at --games 1.0",
+    "BENCH_OPTIONS": "bench/rules_cpu.py, rules_speed.py: options of a measured game (None for the defaults)",
+    "HEARTS_ANCHOR": "bench/rules_speed.py: whether its rollouts are compared with OpenSpiel's hearts",
+    "ROUND_TOTALS": ("tests/ui/test_score_cells.py: (event) -> each seat's total after a scored round, "
+                     "or None for the event's totals or scores"),
+    "RESET_CELL": "tests/ui/test_score_cells.py: how a cell that starts the total again begins, or None",
+    "HANDS_SHOWN": ("tests/ui/test_fan_counts.py: (scene, context) -> the cards of each other seat's hand "
+                    "the game draws itself, or None where the table draws the fans"),
+    "FRONT_FROM_HAND": "tests/ui/test_fan_counts.py: whether the cards in front of a seat left its hand",
+    "SAMPLE_FACES": "tests/ui/test_assets.py: card ids whose faces its art must hold",
+    "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",
+    "ART_SHEET_EXTRAS": "tests/ui/test_assets.py: the tiles its art sheet draws besides the faces and backs",
+    "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
+    "FAN_TABLES": ("tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats each hold "
+                   "a fan of their cards ([] for a game that draws the hands itself)"),
 }
 
 

@@ -1,10 +1,22 @@
 """Vamp on the Batwalk's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {"card_played", "deal", "instant_win", "round_over", "show_won", "stole_the_show"}
 SILENT = {"extra_round", "game_over", "lead_changed"}
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai,ai", {})
 TRICK_UNIT = (r" wins? the show: \+1 point \(now \d+\)$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 42
 PROMPT_PLAYERS = 2
 SCORE_PAD_PLAYERS = 3
@@ -52,3 +64,45 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
 ]
 KEPT_WORDS: set[str] = set()  # words of its messages every language keeps
 TELLS_REASONS = False  # its tricks, battles or losses carry a reason
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 200
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    return {}
+
+ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = None
+
+def HANDS_SHOWN(scene: TableScene, ctx: TableContext) -> dict[int, int]:
+    """How many cards of each other seat's hand the table shows, as the game draws them itself
+    (tests/ui/test_fan_counts.py)."""
+    from table.ui.tables.batwalk.draw import other_hands
+
+    hands = other_hands(scene.presenter, ctx, ctx.geo, ctx.view)
+    return {seat: len(hand.cards) for seat, hand in hands.items()}
+
+
+FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs (a standee and a
+# reference card for each of the six vamps).
+SAMPLE_FACES = {"orange-star", "purple-garlic", "red-5"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 12
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = []
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = []

@@ -1,10 +1,22 @@
 """Dodge the Dragon's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {"card_played", "cards_passed", "deal", "moon_shot", "round_scored", "trick_won"}
 SILENT = {"game_over", "lead_blue_1", "pass_chosen", "safety_named"}
 SHORT_OPTIONS: dict[str, object] = {"limit": 30}
 WATCHED = ("human,ai,ai,ai", {"limit": 30})
 TRICK_UNIT = (r" takes? (\d+ points?|the trick: no points)$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = ("points", "no points")
 DECK_SIZE = 72
 PROMPT_PLAYERS = 4
 SCORE_PAD_PLAYERS = 4
@@ -68,3 +80,36 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
 ]
 KEPT_WORDS: set[str] = {"dodge", "dragon"}  # words of its messages every language keeps
 TELLS_REASONS = True  # its tricks, battles or losses carry a reason
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 5
+BENCH_GAMES = 1000
+BENCH_OPTIONS: dict[str, object] | None = {'limit': 1}
+HEARTS_ANCHOR = True
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    return {}
+
+ROUND_TOTALS = None  # the event's "totals" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = "all "  # a moon shot's cell: the total starts again from 0
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"blue-1", "black-12", "green-8", "safety-4"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [6, 3]
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = ["human,ai,ai,ai", "human,ai,ai,ai,ai,ai"]

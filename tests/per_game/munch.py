@@ -1,5 +1,14 @@
 """Munch, Crunch, Scrunch!'s test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {
     "card_played",
     "deal",
@@ -12,6 +21,9 @@ SILENT = {"game_over", "prediction_made"}
 SHORT_OPTIONS: dict[str, object] = {"hands": 4}
 WATCHED = ("human,ai,ai", {"hands": 3})
 TRICK_UNIT = (r" takes? the trick: \d+ won(, \d+ predicted)?$", "human,ai,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 36
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
@@ -68,3 +80,40 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
 ]
 KEPT_WORDS: set[str] = set()  # words of its messages every language keeps
 TELLS_REASONS = True  # its tricks, battles or losses carry a reason
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 200
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    return {}
+
+def ROUND_TOTALS(event: dict[str, Any]) -> list[int]:
+    """Each seat's total after a scored round, from its event (tests/ui/test_score_cells.py)."""
+    return [entry["total"] for entry in sorted(event["seats"], key=lambda e: e["seat"])]
+
+
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = True  # the cards held up in front of a seat are out of its hand
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [5]
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = ["human,ai,ai,ai,ai"]

@@ -1,5 +1,14 @@
 """Critter Poker Royal's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {
     "card_passed",
     "card_taken",
@@ -16,6 +25,9 @@ SILENT = {"card_peeked", "game_over", "must_place", "penalty_empty", "turn_to_gi
 SHORT_OPTIONS: dict[str, object] = {}
 WATCHED = ("human,ai,ai", {})
 TRICK_UNIT = None
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 65
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = None
@@ -91,3 +103,61 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
 ]
 KEPT_WORDS: set[str] = {"royal", "critter", "poker"}  # words of its messages every language keeps
 TELLS_REASONS = True  # its tricks, battles or losses carry a reason
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 200
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    from table.ui.tables.royal.draw import (
+        caption_floor,
+        caption_obstacles,
+        front_cards,
+        middle_card_rect,
+        own_look,
+        penalty_rect,
+    )
+    from table.ui.tables.royal.middle import caption_layout, middle_shown
+
+    geo = ctx.geo
+    fronts = front_cards(ctx, geo, ctx.view)
+    own = own_look(ctx, geo)
+    shown = middle_shown(scene.presenter, ctx, ctx.view)
+    obstacles = caption_obstacles(ctx, geo) + [f.rect for f in fronts if f.seat != ctx.bottom_seat]
+    px = max(12, round(geo.h * 0.022))
+    words = caption_layout(geo, shown.lines, px, obstacles, caption_floor(ctx, geo)) if shown else None
+    parts: dict[str, list[Rect]] = {
+        "card in play": [middle_card_rect(geo)],
+        "words in the middle": [words[0]] if words else [],
+        "penalty pile": [penalty_rect(geo)],
+        "own critters": [own.rect] if own.mode != "hidden" else [],
+    }
+    for front in (f for f in fronts if f.seat != ctx.bottom_seat):  # others' critters
+        parts.setdefault(f"front {front.seat}", []).append(front.rect)
+    return parts
+
+ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"wild", "nothing", "scorpion-royal", "stinkbug-8"}
+FACE_NAMES_WHOLE = False
+ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = []
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = ["human,ai,ai"]

@@ -1,5 +1,14 @@
 """Snow Monster Battle's test data (see ``tests/per_game/__init__.py``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from table.ui.layout import Rect
+    from table.ui.scenes.table import TableScene
+    from table.ui.tables.context import TableContext
+
 SOUNDING = {
     "battle_won",
     "card_played",
@@ -12,6 +21,9 @@ SILENT = {"battle_started", "enhancement_passed", "game_over", "hand_dealt", "hu
 SHORT_OPTIONS: dict[str, object] = {"target": 60}
 WATCHED = ("human,ai,ai", {"target": 60})
 TRICK_UNIT = (r" wins? (\d+ battle points?|the battle but loses? \d+ points?)$", "human,ai,ai")
+# The trick_won event's field whose number the trick's words show, and the words for none
+# (tests/ui/test_trick_result.py; None: the words show no such figure).
+TRICK_FIGURE: tuple[str, str] | None = None
 DECK_SIZE = 56
 PROMPT_PLAYERS = 3
 SCORE_PAD_PLAYERS = 3
@@ -107,3 +119,39 @@ MOVE_CARDS: list[tuple[str, str | None, tuple[str, ...]]] = [
 ]
 KEPT_WORDS: set[str] = {"illuminati", "bunker"}  # words of its messages every language keeps
 TELLS_REASONS = True  # its tricks, battles or losses carry a reason
+
+# The benchmarks (bench/): the AI players at the table timed frame by frame (frame_time.py),
+# seeded random games per CPU measurement at scale 1.0 (rules_cpu.py), the options of a
+# measured game (rules_cpu.py, rules_speed.py), and whether it is the one compared with
+# OpenSpiel's hearts, one deal against one round (rules_speed.py).
+BENCH_TABLE = 4
+BENCH_GAMES = 40
+BENCH_OPTIONS: dict[str, object] | None = None
+HEARTS_ANCHOR = False
+
+
+def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
+    """What this game's table draws besides the shared parts (tests/ui/overlap_parts.py)."""
+    x, y, w, _ = ctx.geo.panel
+    players, h = ctx.players, ctx.geo.h
+    top = y + h * 0.06 + players * ctx.geo.score_row_height(players) + h * 0.02
+    return {"score panel": [(x, top, w, h * 0.05 + players * h * 0.042)]}  # the race to the target
+
+ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
+RESET_CELL: str | None = None
+
+HANDS_SHOWN = None  # the table's own face-down fans (tests/ui/test_fan_counts.py)
+FRONT_FROM_HAND = False
+
+# tests/ui/test_assets.py: faces its art must hold, whether a face prints the card's whole
+# name, and the tiles the art sheet draws besides the faces and backs.
+SAMPLE_FACES = {"siren-head", "klutzy-detective", "sly-fox", "illuminati", "shapeshifter"}
+FACE_NAMES_WHOLE = True
+ART_SHEET_EXTRAS = 0
+
+# tests/ui/test_look_tables.py: players at the crowded tables where the trick winner's tag
+# must cover no seat ([] for none).
+CROWDED_TABLES: list[int] = [4, 2]
+
+# tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
+FAN_TABLES: list[str] = ["human,ai,ai,ai"]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from table.games import game_ids
 from table.persistence import (
     Settings,
     load_autosave,
@@ -46,7 +47,7 @@ def seats(players: int, seed: int = 0) -> list[Seat]:
 def test_settings_round_trip(tmp_path: Path) -> None:
     where = locations(tmp_path)
     settings = Settings(window_width=1920, window_height=1080, muted=True, ai_budget=1.5,
-                        last_setup={"dragon": {"players": 4}})
+                        last_setup={game_ids()[0]: {"players": 4}})
     save_settings(where, settings)
     loaded, message = load_settings(where)
     assert message is None and loaded == settings
@@ -80,9 +81,10 @@ def test_settings_with_bad_values_are_refused(tmp_path: Path, bad: dict[str, obj
 # -- saves and records -----------------------------------------------------------------
 
 
-def test_a_session_record_round_trips(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_session_record_round_trips(tmp_path: Path, game_id: str) -> None:
     where = locations(tmp_path)
-    session = Session.start("dragon", seats(4), seed=9, store=where)
+    session = Session.start(game_id, seats(4), seed=9, store=where)
     rng = random.Random(1)
     for _ in range(40):
         seat = session.state.turn[0]
@@ -105,9 +107,10 @@ def test_damaged_saves_give_a_message_and_never_a_crash(tmp_path: Path, kind: st
     assert not where.autosave_file.exists()
 
 
-def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path: Path, game_id: str) -> None:
     where = locations(tmp_path)
-    session = Session.start("dragon", seats(3), seed=2, store=where)
+    session = Session.start(game_id, seats(3), seed=2, store=where)
     record = session.to_record()
     record["state"]["history"] = [[0, "play black-12"]]
     with pytest.raises(ValueError, match="damaged"):
@@ -118,13 +121,14 @@ def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path: Path) -> None:
         Session.from_record(record)
 
 
-def test_resume_continues_exactly_like_an_uninterrupted_game(tmp_path: Path) -> None:
-    for game_id, players in (("dragon", 4), ("dragon", 3)):
+@pytest.mark.parametrize("game_id", game_ids())
+def test_resume_continues_exactly_like_an_uninterrupted_game(tmp_path: Path, game_id: str) -> None:
+    for players in (4, 3):
         where = locations(tmp_path / f"{game_id}{players}")
         whole = Session.start(game_id, seats(players, 5), seed=11)
         whole.play_out()
         interrupted = Session.start(game_id, seats(players, 5), seed=11, store=where)
-        for _ in range(57):
+        for _ in range(min(57, len(whole.state.history) // 2)):  # a short game: halfway through
             seat = interrupted.ai_to_act()
             assert seat is not None
             interrupted.apply(seat, _decide(interrupted, seat))
@@ -162,7 +166,7 @@ def test_killed_while_autosaving_always_leaves_a_save_that_resumes(tmp_path: Pat
     # the command-line resume works on such a save too
     folder = tmp_path / "cli"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    Session.start("dragon", seats(4), seed=3, store=locations(folder))
+    Session.start(game_ids()[0], seats(4), seed=3, store=locations(folder))  # any game
     done = subprocess.run(
         [sys.executable, "-m", "table", "resume", "--headless", "--data-dir", str(folder)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
@@ -176,14 +180,15 @@ def test_killed_while_autosaving_always_leaves_a_save_that_resumes(tmp_path: Pat
 
 def test_statistics_add_up(tmp_path: Path) -> None:
     where = locations(tmp_path)
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [30, 12, 101], [1], low_is_best=True)
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [8, 40, 102], [0], low_is_best=True)
-    record_result(where, "munch", ["Ann", "Bo"], [120, 80], [0], low_is_best=False)
+    low, high = game_ids()[:2]  # two games: one where the lowest score is best, one the highest
+    record_result(where, low, ["Ann", "Bo", "Cy"], [30, 12, 101], [1], low_is_best=True)
+    record_result(where, low, ["Ann", "Bo", "Cy"], [8, 40, 102], [0], low_is_best=True)
+    record_result(where, high, ["Ann", "Bo"], [120, 80], [0], low_is_best=False)
     stats, message = load_statistics(where)
     assert message is None
-    ann = stats["dragon"]["Ann"]
+    ann = stats[low]["Ann"]
     assert (ann.played, ann.won, ann.best, ann.average) == (2, 1, 8, 19.0)
-    assert stats["munch"]["Ann"].best == 120 and stats["munch"]["Bo"].won == 0
+    assert stats[high]["Ann"].best == 120 and stats[high]["Bo"].won == 0
 
 
 @pytest.mark.parametrize("kind", sorted(DAMAGE))
@@ -192,17 +197,19 @@ def test_damaged_statistics_start_afresh_with_a_message(tmp_path: Path, kind: st
     where.statistics_file.write_bytes(DAMAGE[kind])
     stats, message = load_statistics(where)
     assert stats == {} and message and "Statistics could not be read" in message
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [1, 2, 3], [0], low_is_best=True)
-    assert load_statistics(where)[0]["dragon"]["Ann"].won == 1
+    game_id = game_ids()[0]
+    record_result(where, game_id, ["Ann", "Bo", "Cy"], [1, 2, 3], [0], low_is_best=True)
+    assert load_statistics(where)[0][game_id]["Ann"].won == 1
 
 
-def test_a_game_finished_through_a_session_is_counted(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_finished_through_a_session_is_counted(tmp_path: Path, game_id: str) -> None:
     where = locations(tmp_path)
-    session = Session.start("dragon", seats(3), seed=4, store=where)
+    session = Session.start(game_id, seats(3), seed=4, store=where)
     session.play_out()
     stats, _ = load_statistics(where)
-    assert {record.played for record in stats["dragon"].values()} == {1}
-    assert sum(record.won for record in stats["dragon"].values()) == len(session.state.winners)
+    assert {record.played for record in stats[game_id].values()} == {1}
+    assert sum(record.won for record in stats[game_id].values()) == len(session.state.winners)
 
 
 # -- leftovers, failed writes, counted once ------------------------------------------------
@@ -250,27 +257,29 @@ def test_a_failed_write_is_told_once_until_saving_works_again(tmp_path: Path) ->
     assert writer.flush() and writer.take_problem() is not None  # a new failure: told again
 
 
-def test_a_game_that_could_not_be_saved_leaves_the_last_good_save_alone(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_that_could_not_be_saved_leaves_the_last_good_save_alone(tmp_path: Path, game_id: str) -> None:
     where = locations(tmp_path)
-    Session.start("dragon", seats(3, 40), seed=40, store=where)
+    Session.start(game_id, seats(3, 40), seed=40, store=where)
     good = where.autosave_file.read_bytes()
     def disk_full(value: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     failing = BackgroundWriter(disk_full)
-    session = Session.start("dragon", seats(3), seed=4, store=where, writer=failing)
+    session = Session.start(game_id, seats(3), seed=4, store=where, writer=failing)
     session.play_out()
     assert session.state.is_over and where.autosave_file.read_bytes() == good
     problem = failing.take_problem()
     assert problem is not None and "the disk is full" in problem
 
 
-def test_a_game_resumed_after_its_result_was_written_is_counted_once(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_resumed_after_its_result_was_written_is_counted_once(tmp_path: Path, game_id: str) -> None:
     where = locations(tmp_path)
-    session = Session.start("dragon", seats(3), seed=8, store=where)
+    session = Session.start(game_id, seats(3), seed=8, store=where)
     while True:  # play to the last move, as a kill just after the result was written
         seat = session.state.turn[0]
-        probe = Session("dragon", session.state.clone(), session.seats)
+        probe = Session(game_id, session.state.clone(), session.seats)
         probe.apply(seat, _decide(probe, seat))
         if probe.state.is_over:
             break
@@ -282,4 +291,4 @@ def test_a_game_resumed_after_its_result_was_written_is_counted_once(tmp_path: P
     again, _ = load_autosave(where)
     Session.from_record(again, store=where).play_out()
     stats, _ = load_statistics(where)
-    assert {record.played for record in stats["dragon"].values()} == {1}
+    assert {record.played for record in stats[game_id].values()} == {1}

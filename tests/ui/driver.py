@@ -231,3 +231,16 @@ class TableDriver:
             if self.scene.match.hot_seat:
                 self.check_no_leak()
         raise AssertionError("the game did not finish")
+
+
+def still_table(app: App, game_id: str, spec: str, seed: int) -> TableScene:
+    """A table of ``game_id`` at ``spec``, shown at once (no opening animation)."""
+    scene = TableScene(app, Match(game_id, seats(spec), seed=seed), animate_start=False)
+    app.stack.reset(scene)
+    return scene
+
+
+def sliding(scene: TableScene) -> bool:
+    """True while the timeline's current step is a slide (a face-down card in the air)."""
+    steps = scene.timeline.steps
+    return bool(steps) and steps[0].draw is not None and "_slide_step" in steps[0].draw.__qualname__

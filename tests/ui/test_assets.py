@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import itertools
 import os
 import subprocess
 import sys
@@ -70,11 +69,9 @@ def test_a_game_without_its_art_manifest_is_named_in_one_sentence() -> None:
 
 def test_art_covers_every_deck_of_the_rules_files() -> None:
     faces = {game_id: assets.game_manifest(game_id)["faces"] for game_id in game_ids()}
-    assert {"blue-1", "black-12", "green-8", "safety-4"} <= set(faces["dragon"])
-    assert {"vanquish-1", "vanquish-2", "escape", "topsy", "vampire-8"} <= set(faces["munch"])
-    assert {"wild", "nothing", "scorpion-royal", "stinkbug-8"} <= set(faces["royal"])
-    assert {"orange-star", "purple-garlic", "red-5"} <= set(faces["batwalk"])
-    assert {"siren-head", "klutzy-detective", "sly-fox", "illuminati", "shapeshifter"} <= set(faces["snow"])
+    for game_id, held in faces.items():
+        missing = set(data_of(game_id, "SAMPLE_FACES")) - set(held)
+        assert not missing, f"{game_id}'s art has no face for {sorted(missing)}"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -123,7 +120,7 @@ def test_card_names_on_the_faces_match_the_rules_packages() -> None:
                 continue
             official = card_name(card_id).lower().replace("(", " ").replace(")", " ").split()
             assert all(word in official for word in printed.lower().split()), (card_id, printed)
-            if game_id == "snow":
+            if data_of(game_id, "FACE_NAMES_WHOLE"):
                 assert printed == card_name(card_id)
             checked += 1
     assert checked >= 40 or not game_ids()
@@ -140,22 +137,7 @@ def test_unknown_cards_and_suits_raise_key_error() -> None:
     assert assets.card_back("dragon", CARD, "red") is assets.card_back("dragon", CARD)
 
 
-# --- backs, the Batwalk and the rest ----------------------------------------------------------
-
-
-def test_batwalk_backs_show_each_vamps_colour() -> None:
-    palette = assets.game_manifest("batwalk")["palette"]
-    seen = set()
-    for suit, look in palette.items():
-        back = assets.card_back("batwalk", CARD, suit)
-        # a point on the back's field, away from the medallion and the corner tab
-        field = back.get_at((CARD[0] - 12, CARD[1] // 2))
-        expected = pygame.Color(look["colour"])
-        assert max(abs(field.r - expected.r), abs(field.g - expected.g), abs(field.b - expected.b)) < 90, suit
-        seen.add(pygame.image.tobytes(back, "RGBA"))
-    assert len(seen) == 6
-    neutral = assets.card_back("batwalk", CARD)
-    assert pygame.image.tobytes(neutral, "RGBA") not in seen
+# --- backs, tables and the rest --------------------------------------------------------------
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -164,19 +146,6 @@ def test_backs_tables_and_title_tiles_render_at_any_size(game_id: str) -> None:
     for size in ((1280, 720), (1920, 1200), (800, 1000)):
         assert assets.table_background(game_id, size).get_size() == size
     assert assets.title_tile(game_id, (320, 240)).get_size() == (320, 240)
-
-
-def test_standees_reference_cards_and_runway() -> None:
-    for suit in ("red", "blue", "green", "yellow", "purple", "orange"):
-        figure = assets.standee("batwalk", suit, 160)
-        assert figure.get_height() == 160 and 60 <= figure.get_width() <= 100
-        assert assets.reference_card("batwalk", suit, CARD).get_size() == CARD
-    track = assets.runway("batwalk", (1100, 200))
-    assert track.get_size() == (1100, 200)
-    spaces = assets.runway_spaces("batwalk", (1100, 200))
-    assert len(spaces) == 11  # start and 10 spaces
-    assert all(a[0] < b[0] for a, b in itertools.pairwise(spaces))
-    assert all(0 <= x < 1100 and 0 <= y < 200 for x, y in spaces)
 
 
 def test_app_icon_files_for_every_platform() -> None:
@@ -207,27 +176,40 @@ def test_card_size_for_reads_well_from_720p_to_4k() -> None:
         assert 9 * card_w <= width + 9
 
 
-def test_each_image_is_rendered_once_per_size_and_cached() -> None:
-    first = assets.card_face("dragon", "black-12", (120, 168))
-    assert assets.card_face("dragon", "black-12", (120, 168)) is first
-    bigger = assets.card_face("dragon", "black-12", (240, 336))
+def _faces(game_id: str) -> list[str]:
+    """``game_id``'s card ids that have a face, in order."""
+    return sorted(assets.game_manifest(game_id)["faces"])
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_image_is_rendered_once_per_size_and_cached(game_id: str) -> None:
+    card = sorted(data_of(game_id, "SAMPLE_FACES"))[0]
+    first = assets.card_face(game_id, card, (120, 168))
+    assert assets.card_face(game_id, card, (120, 168)) is first
+    bigger = assets.card_face(game_id, card, (240, 336))
     assert bigger.get_size() == (240, 336) and bigger is not first
     assets.clear_cache()
-    assert assets.card_face("dragon", "black-12", (120, 168)) is not first
+    assert assets.card_face(game_id, card, (120, 168)) is not first
 
 
-def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_cache_forgets_the_least_recently_used_beyond_its_budget(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assets.clear_cache()
     one_card = 100 * 140 * 4
     monkeypatch.setattr(assets._surfaces, "limit", 3 * one_card)
-    first = assets.card_face("munch", "bat-1", (100, 140))
-    assets.card_face("munch", "bat-2", (100, 140))
-    assets.card_face("munch", "bat-1", (100, 140))  # used again: now the most recent
-    assets.card_face("munch", "bat-3", (100, 140))
-    assets.card_face("munch", "bat-4", (100, 140))  # over budget: bat-2 goes
+    one, two, three, four = _faces(game_id)[:4]
+    first = assets.card_face(game_id, one, (100, 140))
+    assets.card_face(game_id, two, (100, 140))
+    second = ("face", game_id, two, "en", 100, 140)  # the language: a face's name is drawn in it
+    assert second in assets._surfaces
+    assets.card_face(game_id, one, (100, 140))  # used again: now the most recent
+    assets.card_face(game_id, three, (100, 140))
+    assets.card_face(game_id, four, (100, 140))  # over budget: the second goes
     assert len(assets._surfaces) == 3
-    assert assets.card_face("munch", "bat-1", (100, 140)) is first
-    assert ("face", "munch", "bat-2", 100, 140) not in assets._surfaces
+    assert assets.card_face(game_id, one, (100, 140)) is first
+    assert second not in assets._surfaces
     assets.clear_cache()
 
 
@@ -247,25 +229,28 @@ def test_nothing_is_rasterised_at_import() -> None:
     assert result.stdout.strip().splitlines()[-1] == "clean"
 
 
-def test_prepare_warms_a_deck_in_slices() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_prepare_warms_a_deck_in_slices(game_id: str) -> None:
     assets.clear_cache()
     size = (61, 85)
     slices = 1
-    while not assets.prepare("munch", size, budget_s=0.0):
+    while not assets.prepare(game_id, size, budget_s=0.0):
         slices += 1
         assert slices < 500
-    # a zero budget still renders one card per call: 36 faces and the back
-    assert slices == 37
-    face = assets._surfaces[("face", "munch", "topsy", "en", *size)]  # the language: its name
-    assert assets.card_face("munch", "topsy", size) is face
-    assert assets.prepare("munch", size, budget_s=0.0)  # nothing left to do
+    # a zero budget still renders one card per call: every face and every back
+    assert slices == len(_faces(game_id)) + len(assets.game_manifest(game_id)["backs"])
+    card = sorted(data_of(game_id, "SAMPLE_FACES"))[0]
+    face = assets._surfaces[("face", game_id, card, "en", *size)]  # the language: its name
+    assert assets.card_face(game_id, card, size) is face
+    assert assets.prepare(game_id, size, budget_s=0.0)  # nothing left to do
 
 
-def test_a_4k_table_background_renders_at_full_size() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_4k_table_background_renders_at_full_size(game_id: str) -> None:
     assets.clear_cache()
-    background = assets.table_background("snow", (3840, 2160))
+    background = assets.table_background(game_id, (3840, 2160))
     assert background.get_size() == (3840, 2160)
-    assert assets.table_background("snow", (3840, 2160)) is background  # cached, not redrawn
+    assert assets.table_background(game_id, (3840, 2160)) is background  # cached, not redrawn
 
 
 def test_text_uses_the_bundled_font_and_scales() -> None:
@@ -280,8 +265,9 @@ def test_text_uses_the_bundled_font_and_scales() -> None:
 def test_asset_root_is_package_data_beside_the_code(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert assets.asset_root() == ART
     assert (assets.asset_root() / "manifest.json").is_file()
-    assert all(assets.game_manifest_file(game_id).is_file() for game_id in game_ids())
-    assert assets.game_manifest_file("dragon") == ART / "dragon" / "manifest.json"  # beside its art
+    for game_id in game_ids():
+        assert assets.game_manifest_file(game_id) == ART / game_id / "manifest.json"  # beside its art
+        assert assets.game_manifest_file(game_id).is_file()
     assert assets.font_file(True).is_file()
     # a frozen build finds it the same way, next to the package, never through sys._MEIPASS
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
@@ -338,7 +324,7 @@ def test_art_sheet_draws_every_face_and_back(game_id: str, tmp_path: Path) -> No
     pygame.init()
     sheet = pygame.image.load(str(out))
     backs = len(assets.game_manifest(game_id)["backs"])
-    extras = 12 if game_id == "batwalk" else 0
+    extras = data_of(game_id, "ART_SHEET_EXTRAS")
     tiles = data_of(game_id, "DECK_SIZE") + backs + extras
     rows = -(-tiles // art_sheet.COLUMNS)
     assert sheet.get_width() == art_sheet.COLUMNS * (50 + art_sheet.GAP) + art_sheet.GAP

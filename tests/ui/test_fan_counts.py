@@ -31,6 +31,7 @@ from table.ui.app import App
 from table.ui.scenes import table_draw
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, start_table
 
 GAMES = game_ids()
@@ -132,6 +133,8 @@ def test_every_fan_shows_its_hand(
 
     monkeypatch.setattr(table_draw, "draw_fan", record_fan)
     monkeypatch.setattr(table_draw.TableRenderer, "_draw_seat", record_seat)
+    hands_shown = data_of(game_id, "HANDS_SHOWN")  # the game draws the other hands itself (or None)
+    front_from_hand = data_of(game_id, "FRONT_FROM_HAND")
     for players in sorted({game.min_players, game.max_players}):
         app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
         scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players + 7)
@@ -144,16 +147,12 @@ def test_every_fan_shows_its_hand(
             truth = _true_sizes(scene)
             with gfx.at_scale(app.ui_scale):
                 ctx = scene.context()
-                if game_id == "batwalk":
-                    from table.ui.tables.batwalk.draw import other_hands
-
-                    shown = {seat: len(hand.cards) for seat, hand in
-                             other_hands(scene.presenter, ctx, ctx.geo, ctx.view).items()}
-                else:
+                shown = hands_shown(scene, ctx) if hands_shown is not None else None
+                if shown is None:
                     shown = {seat: len(drawn.get(seat, [])) for seat in
                              layout.opponent_centres(players, ctx.bottom_seat, ctx.geo.table)}
             for seat, count in shown.items():
-                held = len(scene.presenter.cards_in_front(ctx.view, seat)) if game_id == "munch" else 0
+                held = len(scene.presenter.cards_in_front(ctx.view, seat)) if front_from_hand else 0
                 if count != truth[seat] - held:
                     problems.append(f"{players} players: seat {seat} holds {truth[seat]} and shows {count}")
             checked += 1

@@ -20,14 +20,12 @@ from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.rules_page import markdown_lines, rules_for
 from table.ui.scenes.common import TextPanel
-from table.ui.scenes.overlays import HandOverScene, RoundSummary
 from table.ui.scenes.rules import RulesScene
 from table.ui.scenes.settings import SettingsScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import Settings
 from table.ui.widgets import Choice
-from tests.ui.driver import start_table
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 SCALES = (1.0, 1.5, 2.0)
@@ -101,46 +99,6 @@ def test_a_row_of_cards_on_a_rules_page_is_never_cut_by_the_foot_of_the_page(gam
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_hand_over_recap_lines_never_touch_and_stay_off_the_button(
-    size: tuple[int, int], scale: float
-) -> None:
-    app = App(Settings(ui_scale=scale), size=size, sound=False)
-    table = start_table(app, "dragon", "human,human,ai,ai,ai,ai", seed=3)
-    hand_over = HandOverScene(app, table, 0)
-    hand_over.recap = [
-        "The pass: you got the Blue 3, the Red 7 and the Safety 2.",
-        "Trick 1: Mildred led the Blue 1, Bones the Blue 9, Count Crumb the Blue 12; Count Crumb took it.",
-        "Trick 2: Count Crumb led the Black 4, Ghoulia the Black 11 (the Snake); Ghoulia took 10 points.",
-        "So far: Ghoulia played the Green 3, Pumpkin the Safety 4.",
-    ]
-    app.push(hand_over)
-    app.step([], 0.0)
-    probe = app.probe
-    w, h = size
-    recap_box = hand_over.recap_box()
-    lines = sorted(
-        (_rect(r) for r in probe.rects if _inside(_rect(r), recap_box) and r.h < h * 0.1), key=lambda r: r[1]
-    )
-    # The recap is the hand-over's own box, framed, apart from the scores and level with
-    # their heading: it never reads as a column of the first score row (issue 32).
-    drawn = list(map(_rect, probe.rects))
-    frame = [r for r in drawn if all(abs(a - b) <= 1 for a, b in zip(r, recap_box, strict=True))]
-    assert frame, "the recap has its own framed box"
-    scores = hand_over.scores_box()
-    assert scores[0] + scores[2] + w * 0.02 <= recap_box[0], "a gap between the scores and the recap"
-    assert recap_box[1] <= scores[1], "the recap's box starts no lower than the scores' heading"
-    rows = [r for r in map(_rect, probe.rects) if _inside(r, scores) and r[3] < h * 0.1]
-    heading = min(rows, key=lambda r: r[1])
-    assert all(heading[1] + heading[3] <= r[1] + 1 for r in rows if r is not heading), "Scores heads its rows"
-    assert len(lines) >= 5, "the recap's heading and lines are drawn in its box"
-    for above, below in itertools.pairwise(lines):
-        assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch"
-    assert all(layout.overlap(line, hand_over.ready.rect) == 0 for line in lines)
-    assert min(probe.sizes) >= 12
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("offer", [True, False])
 def test_a_damaged_save_notice_on_the_title_covers_neither_tiles_offer_nor_buttons(
     size: tuple[int, int], scale: float, offer: bool, tmp_path: Path
@@ -186,34 +144,6 @@ def test_setup_deal_number_note_is_shown_whole_above_the_buttons(game_id: str, s
         assert rect[1] + rect[3] <= scene.start_button.rect[1]
     for above, below in itertools.pairwise(sorted(under, key=lambda r: r[1])):
         assert above[1] + above[3] <= below[1] + 1
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
-def test_the_round_summary_grid_never_overlaps_at_a_full_table(
-    size: tuple[int, int], scale: float, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    app = App(Settings(ui_scale=scale), size=size, sound=False)
-    table = start_table(app, "munch", "human,ai,ai,ai,ai", seed=3)
-    table.names = ["Ann", "Mildred", "Count Crumb", "Sir Rattle", "Ghoulia"]
-    cells = ["12/11: -10", "0/0: +30", "7/7: +170", "1/2: -10", "0/1: -10"]
-    rows = [(f"Hand {n}", cells) for n in range(1, 8)]
-    monkeypatch.setattr(type(table), "pad_rows", property(lambda _: rows))
-    summary = RoundSummary(app, table, "Hand 7")
-    app.push(summary)
-    app.step([], 0.0)
-    button = summary.button.rect
-    drawn = [_rect(r) for r in app.probe.rects]
-    # the summary's own box and what is drawn over it (the table under it is shaded)
-    box_w = size[0] * 0.8
-    start = max(i for i, r in enumerate(drawn) if abs(r[0] - size[0] * 0.1) <= 1 and abs(r[2] - box_w) <= 2)
-    texts = [r for r in drawn[start + 1 :] if not _inside(r, button) and r != button]
-    assert len(texts) >= 6 * 9, "every name, cell and total is drawn"
-    for a, b in itertools.combinations(texts, 2):
-        assert layout.overlap(a, b) == 0, f"{a} and {b} overlap"
-    assert all(layout.overlap(t, button) == 0 for t in texts)
-    assert all(t[1] + t[3] <= size[1] and t[0] + t[2] <= size[0] for t in texts)
-    assert min(app.probe.sizes) >= 12
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -1,5 +1,6 @@
-"""Munch, Snow and Dragon tables at every window size and UI scale: what each game draws
-itself stays clear of the hand, the score panel and the window's edges, in readable text."""
+"""Every game's table at every window size and UI scale (Snow's own parts:
+``test_snow_look_tables.py``): what each game draws itself stays clear of the hand, the
+score panel and the window's edges, in readable text."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pygame
 import pytest
 
 from table.games import game_ids
-from table.ui import coach, gfx, layout, tooltip
+from table.ui import coach, gfx, layout
 from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes import trick_mark
@@ -25,8 +26,7 @@ from table.ui.scenes.lesson import LessonEnd, LessonScene
 from table.ui.scenes.overlays import RoundSummary
 from table.ui.settings_model import Settings
 from table.ui.tables import presenter_for
-from table.ui.tables.context import Geometry, applied_ui_scale
-from table.ui.tables.snow import marks as snow_marks
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, start_table
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
@@ -64,54 +64,7 @@ def _finish_lesson(app: App, lesson: LessonScene, each_step: Callable[[], None] 
             app.stack.pop()
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
-def test_snow_own_enhancement_and_its_label_clear_the_hand_and_the_panel(
-    size: tuple[int, int], scale: float
-) -> None:
-    with gfx.at_scale(applied_ui_scale(scale, size)):
-        geo = Geometry.for_size(size)
-        card, limit = snow_marks.own_slot(geo)
-        px = gfx.font_size(snow_marks._label_px(geo))
-        label_w, label_h = gfx.font(snow_marks._label_px(geo)).size(snow_marks.OWN_LABEL)
-        label = (card[0] + card[2] / 2 - label_w / 2, card[1] - geo.h * 0.006 - label_h, label_w, label_h)
-        for count in (13, 14):  # a full hand, and one holding the Sly Fox too
-            for lifted in (None, count - 1):
-                hand = snow_marks.hand_rects(geo, count, lifted, ())
-                assert hand[-1][0] + hand[-1][2] <= limit + 0.5
-                for rect in (card, label):
-                    assert all(layout.overlap(rect, held) == 0 for held in hand), (count, lifted, rect)
-                # every card's index (its corner) still shows past the next card
-                assert all(b[0] - a[0] >= layout.index_rect(a)[2] for a, b in itertools.pairwise(hand))
-    window = (0.0, 0.0, float(size[0]), float(size[1]))
-    for rect in (card, label):
-        assert _inside(rect, window)
-        assert rect[0] + rect[2] <= geo.panel[0]
-    assert px >= 12
-
-
-def test_snow_table_draws_the_own_enhancement_where_the_tooltip_finds_it() -> None:
-    app = App(Settings(ui_scale=2.0, animation_speed=8.0), size=(960, 540), sound=False)
-    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
-    driver = TableDriver(app, scene, random.Random(1), skip=True)
-    for _ in range(200):
-        driver.frame()
-        if not scene.timeline.busy and scene.presenter.own_enhancement(scene.shown()):
-            break
-    with gfx.at_scale(app.ui_scale):
-        ctx = scene.context()
-        card = snow_marks.own_slot(ctx.geo)[0]
-        tips = scene.presenter.tooltips(ctx)
-        held = scene.presenter.own_enhancement(ctx.view)
-    assert held is not None
-    assert any(rect == card and snow_marks.NAMES[held] in words for rect, words in tips)
-    app.step([], 0.0)
-    assert held in app.probe.faces
-    drawn = pygame.Rect(round(card[0]), round(card[1]), round(card[2]), round(card[3])).inflate(8, 8)
-    assert drawn in app.probe.rects  # ``gfx.draw_card`` notes the card with its edge
-
-
-@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("scale", SCALES)
 def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column(
     game_id: str, scale: float
@@ -134,12 +87,9 @@ def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column
         for above, below in itertools.pairwise(texts):
             assert above[1] + above[3] <= below[1] + 1, f"{above} and {below} touch ({size}, {scale})"
         assert min(app.probe.sizes) >= 12
-        if game_id == "snow":  # the race under the score panel stays under the bubble
-            geo = ctx.geo
-            row_h = min(geo.h * 0.08, geo.h * 0.5 / ctx.players)
-            race_top = geo.panel[1] + geo.h * 0.06 + ctx.players * row_h + geo.h * 0.02
-            race_bottom = race_top + geo.h * 0.05 + ctx.players * geo.h * 0.042
-            assert race_bottom <= bubble[1] + bubble[3] + 1
+        # what the game draws under the score panel (e.g. Snow's race) stays under the bubble
+        for part in data_of(game_id, "OWN_PARTS")(lesson, ctx).get("score panel", []):
+            assert part[1] + part[3] <= bubble[1] + bubble[3] + 1, (part, bubble)
         app.close()
 
 
@@ -148,7 +98,8 @@ def _as_rect(r: pygame.Rect) -> layout.Rect:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "players"), [("dragon", 6), ("dragon", 3), ("snow", 4), ("snow", 2), ("munch", 5)]
+    ("game_id", "players"),
+    [(game_id, players) for game_id in game_ids() for players in data_of(game_id, "CROWDED_TABLES")],
 )
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
 def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
@@ -189,49 +140,11 @@ def test_the_trick_winners_tag_covers_no_seat_at_a_crowded_table(
     app.close()
 
 
-# Royal judges cards, no tricks.
-@pytest.mark.parametrize("game_id", [game for game in game_ids() if game != "royal"])
+# Only the games with tricks (Royal judges cards): TRICK_UNIT in their test data.
+@pytest.mark.parametrize("game_id", [game for game in game_ids() if data_of(game, "TRICK_UNIT") is not None])
 def test_the_last_trick_screen_before_the_first_says_the_games_own_word(game_id: str) -> None:
     presenter = presenter_for(game_id)
     assert presenter.trick_word in presenter.nothing_shown, presenter.nothing_shown
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
-def test_snow_race_names_fit_whole_before_their_bars(size: tuple[int, int], scale: float) -> None:
-    with gfx.at_scale(applied_ui_scale(scale, size)):
-        geo = Geometry.for_size(size)
-        width = geo.panel[2]
-        bar = snow_marks.race_bar(width, 0.0, geo.h * 0.042)
-        px = round(round(geo.h * 0.024) * 0.85)
-        for name in ("Count Crumb", "Sir Rattle", "Ghoulia"):
-            fitted = gfx.fit_px(name, px, width * 0.42)
-            assert gfx.shorten(name, fitted, width * 0.42) == name, f"{name} is cut at {size}, {scale}"
-            assert width * 0.06 + gfx.font(fitted).size(name)[0] <= bar[0]
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
-def test_a_tooltip_box_stays_in_the_window_off_its_mark_in_readable_text(
-    size: tuple[int, int], scale: float
-) -> None:
-    words = "Net: in the same battle as the Jackalope, it earns its player +40. " * 2
-    app = App(Settings(ui_scale=scale), size=size, sound=False)
-    scene = start_table(app, "snow", "human,ai,ai,ai", seed=3)
-    app.step([], 0.0)
-    with gfx.at_scale(app.ui_scale):
-        ctx = scene.context()
-        marks = [rect for rect, _ in scene.presenter.tooltips(ctx)]
-        marks += list(ctx.frame.hand_rects) + list(ctx.frame.trick_slots)
-        assert marks
-        for mark in marks:
-            box, lines, px = tooltip.box_for(size, (mark, words))
-            assert _inside(box, (0.0, 0.0, float(size[0]), float(size[1])))
-            assert layout.overlap(box, mark) == 0, f"the tooltip {box} covers its own mark {mark}"
-            assert gfx.font_size(px) >= 12
-            assert len(lines) * gfx.line_height(px) <= box[3]
-            assert all(gfx.font(px).size(line)[0] <= box[2] for line in lines)
-    app.close()
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -258,7 +171,7 @@ def test_every_coach_step_fits_its_bubble_at_the_largest_scale(game_id: str, siz
     app.close()
 
 
-@pytest.mark.parametrize("game_id", ("munch", "snow", "dragon"))
+@pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0)])
 def test_the_lesson_end_box_words_clear_its_buttons(
     game_id: str, size: tuple[int, int], scale: float

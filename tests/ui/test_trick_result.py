@@ -123,8 +123,10 @@ def test_the_winners_card_is_marked_with_what_the_trick_took(
     named = "You" if winner == scene.match.you else scene.names[winner]  # a solo table's human is "you"
     assert words == decided.result.words and words.startswith(named)
     assert re.search(_unit(game_id)[0], words), words
-    if game_id == "dragon":
-        assert str(event["points"]) in words or "no points" in words
+    figure = data_of(game_id, "TRICK_FIGURE")
+    if figure is not None:  # the words give the trick's worth the event counted
+        field, none = figure
+        assert str(event[field]) in words or none in words
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -157,35 +159,3 @@ def test_last_trick_shows_the_same_mark_and_figure(game_id: str, monkeypatch: py
     w, _ = driver.app.size
     assert overlay.tag[1] + overlay.tag[3] <= shown["rect"][1]
     assert overlay.tag[0] >= 0 and overlay.tag[0] + overlay.tag[2] <= w and overlay.tag[1] >= 0
-
-
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_result_tag_stays_on_the_table_and_off_the_cards(
-    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    scene, _, marks, _ = _first_decided("dragon", size, monkeypatch)
-    geo = scene.geometry()
-    for drawn in marks.drawn:
-        tag = drawn["tag"]
-        assert geo.table[0] <= tag[0] and tag[0] + tag[2] <= geo.table[0] + geo.table[2] + 1
-        assert tag[1] >= 0 and tag[1] + tag[3] <= drawn["rect"][1], "the tag sits above the winner's card"
-        for slot in geo.trick_slots(len(scene.names)):
-            assert not layout.overlap(tag, slot), "the tag covers a card of the trick"
-        centres = layout.opponent_centres(len(scene.names), scene.match.bottom_seat, geo.table)
-        for seat, point in centres.items():
-            assert not layout.overlap(tag, geo.plate_rect(point)), f"the tag covers seat {seat}'s plate"
-
-
-def test_a_resumed_table_still_knows_its_last_trick_and_winner() -> None:
-    app = make_app()
-    scene = start_table(app, "dragon", "ai,ai,ai", seed=3, options={"pass": False})
-    for _ in range(40):
-        seat = scene.match.next_decider()
-        assert seat is not None
-        scene.match.act(seat, scene.match.legal_actions(seat)[0])
-    again = TableScene(app, scene.match)
-    last = again.presented.last_trick
-    won = [e for e in scene.match.state.log if e.get("type") == "trick_won"][-1]
-    assert last.result is not None and last.result.seat == won["seat"]
-    assert last.winner_index is not None and last.cards[last.winner_index][0] == won["seat"]
-    assert re.search(_unit("dragon")[0], last.result.words)
