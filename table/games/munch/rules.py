@@ -218,6 +218,15 @@ def trick_reason(rule: str, cards: Sequence[str], index: int | None, tied: int) 
         return "Topsy Turvy: Escape turns into the lowest card and takes the trick."
     if rule == "topsy-no-winner":
         return "Topsy Turvy left no card able to win: nobody takes the trick."
+    if rule == "topsy-off-suit" and lead is None:
+        # A Vanquish led: there was no lead suit for the cards to be off (rules 3).
+        if tied > 1:
+            assert index is not None
+            return ("Topsy Turvy after a Vanquish lead: with no lead suit, the lowest card other "
+                    f"than a Vegan Vampire wins; of the tied {NUMBER_OF[cards[index]]}s "
+                    f"the junior (later) {name} takes it.")
+        return ("Topsy Turvy after a Vanquish lead: with no lead suit, the lowest card other "
+                f"than a Vegan Vampire wins; {name} takes it.")
     why = {
         "topsy-off-suit": "cards off the lead suit rise to the top",
         "topsy-lead-suit": ("no other suit followed the Vampires led" if lead == TRUMP
