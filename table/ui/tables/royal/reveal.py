@@ -126,7 +126,10 @@ def land(view: View, event: Event) -> None:
     a judged critter taken has reached its taker's front."""
     if event.get("type") in ("round_started", "card_passed") and isinstance(view.get("round"), dict):
         view["round"]["flying"] = False
-    if event.get("type") == "card_taken":
+    fronts, seat = view.get("fronts") or [], event.get("seat")
+    # (a view rebuilt mid-flight, for another seat on screen, has it there already)
+    ours = isinstance(seat, int) and seat < len(fronts) and event.get("card") not in fronts[seat]
+    if event.get("type") == "card_taken" and ours:
         _to_front(view, event, view)
 
 
