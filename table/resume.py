@@ -11,7 +11,7 @@ import argparse
 import importlib
 
 from table.persistence import load_autosave, locations
-from table.persistence.notices import cannot_save
+from table.persistence.notices import cannot_save_in
 from table.persistence.saves import discard_autosave
 from table.session import Session
 
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         session.play_out()
     except OSError as error:  # a full or read-only disk: one line, and the save stays as it was
-        print(cannot_save(f"the game in {store.data_dir}", error, "The last good save is kept."))
+        print(cannot_save_in(store.data_dir, error))
         return 1
     for notice in session.notices:  # a damaged statistics file set aside: said, not silent
         print(notice)

@@ -15,7 +15,7 @@ from table.ai.agent import LEVELS
 from table.games import game_ids, get_game
 from table.parts import has_ai
 from table.persistence import locations
-from table.persistence.notices import cannot_save
+from table.persistence.notices import cannot_save_in
 from table.session import Seat, Session
 
 
@@ -41,8 +41,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return play(args)
     except OSError as error:  # --autosave on a full or read-only disk: one line, no traceback
-        folder = args.data_dir or "the data folder"
-        print(cannot_save(f"the game in {folder}", error, "The last good save is kept."))
+        print(cannot_save_in(args.data_dir or "the data folder", error))
         return 1
 
 

@@ -69,7 +69,9 @@ def extract_words(
     """Babel's extraction method for our sources: Words(one[, many]), Sentence(you, other[,
     you_many, other_many]), _/N_(msg), ngettext(one, many, n), pgettext(context, msg), and
     the lessons' Step(...)/Lesson(...) words (``LESSON_TEXT``) and a game Option's label."""
-    tree = ast.parse(fileobj.read())
+    source = fileobj.read()
+    tree = ast.parse(source)
+    notes = _translator_notes(source.decode("utf-8").splitlines())
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
@@ -77,31 +79,58 @@ def extract_words(
             node.func.attr if isinstance(node.func, ast.Attribute) else "")
         args = _strings(node)
         line = node.lineno
-        if name in LESSON_TEXT:
-            for keyword in node.keywords:
-                if keyword.arg in LESSON_TEXT[name]:
-                    for text in _lesson_strings(keyword.value):
-                        yield keyword.value.lineno, "gettext", text, []
-        if name == "Option" and len(args) >= 2 and args[1]:  # a game option's label (the setup)
-            yield line, "gettext", args[1], []
-        if name == "Words" and args and args[0] is not None:
-            if len(args) > 1 and args[1]:
-                yield line, "ngettext", (args[0], args[1]), []
-            else:
-                yield line, "gettext", args[0], []
-        elif name == "Sentence" and len(args) >= 2 and None not in args[:2]:
-            if len(args) >= 4 and None not in args[2:4]:
-                yield line, "ngettext", (args[0], args[2]), []
-                yield line, "ngettext", (args[1], args[3]), []
-            else:
-                yield line, "gettext", args[0], []
-                yield line, "gettext", args[1], []
-        elif name in GETTEXT and args and args[0] is not None:
-            yield line, "gettext", args[0], []
-        elif name == "ngettext" and len(args) >= 2 and args[0] is not None and args[1] is not None:
+        for found in _messages(node, name, args, line):
+            yield (*found[:3], notes.get(found[0], []))
+
+
+TRANSLATORS = "# Translators:"
+
+
+def _translator_notes(lines: list[str]) -> dict[int, list[str]]:
+    """For each source line, the translator comment that applies to it: a comment opening
+    with "# Translators:" (and the comment lines after it) applies to the lines below it,
+    up to the next blank line. It goes into the catalogue beside each message (``#.``)."""
+    notes: dict[int, list[str]] = {}
+    current: list[str] = []
+    for number, text in enumerate(lines, start=1):
+        stripped = text.strip()
+        if not stripped:
+            current = []
+        elif stripped.startswith(TRANSLATORS):
+            current = [stripped[2:]]
+        elif stripped.startswith("#") and current and notes.get(number - 1) is None:
+            current = [current[0] + " " + stripped[1:].strip()]
+        elif current:
+            notes[number] = current
+    return notes
+
+
+def _messages(node: ast.Call, name: str, args: list[str | None], line: int) -> Iterator[tuple[Any, ...]]:
+    if name in LESSON_TEXT:
+        for keyword in node.keywords:
+            if keyword.arg in LESSON_TEXT[name]:
+                for text in _lesson_strings(keyword.value):
+                    yield keyword.value.lineno, "gettext", text, []
+    if name == "Option" and len(args) >= 2 and args[1]:  # a game option's label (the setup)
+        yield line, "gettext", args[1], []
+    if name == "Words" and args and args[0] is not None:
+        if len(args) > 1 and args[1]:
             yield line, "ngettext", (args[0], args[1]), []
-        elif name == "pgettext" and len(args) >= 2 and None not in args[:2]:
-            yield line, "pgettext", (args[0], args[1]), []
+        else:
+            yield line, "gettext", args[0], []
+    elif name == "Sentence" and len(args) >= 2 and None not in args[:2]:
+        if len(args) >= 4 and None not in args[2:4]:
+            yield line, "ngettext", (args[0], args[2]), []
+            yield line, "ngettext", (args[1], args[3]), []
+        else:
+            yield line, "gettext", args[0], []
+            yield line, "gettext", args[1], []
+    elif name in GETTEXT and args and args[0] is not None:
+        yield line, "gettext", args[0], []
+    elif name == "ngettext" and len(args) >= 2 and args[0] is not None and args[1] is not None:
+        yield line, "ngettext", (args[0], args[1]), []
+    elif name == "pgettext" and len(args) >= 2 and None not in args[:2]:
+        yield line, "pgettext", (args[0], args[1]), []
 
 
 def sources() -> list[Path]:

@@ -158,14 +158,34 @@ class Sentence:
 
 def names_list(names: Sequence[str] | None, seats: Iterable[int]) -> str:
     """Several seats named in a row ("Mildred, Bones and you")."""
-    named = [name_of(names, seat) for seat in seats]
-    if len(named) <= 1:
-        return "".join(named)
-    return LIST_OF_NAMES(names=LIST_SEPARATOR().join(named[:-1]), last=named[-1])
+    return and_list([name_of(names, seat) for seat in seats])
+
+
+def and_list(items: Sequence[str]) -> str:
+    """Several things in a row, the last joined with "and" ("Mildred, Bones and you";
+    "the Toad 2 and the Toad 5"): the language's own list pattern (``LIST_OF_NAMES``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return LIST_OF_NAMES(names=LIST_SEPARATOR().join(items[:-1]), last=items[-1])
+
+
+def or_list(items: Sequence[str]) -> str:
+    """Several choices in a row, the last joined with "or" ("2, 3 or Garlic")."""
+    if len(items) <= 1:
+        return "".join(items)
+    return LIST_OR(items=LIST_SEPARATOR().join(items[:-1]), last=items[-1])
+
+
+def run_on(items: Sequence[str]) -> str:
+    """Several clauses of one sentence in a row, with no "and" ("Bones played the Blue 9,
+    you the Blue 10")."""
+    return LIST_SEPARATOR().join(items)
 
 
 SEAT = Words("Seat {n}")  # a seat with no name
-LIST_OF_NAMES = Words("{names} and {last}")  # several seats named in a row
+# A list's patterns: its end ("A, B and C"; "A, B or C"), and what separates the others.
+LIST_OF_NAMES = Words("{names} and {last}")  # several seats or things named in a row
+LIST_OR = Words("{items} or {last}")
 LIST_SEPARATOR = Words(", ")
 
 

@@ -122,6 +122,7 @@ DRAGON_CHEAP_ANYONE = Words("Play the {card}: someone must take this trick, so w
 PLAY_CARD = Words("play the {card}")
 PLAY_CARD_AS = Words("play the {card} as {named}")
 THE_CARD = Words("the {card}")  # another move that plays a card, compared with the chosen one
+QUOTED_MOVE = Words("\"{move}\"")  # another move that plays no card, compared with the chosen one
 SAY_DONE = Words("say done")
 PEEK = Words("peek")
 PLAY_FOREHEAD = Words("play your forehead card")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from table.core import i18n
+from table.core.words import SEAT
 from table.games import get_game
 
 
@@ -23,7 +25,7 @@ def card_name(game_id: str, card_id: str) -> str:
 def seat_name(names: Sequence[str] | None, seat: int, me: int | None = None) -> str:
     """"you" for ``me``, else the seat's name (or "Seat N" when no names are given)."""
     if seat == me:
-        return "you"
+        return i18n.pgettext("a seat inside a sentence", "you")
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat + 1}"
+    return SEAT(n=seat + 1)

@@ -92,7 +92,8 @@ def say(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = 
 
 def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str] | None = None) -> str:
     """Another move, compared with the chosen one: a card played is named by its card
-    ("the Blue 10 did in ..."), any other move as ``say`` says it."""
+    ("the Blue 10 did in ..."), any other move as ``say`` says it, in quotes ("\"predict 2\"
+    did in ...": the move's own words, which a translation may not decline)."""
     try:
         move = get_game(game_id).moves[action]
     except (KeyError, ValueError):
@@ -100,4 +101,4 @@ def said_as_other(game_id: str, action: str, seat: int = 0, names: Sequence[str]
     card = getattr(move, "card", None)
     if isinstance(card, str) and not getattr(move, "forehead", False) and not getattr(move, "named", None):
         return words.THE_CARD(card=card_name(game_id, card))
-    return say(game_id, action, seat, names)
+    return words.QUOTED_MOVE(move=say(game_id, action, seat, names))  # '"predict 2" did in ...'

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from table.core import AnyState, Event
-from table.core.words import Names
+from table.core.words import SEAT, Names, run_on
 from table.games import words as said
 from table.learn.games import LearnSupport, learn_support
 from table.learn.names import card_name
@@ -96,7 +96,7 @@ class _Writer:
         self.game = state.game.id
         self.seat = seat
         given = list(names) if names is not None else []
-        given += [f"Seat {n + 1}" for n in range(len(given), state.players + 1)]
+        given += [SEAT(n=n + 1) for n in range(len(given), state.players + 1)]
         self.names = Names(given, me=seat)
         self._hidden = state.hidden_ids(seat)
         self.record = learn_support(self.game) or LearnSupport(lesson=_no_lesson)
@@ -165,7 +165,7 @@ class _Writer:
 
     def _play_line(self, ending: str) -> None:
         if self.plays:
-            played = said.RECAP_PLAYS(plays=", ".join(self.plays))
+            played = said.RECAP_PLAYS(plays=run_on(self.plays))
             self.lines.append(f"{played} {ending}" if ending else played)
             self.plays = []
         elif ending:
@@ -178,7 +178,7 @@ class _Writer:
         if not isinstance(totals, list):
             return said.RECAP_NOT_SCORED()
         parts = [said.SEAT_SCORE(self.names, seat, score=total) for seat, total in enumerate(totals)]
-        return said.RECAP_SCORES(said=", ".join(parts))
+        return said.RECAP_SCORES(said=run_on(parts))
 
     def _other(self, kind: str, event: Event) -> str:
         """A line of its own: the game's own event, or the deal and the end."""
@@ -197,7 +197,7 @@ class _Writer:
 
     def finish(self) -> list[str]:
         if self.plays:
-            self.lines.append(said.RECAP_SO_FAR(plays=", ".join(self.plays)))  # "So far: Bones played …"
+            self.lines.append(said.RECAP_SO_FAR(plays=run_on(self.plays)))  # "So far: Bones played …"
             self.plays = []
         return self.lines
 

@@ -30,10 +30,23 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from table.core import AnyState, Event, find_ids
-from table.learn.names import card_name, seat_name
+from table.core.words import SEAT, Words
+from table.learn.names import card_name
 
+# Why an undo is refused, each a whole sentence: ``{card}`` a card's name, ``{name}`` a seat's.
+GAME_OVER = Words("Can't undo: the game is over.")
+NO_MOVE_YET = Words("Can't undo: you haven't made a move yet.")
+OTHER_MOVED = Words("Can't undo: another player has moved since.")
+SEEN_PREDICTIONS = Words("Can't undo: you have seen everyone's predictions.")
+NEW_DEAL = Words("Can't undo: new cards have been dealt.")
+SEEN_PASSED = Words("Can't undo: you have seen the cards passed to you.")
+SEEN_PEEKED = Words("Can't undo: you have seen the card you peeked at.")
+SEEN_PENALTY = Words("Can't undo: you have seen a new penalty card.")
+SEEN_OWN = Words("Can't undo: you have seen your own card ({card}).")
+SEEN_THEIRS = Words("Can't undo: you have seen {name}'s card.")
+SEEN_CARD = Words("Can't undo: you have seen {card}.")
 # Events that disclose secret choices, not cards: what they make the seat see.
-DISCLOSURES = {"predictions_revealed": "everyone's predictions"}
+DISCLOSURES = {"predictions_revealed": SEEN_PREDICTIONS}
 # Events that deal new cards, whatever they name.
 DEALS = {"deal", "dealt", "hand_dealt"}
 
@@ -63,14 +76,14 @@ def check_undo(
     history = state.history
     mine = [index for index, (mover, _) in enumerate(history) if mover == seat]
     if state.is_over:
-        return _refused("the game is over", len(history))
+        return _refused(GAME_OVER(), len(history))
     if not mine:
-        return _refused("you haven't made a move yet", len(history))
+        return _refused(NO_MOVE_YET(), len(history))
     back_to = mine[-1]
     undone = tuple(history[back_to:])
     others = {mover for mover, _ in undone[1:]}
     if computers is not None and not others <= set(computers):
-        return _refused("another player has moved since", back_to)
+        return _refused(OTHER_MOVED(), back_to)
     target = _rebuilt(state, back_to)
     reason = _revealed(state, target, seat, names, len(state.log) if seen is None else seen)
     if reason:
@@ -92,8 +105,8 @@ def undo(
     return _rebuilt(state, check.back_to)
 
 
-def _refused(why: str, back_to: int) -> UndoCheck:
-    return UndoCheck(False, f"Can't undo: {why}.", back_to, ())
+def _refused(sentence: str, back_to: int) -> UndoCheck:
+    return UndoCheck(False, sentence, back_to, ())
 
 
 def _rebuilt(state: AnyState, moves: int) -> AnyState:
@@ -108,7 +121,8 @@ def _rebuilt(state: AnyState, moves: int) -> AnyState:
 def _revealed(
     state: AnyState, target: AnyState, seat: int, names: Sequence[str] | None, seen: int
 ) -> str:
-    """What ``seat`` has been shown since ``target`` that it did not know there ("" if nothing)."""
+    """The refusal saying what ``seat`` has been shown since ``target`` that it did not
+    know there ("" if nothing)."""
     hidden = target.hidden_ids(seat)
     for event in state.log[len(target.log) : max(seen, len(target.log))]:
         shown = state.redact_event(event, seat)
@@ -116,31 +130,32 @@ def _revealed(
             continue
         kind = shown.get("type", "")
         if kind in DISCLOSURES:
-            return f"you have seen {DISCLOSURES[kind]}"
+            return DISCLOSURES[kind]()
         if kind in DEALS:
-            return "new cards have been dealt"
+            return NEW_DEAL()
         cards = find_ids(json.dumps(shown), hidden)
         if cards:
-            return f"you have seen {_whose(state, shown, seat, names, cards[0])}"
+            return _whose(state, shown, seat, names, cards[0])
     if seen >= len(state.log):
         newly_known = sorted(hidden - state.hidden_ids(seat))
         if newly_known:
-            return f"you have seen {card_name(state.game.id, newly_known[0])}"
+            return SEEN_CARD(card=card_name(state.game.id, newly_known[0]))
     return ""
 
 
 def _whose(state: AnyState, event: Event, seat: int, names: Sequence[str] | None, card: str) -> str:
-    """Whose card an event showed, as the refusal names it."""
+    """The refusal naming whose card an event showed."""
     kind = event.get("type")
     if kind == "cards_passed":
-        return "the cards passed to you"
+        return SEEN_PASSED()
     if kind == "card_peeked":
-        return "the card you peeked at"
+        return SEEN_PEEKED()
     if kind == "penalty_taken":
-        return "a new penalty card"
+        return SEEN_PENALTY()
     owner = event.get("seat", event.get("giver"))
     if isinstance(owner, int) and not isinstance(owner, bool):
         if owner == seat:
-            return f"your own card ({card_name(state.game.id, card)})"
-        return f"{seat_name(names, owner)}'s card"
-    return card_name(state.game.id, card)
+            return SEEN_OWN(card=card_name(state.game.id, card))
+        name = names[owner] if names is not None and 0 <= owner < len(names) else SEAT(n=owner + 1)
+        return SEEN_THEIRS(name=name)
+    return SEEN_CARD(card=card_name(state.game.id, card))

@@ -25,6 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from table.core.i18n import N_, _
+from table.core.words import Words
+
 MAX_BYTES = 16 * 1024 * 1024  # a long game's record is a few hundred kilobytes
 MAX_DEPTH = 64  # our files nest a handful of levels deep
 UNSHOWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
@@ -33,12 +36,30 @@ UNSHOWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 class CorruptFile(ValueError):
     """A file that exists but cannot be used (damaged, empty, or from a newer version).
 
-    ``movable`` is False when the file itself may be fine but could not be read (no
-    permission, a file in place of its folder): such a file is left where it is."""
+    Its reason is a whole sentence in the language spoken when it was raised (the
+    messages below), naming the file by its name. ``movable`` is False when the file
+    itself may be fine but could not be read (no permission, a file in place of its
+    folder): such a file is left where it is."""
 
     def __init__(self, reason: str, movable: bool = True) -> None:
         super().__init__(reason)
         self.movable = movable
+
+
+# Why a file cannot be used, each a whole sentence: ``{file}`` is the file's name,
+# ``{reason}`` the operating system's reason in words (``os_reason``).
+EMPTY = Words("The file {file} is empty.")
+NOT_UTF8 = Words("The file {file} is damaged — not UTF-8 text.")
+TOO_DEEP = Words("The file {file} is damaged — nested too deeply.")
+NOT_JSON = Words("The file {file} is damaged — not valid JSON.")
+A_FOLDER = Words("The file {file} is a folder.")
+UNREADABLE = Words("The file {file} could not be read: {reason}.")
+NOT_REGULAR = Words("The file {file} is not a regular file.")
+TOO_LARGE = Words("The file {file} is far too large to be one of ours.")
+LINK_TO_NOTHING = Words("The file {file} is a link to nothing.")
+LINK_LOOPS = Words("The file {file} is a link that cannot be followed.")
+LINK_OUTSIDE = Words("The file {file} is a link to a place outside its folder, not followed.")
+SYSTEM_REFUSED = Words("the system refused ({said})")  # {said}: the system's own words
 
 
 def temporary_pattern(path: Path) -> str:
@@ -77,33 +98,33 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: Path, what: str, contained: bool = True) -> object:
+def read_json(path: Path, contained: bool = True) -> object:
     """The file's JSON (any JSON value: its reader checks it), None if there is no file;
     damage raises CorruptFile.
 
     ``contained``: the file must really be in its folder once links are resolved (the
     data folders' files); a file named on the command line may be anywhere."""
-    raw = _read_bytes(path, what, contained)
+    raw = _read_bytes(path, contained)
     if raw is None:
         return None
     if not raw.strip():
-        raise CorruptFile(f"The {what} file is empty.")
+        raise CorruptFile(EMPTY(file=path.name))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
-        raise CorruptFile(f"The {what} file is damaged — not UTF-8 text.") from error
+        raise CorruptFile(NOT_UTF8(file=path.name)) from error
     except RecursionError as error:
-        raise CorruptFile(f"The {what} file is damaged — nested too deeply.") from error
+        raise CorruptFile(TOO_DEEP(file=path.name)) from error
     except ValueError as error:  # JSONDecodeError, and numbers too long to convert
-        raise CorruptFile(f"The {what} file is damaged — not valid JSON.") from error
-    return _cleaned(data, what)
+        raise CorruptFile(NOT_JSON(file=path.name)) from error
+    return _cleaned(data, path.name)
 
 
-def _read_bytes(path: Path, what: str, contained: bool = False) -> bytes | None:
+def _read_bytes(path: Path, contained: bool = False) -> bytes | None:
     """At most MAX_BYTES + 1 of a regular file; None if there is none."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
     if contained:
-        real = _really_inside(path, what)
+        real = _really_inside(path)
         if real is None:
             return None
         path, flags = real, flags | getattr(os, "O_NOFOLLOW", 0)  # swapped for a link since: refused
@@ -113,27 +134,27 @@ def _read_bytes(path: Path, what: str, contained: bool = False) -> bytes | None:
     except (FileNotFoundError, NotADirectoryError):
         return None  # no file (a file in place of its folder shows when saving)
     except IsADirectoryError as error:
-        raise CorruptFile(f"The {what} file is a folder.") from error
+        raise CorruptFile(A_FOLDER(file=path.name)) from error
     except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+        raise CorruptFile(UNREADABLE(file=path.name, reason=os_reason(error)), False) from error
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise CorruptFile(f"The {what} file is not a regular file.")
+            raise CorruptFile(NOT_REGULAR(file=path.name))
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_BYTES and (chunk := os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))):
             chunks.append(chunk)
             size += len(chunk)
     except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+        raise CorruptFile(UNREADABLE(file=path.name, reason=os_reason(error)), False) from error
     finally:
         os.close(fd)
     if size > MAX_BYTES:
-        raise CorruptFile(f"The {what} file is far too large to be one of ours.")
+        raise CorruptFile(TOO_LARGE(file=path.name))
     return b"".join(chunks)
 
 
-def _really_inside(path: Path, what: str) -> Path | None:
+def _really_inside(path: Path) -> Path | None:
     """Where ``path`` really is (links resolved), if that is inside its own folder; None
     if there is nothing there; CorruptFile for a link that leads out of the folder."""
     try:
@@ -141,25 +162,25 @@ def _really_inside(path: Path, what: str) -> Path | None:
     except (FileNotFoundError, NotADirectoryError):
         return None  # no file (a file in place of its folder shows when saving)
     except OSError as error:
-        raise CorruptFile(f"The {what} file could not be read: {os_reason(error)}.", False) from error
+        raise CorruptFile(UNREADABLE(file=path.name, reason=os_reason(error)), False) from error
     try:
         folder = path.parent.resolve(strict=True)
         real = path.resolve(strict=True)
     except (FileNotFoundError, NotADirectoryError):
-        raise CorruptFile(f"The {what} file is a link to nothing.") from None
+        raise CorruptFile(LINK_TO_NOTHING(file=path.name)) from None
     except (OSError, RuntimeError) as error:  # a loop of links, or no permission
-        raise CorruptFile(f"The {what} file is a link that cannot be followed.") from error
+        raise CorruptFile(LINK_LOOPS(file=path.name)) from error
     if real.parent != folder:
-        raise CorruptFile(f"The {what} file is a link to a place outside its folder, not followed.")
+        raise CorruptFile(LINK_OUTSIDE(file=path.name))
     return real
 
 
-def _cleaned(data: object, what: str) -> object:
+def _cleaned(data: object, name: str) -> object:
     """``data`` with unshowable characters replaced; CorruptFile if nested too deeply."""
 
     def clean(value: object, depth: int) -> object:
         if depth > MAX_DEPTH:
-            raise CorruptFile(f"The {what} file is damaged — nested too deeply.")
+            raise CorruptFile(TOO_DEEP(file=name))
         if isinstance(value, str):
             return UNSHOWABLE.sub("\ufffd", value)
         if isinstance(value, list):
@@ -200,25 +221,27 @@ def remove_leftovers(*paths: Path) -> None:
                 leftover.unlink(missing_ok=True)
 
 
+# The operating system's errors in a player's words (messages: ``os_reason`` says them in
+# the language spoken now).
 OS_REASONS = {
-    "ENOSPC": "the disk is full",
-    "EDQUOT": "the disk quota is used up",
-    "EROFS": "the disk is read-only",
-    "EACCES": "permission denied",
-    "EPERM": "the folder does not allow changes",
-    "ENOTDIR": "a file is in the way of the data folder",
-    "EEXIST": "a file is in the way of the data folder",
-    "EFBIG": "the file-size limit was reached",
-    "EIO": "the disk reported an error",
-    "ENAMETOOLONG": "the path is too long",
-    "ELOOP": "the path loops through links",
-    "EISDIR": "a folder is in the way of the file",
-    "ENOENT": "a folder on its path is missing",
-    "EBUSY": "the file is busy",
-    "EMFILE": "too many files are open",
-    "ENFILE": "too many files are open",
-    "ETXTBSY": "the file is busy",
-    "EMLINK": "the folder holds too many links",
+    "ENOSPC": N_("the disk is full"),
+    "EDQUOT": N_("the disk quota is used up"),
+    "EROFS": N_("the disk is read-only"),
+    "EACCES": N_("permission denied"),
+    "EPERM": N_("the folder does not allow changes"),
+    "ENOTDIR": N_("a file is in the way of the data folder"),
+    "EEXIST": N_("a file is in the way of the data folder"),
+    "EFBIG": N_("the file-size limit was reached"),
+    "EIO": N_("the disk reported an error"),
+    "ENAMETOOLONG": N_("the path is too long"),
+    "ELOOP": N_("the path loops through links"),
+    "EISDIR": N_("a folder is in the way of the file"),
+    "ENOENT": N_("a folder on its path is missing"),
+    "EBUSY": N_("the file is busy"),
+    "EMFILE": N_("too many files are open"),
+    "ENFILE": N_("too many files are open"),
+    "ETXTBSY": N_("the file is busy"),
+    "EMLINK": N_("the folder holds too many links"),
 }
 
 
@@ -226,9 +249,8 @@ def os_reason(error: OSError) -> str:
     """An OSError in words, without the path or anything else from the file."""
     name = errno.errorcode.get(error.errno or 0, "")
     if name in OS_REASONS:
-        return OS_REASONS[name]
-    said = one_word_line(error.strerror or type(error).__name__)
-    return f"the system refused ({said})"
+        return _(OS_REASONS[name])
+    return SYSTEM_REFUSED(said=one_word_line(error.strerror or type(error).__name__))
 
 
 def one_word_line(text: str, limit: int = 60) -> str:

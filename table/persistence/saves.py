@@ -15,7 +15,7 @@ from pathlib import Path
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
-from table.persistence.notices import one_line, plain_reason, set_aside
+from table.persistence.notices import saved_game_unusable, set_aside
 
 RECORD_KIND = "spooky-table-game"
 RECORD_VERSION = 1
@@ -32,7 +32,7 @@ def load_autosave(where: Locations) -> tuple[JsonObject | None, str | None]:
     # are always whole (the rename is atomic), so the leftovers are removed.
     remove_leftovers(path, where.statistics_file, where.settings_file, where.exports_dir / "*.json")
     try:
-        data = read_json(path, "saved game")
+        data = read_json(path)
         if data is None:
             return None, None
         return check_record(data), None
@@ -43,9 +43,7 @@ def load_autosave(where: Locations) -> tuple[JsonObject | None, str | None]:
 def discard_autosave(where: Locations, why: Exception | str) -> str:
     """Move an unusable save aside (if it can be moved); return the message for the player."""
     error = why if isinstance(why, Exception) else ValueError(why)
-    where_kept = set_aside(where.autosave_file, error)
-    where_kept = where_kept[0].upper() + where_kept[1:]
-    return one_line(f"The saved game could not be resumed: {plain_reason(str(error))}. {where_kept}.")
+    return saved_game_unusable(error, set_aside(where.autosave_file, error))
 
 
 def check_record(data: object) -> JsonObject:

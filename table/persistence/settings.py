@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field, fields
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
-from table.persistence.notices import one_line, plain_reason, set_aside
+from table.persistence.notices import set_aside, settings_unusable
 
 SETTINGS_VERSION = 1
 MIN_WINDOW = (800, 450)
@@ -127,17 +127,12 @@ def load_settings(where: Locations, repair: bool = True) -> tuple[Settings, str 
     if repair:
         remove_leftovers(path)
     try:
-        data = read_json(path, "settings")
+        data = read_json(path)
         if data is None:
             return Settings(), None
         return Settings.from_json(data), None
     except (CorruptFile, ValueError, TypeError) as error:
-        why = plain_reason(str(error))
-        if not repair:
-            left = "Defaults used; the file is left as it is."
-            return Settings(), one_line(f"Settings could not be used: {why}. {left}")
-        kept = set_aside(path, error)
-        return Settings(), one_line(f"Settings could not be used: {why}. Defaults restored ({kept}).")
+        return Settings(), settings_unusable(error, set_aside(path, error) if repair else None)
 
 
 def save_settings(where: Locations, settings: Settings) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from table.core.vocabulary import JsonObject
 from table.persistence.files import CorruptFile, read_json, remove_leftovers, write_json_atomic
 from table.persistence.locations import Locations
-from table.persistence.notices import one_line, plain_reason, set_aside
+from table.persistence.notices import set_aside, statistics_unusable
 
 STATISTICS_VERSION = 1
 COUNTED_KEPT = 20  # keys of the games counted last, so a resumed one is not counted twice
@@ -77,7 +77,7 @@ def _load(where: Locations) -> tuple[Statistics, list[str], str | None]:
     path = where.statistics_file
     remove_leftovers(path)
     try:
-        data = read_json(path, "statistics")
+        data = read_json(path)
         if data is None:
             return {}, [], None
         if not isinstance(data, dict) or data.get("version") != STATISTICS_VERSION:
@@ -99,9 +99,7 @@ def _load(where: Locations) -> tuple[Statistics, list[str], str | None]:
             raise ValueError("the list of counted games is damaged")
         return stats, counted, None
     except (CorruptFile, ValueError) as error:
-        why = plain_reason(str(error))
-        kept = set_aside(path, error)
-        return {}, [], one_line(f"Statistics could not be read: {why}. Starting afresh ({kept}).")
+        return {}, [], statistics_unusable(error, set_aside(path, error))
 
 
 def record_result(

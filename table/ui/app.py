@@ -336,6 +336,7 @@ def open_app(
     """The app with the player's settings from ``store`` (defaults and a notice if damaged),
     its window placed on the screen as ``table.ui.screen`` says unless ``size`` is given."""
     first = not store.settings_file.exists()
+    i18n.start("", assets.locale_dir())  # a damaged settings file is told in the language defaults speak
     settings, notice = load_settings(store)
     if fullscreen:
         settings.fullscreen = True

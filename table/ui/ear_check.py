@@ -11,7 +11,9 @@ Enter. "Game over." or "Lesson complete:": done. In the lesson the coach's words
 the focus starts on the move a step asks for; a move the coach declines ("Try again?")
 is answered like a refusal. When nothing new is said it looks around (Right), then tries
 what the focus rests on (Enter), then lets the table run (Space skips an animation).
-It never reads the screen, the state or the legal moves.
+It never reads the screen, the state or the legal moves. With ``--lang de`` (fr, es) the
+whole check runs in that language: the listener knows the phrases above as the speech
+layer's catalogue says them (``Heard``).
 """
 
 from __future__ import annotations
@@ -24,9 +26,35 @@ from typing import Any
 
 from table.ui.intents import Intent, key
 
-PLAYABLE = re.compile(r"(: can be played\.|, button\.)$")
-CHOSEN = re.compile(r"Up arrow to the buttons to confirm\.$")
 FRAME = 1 / 30
+
+
+def _after(template: str) -> str:
+    """The words a spoken template ends with, after its last placeholder."""
+    return template[template.rindex("}") + 1 :] if "}" in template else template
+
+
+def _before(template: str) -> str:
+    """The words a spoken template opens with, before its first placeholder."""
+    return template.split("{", 1)[0]
+
+
+class Heard:
+    """The phrases the listener knows, in the language spoken now (``--lang``): the fixed
+    words of the speech layer's own templates (``speech.words``), as a listener who speaks
+    that language hears them."""
+
+    def __init__(self) -> None:
+        from table.core.i18n import _
+        from table.ui.speech import words
+
+        playable = [_after(_(words.FOCUS_PLAYABLE.one)), _after(_(words.TABLE_BUTTON.one)),
+                    _after(_(words.BUTTON.one))]
+        self.playable = re.compile("(" + "|".join(re.escape(end) for end in playable) + ")$")
+        self.chosen = re.compile(re.escape(_after(_(words.CHOSEN_ALL.one))) + "$")
+        self.go_on = _after(_(words.ROUND_SUMMARY.one))
+        self.game_over = _before(_(words.GAME_OVER_CHOICES.one)).strip()
+        self.lesson_over = _before(_(words.LESSON_COMPLETE.one)).strip()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,9 +71,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class Listener:
     """Chooses the next key from the transcript alone."""
 
-    def __init__(self, lines: list[str], end: str = "Game over. Press Enter for") -> None:
+    def __init__(self, lines: list[str], lesson: bool = False) -> None:
         self.lines = lines
-        self.end = end
+        self.heard = Heard()
+        self.end = self.heard.lesson_over if lesson else self.heard.game_over
         self.read = len(lines)
         self.quiet = 0
         self.over = False
@@ -61,9 +90,9 @@ class Listener:
             return (key("move", dx=1), key("activate"), key("skip"), None)[self.quiet % 4]
         self.quiet = 0
         last = new[-1]
-        if CHOSEN.search(last):
+        if self.heard.chosen.search(last):
             return key("move", dy=-1)  # enough chosen: up to the buttons
-        if last.endswith("Press Enter to continue.") or PLAYABLE.search(last):
+        if last.endswith(self.heard.go_on) or self.heard.playable.search(last):
             return key("activate")
         return key("move", dx=1)  # refused, or something new happened: look around
 
@@ -120,7 +149,7 @@ def play_lesson(app: Any, lines: list[str], args: argparse.Namespace) -> bool:
     from table.ui.scenes.lesson import LessonEnd, LessonScene
 
     started, heard = time.perf_counter(), len(lines)
-    listener = Listener(lines, end="Lesson complete:")
+    listener = Listener(lines, lesson=True)
     scene = LessonScene(app, args.game)
     app.stack.reset(scene)
     presses = play(app, listener, args.max_keys)

@@ -3,7 +3,8 @@
 The faces' names are run-time text (the game's ``art/<id>/manifest.json``: each face's texts with
 ``role: "name"``), drawn over the art when a face is rasterised, so a face is drawn in the
 chosen language by giving it its translated name: every printed name is a message (the
-games' card names, and the few words printed alone here). A language switch draws the
+games' card names, and the few words printed alone here), and so are the letters in the
+corners of the cards that show letters there (``corners``). A language switch draws the
 faces again (the language is in their cache key, ``assets.card_face``).
 """
 
@@ -21,10 +22,41 @@ ROYAL = " Royal"
 
 
 def face_name(printed: str) -> str:
-    """A face's printed (English) name in the language spoken now."""
+    """A face's printed (English) name in the language spoken now: a card's own message
+    where its name is also another thing's (``pgettext("a card", …)``: Munch's Escape is
+    a key's name too), else the name's message."""
     if printed.endswith(ROYAL) and printed != ROYAL.strip():
         return _("{critter} Royal").format(critter=_(printed[: -len(ROYAL)]))
-    return _(printed)
+    said = i18n.pgettext("a card", printed)
+    return said if said != printed else _(printed)
+
+
+def corners() -> dict[str, str]:
+    """The letters in a face's corners (Royal's critters, Snow's specials, Munch's powers,
+    Dragon's safeties), English's → the language spoken now's. Numbers and signs stay."""
+    return {
+        # Translators: the letters in the corners of a card face: one or two letters from
+        # the card's name in your language (two at most: the corner is small), different
+        # from every other card's letters in the same game.
+        "Ba": i18n.pgettext("corner of Royal's Bat", "Ba"),
+        "Co": i18n.pgettext("corner of Royal's Cockroach", "Co"),
+        "Fl": i18n.pgettext("corner of Royal's Fly", "Fl"),
+        "Ra": i18n.pgettext("corner of Royal's Rat", "Ra"),
+        "Sb": i18n.pgettext("corner of Royal's Stink Bug", "Sb"),
+        "Sc": i18n.pgettext("corner of Royal's Scorpion", "Sc"),
+        "To": i18n.pgettext("corner of Royal's Toad", "To"),
+        "N": i18n.pgettext("corner of Royal's Nothing", "N"),
+        "W": i18n.pgettext("corner of Royal's Wild", "W"),
+        "A": i18n.pgettext("corner of Snow's Apocalypse", "A"),
+        "B": i18n.pgettext("corner of Snow's Bunker", "B"),
+        "C": i18n.pgettext("corner of Snow's Catastrophe", "C"),
+        "SF": i18n.pgettext("corner of Snow's Sly Fox", "SF"),
+        "SB": i18n.pgettext("corner of Snow's Snowball", "SB"),
+        "V": i18n.pgettext("corner of Munch's Vanquish", "V"),
+        "E": i18n.pgettext("corner of Munch's Escape", "E"),
+        "T": i18n.pgettext("corner of Munch's Topsy Turvy", "T"),
+        "S": i18n.pgettext("corner of Dragon's Safety", "S"),
+    }
 
 
 def translated_texts(texts: list[JsonObject]) -> list[JsonObject]:
@@ -33,6 +65,10 @@ def translated_texts(texts: list[JsonObject]) -> list[JsonObject]:
     if i18n.current() == i18n.ENGLISH:
         return texts
     texts = [{**spec, "t": _(spec["t"])} if spec.get("t") in WORDS else spec for spec in texts]
+    if any(spec.get("role") == "index" for spec in texts):
+        corner = corners()
+        texts = [{**spec, "t": corner.get(spec["t"], spec["t"])} if spec.get("role") == "index" else spec
+                 for spec in texts]
     names = [spec for spec in texts if spec.get("role") == "name"]
     if not names:
         return texts

@@ -25,7 +25,7 @@ from table.core.i18n import N_, _
 from table.core.vocabulary import View
 from table.core.words import Words
 from table.persistence import load_settings, locations, read_json
-from table.persistence.notices import one_line, plain_reason
+from table.persistence.notices import one_line, reason
 from table.session import Session
 from table.ui import gfx, layout
 from table.ui.controller import Match
@@ -61,7 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def load_record(path: Path) -> Session:
     """The recorded game, replayed and checked; ValueError with a readable reason if not."""
-    data = read_json(path, "game record", contained=False)  # CorruptFile is a ValueError
+    data = read_json(path, contained=False)  # CorruptFile is a ValueError
     if data is None:
         raise ValueError("there is no file of that name")
     return Session.from_record(data)
@@ -295,7 +295,7 @@ def run(args: argparse.Namespace) -> int:
         recorded = load_record(path)
     except ValueError as error:  # the file as given (its name if that is long), never its content
         shown = str(path) if len(str(path)) <= 100 else one_line(path.name, 100)
-        print(one_line(CANNOT_REPLAY(file=shown, reason=plain_reason(str(error), 80))))
+        print(one_line(CANNOT_REPLAY(file=shown, reason=reason(error, 80))))
         return 1
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     from table.ui.app import App, parse_size

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from table import manifest
+from table.core import i18n
 
 if TYPE_CHECKING:
     from table.ui.app import App
@@ -255,7 +256,7 @@ def _show_table(app: App, match: Match, screen: str) -> None:
     elif screen in opens:
         opens[screen]()
     elif screen == "summary":
-        label = table.pad_rows[-1][0] if table.pad_rows else "Round 1"
+        label = table.pad_rows[-1][0] if table.pad_rows else i18n._("Round {round}").format(round=1)
         app.push(overlays.RoundSummary(app, table, label))
     elif screen == "game-over":
         table.game_over_shown = True

@@ -12,6 +12,7 @@ import pytest
 
 from table.assets import locale_dir
 from table.core import i18n
+from table.games import game_ids
 from table.learn.coach import Coach
 from table.learn.hint import hint
 from table.learn.lessons import lesson_for
@@ -80,3 +81,37 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
             assert not ROYAL_ENGLISH.search(given.reason), given.reason
             checked += 1
     assert checked >= 4
+
+
+# Every game's reasons (Batwalk's ``bluff_reasons`` too) and the moves the search's reasons
+# name ("{move}: in 7 of 10 deals ...": Royal's claims, Batwalk's places): whole sentences
+# of the language spoken now, for every legal move of seeded positions.
+OWN_ENGLISH = re.compile(
+    r"\b(Play your|play your|Start the show|your (first|second|third|fourth|fifth) card|can only be|"
+    r"same back|either will do|take the lead|steal the show|could be anything|"
+    r"give \w+ the|pass it to|call it|calling it|place the|set it aside|Seat \d| and | or )\b"
+)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
+@pytest.mark.parametrize("gid", game_ids())
+def test_every_reason_and_move_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
+    from table.ai.heuristics.factors import explain
+    from table.learn.reasons import reason
+    from tests.learn.test_hint_words import positions as every_position
+
+    factors, searched = 0, 0
+    for seat, state in every_position(gid, range(2)):
+        view, actions = state.view(seat), state.legal_actions(seat)  # type: ignore[attr-defined]
+        for chosen in actions:
+            why = explain(gid, view, actions, chosen)
+            found = {action: (10, 3) for action in actions} | {chosen: (10, 7)}
+            i18n.use("en", locale_dir())
+            english = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
+            i18n.use(lang, locale_dir())
+            said = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
+            assert said != english and "\n" not in said, said
+            assert not OWN_ENGLISH.search(said), (english, said)
+            factors += why.factor is not None
+            searched += why.factor is None
+    assert factors >= 4 and searched >= 4

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -168,3 +169,25 @@ def _rebuilt_for_test(state: GameState, moves: int) -> GameState:
     for key in ("rng", "log_length"):
         data.pop(key, None)
     return state.game.from_json(data)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
+def test_every_refusal_is_a_whole_sentence_of_the_language_spoken_now(lang: str) -> None:
+    from table.assets import locale_dir
+    from table.core import i18n
+
+    i18n.use(lang, locale_dir())
+    try:
+        said = []
+        for gid, moves, english in REFUSED:
+            coach, _ = lesson_after(gid, moves)
+            said.append(check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS).reason)
+            assert said[-1] and said[-1] != english
+        coach, _ = lesson_after(REFUSED[0][0], 0)  # no move made yet
+        said.append(check_undo(coach.state, 0, coach.lesson.names, computers=COMPUTERS).reason)
+    finally:
+        i18n.reset()
+    for line in said:
+        assert not re.search(r"\b(Can't undo|you have seen|the card|your own|'s card|haven't)\b", line), line
+    assert any("Mildred" in line for line in said)
+    assert any(re.search(r"\((Blauer Stern|Étoile bleue|Estrella azul)\)", line) for line in said)

@@ -206,7 +206,7 @@ def test_any_game_record_replays_or_is_refused_in_one_line(value: Any) -> None:
         path = Path(name) / "game.json"
         path.write_text(json.dumps(record))
         try:
-            Session.from_record(read_json(path, "game record"))
+            Session.from_record(read_json(path))
         except ValueError as error:
             assert_one_line(str(error))
 

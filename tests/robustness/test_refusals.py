@@ -34,7 +34,15 @@ from table.persistence import (
     save_settings,
 )
 from table.persistence.files import OS_REASONS, os_reason
-from table.persistence.notices import LIMIT, cannot_save, plain_reason, set_aside
+from table.persistence.notices import (
+    LIMIT,
+    Aside,
+    cannot_save,
+    cannot_save_in,
+    plain_reason,
+    saved_game_unusable,
+    set_aside,
+)
 from table.persistence.saves import discard_autosave
 from table.session import Seat, Session
 from table.ui import assets, gfx, layout
@@ -173,7 +181,7 @@ def test_the_replay_repairs_nothing_and_says_the_settings_are_damaged(tmp_path: 
     assert sorted(path.name for path in tmp_path.iterdir()) == before  # nothing moved or deleted
     assert where.settings_file.read_text() == "{damaged" and leftover.exists()
     [line] = printed(done)
-    assert short(line).startswith("Settings could not be used: the settings file is damaged"), line
+    assert short(line).startswith("Settings could not be used: the file settings.json is damaged"), line
 
 
 # -- 6. a damaged statistics file set aside by the headless commands is told ---------------
@@ -243,7 +251,8 @@ def test_a_file_that_cannot_be_moved_aside_is_named_as_written(
     _, message = load_autosave(where)
     assert "The file autosave.json could not be moved aside (the disk is read-only)" in short(message)
     assert "Autosave.json" not in message
-    assert set_aside(where.settings_file, ValueError()).startswith("the file settings.json")
+    stuck = Aside("stuck", "settings.json", "the disk is read-only")
+    assert set_aside(where.settings_file, ValueError()) == stuck
 
 
 # -- 9. a link in the data folder is not followed out of it -------------------------------
@@ -401,8 +410,8 @@ def messages_of_every_path(tmp_path: Path) -> list[str]:
         found.append(load_autosave(where)[1] or "")
     for code in (*OS_REASONS, "EOPNOTSUPP"):
         error = OSError(getattr(errno, code), HUGE)
-        found.append(cannot_save("the game in " + "/deep" * 1000, error))
-        found.append(set_aside(tmp_path / "autosave.json", error))
+        found.append(cannot_save_in("/deep" * 1000, error))
+        found.append(saved_game_unusable(ValueError("damaged"), set_aside(tmp_path / "autosave.json", error)))
     for name in SUBCOMMANDS:
         found.append(interrupted(argparse.Namespace(command=name, autosave=True)))
     for damage in SAVE_DAMAGE.values():

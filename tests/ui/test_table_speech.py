@@ -331,3 +331,27 @@ def test_ear_check_plays_a_whole_game_and_its_lesson_from_the_transcript(
     said = capsys.readouterr().out
     assert f"ear-check {game_id} game: reached the end" in said
     assert f"ear-check {game_id} lesson: reached the end" in said
+
+
+@pytest.mark.parametrize(("game_id", "lang"), list(zip(game_ids()[::2], ["de", "fr", "es"], strict=False)))
+def test_ear_check_plays_by_ear_in_another_language(
+    game_id: str, lang: str, spoken: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``ear-check --lang``: the transcript is in that language and the listener knows its
+    phrases from the catalogue, so the game and the lesson still reach their end by ear."""
+    import argparse
+
+    from table.assets import locale_dir
+    from table.core import i18n
+    from table.ui import ear_check
+
+    i18n.pin(lang, locale_dir())  # --lang
+    try:
+        args = argparse.Namespace(game=game_id, seed=2, players=3, transcript=True, max_keys=5000)
+        assert ear_check.run(args) == 0
+    finally:
+        i18n.reset()
+    said = capsys.readouterr().out
+    assert f"ear-check {game_id} game: reached the end" in said
+    assert f"ear-check {game_id} lesson: reached the end" in said
+    assert ": can be played." not in said and ", button." not in said  # heard in the language spoken

@@ -8,7 +8,7 @@ lookup while AI search plays thousands of games.
 
 from __future__ import annotations
 
-from table.core.i18n import N_, _
+from table.core.i18n import N_, _, pgettext
 
 # Suits in display order; the trump suit comes first, as in the rules file's table.
 TRUMP = "vampire"
@@ -59,6 +59,8 @@ MAX_PLAYERS = 5
 
 def card_name(card_id: str) -> str:
     """The name a player reads on the card: "Bat 7", "Vampire 2", "Vanquish", "Topsy Turvy"."""
+    if card_id == ESCAPE:  # a key's name too (German "Esc"): the card's name is its own message
+        return pgettext("a card", "Escape")
     if card_id in _POWER_NAME:
         return _(_POWER_NAME[card_id])
     suit = SUIT_OF.get(card_id)

@@ -73,10 +73,16 @@ RECAP_PASSED = Sentence(
     "You peeked and passed it to {to}, saying {claim}.",
     "{name} peeked and passed it to {to}, saying {claim}.",
 )
-RECAP_CALLED = Sentence(
-    "You called it {verdict} ({outcome}): it was {card}.",
-    "{name} called it {verdict} ({outcome}): it was {card}.",
-)
+RECAP_CALLED = {  # (the verdict was "true", the judge was right): a whole sentence each
+    (True, True): Sentence("You called it true (right): it was {card}.",
+                           "{name} called it true (right): it was {card}."),
+    (True, False): Sentence("You called it true (wrong): it was {card}.",
+                            "{name} called it true (wrong): it was {card}."),
+    (False, True): Sentence("You called it false (right): it was {card}.",
+                            "{name} called it false (right): it was {card}."),
+    (False, False): Sentence("You called it false (wrong): it was {card}.",
+                             "{name} called it false (wrong): it was {card}."),
+}
 RECAP_TOOK_IT = Sentence("You took it.", "{name} took it.")
 RECAP_PENALTY = Sentence("You took the penalty card, {card}.", "{name} took the penalty card, {card}.")
 RECAP_PLACED = Sentence("You placed {cards}.", "{name} placed {cards}.")

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from table.games.batwalk import actions as batwalk_actions
 from table.games.batwalk import words as batwalk_words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader
-from table.learn.games.bluff_reasons import PLACES, explain_batwalk, same_backs
+from table.learn.games.bluff_reasons import explain_batwalk, same_backs
+from table.learn.games.bluff_reasons import say as say_slot
 
 if TYPE_CHECKING:
     from table.learn.lesson import Lesson
@@ -21,7 +22,7 @@ def _lesson() -> Lesson:
 
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
-    return f"play your {PLACES[move.slot]} card" if isinstance(move, batwalk_actions.Play) else None
+    return say_slot(move.slot) if isinstance(move, batwalk_actions.Play) else None
 
 
 def _stole_aside(reader: RecapReader, event: RecapEvent) -> str:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from table.core.words import name_of
-from table.games.royal import actions as royal_actions
+from table.core.words import and_list, name_of
 from table.games.royal import words as royal_words
 from table.learn.games import LearnSupport, RecapEvent, RecapLine, RecapReader
-from table.learn.games.royal_reasons import claim_name, explain_royal
-from table.learn.names import card_name, seat_name
+from table.learn.games.royal_reasons import claim_name, explain_royal, say
 
 if TYPE_CHECKING:
     from table.learn.lesson import Lesson
@@ -20,20 +17,6 @@ def _lesson() -> Lesson:
     from table.learn.lessons.royal import LESSON
 
     return LESSON
-
-
-def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
-    if isinstance(move, royal_actions.Give | royal_actions.PassOn):
-        who, claim = seat_name(names, move.to, seat), claim_name(move.claim)
-        if isinstance(move, royal_actions.PassOn):
-            return f"pass it to {who} as \"{claim}\""
-        return f"give {who} the {card_name('royal', move.card)} as \"{claim}\""
-    if isinstance(move, royal_actions.Judge):
-        return f"calling it {'true' if move.verdict else 'false'}"
-    if isinstance(move, royal_actions.Place):
-        cards = [card_name("royal", c) for c in move.cards if c != "none"]
-        return "place the " + (cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + f" and {cards[-1]}")
-    return None
 
 
 def _claim(event: RecapEvent) -> str:
@@ -56,11 +39,8 @@ def _passed(reader: RecapReader, event: RecapEvent) -> str:
 
 
 def _judged(reader: RecapReader, event: RecapEvent) -> str:
-    called = royal_words.RECAP_CALLED(
-        reader.names, int(event.get("receiver", 0)),
-        verdict="true" if event.get("verdict") else "false",
-        outcome="right" if event.get("right") else "wrong",
-        card=reader.the(event.get("card")),
+    called = royal_words.RECAP_CALLED[bool(event.get("verdict")), bool(event.get("right"))](
+        reader.names, int(event.get("receiver", 0)), card=reader.the(event.get("card"))
     )
     return f"{called} {royal_words.RECAP_TOOK_IT(reader.names, int(event.get('taker', 0)))}"
 
@@ -71,7 +51,7 @@ def _penalty(reader: RecapReader, event: RecapEvent) -> str:
 
 def _placed(reader: RecapReader, event: RecapEvent) -> str:
     cards = [reader.card(card) for card in event.get("cards", [])]
-    return royal_words.RECAP_PLACED(reader.names, _who(event), cards=" and ".join(cards)) if cards else ""
+    return royal_words.RECAP_PLACED(reader.names, _who(event), cards=and_list(cards)) if cards else ""
 
 
 def _lost(reader: RecapReader, event: RecapEvent) -> str:

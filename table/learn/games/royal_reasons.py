@@ -94,7 +94,36 @@ CALL_FALSE = Words(
     "are already in sight."
 )
 PLACE_ONE = Words("Place the {card}: the kind you can best afford in front of you.")
+# Royal's moves said inside a hint's sentence ("{move}: in 3 of 10 deals ..."): ``{name}``
+# the seat the card goes to, ``{card}`` the card, ``{claim}`` what is said of it.
+GIVE_MOVE = Words("give {name} the {card} as \"{claim}\"")
+PASS_MOVE = Words("pass it to {name} as \"{claim}\"")
+CALL_TRUE_MOVE = Words("call it true")
+CALL_FALSE_MOVE = Words("call it false")
+PLACE_ONE_MOVE = Words("place the {card}")
+PLACE_TWO_MOVE = Words("place the {card} and {other}")
+SET_ASIDE_MOVE = Words("set it aside")  # placing no critter card
 PLACE_TWO = Words("Place the {card} and {other}: the kind you can best afford in front of you.")
+
+
+def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
+    """One of Royal's own moves said mid-sentence ("give Ann the Toad 6 as \"Toad\"");
+    None for a move said as every game's (a peek)."""
+    if isinstance(move, royal_actions.Give | royal_actions.PassOn):
+        name, claim = _receiver(names, move.to), claim_name(move.claim)
+        if isinstance(move, royal_actions.PassOn):
+            return PASS_MOVE(name=name, claim=claim)
+        return GIVE_MOVE(name=name, card=card_name("royal", move.card), claim=claim)
+    if isinstance(move, royal_actions.Judge):
+        return CALL_TRUE_MOVE() if move.verdict else CALL_FALSE_MOVE()
+    if isinstance(move, royal_actions.Place):
+        cards = [card_name("royal", card) for card in move.cards if card != "none"]
+        if len(cards) == 1:
+            return PLACE_ONE_MOVE(card=cards[0])
+        if len(cards) >= 2:
+            return PLACE_TWO_MOVE(card=LIST_SEPARATOR().join(cards[:-1]), other=cards[-1])
+        return SET_ASIDE_MOVE()
+    return None
 
 
 def _receiver(names: Sequence[str] | None, receiver: int) -> str:

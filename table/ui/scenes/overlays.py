@@ -28,7 +28,7 @@ from table.ui.scenes.game_over import GameOverScene
 from table.ui.scenes.last_trick import LastTrickScene
 from table.ui.scenes.standings import draw_scoreboard, how_won, ordinal, placings, ranked
 from table.ui.speech import words
-from table.ui.widgets import Button, FocusList
+from table.ui.widgets import Button, FocusList, Shown
 
 __all__ = [
     "GameOverScene", "HandOverScene", "LastTrickScene", "PauseScene", "RoundSummary",
@@ -56,7 +56,7 @@ class HandOverScene(Scene):
         self.seat = seat
         self.name = table.match.names[seat]
         self.instruction, ready = table.presenter.hand_over_words(self.name)
-        self.ready = Button(ready, self.done)
+        self.ready = Button(Shown(ready), self.done)  # filled in: shown as it is
         self.focus = FocusList([self.ready])
         from table.learn import recap  # what happened since this person last moved, publicly
 

@@ -66,8 +66,7 @@ class TableScene(Scene):
         self.input = TableInput(match, self.presenter, self.names, self.actor, self._play, commands)
         self.voice = TableVoice(self)  # what is said aloud: events as shown, focus, prompts
         self.renderer = TableRenderer(match, self.presenter, self.presenter.side_labels() + self.help.labels)
-        self.ai_wait = 0.0
-        self.game_over_shown = False
+        self.ai_wait, self.game_over_shown = 0.0, False
         self._your_turn_played = False
         self._warm_size: tuple[int, int] = (0, 0)
         self._geometry: tuple[tuple[tuple[int, int], float], Geometry] | None = None
@@ -79,6 +78,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         """Back on top (after Settings, among others): take the motion setting into use."""
         self.timeline.instant = settings_model.reduced_motion(self.app.settings)
+        self.names[len(self.match.names) :] = self.presenter.extra_seats(self.match.state)  # its language
 
     # -- the parts' state, as tests and overlays read it -------------------------------
 

@@ -16,7 +16,7 @@ from table.core.i18n import N_, _
 from table.core.vocabulary import Event as Event  # re-exported: every presenter reads them
 from table.core.vocabulary import ShownT, plain_view, table_event, table_view
 from table.core.vocabulary import View as View
-from table.core.words import Sentence, capitalised, names_list
+from table.core.words import Sentence, Words, capitalised, names_list
 from table.games import words as said
 from table.ui import presented
 from table.ui.presented import TrickResult as TrickResult  # presenters return it
@@ -393,8 +393,8 @@ class Presenter(Generic[ShownT]):
 
     def hand_over_words(self, name: str) -> tuple[str, str]:
         """The hand-over screen's instruction and its button, for ``name``."""
-        return (f"{name}: press Enter or click when ready. Everyone else, look away.",
-                f"I am {name}: show my cards")
+        return (Words("{name}: press Enter or click when ready. Everyone else, look away.")(name=name),
+                Words("I am {name}: show my cards")(name=name))
 
 
 AnyPresenter = Presenter[Any]  # any game's, as the shared table holds it (it hands over plain views)

@@ -18,7 +18,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from table.core.i18n import N_, _
-from table.core.words import capitalised, name_of, names_list
+from table.core.words import Words, capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
@@ -46,7 +46,10 @@ if TYPE_CHECKING:
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
-TRENDSETTER = "Trendsetter"
+# Reversed hot-seat's hand-over: the others look away (the screen shows their cards).
+HAND_OVER = Words("Everyone but {name}: look away now, this screen shows your cards.")
+HAND_OVER_READY = Words("I am {name}: show the table")
+TRENDSETTER = N_("Trendsetter")  # the third hand with two players, named as a seat (docs/i18n)
 
 
 class BatwalkPresenter(Presenter[BatwalkView]):
@@ -69,7 +72,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
 
     def extra_seats(self, state: AnyState) -> list[str]:
         # Two players: the trendsetter's hand sits at seat 2 and plays by itself (rules).
-        return [TRENDSETTER] if state.players == 2 else []
+        return [_(TRENDSETTER)] if state.players == 2 else []
 
     def hand(self, view: BatwalkView) -> list[str | None]:
         # Held backwards: the seat on screen never sees its own faces, only their backs.
@@ -200,7 +203,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
                 1.3,
             )
         if kind == "instant_win":
-            if event["seat"] == 2 and len(names) == 3 and names[2] == TRENDSETTER:
+            if event["seat"] == 2 and len(names) == 3 and names[2] == _(TRENDSETTER):
                 return Banner(
                     _("The trendsetter struts to 5!"), [_("It wins on the spot: both players lose.")], 2.6
                 )
@@ -247,10 +250,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
     def hand_over_words(self, name: str) -> tuple[str, str]:
         # Reversed hot-seat: the screen shows everybody's cards except the active
         # player's own, so it is the others who must not see it.
-        return (
-            f"Everyone but {name}: look away now, this screen shows your cards.",
-            f"I am {name}: show the table",
-        )
+        return HAND_OVER(name=name), HAND_OVER_READY(name=name)
 
     # -- this game's own drawing and controls (see batwalk_draw) --------------------------
 
