@@ -54,14 +54,14 @@ def lower_start(line: str) -> bool:
 def test_no_sentence_shown_starts_lower_case(gid: str, language: str) -> None:
     game = get_game(gid)
     players = data_of(gid, "PROMPT_PLAYERS")
-    plain = [f"Seat{n}" for n in range(players)] + ["Trendsetter"]
-    names = Names(plain[: players + (gid == "batwalk" and players == 2)], me=0)
     lines: list[str] = []
     cells: set[str] = set()
     for seed in range(GAMES):
         state = game.new_state(players, seed)
         rng = random.Random(seed)
         presenter = presenter_for(gid)
+        # Hands nobody controls have names too (Batwalk's trendsetter).
+        names = Names([f"Seat{n}" for n in range(players)] + presenter.extra_seats(state), me=0)
         presenter.names = names
         while not state.is_over and len(state.history) < 600:
             seat = state.turn[0]
