@@ -83,6 +83,10 @@ def _taken(view: View, event: Event, live: View) -> bool:
     judged = view.get("judged")
     if isinstance(judged, dict) and judged.get("card") == event.get("card"):
         view["judged"] = {**judged, "taken": True}  # the words stay, the card is on its way
+    seat, fronts = event.get("seat"), view.get("fronts") or []
+    if CRITTER_OF.get(event.get("card") or "") and isinstance(seat, int) and seat < len(fronts):
+        # The score counts it as it sets off (told with the event); the row shows it on landing.
+        view["scores"][seat] = len(fronts[seat]) + (event.get("card") not in fronts[seat])
     return True
 
 
