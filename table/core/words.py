@@ -96,7 +96,11 @@ def _fill(template: str, values: dict[str, object]) -> str:
     if _CHECKED.get() and placeholders(template) != set(values):
         wanted, given = sorted(placeholders(template)), sorted(values)
         raise PlaceholderMismatch(f"{template!r} has placeholders {wanted} but was given {given}")
-    return template.format(**values)
+    said = template.format(**values)
+    # A sentence that opens with a placeholder ("{card} always leads ...", in English or
+    # only in a translation) opens with a capital whatever the value ("the blue 1").
+    sentence = template.startswith("{") and template.rstrip().endswith((".", "!", "?"))
+    return capitalised(said) if sentence else said
 
 
 @dataclass(frozen=True)

@@ -372,3 +372,16 @@ def test_two_player_topsy_seat_leads_the_next_trick() -> None:
     [scored] = [e for e in events if e["type"] == "hand_scored"]
     # Seat 1 led Fairies and took the second trick; the first went to nobody.
     assert [row["won"] for row in scored["seats"]] == [0, 1]
+
+
+@pytest.mark.parametrize(
+    "cards", [["vanquish-1", "werewolf-2", "fairy-2", "topsy"], ["vanquish-2", "bat-5", "topsy", "fairy-3"]]
+)
+def test_a_vanquish_led_topsy_trick_never_speaks_of_a_lead_suit_it_did_not_have(cards: list[str]) -> None:
+    # Found playing: "cards off the lead suit rise to the top" after a Vanquish was led,
+    # when the trick had no lead suit at all (rules, "Who wins a trick", Topsy Turvy 3).
+    _, events = one_trick(cards)
+    [won] = [e for e in events if e["type"] == "trick_won"]
+    assert "lead suit rise" not in won["reason"]
+    assert won["reason"].startswith("Topsy Turvy after a Vanquish lead: with no lead suit")
+    assert won["reason"].endswith("takes it.")

@@ -79,6 +79,16 @@ TOPSY_OFF_SUIT_TIED = msg(
     Words("Topsy Turvy: lowest wins, and cards off the lead suit rise to the top;"
           " of the tied {number}s the junior (later) {card} takes it."),
 )
+TOPSY_NO_LEAD = msg(
+    "topsy_no_lead",
+    Words("Topsy Turvy after a Vanquish lead: with no lead suit, the lowest card other than a"
+          " Vegan Vampire wins; {card} takes it."),
+)
+TOPSY_NO_LEAD_TIED = msg(
+    "topsy_no_lead_tied",
+    Words("Topsy Turvy after a Vanquish lead: with no lead suit, the lowest card other than a"
+          " Vegan Vampire wins; of the tied {number}s the junior (later) {card} takes it."),
+)
 TOPSY_NO_FOLLOW = msg(
     "topsy_no_follow",
     Words("Topsy Turvy: lowest wins, and no other suit followed the Vampires led; {card} takes it."),

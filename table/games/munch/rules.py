@@ -222,7 +222,10 @@ def trick_said(rule: str, cards: Sequence[str], index: int | None, tied: int) ->
         return refusals.VAMPIRES_LED(card=card) if lead == TRUMP else refusals.TRUMPS(card=card)
     if rule == "lead-suit":
         return refusals.SUIT_LED(suits=lead or "", card=card)
-    untied, tied_form = _TOPSY[rule][lead == TRUMP]
+    if rule == "topsy-off-suit" and lead is None:  # a Vanquish led: no lead suit (rules 3)
+        untied, tied_form = refusals.TOPSY_NO_LEAD, refusals.TOPSY_NO_LEAD_TIED
+    else:
+        untied, tied_form = _TOPSY[rule][lead == TRUMP]
     if tied > 1:
         return tied_form(number=NUMBER_OF[card], card=card)
     return untied(card=card)

@@ -159,7 +159,7 @@ class Animator:
                 self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
             if slides:
-                self._slide_step(slides, partial(self._land, event))
+                self._slide_step(slides, partial(self._land, event), self.presenter.slide_face(event))
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
                 last = taken(*shown)
@@ -279,9 +279,13 @@ class Animator:
     def _land(self, event: Event) -> None:
         self.presented.land(event, self.match.view())
 
-    def _slide_step(self, slides: list[tuple[int | None, int]], land: Callable[[], None]) -> None:
-        """Face-down cards sliding from seat to seat (or from the middle), all at once;
-        they show at their new place when they land (``Presenter.land``)."""
+    def _slide_step(
+        self, slides: list[tuple[int | None, int]], land: Callable[[], None], face: str | None = None
+    ) -> None:
+        """Cards sliding from seat to seat (or from the middle), all at once, face down
+        unless ``face`` is given; they show at their new place when they land
+        (``Presenter.land``)."""
+        name = self.presenter.card_name(face) if face else ""
 
         def draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
@@ -289,7 +293,7 @@ class Animator:
                 source = layout.centre(self.seat_anchor(geo, giver)) if giver is not None else geo.middle
                 start = layout.centred(source, geo.small)
                 end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
-                gfx.draw_card(surface, self.match.game_id, None, lerp_rect(start, end, t))
+                gfx.draw_card(surface, self.match.game_id, face, lerp_rect(start, end, t), name)
 
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))
 

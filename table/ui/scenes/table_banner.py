@@ -29,17 +29,39 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
     """Where ``shown`` goes: just below the card in the table's middle (``under_card``),
     or at a table of ``seats`` below the trick with its names, never over it (a
     "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
-    buttons' band, which wait while it shows, raised only as far as the hand needs."""
+    buttons' band, which wait while it shows, raised only as far as the hand needs;
+    never over another seat's plate or the cards in front of it (``_clear_of_seats``)."""
     height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
     width = geo.fan_width * 0.85
     if shown.under_card or not seats:
         below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
         top = below_card if shown.under_card else geo.middle[1] - height / 2
-        return _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
-    area = geo.trick_area(seats)
-    hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
-    top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
-    return _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
+    else:
+        area = geo.trick_area(seats)
+        hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
+        top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
+    box = _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
+    return _clear_of_seats(box, geo, seats)
+
+
+def _clear_of_seats(box: layout.Rect, geo: Geometry, seats: int) -> layout.Rect:
+    """``box`` narrowed, still centred on the table, to keep clear of every other seat's
+    plate and the cards in front of it (Royal's critters: a price once hid the very row
+    it added to); its words shrink to fit rather than hide a seat."""
+    if seats < 2:
+        return box
+    left, top, width, height = box
+    middle, gap = geo.middle[0], geo.w * 0.008
+    half = width / 2
+    for point in layout.opponent_centres(seats, 0, geo.table).values():
+        for x, y, w, h in geo.seat_zone(point, seats):
+            if y < top + height and y + h > top and x < left + width and x + w > left:
+                if x >= middle:
+                    half = min(half, x - gap - middle)
+                elif x + w <= middle:
+                    half = min(half, middle - (x + w) - gap)
+    half = max(half, geo.w * 0.12)  # a seat right behind the middle: the banner stays readable
+    return (middle - half, top, half * 2, height)
 
 
 def _whole_prompt(box: layout.Rect, geo: Geometry, seats: int) -> layout.Rect:

@@ -120,9 +120,8 @@ class Presenter(Generic[ShownT]):
         return []
 
     def fan_count(self, view: ShownT, seat: int) -> int:
-        """How many face-down cards another seat's fan shows: its hand, less the cards it
-        holds up in front when those come out of the hand (Munch's forehead card; Snow's
-        enhancement is held beside the hand, not in it)."""
+        """How many face-down cards another seat's fan shows: its hand, less the cards held
+        up in front out of it (Munch's forehead card; Snow's enhancement is not in it)."""
         sizes = table_view(view).get("hand_sizes") or []
         count = sizes[seat] if seat < len(sizes) else 0
         return max(0, count - len(self.cards_in_front(view, seat))) if self.held_up_from_hand else count
@@ -159,8 +158,8 @@ class Presenter(Generic[ShownT]):
             presented.set_scores(plain_view(view), self.totals(event))
 
     def land(self, view: ShownT, event: Event, live: ShownT) -> None:
-        """The face-down cards ``event`` slides between seats (``slides``) have arrived:
-        show them at their new place. ``reveal`` showed them leaving, as the slide began."""
+        """The cards ``event`` slides (``slides``) have arrived: show them at their new
+        place. ``reveal`` showed them leaving, as the slide began."""
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
@@ -235,8 +234,7 @@ class Presenter(Generic[ShownT]):
         return None
 
     def standing_rows(self, view: ShownT) -> list[tuple[str, list[str]]]:
-        """Score pad rows after the scored rounds that read the presented ``view`` (Royal's
-        critters in front, by kind); none for a game whose rounds are its rows."""
+        """Score pad rows after the scored rounds, from the presented ``view`` (Royal's critters)."""
         return []
 
     def score_pad_note(self) -> str:
@@ -319,8 +317,7 @@ class Presenter(Generic[ShownT]):
         return None
 
     def result_line(self, view: ShownT, names: Sequence[str]) -> str | None:
-        """The game-over headline in the game's own words; None for the shared one
-        (``winners_line``)."""
+        """The game-over headline in the game's own words; None: ``winners_line``."""
         return None
 
     def winners_line(self, winners: Sequence[int], names: Sequence[str]) -> str:
@@ -344,10 +341,13 @@ class Presenter(Generic[ShownT]):
         return []
 
     def slides(self, event: Event) -> list[tuple[int | None, int]]:
-        """(from seat, to seat) for each face-down card ``event`` moves between seats,
-        animated as a back sliding across the table (Royal's give and pass); from None:
-        from the middle of the table (Royal's card passed on after a peek)."""
+        """(from seat, to seat) for each card ``event`` slides between seats (Royal's give
+        and pass; from None: from the middle, as Royal's card passed on or taken)."""
         return []
+
+    def slide_face(self, event: Event) -> str | None:
+        """The face ``slides``' card shows on its way (Royal's judged card); None: face down."""
+        return None
 
     def deal_backs(self, view: ShownT, seat: int) -> list[str]:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,

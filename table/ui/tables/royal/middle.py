@@ -2,7 +2,8 @@
 
 During a round the card going round lies face up only if the seat on screen has seen
 it, with the claims made and who has seen it; after a judgement the judged card lies
-there with the verdict until the next round starts. The words go right of the card,
+there with the verdict until it is taken (it flies to its taker), the verdict's words
+until the next round starts. The words go right of the card,
 clear of the seats' plates, fans and the critters in front of them, and above the
 decision buttons' rows and the own critters, wrapping rather than being cut short where the room is narrow.
 """
@@ -37,7 +38,7 @@ class Middle:
     card: str | None
     highlight: tuple[int, int, int]
     lines: list[Line]
-    flying: bool = False  # the card is on its way to the receiver: only the words show
+    flying: bool = False  # the card is on its way (to the receiver, or its taker): only the words show
 
 
 def middle_card_rect(geo: Geometry) -> layout.Rect:
@@ -46,13 +47,16 @@ def middle_card_rect(geo: Geometry) -> layout.Rect:
 
 
 def last_reveal(log: Sequence[Event]) -> Event | None:
-    """The latest ``claim_judged`` event if no round has started since, else None."""
+    """The latest ``claim_judged`` event if no round has started since, else None; with
+    ``taken`` set once its card has gone to its taker (``card_taken``)."""
+    taken = False
     for event in reversed(log):
         kind = event.get("type")
         if kind == "claim_judged":
-            return dict(event)
+            return {**event, "taken": taken}
         if kind == "round_started":
             return None
+        taken = taken or kind == "card_taken"
     return None
 
 
@@ -91,7 +95,8 @@ def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: View) -> Midd
         (outcome, gfx.INK, False),
         (words.MIDDLE_TOOK(names, reveal["taker"], card=presenter.card_name(card)), gfx.FOCUS, True),
     ]
-    return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines)
+    # Once taken, the card lies only with its taker (it flew there): the words stay.
+    return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines, bool(reveal.get("taken")))
 
 
 def draw_middle(

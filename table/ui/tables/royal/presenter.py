@@ -308,7 +308,13 @@ class RoyalPresenter(RoyalStages):
             return [(event["giver"], event["receiver"])]
         if event.get("type") == "card_passed":
             return [(None, event["receiver"])]
+        if event.get("type") == "card_taken" and event.get("card"):
+            return [(None, event["seat"])]  # the judged card, from the middle to its taker
         return []
+
+    def slide_face(self, event: Event) -> str | None:
+        # The judged card is face up to everyone as it goes to its taker.
+        return str(event["card"]) if event.get("type") == "card_taken" and event.get("card") else None
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.

@@ -3,9 +3,10 @@
 A card given leaves its giver's hand face down as the claim is spoken and slides to the
 receiver (a card passed on leaves the middle, where it was peeked at); while it travels
 the middle shows only the claims (``flying``), and once it lands the card going round
-is there again, face up only to the seats that have seen it. A judged card stays face
-up in the middle until the next round; a card taken lands in its taker's front, which
-is also Royal's score (the critters in front); a penalty card comes off the pile;
+is there again, face up only to the seats that have seen it. A judged card lies face
+up in the middle until it is taken: then it flies, face up, to its taker, and only the
+verdict's words stay in the middle until the next round; a critter taken lands in its
+taker's front, which is also Royal's score (the critters in front); a penalty card comes off the pile;
 placed cards leave the hand for the front; a card set aside leaves its giver's hand.
 """
 
@@ -76,6 +77,19 @@ def _special_taken(view: View, event: Event, live: View) -> bool:
     return True
 
 
+def _taken(view: View, event: Event, live: View) -> bool:
+    """The judged card leaves the middle for its taker: it flies there (``land`` lays a
+    critter in the taker's front; a special goes to the hand with ``special_taken``)."""
+    judged = view.get("judged")
+    if isinstance(judged, dict) and judged.get("card") == event.get("card"):
+        view["judged"] = {**judged, "taken": True}  # the words stay, the card is on its way
+    seat, fronts = event.get("seat"), view.get("fronts") or []
+    if CRITTER_OF.get(event.get("card") or "") and isinstance(seat, int) and seat < len(fronts):
+        # The score counts it as it sets off (told with the event); the row shows it on landing.
+        view["scores"][seat] = len(fronts[seat]) + (event.get("card") not in fronts[seat])
+    return True
+
+
 def _to_front(view: View, event: Event, live: View) -> bool:
     """A card taken, a penalty card or cards placed land in the seat's front (its score)."""
     kind, seat = event.get("type"), event.get("seat")
@@ -105,16 +119,22 @@ _SHOWN: dict[str, Callable[[View, Event, View], bool]] = {
     "card_passed": _passed,
     "special_set_aside": _set_aside,
     "special_taken": _special_taken,
-    "card_taken": _to_front,
+    "card_taken": _taken,
     "penalty_taken": _to_front,
     "cards_placed": _to_front,
 }
 
 
 def land(view: View, event: Event) -> None:
-    """The card given or passed on has reached its receiver: it lies in the middle again."""
+    """The card given or passed on has reached its receiver: it lies in the middle again;
+    a judged critter taken has reached its taker's front."""
     if event.get("type") in ("round_started", "card_passed") and isinstance(view.get("round"), dict):
         view["round"]["flying"] = False
+    fronts, seat = view.get("fronts") or [], event.get("seat")
+    # (a view rebuilt mid-flight, for another seat on screen, has it there already)
+    ours = isinstance(seat, int) and seat < len(fronts) and event.get("card") not in fronts[seat]
+    if event.get("type") == "card_taken" and ours:
+        _to_front(view, event, view)
 
 
 def _claimed(view: View, giver: int, event: Event) -> None:
