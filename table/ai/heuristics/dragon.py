@@ -7,10 +7,8 @@ that still loses the trick, throw the point cards away whenever out of the led c
 spend a safety only when every other card would take points; and when a trick must be
 taken, take it with a high card while it holds few points. In the play of a round the
 search uses the game's fast worlds (``table/games/dragon/worlds.py``), modelling the
-other seats with this heuristic on card numbers (``model``), finishing the round with
-rollouts that shed point cards as a player would (a random finish kept the Dragon only
-to throw it onto a later trick, so taking it at once looked no worse) and rewarding the
-round's points (``round_reward``); during the pass it determinizes game states and finishes the
+other seats with this heuristic on card numbers (``model``) and rewarding the round's
+points (``round_reward``); during the pass it determinizes game states and finishes the
 round with the engine's ``random_rollout``.
 """
 
@@ -255,10 +253,9 @@ def _indifferent(world: Round, actor: int, actions: list[str]) -> list[float]:
 
 def plain_worlds(raw: View) -> RoundWorlds | None:
     """The same worlds with no heuristic in them (the other seats rated alike), for a
-    search that must not use the heuristic (the arena's generic search): its rollouts
-    stay purely random, without the point shedding of Hard's."""
+    search that must not use the heuristic (the arena's generic search)."""
     view = as_view(raw)
-    return round_worlds(view, _indifferent, round_reward(view), shed_points=False)
+    return round_worlds(view, _indifferent, round_reward(view))
 
 
 def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:

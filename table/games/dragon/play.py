@@ -15,17 +15,14 @@ from itertools import combinations
 from table.core import Event
 from table.games.dragon.cards import (
     ALL_CARDS,
-    BLACK,
     BLUE_1,
     COLOUR,
     COLOUR_NAMES,
     POINTS,
     PURPLE,
     RANK,
-    RED,
     ROUND_POINTS,
     SAFETY,
-    SPIDER,
     TRUMP,
     colours_in_play,
 )
@@ -233,24 +230,6 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
     return count, best, winner, on_table
 
 
-def _duck_points(card: int, pick: int, following: int, strength: tuple[int, ...], best: int) -> int:
-    """A rollout's follow (the ``pick``-th card of the led colour, a point card): the
-    colour's lowest instead if this card would take the trick and another could go."""
-    return 0 if strength[card] > best and following > 1 else pick
-
-
-def _costliest(hand: list[int], counts: list[int], index: int) -> int:
-    """A rollout's discard: the hand's highest black if that is the Dragon, Snake or
-    Spider (in card order, the costliest), else its highest red, else card ``index``."""
-    if counts[BLACK]:
-        top = bisect_left(hand, FIRST_OF_COLOUR[RED]) - 1
-        if hand[top] >= SPIDER:
-            return top
-    if counts[RED]:
-        return bisect_left(hand, FIRST_OF_COLOUR[RED + 1]) - 1
-    return index
-
-
 def finish_round(
     hands: list[list[int]],
     trick: list[int],
@@ -261,19 +240,11 @@ def finish_round(
     blue_1_due: bool,
     rng: random.Random,
     trace: list[tuple[int, str]] | None = None,
-    shed_points: bool = False,
 ) -> list[int]:
     """Play the round out with random legal cards from ``seat`` on; each seat's round
     points. ``hands`` (each in card order, as the state keeps them), ``trick``,
     ``trick_seats`` and ``points`` are used up (pass copies); ``trace``, if given,
     receives the moves as actions.
-
-    With ``shed_points`` (the search's rollouts) a seat out of the led colour throws
-    away its costliest point card (the Dragon first) instead of a random card, as any
-    player would: in purely random play a kept Dragon is taken later about as often as
-    not, so keeping it (ducking with a low black) looked no better than taking it now;
-    and a seat following with a point card that would take the trick plays its lowest
-    card of the colour instead.
 
     ``playable`` and ``trick_taker`` unrolled on local variables, with a count of each
     hand's colours: this loop is most of the search's time."""
@@ -310,17 +281,11 @@ def finish_round(
                 safeties = counts[safety]
                 pick = int(rand() * (following + safeties))
                 if pick < following:
-                    start = bisect_left(hand, first_of[led])
-                    if shed_points and value[hand[start + pick]]:
-                        pick = _duck_points(hand[start + pick], pick, following, strength, best)
-                    card = hand.pop(start + pick)
+                    card = hand.pop(bisect_left(hand, first_of[led]) + pick)
                 else:
                     card = hand.pop(len(hand) - safeties + pick - following)
             else:
-                index = int(rand() * len(hand))
-                if shed_points:
-                    index = _costliest(hand, counts, index)
-                card = hand.pop(index)
+                card = hand.pop(int(rand() * len(hand)))
             kind = colour[card]
             if strength[card] > best:
                 best, winner = strength[card], seat

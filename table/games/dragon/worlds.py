@@ -49,15 +49,12 @@ class Round(DragonPlay):
         cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, self.blue_1_due)
         return play_actions(cards, not self.trick, self.players)
 
-    def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None,
-               shed_points: bool = True) -> list[int]:
-        """Play the round out at random (the rules' ``finish_round``), each seat shedding
-        its point cards as a player would unless ``shed_points`` is False; each seat's
-        round points."""
+    def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
+        """Play the round out at random (the rules' ``finish_round``); each seat's round points."""
         if self.over:
             return self.round_points
         return finish_round(self.hands, self.trick, self.trick_seats, self.led_colour, self.to_play,
-                            self.round_points, self.blue_1_due, rng, trace, shed_points)
+                            self.round_points, self.blue_1_due, rng, trace)
 
 
 def round_from_view(view: DragonView, others: list[list[int]] | None = None) -> Round:
@@ -81,7 +78,7 @@ Reward = Callable[[list[int]], list[float]]
 class RoundWorlds:
     """The search's worlds for one decision in the play of a round (see the module)."""
 
-    def __init__(self, view: DragonView, model: Model, reward: Reward, shed_points: bool = True) -> None:
+    def __init__(self, view: DragonView, model: Model, reward: Reward) -> None:
         seat = view["seat"]
         assert seat is not None
         self.seat = seat
@@ -93,7 +90,6 @@ class RoundWorlds:
         self.receiver = receiver
         self._model = model
         self._reward = reward
-        self.shed_points = shed_points  # False: purely random rollouts (the generic search)
 
     def _quick_deal(self, rng: random.Random) -> list[list[int]] | None:
         """The hidden cards for each group of places: the core dealer's greedy step
@@ -161,13 +157,12 @@ class RoundWorlds:
         return action
 
     def rollout(self, world: Round, rng: random.Random) -> list[float]:
-        return self._reward(world.finish(rng, None, self.shed_points))
+        return self._reward(world.finish(rng))
 
 
-def round_worlds(view: DragonView, model: Model, reward: Reward,
-                 shed_points: bool = True) -> RoundWorlds | None:
+def round_worlds(view: DragonView, model: Model, reward: Reward) -> RoundWorlds | None:
     """Fast worlds for a decision in the play of a round (None during the pass, where the
-    search determinizes game states); ``shed_points`` as in ``Round.finish``."""
+    search determinizes game states)."""
     if view["phase"] != "play" or view["seat"] is None:
         return None
-    return RoundWorlds(view, model, reward, shed_points)
+    return RoundWorlds(view, model, reward)
