@@ -26,7 +26,7 @@ from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan, make_ahead
-from table.ui.scenes.table_panel import PanelLook, panel_pieces
+from table.ui.scenes.table_panel import PanelLook, panel_pieces, row_status
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import AnyPresenter, Presenter
@@ -224,8 +224,8 @@ class TableRenderer:
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
             active = seat in turn and not ctx.busy
-            fan = self.presenter.fan_count(view, seat)
-            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan))
+            fan, short = self.presenter.fan_count(view, seat), self.presenter.short_status(view, seat)
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan, short))
         return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
@@ -341,7 +341,8 @@ class TableRenderer:
             (
                 (you if seat == ctx.viewer and alone else "{name}").format(name=ctx.names[seat]),
                 str(scores[seat]),
-                self.presenter.seat_status(view, seat),
+                row_status(ctx.geo, len(ctx.names), self.presenter.seat_status(view, seat),
+                           partial(self.presenter.short_status, view, seat)),
                 seat in turn,
             )
             for seat in range(len(ctx.names))

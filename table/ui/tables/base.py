@@ -181,12 +181,13 @@ class Presenter(Generic[ShownT]):
         return PLAY_A_CARD.to(name)
 
     def waiting(self, view: ShownT, names: Sequence[str], turn: Sequence[int]) -> str:
-        if not turn:
-            return _("The game is over.")
-        return said.WAITING(names=names_list(names, turn))
+        return said.WAITING(names=names_list(names, turn)) if turn else _("The game is over.")
 
     def seat_status(self, view: ShownT, seat: int) -> str:
         return ""
+
+    def short_status(self, view: ShownT, seat: int) -> str:  # fewer words: a plate or row short of room
+        return self.seat_status(view, seat)
 
     def button_label(self, action: str) -> str:
         """A button for an action that is not a card (Munch's predictions)."""

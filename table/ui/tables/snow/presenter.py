@@ -244,6 +244,10 @@ class SnowPresenter(Presenter[SnowPresented]):
         status = words.STATUS_BATTLES(won)
         return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
 
+    def short_status(self, view: SnowPresented, seat: int) -> str:
+        status = words.STATUS_BATTLES_SHORT(_at(view.get("battles_won"), seat) or 0)
+        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
+
     def button_label(self, action: str) -> str:
         if action == "done":
             return _("Done (keep it)")
