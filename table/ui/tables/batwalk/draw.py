@@ -329,7 +329,12 @@ WINNING = N_("WINNING")  # the tag on the show's lead card: the card that would 
 
 
 def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:
-    """The "winning" tag across the card's middle, clear of both its corner indexes."""
+    """The "winning" tag across the card's middle, clear of both its corner indexes: 84% of
+    the card's width, or as wide as its word needs at the smallest size (a longer
+    language's), up to the ring round the card."""
     x, y, w, h = card
     height = min(geo.h * 0.034, h * 0.2)
-    return (x + w * 0.08, y + h * 0.5 - height / 2, w * 0.84, height)
+    word = _(WINNING)
+    size = gfx.fit_px(word, round(geo.h * 0.022), w * 0.84 * 0.9, bold=True)
+    width = min(max(w * 0.84, (gfx.font(size, True).size(gfx.showable(word))[0] + 1) / 0.9), w + 8)
+    return (x + w / 2 - width / 2, y + h * 0.5 - height / 2, width, height)
