@@ -89,7 +89,7 @@ def plate_lines(text: str, px: int, width: float) -> list[str]:
     wrapped = gfx.wrap(text, px, width)
     if len(wrapped) == 2 and all(gfx.font(px).size(line)[0] <= width for line in wrapped):
         return wrapped
-    # Any break at a " · " (the first line the fuller), each line shrunk as need be.
+    # A break at any " · " (the first line the fuller), each line shrunk as need be.
     cuts = [*range(best, 0, -1), *range(best + 1, len(parts))]
     splits = [[" · ".join(parts[:cut]), " · ".join(parts[cut:])] for cut in cuts]
     for lines in [*splits, *([wrapped] if len(wrapped) == 2 else [])]:
