@@ -236,3 +236,9 @@ ENHANCEMENT_TITLE = {
     "harpoon": N_("Harpoon!"), "doppelganger": N_("Doppelganger!"), "snowball": N_("Snowball!"),
     "sly-fox": N_("Sly Fox!"),
 }
+
+
+def seat_status(won: int | None, sly_fox: bool, short: bool = False) -> str:
+    """A seat's status: the battles it won (in fewer words where room is short), and its Sly Fox."""
+    status = (STATUS_BATTLES_SHORT if short else STATUS_BATTLES)(won or 0)
+    return STATUS_SLY_FOX(status=status) if sly_fox else status

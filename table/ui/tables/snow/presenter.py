@@ -239,13 +239,10 @@ class SnowPresenter(Presenter[SnowPresented]):
 
     def seat_status(self, view: SnowPresented, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
-        won = _at(view.get("battles_won"), seat) or 0
-        status = words.STATUS_BATTLES(won)
-        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat)
 
     def short_status(self, view: SnowPresented, seat: int) -> str:
-        status = words.STATUS_BATTLES_SHORT(_at(view.get("battles_won"), seat) or 0)
-        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat, True)
 
     def button_label(self, action: str) -> str:
         if action == "done":
