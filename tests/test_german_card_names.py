@@ -10,7 +10,8 @@ apart as a quoted name, which stays as it is in any case:
 - one card's name stands in German quotes, „{card}“ ("Spiel „Roter Knoblauch“ aus.");
   where the sentence would put it in the dative, a declined noun carries the case and the
   name follows it ("mit der Karte „Roter Knoblauch“", "unter der Karte „Blau 9“");
-- a list of cards' names follows a colon ("Du hast an Bones weitergegeben: Blau 3, …");
+- a list of cards' names follows a colon ("Du hast an Bones weitergegeben: Blau 3, …")
+  or the word "Karten" ("Gib die Karten Blau 3, Rot 5 und Grün 2 weiter");
 - a label may show a name bare after a colon ("Vorn liegt: Roter Stern").
 
 Sentences whose card placeholder is filled with words the program has already put in
@@ -156,12 +157,13 @@ def _fill(text: str, field: str, value: str) -> str:
     return text.format(**{f: (value if f == field else "X") for f in fields})
 
 
-def test_lists_of_cards_follow_a_colon() -> None:
+def test_lists_of_cards_follow_a_colon_or_the_word_karten() -> None:
     """A list of names ({cards}) cannot be quoted as one name: it follows a colon, as a
-    label does (or opens a line as its subject)."""
+    label does, or "Karten" as an apposition ("gib die Karten {cards} weiter"), or opens
+    a line as its subject."""
     bad = [text for message in german() for _, text in forms(message)
            if "{cards}" in text and not text.startswith("{cards}")
-           and not re.search(r": \{cards\}", text)]
+           and not re.search(r"(: |\bKarten )\{cards\}", text)]
     assert bad == []
 
 
@@ -169,3 +171,20 @@ def test_the_recap_quotes_the_name_it_shapes() -> None:
     """The words the recap puts in the shaped sentences: "the {card}" is „{card}“."""
     shaped = {english: text for message in german() for english, text in forms(message)}
     assert shaped["the {card}"] == "„{card}“"
+
+
+# Seats other than the sentence's own that a sentence about another seat (the "{name}"
+# form) names: the reader's own seat is "du" there, which a placeholder cannot decline
+# ("an du", "stiehlt du"): it stands as a label after a colon ("Empfänger: du").
+OTHER_SEATS = ("to", "robbed")
+
+
+def test_a_second_seat_that_may_be_you_stands_as_a_label() -> None:
+    bad = []
+    for message in german():
+        for english, text in forms(message):
+            about_other = "{name}" in english and not english.startswith("{name}, ")
+            for field in OTHER_SEATS:
+                if about_other and f"{{{field}}}" in english and f": {{{field}}}" not in text:
+                    bad.append(text)
+    assert bad == []
