@@ -12,7 +12,8 @@ apart as a quoted name, which stays as it is in any case:
   name follows it ("mit der Karte „Roter Knoblauch“", "unter der Karte „Blau 9“");
 - a list of cards' names follows a colon ("Du hast an Bones weitergegeben: Blau 3, …")
   or the word "Karten" ("Gib die Karten Blau 3, Rot 5 und Grün 2 weiter");
-- a label may show a name bare after a colon ("Vorn liegt: Roter Stern").
+- a label may show a name bare after a colon ("Vorn liegt: Roter Stern") or alone in
+  brackets ("Du hast deine eigene Karte gesehen (Blauer Stern).").
 
 Sentences whose card placeholder is filled with words the program has already put in
 shape (``THE_CARD``, German „{card}“, or ``A_CARD``, "eine Karte") do not quote again, and
@@ -128,7 +129,7 @@ def test_the_german_catalogue_has_card_sentences_to_check() -> None:
 @pytest.mark.parametrize(("english", "text"), with_cards(), ids=lambda value: value[:60])
 def test_every_card_name_stands_as_a_quoted_name(english: str, text: str) -> None:
     """Filled with each game's names, each card's name in the German sentence stands in
-    quotes (or after a colon), never bare where German would decline it, never right
+    quotes (or after a colon, or alone in brackets), never bare where German would decline it, never right
     after a dative preposition, and never quoted twice."""
     names = german_card_names()
     shaped = SHAPED_ONLY.get(english, card_placeholders(english)) if english in SHAPED else set()
@@ -138,7 +139,8 @@ def test_every_card_name_stands_as_a_quoted_name(english: str, text: str) -> Non
             filled = _fill(text, field, value)
             where = filled.index(value)
             before = filled[:where]
-            if english in LABELS or before.endswith(": "):
+            bracketed = before.endswith("(") and filled[where + len(value):].startswith(")")
+            if english in LABELS or before.endswith(": ") or bracketed:
                 continue
             if field in shaped:
                 assert not before.endswith("„"), f"{text!r}: {{{field}}} comes quoted already"
