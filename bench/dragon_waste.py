@@ -10,7 +10,9 @@ This plays seeded whole games with the given level at each seat (the seats rotat
 every game, as in the arena) and, at every waste spot met by a Hard seat, records
 whether it played the Dragon; Hard searches a fixed number of iterations, so a run
 is the same on every machine. It prints the spots, the Dragons played and their share,
-and, per spot with ``--list``, the position and Hard's move.
+how often Hard spent a safety at a spot where a lower black card ducks as well (a
+safety kept is worth more: it ducks any trick later), and, per spot with ``--list``,
+the position and Hard's move.
 
 Compare two checkouts with the same arguments:
 ``PYTHONPATH=<checkout> .venv/bin/python bench/dragon_waste.py --games 40``.
@@ -41,6 +43,13 @@ def _rank(card: str) -> int:
     return int(card.rsplit("-", 1)[1])
 
 
+def lower_black(view: GameView, actions: list[str]) -> bool:
+    """Whether a black card of ``actions`` loses the black trick in ``view``."""
+    trick = [play["card"] for play in view["trick"]]
+    best = max((_rank(card) for card in trick if card.startswith("black-")), default=0)  # a led safety: 0
+    return any(action.startswith("play black-") and _rank(action) < best for action in actions)
+
+
 def waste_spot(view: GameView, actions: list[str]) -> bool:
     """Whether the seat whose ``view`` this is stands at a waste spot (see the module)."""
     trick = [play["card"] for play in view["trick"]]
@@ -50,17 +59,16 @@ def waste_spot(view: GameView, actions: list[str]) -> bool:
         return False
     if any(card.startswith("green-") for card in trick):
         return False  # a trump on the trick: the Dragon would be shed, not taken
-    best = max((_rank(card) for card in trick if card.startswith("black-")), default=0)  # a led safety: 0
-    return any(action.startswith("play safety-")
-               or (action.startswith("play black-") and _rank(action) < best) for action in actions)
+    return lower_black(view, actions) or any(action.startswith("play safety-") for action in actions)
 
 
 def play(games: int, seed: int, levels: list[str], iterations: int,
-         listing: bool) -> tuple[int, int, int]:
-    """Play ``games`` seeded games; (spots, Dragons played there, Hard decisions)."""
+         listing: bool) -> tuple[int, int, int, int, int]:
+    """Play ``games`` seeded games; (spots, Dragons played there, Hard decisions, spots
+    where a lower black card ducks too, safeties spent at those)."""
     game = get_game("dragon")
     seats = len(levels)
-    spots = dragons = decisions = 0
+    spots = dragons = decisions = ducks = safeties = 0
     for number in range(games):
         rotated = [levels[(seat + number) % seats] for seat in range(seats)]
         state = game.new_state(players=seats, seed=seed + number)
@@ -77,12 +85,15 @@ def play(games: int, seed: int, levels: list[str], iterations: int,
                 if waste_spot(view, actions):
                     spots += 1
                     dragons += action == f"play {DRAGON}"
+                    if lower_black(view, actions) and any(a.startswith("play safety-") for a in actions):
+                        ducks += 1
+                        safeties += action.startswith("play safety-")
                     if listing:
                         trick = " ".join(play["card"] for play in view["trick"])
                         print(f"game {seed + number} round {view['round']}: trick {trick}; "
                               f"hand {' '.join(view['hand'])} -> {action}")
             state.apply(seat, action)
-    return spots, dragons, decisions
+    return spots, dragons, decisions, ducks, safeties
 
 
 def main() -> None:
@@ -94,10 +105,14 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="print every waste spot and Hard's move")
     args = parser.parse_args()
     start = time.process_time()
-    spots, dragons, decisions = play(args.games, args.seed, args.seats.split(","), args.iterations, args.list)
+    seats = args.seats.split(",")
+    spots, dragons, decisions, ducks, safeties = play(args.games, args.seed, seats, args.iterations,
+                                                      args.list)
     share = 100.0 * dragons / spots if spots else 0.0
-    print(f"{args.games} games, seats {args.seats}, {args.iterations} iterations: {decisions} Hard decisions, "
+    print(f"{args.games} games, seats {args.seats}, {args.iterations} iterations: "
+          f"{decisions} Hard decisions, "
           f"{spots} waste spots, the Dragon played in {dragons} ({share:.1f}%); "
+          f"{safeties} of the {ducks} with a lower black and a safety spent the safety; "
           f"{time.process_time() - start:.0f} CPU s")
 
 
