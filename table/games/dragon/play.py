@@ -234,15 +234,26 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
 
 
 def _follow(hand: list[int], start: int, pick: int, following: int, safeties: int,
-            strength: tuple[int, ...], best: int) -> int:
+            strength: tuple[int, ...], best: int, on_table: int) -> int:
     """A player's rollout follow (see ``finish_round``): the index in ``hand`` of the card
-    to play when the ``pick``-th card of the led colour (its cards from ``start``) would
-    take the trick so far, and points with it."""
+    to play, drawn as the ``pick``-th card of the led colour (its cards from ``start``),
+    unless that card would take the trick so far with points (``on_table``, or its own)."""
+    card = hand[start + pick]
+    if strength[card] < best or not (on_table or POINTS[card]):
+        return start + pick
     if following > 1 and strength[hand[start]] < best:
         return start  # the colour's lowest still ducks
     if safeties:
         return len(hand) - 1  # every card of the colour takes points: a safety now
     return start if following > 1 else start + pick  # the points go; the lowest adds none
+
+
+def _lead(hand: list[int], counts: list[int], rand: float) -> int:
+    """A player's rollout lead (see ``finish_round``): a card drawn by ``rand`` from
+    those that are not safeties (any, if all are), but the lowest card instead of the
+    Dragon, Snake or Spider."""
+    index = int(rand * ((len(hand) - counts[SAFETY]) or len(hand)))
+    return 0 if POINTS[hand[index]] > 1 and len(hand) > 1 else index
 
 
 def _discard(hand: list[int], counts: list[int], rand: float) -> int:
@@ -308,10 +319,7 @@ def finish_round(
                 card = BLUE_1
                 hand.remove(card)
             elif as_players:
-                index = int(rand() * ((len(hand) - counts[safety]) or len(hand)))
-                if value[hand[index]] > 1 and len(hand) > 1:
-                    index = 0  # not the Dragon, Snake or Spider: the lowest card instead
-                card = hand.pop(index)
+                card = hand.pop(_lead(hand, counts, rand()))
             else:
                 card = hand.pop(int(rand() * len(hand)))
             blue_1_due = False
@@ -328,12 +336,8 @@ def finish_round(
                 # together, and the safeties (the last colour) at the end.
                 safeties = counts[safety]
                 if as_players:
-                    start = bisect_left(hand, first_of[led])
-                    pick = int(rand() * following)
-                    index = start + pick
-                    if strength[hand[index]] > best and (on_table or value[hand[index]]):
-                        index = _follow(hand, start, pick, following, safeties, strength, best)
-                    card = hand.pop(index)
+                    card = hand.pop(_follow(hand, bisect_left(hand, first_of[led]), int(rand() * following),
+                                            following, safeties, strength, best, on_table))
                 else:
                     pick = int(rand() * (following + safeties))
                     if pick < following:
