@@ -233,19 +233,20 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
     return count, best, winner, on_table
 
 
-def _follow(hand: list[int], start: int, pick: int, following: int, safeties: int,
+def _follow(hand: list[int], index: int, following: int, safeties: int,
             strength: tuple[int, ...], best: int, on_table: int) -> int:
-    """A player's rollout follow (see ``finish_round``): the index in ``hand`` of the card
-    to play, drawn as the ``pick``-th card of the led colour (its cards from ``start``),
-    unless that card would take the trick so far with points (``on_table``, or its own)."""
-    card = hand[start + pick]
-    if strength[card] < best or not (on_table or POINTS[card]):
-        return start + pick
+    """A player's rollout follow (see ``finish_round``) when the card drawn of the led
+    colour (``hand[index]``) would take the trick so far: the index of the card to play
+    instead if that would take points (``on_table``, or its own)."""
+    card = hand[index]
+    if not (on_table or POINTS[card]):
+        return index
+    start = bisect_left(hand, FIRST_OF_COLOUR[COLOUR[card]])
     if following > 1 and strength[hand[start]] < best:
         return start  # the colour's lowest still ducks
     if safeties:
         return len(hand) - 1  # every card of the colour takes points: a safety now
-    return start if following > 1 else start + pick  # the points go; the lowest adds none
+    return start  # the points go: the lowest of the colour adds none (or is the card drawn)
 
 
 def _lead(hand: list[int], counts: list[int], rand: float) -> int:
@@ -336,8 +337,10 @@ def finish_round(
                 # together, and the safeties (the last colour) at the end.
                 safeties = counts[safety]
                 if as_players:
-                    card = hand.pop(_follow(hand, bisect_left(hand, first_of[led]), int(rand() * following),
-                                            following, safeties, strength, best, on_table))
+                    index = bisect_left(hand, first_of[led]) + int(rand() * following)
+                    if strength[hand[index]] > best:  # it would take the trick so far
+                        index = _follow(hand, index, following, safeties, strength, best, on_table)
+                    card = hand.pop(index)
                 else:
                     pick = int(rand() * (following + safeties))
                     if pick < following:
