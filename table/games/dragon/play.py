@@ -295,8 +295,8 @@ def finish_round(
     lowest card if that loses, else plays a safety, else plays the lowest card of the
     colour when the drawn one holds points; a seat out of the led colour throws away
     the Dragon, the Snake or the Spider, else its highest little devil, else any card but
-    a safety; a leader draws a safety only with nothing else left and never leads the
-    Dragon, Snake or Spider while it holds another card. In purely random play a kept
+    a safety; a leader draws a safety only with nothing else left, and leads its lowest
+    card instead of a drawn Dragon, Snake or Spider. In purely random play a kept
     Dragon is taken later about as often as not and a kept safety is spent at random,
     so the search saw no worth in keeping either: it took a Dragon it could duck, and
     spent a safety where a low card ducked.
