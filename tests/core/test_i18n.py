@@ -22,8 +22,8 @@ def english_after() -> Iterator[None]:
 def test_a_sentence_about_you_and_about_another_seat_is_translated_whole() -> None:
     names = Names(["Ann", "Bones"], me=0)
     i18n.use("de", locale_dir())
-    assert shared.PLAYED(names, 0, card="Blau 9") == "Du hast Blau 9 gespielt."
-    assert shared.PLAYED(names, 1, card="Blau 9") == "Bones hat Blau 9 gespielt."
+    assert shared.PLAYED(names, 0, card="Blau 9") == "Du hast „Blau 9“ gespielt."
+    assert shared.PLAYED(names, 1, card="Blau 9") == "Bones hat „Blau 9“ gespielt."  # names quoted (de.md)
     i18n.use("fr", locale_dir())
     assert shared.TAKES_TRICK(names, 1) == "Bones remporte le pli."
     i18n.use("es", locale_dir())
