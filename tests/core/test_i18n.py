@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.core.words import Names, names_list
 from table.games import words as shared
+from table.manifest import catalogues
 
 
 @pytest.fixture(autouse=True)
@@ -21,31 +21,31 @@ def english_after() -> Iterator[None]:
 
 def test_a_sentence_about_you_and_about_another_seat_is_translated_whole() -> None:
     names = Names(["Ann", "Bones"], me=0)
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     assert shared.PLAYED(names, 0, card="Blau 9") == "Du hast Blau 9 gespielt."
     assert shared.PLAYED(names, 1, card="Blau 9") == "Bones hat Blau 9 gespielt."
-    i18n.use("fr", locale_dir())
+    i18n.use("fr", catalogues())
     assert shared.TAKES_TRICK(names, 1) == "Bones remporte le pli."
-    i18n.use("es", locale_dir())
+    i18n.use("es", catalogues())
     assert shared.WINS(names, 0) == "¡Ganas!"
     assert names_list(names, [1, 0]) == "Bones y tú"
 
 
 def test_plural_forms_come_from_the_catalogue() -> None:
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     assert shared.RECAP_EARLIER(1) == "(1 Sache ist vorher passiert.)"
     assert shared.RECAP_EARLIER(3) == "(3 Sachen sind vorher passiert.)"
-    i18n.use("fr", locale_dir())  # French says "0 chose": zero takes the singular
+    i18n.use("fr", catalogues())  # French says "0 chose": zero takes the singular
     assert shared.RECAP_EARLIER(0) == "(0 chose s’est passée avant.)"
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
     assert shared.RECAP_EARLIER(0) == "(0 earlier things happened.)"
 
 
 def test_an_unknown_or_missing_language_speaks_english() -> None:
-    assert i18n.use("xx", locale_dir()) == "en"
+    assert i18n.use("xx", catalogues()) == "en"
     assert shared.WINS(Names(["Ann"], me=0), 0) == "You win!"
     assert i18n.use("de", None) == "en"
-    assert i18n.use("", locale_dir()) == "en"
+    assert i18n.use("", catalogues()) == "en"
 
 
 @pytest.mark.parametrize(
@@ -61,14 +61,14 @@ def test_first_start_follows_the_system_then_settings_then_lang(monkeypatch: pyt
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
-    assert i18n.start("", locale_dir()) == "fr"  # nothing chosen yet: the system's
-    assert i18n.start("es", locale_dir()) == "es"  # chosen in Settings
-    i18n.pin("de", locale_dir())
-    assert i18n.start("es", locale_dir()) == "de"  # --lang wins for the run
+    assert i18n.start("", catalogues()) == "fr"  # nothing chosen yet: the system's
+    assert i18n.start("es", catalogues()) == "es"  # chosen in Settings
+    i18n.pin("de", catalogues())
+    assert i18n.start("es", catalogues()) == "de"  # --lang wins for the run
 
 
 def test_the_pseudo_locale_is_accented_longer_and_keeps_its_placeholders() -> None:
-    i18n.use("qps", locale_dir())
+    i18n.use("qps", catalogues())
     said = shared.PLAYED(Names(["Ann", "Bones"], me=0), 1, card="Blue 9")
     english = "Bones played Blue 9."
     assert "Bones" in said and "Blue 9" in said  # the values are not accented: only the template
