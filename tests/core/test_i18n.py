@@ -3,7 +3,9 @@ and the words builder's sentences translated whole, with the catalogue's plural 
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +77,42 @@ def test_the_pseudo_locale_is_accented_longer_and_keeps_its_placeholders() -> No
     assert len(i18n._("Settings")) >= 1.4 * len("Settings")
     assert i18n._("Settings") != "Settings" and "é" in i18n._("Settings")
     assert len(said) > len(english)
+
+
+def _own_message(domain: str, folder: Path, lang: str) -> tuple[str, str]:
+    """A message of one catalogue only, and its translation (not the English words)."""
+    with (folder / lang / "LC_MESSAGES" / f"{domain}.mo").open("rb") as mo:
+        own = gettext.GNUTranslations(mo)
+    others = [gettext.translation(d, f, languages=[lang]) for d, f in catalogues() if d != domain]
+    singular = [(m, s) for m, s in own._catalog.items() if isinstance(m, str) and m and "\x04" not in m]
+    for message, said in sorted(singular):
+        if said != message and all(other.gettext(message) == message for other in others):
+            return message, said
+    raise AssertionError(f"no message of {domain}'s own")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es"])
+def test_each_game_s_catalogue_is_chained_behind_the_shared_one(lang: str) -> None:
+    i18n.use(lang, catalogues())
+    assert i18n._("Settings") != "Settings"  # the shared catalogue's
+    for domain, folder in catalogues()[1:]:
+        message, said = _own_message(domain, folder, lang)
+        assert i18n._(message) == said, domain  # each game's own, found through the chain
+
+
+def test_a_game_without_its_catalogue_speaks_its_own_words_in_english(tmp_path: Path) -> None:
+    (shared_domain, shared_folder), (first, first_folder), *rest = catalogues()
+    message, said = _own_message(first, first_folder, "de")
+    missing = [(shared_domain, shared_folder), (first, tmp_path), *rest]
+    assert i18n.use("de", missing) == "de"
+    assert i18n._(message) == message and i18n._("Settings") == "Einstellungen"
+    if rest:
+        other, other_said = _own_message(rest[0][0], rest[0][1], "de")
+        assert i18n._(other) == other_said
+    i18n.use("de", catalogues())
+    assert i18n._(message) == said
+
+
+def test_a_folder_given_for_the_catalogues_is_refused() -> None:
+    with pytest.raises(TypeError, match="catalogues"):
+        i18n.use("de", Path("table/assets/locale"))  # type: ignore[arg-type]
