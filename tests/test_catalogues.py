@@ -7,6 +7,7 @@ translated one way in every catalogue (the program chains them)."""
 from __future__ import annotations
 
 import importlib.util
+import io
 import shutil
 import subprocess
 from pathlib import Path
@@ -100,6 +101,19 @@ def test_a_message_translated_two_ways_is_found(tmp_path: Path) -> None:
     assert len(found) == 2 * len(TOOL.LANGUAGES)
     assert any("'Lead' is translated differently by one and two" in line for line in found)
     assert any("'Settings' is both shared and two's" in line for line in found)
+
+
+def test_a_merge_keeps_ours_and_takes_what_theirs_changed() -> None:
+    def po(entries: dict[str, str]) -> object:
+        return TOOL.read_po(io.BytesIO("".join(
+            f'msgid "{k}"\nmsgstr "{v}"\n\n' for k, v in entries.items()).encode()), locale="de")
+
+    base = po({"Trick": "Stich", "Lead": "Ausspiel", "Seen by {names}": "Gesehen von {names}"})
+    ours = po({"Trick": "Stich (neu)", "Lead": "Ausspiel"})  # split away one, changed one
+    theirs = po({"Trick": "Stich", "Lead": "Anspiel", "Seen by {names}": "Gesehen von {names}",
+                 "Pass": "Weitergeben"})  # changed one, added one
+    got = {m.id: m.string for m in TOOL.merged(base, ours, theirs) if m.id}
+    assert got == {"Trick": "Stich (neu)", "Lead": "Anspiel", "Pass": "Weitergeben"}
 
 
 def _po_files() -> list[Path]:

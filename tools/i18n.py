@@ -4,6 +4,8 @@
     python tools/i18n.py update    merge each template into every language's .po
     python tools/i18n.py compile   every .po to its .mo (package data), and the pseudo-locale's
     python tools/i18n.py check     templates current, nothing untranslated or fuzzy, .mo current
+    python tools/i18n.py merge     in a conflicted `git merge`: each conflicted .po is ours plus
+                                   what theirs added or changed since the base (then `make catalogues`)
 
 There is one catalogue per game and one shared. A game's catalogue holds the messages of
 its own files (``owner``: ``table/games/<id>/``, ``table/ui/tables/<id>/``,
@@ -19,8 +21,8 @@ words land in files of its own.
 shared .po still translates (before the split, or after merging a branch that translated
 it there) takes that translation, replacing the game's own; an entry still empty takes
 the translation the same message has in another catalogue of the language (a message
-two games say, or one that moved between catalogues). So after merging a branch that
-changed the shared .po, take its file and run ``make catalogues``.
+two games say, or one that moved between catalogues). So a merge that conflicts in .po
+files is resolved by ``merge`` (ours plus what theirs changed), then ``make catalogues``.
 
 ``make catalogues`` runs extract, update and compile. Babel (the dev extra) does the work;
 the program itself reads the .mo files with the standard library's gettext.
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import ast
 import io
+import subprocess
 import sys
 from collections.abc import Iterator
 from configparser import RawConfigParser
@@ -420,6 +423,45 @@ def disagreements(every: list[Catalogue]) -> list[str]:
     return found
 
 
+def _stage(rel: str, number: int) -> Catalog | None:
+    """Stage ``number`` of a file in conflict (1 the merge base, 2 ours, 3 theirs), if any."""
+    shown = subprocess.run(["git", "show", f":{number}:{rel}"], cwd=ROOT, capture_output=True)
+    return read_po(io.BytesIO(shown.stdout)) if shown.returncode == 0 else None
+
+
+def merged(base: Catalog | None, ours: Catalog, theirs: Catalog) -> Catalog:
+    """``ours`` with every translated entry ``theirs`` added or changed since ``base``."""
+    before = {key(m): (m.id, m.string) for m in base or () if m.id}
+    for message in theirs:
+        if not translated(message) or before.get(key(message)) == (message.id, message.string):
+            continue
+        mine = ours.get(message.id, message.context)
+        if mine is not None and mine.id == message.id:
+            mine.string = message.string
+            mine.flags.discard("fuzzy")
+        else:
+            ours[message.id] = message
+    return ours
+
+
+def merge() -> list[str]:
+    """During a ``git merge`` that conflicts in .po files: each conflicted .po becomes our
+    entries with every entry the other side added or changed since the merge base taken
+    from theirs. Then ``make catalogues`` moves each entry to the catalogue its message
+    lives in (a game's, for a game's message the shared .po still holds). Returns the
+    files resolved."""
+    done: list[str] = []
+    for catalogue in catalogues():
+        for lang in LANGUAGES:
+            rel = catalogue.po(lang).relative_to(ROOT).as_posix()
+            base, ours, theirs = (_stage(rel, number) for number in (1, 2, 3))
+            if ours is None or theirs is None:
+                continue
+            catalogue.po(lang).write_bytes(_po_bytes(merged(base, ours, theirs)))
+            done.append(rel)
+    return done
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "check"
     if command == "extract":
@@ -428,6 +470,8 @@ def main(argv: list[str]) -> int:
         update()
     elif command == "compile":
         compile_all()
+    elif command == "merge":
+        print("\n".join(merge()) or "no .po file in conflict")
     elif command == "check":
         found = problems()
         print("\n".join(found) or "catalogues whole")
