@@ -50,8 +50,7 @@ def test_there_is_a_catalogue_for_every_game_in_its_own_folder() -> None:
     for catalogue in every[1:]:
         gid = catalogue.domain
         assert catalogue.template == ROOT / "table" / "games" / gid / "locale" / f"{gid}.pot"
-        messages = [m for m in TOOL.read(catalogue.template) if m.id]
-        assert len(messages) > 20  # its cards and sentences at least
+        assert [m for m in TOOL.read(catalogue.template) if m.id], gid  # its prompts at least
     # the program speaks from the same files
     spoken = [(domain, Path(folder)) for domain, folder in catalogues()]
     assert spoken == [(c.domain, c.folder) for c in every]
