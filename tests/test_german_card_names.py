@@ -33,10 +33,10 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids, get_game
-from tools.i18n import LOCALE
+from table.manifest import catalogues
+from tools import i18n as i18n_tool
 
 QUOTED = "„{}“"
 # Placeholders that always carry one card's name.
@@ -89,7 +89,7 @@ def name_pattern(english: str) -> bool:
 def german() -> list[Message]:
     """Every translated message of the German .po sources (however they are split)."""
     messages: list[Message] = []
-    for path in sorted((LOCALE / "de").rglob("*.po")):
+    for path in [catalogue.po("de") for catalogue in i18n_tool.catalogues()]:
         with path.open("rb") as f:
             catalog: Catalog = read_po(f, locale="de")
         messages += [m for m in catalog if m.id and m.string]
@@ -107,11 +107,11 @@ def forms(message: Message) -> Iterator[tuple[str, str]]:
 def german_card_names() -> list[str]:
     """Every game's card names in German, those with most words first (an adjective)."""
     spoken = i18n.current()
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     try:
         said = {get_game(gid).card_name(card) for gid in game_ids() for card in get_game(gid).all_cards}
     finally:
-        i18n.use(spoken, locale_dir())
+        i18n.use(spoken, catalogues())
     return sorted(said, key=lambda name: (-len(name.split()), name))
 
 

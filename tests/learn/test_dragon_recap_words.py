@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import get_game
 from table.games.dragon.cards import colour_word
 from table.learn.recap import recap
+from table.manifest import catalogues
 
 
 @pytest.fixture(autouse=True)
@@ -23,7 +23,7 @@ def english_after() -> Iterator[None]:
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
 def test_a_named_colour_is_said_in_the_language(lang: str) -> None:
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     state, rng = get_game("dragon").new_state(players=3, seed=1), random.Random(1)
     for _ in range(600):  # play until a seat leads a safety naming a colour
         seat = state.turn[0]

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids, get_game
 from table.learn.recap import recap
+from table.manifest import catalogues
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 
@@ -45,7 +45,7 @@ def _english_names(game_id: str) -> set[str]:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_recaps_name_cards_in_the_language_spoken(game_id: str, lang: str) -> None:
     english = _english_names(game_id)
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     spoken = _english_names(game_id)
     text = "\n".join(_recaps(game_id, seed=3))
     assert text, "the recap told something"
