@@ -83,7 +83,7 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
     assert checked >= 4
 
 
-# Every game's reasons (Batwalk's ``bluff_reasons`` too) and the moves the search's reasons
+# Every game's reasons (Batwalk's ``batwalk_reasons`` too) and the moves the search's reasons
 # name ("{move}: in 7 of 10 deals ...": Royal's claims, Batwalk's places): whole sentences
 # of the language spoken now, for every legal move of seeded positions.
 OWN_ENGLISH = re.compile(
