@@ -268,9 +268,8 @@ class Presenter(Generic[ShownT]):
         table's still layer (Royal's fronts, penalty pile and card in play)."""
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        """Draw this game's marks on the score panel, into the still layer when the game
-        moves on (Batwalk's standee beside each name); restored from the panel's box, so
-        redrawing them leaves the box and its rows as they are."""
+        """This game's marks on the score panel, in the still layer (Batwalk's standee by each
+        name); restored from the panel's box, so the box and its rows stay as they are."""
 
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
@@ -282,15 +281,13 @@ class Presenter(Generic[ShownT]):
         return ()
 
     def still_parts(self, ctx: TableContext) -> list[StillPart] | None:
-        """``draw_still`` in parts, if the game can say what each is drawn from: (name, key,
-        draw); each is redrawn only when its key (or the geometry) changes (Batwalk: each
-        other hand). None: ``draw_still`` whole, each time the table moves on."""
+        """``draw_still`` in parts (name, key, draw), each redrawn only when its key or the
+        geometry changes (Batwalk: each other hand). None: whole, as the table moves on."""
         return None
 
     def over_hand_key(self, ctx: TableContext) -> Hashable | None:
-        """All that ``draw_over_hand`` shows besides the hand and the frame, if the game
-        can say: it is then redrawn only when that changes, not whenever the table moves
-        on or ``draw_key`` changes. None: keyed as ``draw_table`` is."""
+        """All ``draw_over_hand`` shows besides the hand and the frame, if the game can say:
+        redrawn only when that changes, not as the table moves on. None: as ``draw_table``."""
         return None
 
     def table_key(self, ctx: TableContext) -> Hashable | None:
@@ -341,12 +338,16 @@ class Presenter(Generic[ShownT]):
         return []
 
     def slides(self, event: Event) -> list[tuple[int | None, int]]:
-        """(from seat, to seat) for each card ``event`` slides between seats (Royal's give
-        and pass; from None: from the middle, as Royal's card passed on or taken)."""
+        """(from seat, to seat) per card ``event`` slides (Royal's give, pass; None: the middle)."""
         return []
 
     def slide_face(self, event: Event) -> str | None:
         """The face ``slides``' card shows on its way (Royal's judged card); None: face down."""
+        return None
+
+    def slide_to(self, ctx: TableContext, event: Event, seat: int) -> Rect | None:
+        """Where ``slides``' card to ``seat`` ends, the rectangle it is drawn in once landed
+        (Royal's critter in its taker's row); None: at the seat's plate, or the hand."""
         return None
 
     def deal_backs(self, view: ShownT, seat: int) -> list[str]:

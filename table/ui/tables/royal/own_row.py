@@ -13,6 +13,7 @@ room (the score panel's row and the tooltips still tell).
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ import pygame
 from table.core.i18n import _
 from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, claim_name
-from table.ui import gfx
+from table.ui import gfx, layout
 from table.ui.tables.royal.draw import (
     _front_card,
     caption_of,
@@ -75,3 +76,20 @@ def own_words(ctx: TableContext, view: View) -> str:
         n=number, critter=claim_name(CRITTER_OF[card] or "")) for card, number in groups(front)]
     return _("{caption} {critters}").format(
         caption=caption_of(ctx), critters=", ".join(shown) if shown else _("none yet"))
+
+
+def landing(ctx: TableContext, card: str, seat: int) -> layout.Rect | None:
+    """Where a judged critter ``card`` that ``seat`` takes is drawn once it has landed:
+    its critter's slot in that seat's row (your own under the card in play or in the
+    side column, as ``own_look`` lays it out now); None for a special or a row not shown."""
+    critter = CRITTER_OF.get(card)
+    fronts = [list(front) for front in ctx.view.get("fronts") or []]
+    if not critter or not 0 <= seat < len(fronts):
+        return None
+    if card not in fronts[seat]:
+        fronts[seat].append(card)
+    view = {**ctx.view, "fronts": fronts}
+    for front in front_cards(replace(ctx, view=view), ctx.geo, view):
+        if front.seat == seat and CRITTER_OF[front.card] == critter:
+            return front.rect
+    return None

@@ -316,6 +316,11 @@ class RoyalPresenter(RoyalStages):
         # The judged card is face up to everyone as it goes to its taker.
         return str(event["card"]) if event.get("type") == "card_taken" and event.get("card") else None
 
+    def slide_to(self, ctx: TableContext, event: Event, seat: int) -> layout.Rect | None:
+        # The judged critter ends on its slot in its taker's row, wherever that is drawn.
+        taken = event.get("type") == "card_taken" and event.get("card")
+        return royal_own_row.landing(ctx, str(event["card"]), seat) if taken else None
+
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.
         plates = royal_draw.plate_rects(ctx, ctx.geo)
