@@ -24,6 +24,7 @@ from table.core.i18n import _
 from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
+from table.ui.tables import seat_rows
 from table.ui.tables.royal.middle import (
     Middle,
     card_key,
@@ -67,9 +68,7 @@ def caption_of(ctx: TableContext) -> str:
 
 def own_row(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """The row of the bottom seat's critters, under the card in play (its caption on the left)."""
-    mini, _ = sizes(geo)
-    width = geo.w * 0.36
-    return (geo.middle[0] - width / 2, geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022, width, mini[1])
+    return seat_rows.own_row_rect(geo)
 
 
 @dataclass(frozen=True)
@@ -93,14 +92,14 @@ def own_look(ctx: TableContext, geo: Geometry) -> OwnRow:
     buttons, caption above; one line of words (or nothing) only when neither has room."""
     mini, px = sizes(geo)
     x, y, width, h = own_row(ctx, geo)
-    lowest = geo.prompt_box(2, ctx.players)[1] - geo.h * 0.008
+    lowest = y + seat_rows.own_row_room(geo, ctx.players)  # above the prompt's two lines
     buttons = [b for b in ctx.frame.button_rects if _overlap((x, y, width, h), b)]
     if buttons:
         lowest = min(lowest, min(b[1] for b in buttons) - geo.h * 0.008)
     room = lowest - y
     if room >= mini[1]:
         return OwnRow((x, y, width, h), "cards", mini)
-    if room >= mini[1] * 0.7:
+    if room >= mini[1] * seat_rows.OWN_SHORTEST:
         short = (round(mini[0] * room / mini[1]), round(room))
         return OwnRow((x, y, width, room), "cards", short)
     side = side_look(ctx, geo)

@@ -50,12 +50,25 @@ def draw_own(presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface
         gfx.draw_text(surface, own_words(ctx, view), px, at, gfx.DIM_INK, anchor="center", max_width=width)
     elif own.mode == "cards":
         gfx.draw_text(surface, caption_of(ctx), px, (x, y + h / 2), gfx.DIM_INK, anchor="midleft")
-    elif own.mode == "side":  # the caption over the cards, in the side column
-        caption = caption_of(ctx) if mine else own_words(ctx, view)
-        gfx.draw_text(surface, caption, px, (x + width * 0.06, y), gfx.DIM_INK, max_width=width * 0.88)
+    elif own.mode == "side" and mine:  # the caption over the cards, in the side column
+        at = (x + width * 0.06, y)
+        gfx.draw_text(surface, caption_of(ctx), px, at, gfx.DIM_INK, max_width=width * 0.88)
+    elif own.mode == "side":  # no cards yet: the words, on as many lines as the cards' room holds
+        _lines(surface, own_words(ctx, view), px, (x + width * 0.06, y, width * 0.88, h))
     for front in front_cards(ctx, geo, view):
         if front.seat == ctx.bottom_seat:
             _front_card(presenter, surface, ctx, front, own.mini, px)
+
+
+def _lines(surface: pygame.Surface, text: str, px: int, rect: layout.Rect) -> None:
+    """``text`` wrapped to ``rect``'s width, top down, the last line that fits taking the rest."""
+    x, y, width, height = rect
+    step = gfx.line_height(px)
+    room = max(1, int(height // step))
+    lines = gfx.wrap(text, px, width)
+    lines = [*lines[: room - 1], " ".join(lines[room - 1 :])] if len(lines) > room else lines
+    for index, line in enumerate(lines):
+        gfx.draw_text(surface, line, px, (x, y + index * step), gfx.DIM_INK, max_width=width)
 
 
 def own_key(presenter: AnyPresenter, ctx: TableContext, view: View) -> Hashable:
