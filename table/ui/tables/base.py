@@ -163,8 +163,7 @@ class Presenter(Generic[ShownT]):
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
-        shared = table_event(event)
-        totals = shared.get("totals", shared.get("scores"))
+        totals = (shared := table_event(event)).get("totals", shared.get("scores"))
         return list(totals) if isinstance(totals, list) else None
 
     def blank(self, live: View) -> View:
@@ -189,8 +188,7 @@ class Presenter(Generic[ShownT]):
         return ""
 
     def button_label(self, action: str) -> str:
-        """A button for an action that is not a card (Munch's predictions)."""
-        return action
+        return action  # a button for an action that is not a card (Munch's predictions)
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line for the game log, or None for events not worth a line."""
@@ -264,8 +262,7 @@ class Presenter(Generic[ShownT]):
         """Draw this game's own things on the table, every frame."""
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        """Draw this game's own things that change only when the game moves on, into the
-        table's still layer (Royal's fronts, penalty pile and card in play)."""
+        """This game's own things that change as the game moves on, in the still layer (Royal's)."""
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
         """This game's marks on the score panel, in the still layer (Batwalk's standee by each
@@ -297,12 +294,10 @@ class Presenter(Generic[ShownT]):
         return None
 
     def moving(self, ctx: TableContext) -> bool:
-        """True while this table's own animations move (the app draws every frame)."""
-        return False
+        return False  # True while this table's own animations move (the app draws every frame)
 
     def working(self) -> bool:
-        """True while this table has work between frames that shows nothing (art made ahead)."""
-        return False
+        return False  # True while this table has work between frames that shows nothing (art ahead)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
@@ -349,6 +344,11 @@ class Presenter(Generic[ShownT]):
         """Where ``slides``' card to ``seat`` ends, the rectangle it is drawn in once landed
         (Royal's critter in its taker's row); None: at the seat's plate, or the hand."""
         return None
+
+    def side_foot(self, ctx: TableContext) -> float:
+        """How tall a band at the side column's foot, above its buttons, the game draws in
+        now (Royal's own critters, pushed there by the buttons): a lesson's coach keeps above it."""
+        return 0.0
 
     def deal_backs(self, view: ShownT, seat: int) -> list[str]:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,

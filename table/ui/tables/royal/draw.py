@@ -123,7 +123,8 @@ def side_room(ctx: TableContext, geo: Geometry) -> layout.Rect:
 
 def side_look(ctx: TableContext, geo: Geometry) -> OwnRow | None:
     """The own row in the side column (caption, then the cards), if its cards fit there
-    at least ``SHORTEST`` of their height."""
+    at least ``SHORTEST`` of their height: at the band's foot, over the side buttons (a
+    lesson's coach, over the score panel, keeps above it: ``side_foot``)."""
     mini, px = sizes(geo)
     x, top, width, room = side_room(ctx, geo)
     cards = room - gfx.line_height(px) - geo.h * 0.006
@@ -131,7 +132,8 @@ def side_look(ctx: TableContext, geo: Geometry) -> OwnRow | None:
         return None
     height = min(float(mini[1]), cards)
     size = (round(mini[0] * height / mini[1]), round(height))
-    return OwnRow((x, top, width, room - cards + size[1]), "side", size)
+    taken = room - cards + size[1]
+    return OwnRow((x, top + room - taken, width, taken), "side", size)
 
 
 def side_cards_rect(own: OwnRow) -> layout.Rect:

@@ -321,6 +321,11 @@ class RoyalPresenter(RoyalStages):
         taken = event.get("type") == "card_taken" and event.get("card")
         return royal_own_row.landing(ctx, str(event["card"]), seat) if taken else None
 
+    def side_foot(self, ctx: TableContext) -> float:
+        # Your critters take the side column's foot while the decision buttons take their room.
+        own = royal_draw.own_look(ctx, ctx.geo)
+        return own.rect[3] + ctx.geo.h * 0.012 if own.mode == "side" else 0.0
+
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.
         plates = royal_draw.plate_rects(ctx, ctx.geo)
