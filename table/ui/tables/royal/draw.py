@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core.i18n import _
-from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
 from table.ui.tables import seat_rows
@@ -34,6 +33,7 @@ from table.ui.tables.royal.middle import (
     middle_shown,
     words_key,
 )
+from table.ui.tables.royal.view import RoyalPresented, presented
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
@@ -146,7 +146,7 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
     return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
 
 
-def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]:
+def front_cards(ctx: TableContext, geo: Geometry, view: RoyalPresented) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
     mini, px = sizes(geo)
@@ -184,13 +184,15 @@ def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]
 
 
 def draw(
-    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: RoyalPresented
 ) -> None:
     for _name, _key, draw_part in still_parts(presenter, ctx, geo, view):
         draw_part(surface)
 
 
-def still_parts(presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+def still_parts(
+    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: RoyalPresented
+) -> list[StillPart]:
     """Royal's still drawing in parts, each keyed by what it shows: every other seat's
     critters in front, the penalty pile, and the card in play with its words (which keep
     clear of the critters, so they key it too). A reveal redraws only what it changed."""
@@ -224,8 +226,8 @@ def _draw_fronts(
 
 
 def _draw_penalty_on(
-    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View, px: int, mini: tuple[int, int],
-    surface: pygame.Surface,
+    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: RoyalPresented, px: int,
+    mini: tuple[int, int], surface: pygame.Surface,
 ) -> None:
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
 
@@ -240,7 +242,7 @@ def _draw_middle_on(
 def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
     """What the words beside the card in play keep clear of, besides the critters in
     front of the seats: each other seat's plate and fan."""
-    sizes_ = ctx.view.get("hand_sizes") or []
+    sizes_ = presented(ctx.view).get("hand_sizes") or []
     rects = []
     for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
         rects.append(geo.plate_rect(point))
@@ -253,7 +255,7 @@ def caption_floor(ctx: TableContext, geo: Geometry) -> float:
     """How low the words beside the card in play may reach: above the own critters'
     row and the buttons (which come and go without a redraw): two rows of them when a
     card is given (the claims), one otherwise."""
-    rows = 2 if ctx.view.get("phase") == "give" else 1
+    rows = 2 if presented(ctx.view).get("phase") == "give" else 1
     return float(min(geo.button_band(rows)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
@@ -342,7 +344,7 @@ def _draw_penalty(
     surface: pygame.Surface,
     ctx: TableContext,
     geo: Geometry,
-    view: View,
+    view: RoyalPresented,
     px: int,
     mini: tuple[int, int],
 ) -> None:

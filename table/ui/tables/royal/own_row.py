@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core.i18n import _
-from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, claim_name
 from table.ui import gfx, layout
 from table.ui.tables.royal.draw import (
@@ -30,13 +29,16 @@ from table.ui.tables.royal.draw import (
     own_look,
     sizes,
 )
+from table.ui.tables.royal.view import RoyalPresented, presented
 
 if TYPE_CHECKING:
     from table.ui.tables.base import AnyPresenter
     from table.ui.tables.context import TableContext
 
 
-def draw_own(presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
+def draw_own(
+    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, view: RoyalPresented
+) -> None:
     """On the settled layer (the decision buttons come and go without the game moving
     on): the bottom seat's critters, as cards, words or not at all, clear of the buttons."""
     geo = ctx.geo
@@ -71,7 +73,7 @@ def _lines(surface: pygame.Surface, text: str, px: int, rect: layout.Rect) -> No
         gfx.draw_text(surface, line, px, (x, y + index * step), gfx.DIM_INK, max_width=width)
 
 
-def own_key(presenter: AnyPresenter, ctx: TableContext, view: View) -> Hashable:
+def own_key(presenter: AnyPresenter, ctx: TableContext, view: RoyalPresented) -> Hashable:
     """All the own row is drawn from besides the geometry and the language (worked out
     every frame, so from what its places and words are made of, not the places): where
     it lies and how, its caption, its cards and the count that glows; the seats (and so
@@ -81,7 +83,7 @@ def own_key(presenter: AnyPresenter, ctx: TableContext, view: View) -> Hashable:
     return (own_look(ctx, ctx.geo), caption_of(ctx), mine, view.get("lose_at"), ctx.bottom_seat, ctx.players)
 
 
-def own_words(ctx: TableContext, view: View) -> str:
+def own_words(ctx: TableContext, view: RoyalPresented) -> str:
     """The own row as one line: "Your critters: 1 Stink Bug, 2 Toad" (or "none yet")."""
     fronts = view.get("fronts") or []
     front = fronts[ctx.bottom_seat] if ctx.bottom_seat < len(fronts) else []
@@ -96,13 +98,13 @@ def landing(ctx: TableContext, card: str, seat: int) -> layout.Rect | None:
     its critter's slot in that seat's row (your own under the card in play or in the
     side column, as ``own_look`` lays it out now); None for a special or a row not shown."""
     critter = CRITTER_OF.get(card)
-    fronts = [list(front) for front in ctx.view.get("fronts") or []]
+    fronts = [list(front) for front in presented(ctx.view).get("fronts") or []]
     if not critter or not 0 <= seat < len(fronts):
         return None
     if card not in fronts[seat]:
         fronts[seat].append(card)
-    view = {**ctx.view, "fronts": fronts}
-    for front in front_cards(replace(ctx, view=view), ctx.geo, view):
+    landed = {**ctx.view, "fronts": fronts}
+    for front in front_cards(replace(ctx, view=landed), ctx.geo, presented(landed)):
         if front.seat == seat and CRITTER_OF[front.card] == critter:
             return front.rect
     return None
