@@ -41,11 +41,10 @@ WHOLE = {"de", "fr", "es", "qps"}  # the languages held to "nothing cut off" as 
 # won 0"; "1 card · dealer · predicting…" at 175%), Snow's longest named button at 960x540,
 # Batwalk's trendsetter line on its plate and the "WINNING" tag across a card, and Snow's
 # score rows at 960x540 (its race under them leaves no room for a second status line), and
-# Royal's own critters as one line of words ("Your critters: none yet") at 960x540 175%, and
 # the name of Batwalk's third hand with two players, "Trendsetter", at 960x540 (translated on
 # main since).
 QPS_STILL_CUT = ("çàrd~~] · [", "çàrdš~~] · [", "[déàlér · [hàš prédîçtéd", "Trîçkštér", "léftmöšt",
-                 "WÎÑÑÎÑG", "thîš röûñd", "bàttléš wöñ~~~~] · ", "[[Ýöûr çrîttérš:", "[Tréñdšéttér~~~]")
+                 "WÎÑÑÎÑG", "thîš röûñd", "bàttléš wöñ~~~~] · ", "[Tréñdšéttér~~~]")
 QPS_DEALER_LINE = re.compile(r"\[prédîçtéd \d+ · wöñ \d+~+\]~+\]")  # the dealer's plate, its second line
 GAMES = {game_id: data_of(game_id, "LANGUAGE_PLAYERS") for game_id in game_ids()}  # a player count each
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]

@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.names = Names(match.names + self.presenter.extra_seats(match.state), match.you)  # + trendsetter
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
-            self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
+            self.geometry, self._round_over, settings_model.reduced_motion(app.settings), self.context,
         )
         self.help = TableHelp(self, self.offers_help)  # hint, undo, recap
         commands = TableCommands(

@@ -141,8 +141,7 @@ class Geometry:
     def fan_reach(self) -> float:
         """How far the title keeps clear of a top seat's middle: a fan's reach at 80 degrees
         (more than ``FAN_SPREAD``: room to spare, the plates' places as laid out)."""
-        s_w, s_h = self.fan_card
-        turn = math.radians(40)
+        (s_w, s_h), turn = self.fan_card, math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
 
     @lru_cache(maxsize=32)  # noqa: B019 (asked every frame; a frozen geometry)
@@ -394,6 +393,7 @@ class TableContext:
     stage: Stage | None  # the step of an action built in steps (Royal), or None
     log: Sequence[View]  # every event so far, for public facts the view does not keep
     speed: float  # the player's animation speed
+    side_foot: float = 0.0  # the side column's foot the game keeps (``Presenter.side_foot``)
 
     @property
     def geo(self) -> Geometry:
