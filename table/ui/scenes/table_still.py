@@ -24,7 +24,7 @@ import pygame
 from pygame import Surface
 
 from table.ui import gfx
-from table.ui.drawing import note_faces, note_rect, note_sizes
+from table.ui.drawing import note_faces, note_rects, note_sizes
 
 
 @dataclass(frozen=True)
@@ -59,18 +59,25 @@ class StillPieces:
     def __init__(self, join: Callable[[Sequence[pygame.Rect]], list[pygame.Rect]]) -> None:
         self._join = join  # rectangles joined where that restores fewer pixels
         self._drawn: dict[Hashable, _Drawn] = {}
+        self._shown: tuple[set[str], set[int], list[pygame.Rect]] | None = None  # all of ``_drawn``'s
 
     def forget(self) -> None:
         """A new still layer: nothing is on it yet."""
         self._drawn.clear()
+        self._shown = None
 
     def note(self) -> None:
-        """Tell the open probes what the layer shows again: its faces, text sizes and places."""
-        for drawn in self._drawn.values():
-            note_faces(drawn.faces)
-            note_sizes(drawn.sizes)
-            for rect in drawn.rects:
-                note_rect(rect)
+        """Tell the open probes what the layer shows again: its faces, text sizes and places
+        (gathered once each time pieces are drawn: this is told every frame)."""
+        if self._shown is None:
+            drawn = self._drawn.values()
+            faces: set[str] = set().union(*(each.faces for each in drawn))
+            sizes: set[int] = set().union(*(each.sizes for each in drawn))
+            self._shown = (faces, sizes, [rect for each in drawn for rect in each.rects])
+        faces, sizes, rects = self._shown
+        note_faces(faces)
+        note_sizes(sizes)
+        note_rects(rects)
 
     def spoil(self, rects: Sequence[pygame.Rect]) -> None:
         """The layer under ``rects`` was replaced: the pieces there are drawn again."""
@@ -88,6 +95,8 @@ class StillPieces:
         order = {piece.name: index for index, piece in enumerate(pieces)}
         bases = {piece.name: piece.base for piece in pieces if piece.base is not None}
         redraw, clips = self._to_redraw(pieces, order, bases)
+        if redraw:
+            self._shown = None
         old = self._restore(still, felt, redraw, bases)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
         new = self._draw(still, [piece for piece in pieces if piece.name in redraw or piece.name in clips],

@@ -1,0 +1,96 @@
+"""The table's geometry, fitted to its words, is kept between the frames that show nothing new.
+
+``TableScene.geometry`` is asked for several times a frame; fitting it (``header.fitted``)
+asks the presenter for every seat's status and the round's line. ``header.Fitting`` keeps
+the fitted geometry until the window's size, the UI scale, the language or the view shown
+changes. Played frame by frame, it must always equal the geometry fitted afresh from what
+is shown (a status that needs a second line, a round line that needs two, the language
+switched mid-game, a new window size), and be worked out again only when one of those
+changed: counted, never timed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from table.assets import locale_dir
+from table.core import i18n
+from table.ui import gfx
+from table.ui.app import App
+from table.ui.scenes.table import TableScene
+from table.ui.settings_model import Settings
+from table.ui.tables import header
+from table.ui.tables.context import Geometry
+from tests.ui.driver import FRAME, start_table
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.reset()
+
+
+def _afresh(scene: TableScene, last: Geometry | None, size: tuple[int, int]) -> Geometry:
+    """The geometry fitted from scratch to what the scene shows now, a status's second line
+    kept from ``last`` (the fitted geometry of the frame before, at the same size)."""
+    p = scene.presenter
+    shows = (p.cards_held_up, p.front_rows, p.middle_band)
+    start = last if last is not None else Geometry.for_size(size, *shows)
+    return header.fitted(start, p, scene.shown(), len(scene.names))
+
+
+def _frames(app: App, scene: TableScene, count: int) -> Iterator[int]:
+    for frame in range(count):
+        app.step([], FRAME)
+        if app.stack.top is not scene:
+            app.stack.remove(app.stack.top)
+        if scene.match.state.is_over:
+            return
+        yield frame
+
+
+@pytest.mark.parametrize("game_id", ["munch", "dragon"])
+def test_the_kept_geometry_is_the_one_fitted_afresh(game_id: str) -> None:
+    i18n.pin("qps", locale_dir())  # 40% longer: statuses take two lines, the round line two
+    size = (960, 540)
+    app = App(Settings(animation_speed=4.0), size=size, sound=False)
+    players = 5 if game_id == "dragon" else 4
+    scene = start_table(app, game_id, ",".join(["ai"] * players), seed=3)
+    last: Geometry | None = None
+    looks: set[tuple[int, float]] = set()
+    for frame in _frames(app, scene, 420):
+        if frame == 300:  # the language switched mid-game: the words, and so the fit, change
+            i18n.use("en", locale_dir())
+        if frame == 360:  # a new window size: laid out again from scratch
+            app.resize((1280, 720))
+            size, last = (1280, 720), None
+        with gfx.at_scale(app.ui_scale):
+            fresh = _afresh(scene, last, size)
+            kept = scene.geometry()
+        assert kept == fresh, f"{game_id}, frame {frame}: kept {kept} but fitted afresh {fresh}"
+        last = fresh
+        looks.add((kept.status_lines, kept.header_h))
+    # The run did show the fit changing: one status line, then two; the round line's height too.
+    assert {lines for lines, _ in looks} == {1, 2}, looks
+    assert len({height for _, height in looks}) > 1, looks
+    app.close()
+
+
+def test_the_geometry_is_fitted_again_only_when_what_it_fits_changes() -> None:
+    app = App(Settings(animation_speed=4.0), size=(1280, 720), sound=False)
+    scene = start_table(app, "munch", "ai,ai,ai,ai", seed=5)
+    shown, fits, views = None, scene.fitting.fits, 0
+    for _ in _frames(app, scene, 240):
+        with gfx.at_scale(app.ui_scale):
+            first = scene.geometry()
+            again = [scene.geometry() for _ in range(5)]
+        assert all(geo is first for geo in again)  # asked again: the same geometry, not fitted again
+        if scene.shown() is shown:
+            assert scene.fitting.fits == fits, "fitted again though the view shown did not change"
+        else:
+            views += 1
+        shown, fits = scene.shown(), scene.fitting.fits
+    assert 0 < fits <= views + 1  # once per view shown (and its first frame), not per ask
+    app.close()
