@@ -8,6 +8,7 @@ size stays no smaller than the sub-lines', else first on the sub-line.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from table.core.i18n import N_, _, ngettext
 from table.ui import gfx, layout
@@ -64,6 +65,11 @@ def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:
     """A plate's status in one line, or two broken at a " · " when one does not fit."""
+    return list(_plate_lines(text, px, width, gfx.ui_scale()))
+
+
+@lru_cache(maxsize=256)  # measured once per status, size and scale, not at each redraw of the seat
+def _plate_lines(text: str, px: int, width: float, scale: float) -> list[str]:  # copied by the caller
     if gfx.font(px).size(text)[0] <= width or " · " not in text:
         return [text]
     parts = text.split(" · ")

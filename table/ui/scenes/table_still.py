@@ -13,6 +13,11 @@ A piece may be drawn on a ``base``: an earlier piece it lies inside (a score row
 score panel's box). The base's pixels are kept as they were right after it was drawn,
 and a piece on it is restored from them rather than from the felt, so a row that changes
 redraws only itself, not the box and every other row with it.
+
+A small piece that goes back to how it looked before (a seat's plate lit for its turn,
+then not while a card flies, then lit again) is put back from its picture, kept from
+when it was last removed (``_Memo``): only where nothing else lay on it or under it but
+the felt or its base, so the pixels are those a redraw would give.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import pygame
 from pygame import Surface
 
 from table.ui import gfx
-from table.ui.drawing import note_faces, note_rects, note_sizes
+from table.ui.drawing import note_cut, note_faces, note_rects, note_sizes
 
 
 @dataclass(frozen=True)
@@ -44,8 +49,22 @@ class _Drawn:
     faces: set[str] = field(default_factory=set)
     sizes: set[int] = field(default_factory=set)
     kept: tuple[pygame.Rect, Surface] | None = None  # a base's pixels right after it was drawn
+    under: object = None  # what it was drawn over: the felt, a base's ``kept``, or None (other pieces)
+    cut: list[str] = field(default_factory=list)  # words it shortened (told again when put back)
 
 
+@dataclass(frozen=True)
+class _Memo:
+    """A piece's picture as it was last removed: its key, what lay under it, its pixels."""
+
+    key: Hashable
+    under: object
+    drawn: _Drawn
+    pixels: tuple[tuple[pygame.Rect, Surface], ...]
+
+
+MEMO_PX = 65_536  # pieces up to this size keep pictures: a copy costs less than a redraw
+MEMO_LOOKS = 2  # how many of its looks a piece keeps (lit and unlit)
 _SPOILT = object()  # the key of a piece whose pixels were overwritten: it is drawn again
 
 
@@ -60,11 +79,13 @@ class StillPieces:
         self._join = join  # rectangles joined where that restores fewer pixels
         self._drawn: dict[Hashable, _Drawn] = {}
         self._shown: tuple[set[str], set[int], list[pygame.Rect]] | None = None  # all of ``_drawn``'s
+        self._memos: dict[Hashable, list[_Memo]] = {}
 
     def forget(self) -> None:
         """A new still layer: nothing is on it yet."""
         self._drawn.clear()
         self._shown = None
+        self._memos.clear()
 
     def note(self) -> None:
         """Tell the open probes what the layer shows again: its faces, text sizes and places
@@ -84,6 +105,8 @@ class StillPieces:
         for drawn in self._drawn.values():
             if _touch(drawn.rects, rects):
                 drawn.key = _SPOILT
+        for memos in self._memos.values():  # what lay under their pictures changed
+            memos[:] = [memo for memo in memos if not _touch(memo.drawn.rects, rects)]
 
     def _stale(self, piece: Piece) -> bool:
         drawn = self._drawn.get(piece.name)
@@ -99,8 +122,8 @@ class StillPieces:
             self._shown = None
         old = self._restore(still, felt, redraw, bases)
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
-        new = self._draw(still, [piece for piece in pieces if piece.name in redraw or piece.name in clips],
-                         set(bases.values()), clips)
+        again = [piece for piece in pieces if piece.name in redraw or piece.name in clips]
+        new = self._draw(still, felt, again, set(bases.values()), clips)
         if self._under_kept(redraw, order):  # grown under a kept piece that lies above it
             return old + new + self._redraw_all(still, felt, pieces)
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
@@ -154,6 +177,7 @@ class StillPieces:
         for name in redraw & self._drawn.keys():
             base = self._base(name, bases, redraw)
             rects = self._drawn[name].rects
+            self._keep_picture(still, name, bases)
             old += rects
             if base is None:
                 for rect in rects:
@@ -189,16 +213,67 @@ class StillPieces:
         for rect in old:
             still.blit(felt, rect, rect)
         self._drawn.clear()
-        new = self._draw(still, pieces, {piece.base for piece in pieces if piece.base is not None})
+        new = self._draw(still, felt, pieces, {piece.base for piece in pieces if piece.base is not None})
         return old + [rect for rect in new if not any(was.contains(rect) for was in old)]
 
+    def _under(self, piece: Piece, felt: Surface, bases: set[Hashable]) -> object:
+        """What ``piece`` is drawn over, nothing else lying there: the felt, its base's kept
+        pixels, or None (a base, kept whole, is never put back from a picture)."""
+        if piece.name in bases or piece.key is None:
+            return None
+        if piece.base is None:
+            return felt
+        drawn = self._drawn.get(piece.base)
+        return drawn.kept if drawn is not None else None
+
+    def _alone(self, name: Hashable, rects: Sequence[pygame.Rect], under: object) -> bool:
+        """Whether ``rects`` hold only the piece ``name`` over ``under`` (no other piece
+        touches them, and a base's pixels hold them whole)."""
+        if isinstance(under, tuple) and not all(under[0].contains(rect) for rect in rects):
+            return False
+        return not any(other != name and drawn.kept is not under and _touch(rects, drawn.rects)
+                       for other, drawn in self._drawn.items())
+
+    def _keep_picture(self, still: Surface, name: Hashable, bases: dict[Hashable, Hashable]) -> None:
+        """Keep the picture of ``name``, about to be removed, if it is small and alone."""
+        drawn = self._drawn[name]
+        if drawn.under is None or drawn.key is _SPOILT or sum(r.w * r.h for r in drawn.rects) > MEMO_PX:
+            return
+        memos = self._memos.setdefault(name, [])
+        if any(memo.key == drawn.key and memo.under is drawn.under for memo in memos):
+            return
+        if not self._alone(name, drawn.rects, drawn.under):
+            return
+        area = still.get_rect()
+        pixels = tuple((rect.clip(area), still.subsurface(rect.clip(area)).copy())
+                       for rect in drawn.rects if rect.colliderect(area))
+        memos[:] = [_Memo(drawn.key, drawn.under, drawn, pixels), *memos][:MEMO_LOOKS]
+
+    def _put_back(self, still: Surface, piece: Piece, under: object) -> _Drawn | None:
+        """``piece`` put back from its picture if it has one of this look, over the same
+        thing, with nothing else there now; what was drawn, or None."""
+        for memo in self._memos.get(piece.name, ()):
+            was = memo.drawn
+            if memo.key == piece.key and memo.under is under and self._alone(piece.name, was.rects, under):
+                for rect, pixels in memo.pixels:
+                    still.blit(pixels, rect)
+                note_rects(was.rects, still)  # the open probes hear of it as if it were drawn
+                note_faces(was.faces)
+                note_sizes(was.sizes)
+                for text in was.cut:
+                    note_cut(text)
+                faces, sizes = set(was.faces), set(was.sizes)
+                return _Drawn(piece.key, list(was.rects), faces, sizes, under=under, cut=list(was.cut))
+        return None
+
     def _draw(
-        self, still: Surface, pieces: Sequence[Piece], bases: set[Hashable],
+        self, still: Surface, felt: Surface, pieces: Sequence[Piece], bases: set[Hashable],
         clips: dict[Hashable, list[pygame.Rect]] | None = None,
     ) -> list[pygame.Rect]:
-        """Draw ``pieces`` in order, noting each one's rectangles and faces, and keeping the
-        pixels of those that are ``bases``; all the rectangles. A piece in ``clips`` is as
-        it was: it is drawn only inside its rectangles there, and nothing is noted."""
+        """Draw ``pieces`` in order (or put them back from their pictures), noting each one's
+        rectangles and faces, and keeping the pixels of those that are ``bases``; all the
+        rectangles. A piece in ``clips`` is as it was: it is drawn only inside its
+        rectangles there, and nothing is noted."""
         drawn: list[pygame.Rect] = []
         for piece in pieces:
             if clips and piece.name in clips:
@@ -207,10 +282,18 @@ class StillPieces:
                     piece.draw(still)
                 still.set_clip(None)
                 continue
+            under = self._under(piece, felt, bases)
+            back = self._put_back(still, piece, under) if under is not None else None
+            if back is not None:
+                self._drawn[piece.name] = back
+                drawn += back.rects
+                continue
             with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
-            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes)
+            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes, cut=list(probe.cut))
+            if under is not None and self._alone(piece.name, rects, under):
+                self._drawn[piece.name].under = under
             if piece.name in bases and rects:
                 area = rects[0].unionall(rects[1:]).clip(still.get_rect())
                 self._drawn[piece.name].kept = (area, still.subsurface(area).copy())
