@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import pygame
 from pygame import Surface
@@ -52,6 +53,11 @@ class _Drawn:
     under: object = None  # what it was drawn over: the felt, a base's ``kept``, or None (other pieces)
     cut: list[str] = field(default_factory=list)  # words it shortened (told again when put back)
 
+    @cached_property
+    def box(self) -> pygame.Rect:
+        """All its rectangles in one (to tell quickly that another piece is far from it)."""
+        return self.rects[0].unionall(self.rects[1:]) if self.rects else pygame.Rect(0, 0, 0, 0)
+
 
 @dataclass(frozen=True)
 class _Memo:
@@ -60,7 +66,8 @@ class _Memo:
     key: Hashable
     under: object
     drawn: _Drawn
-    pixels: tuple[tuple[pygame.Rect, Surface], ...]
+    box: pygame.Rect  # where ``picture`` was taken from (``drawn.box`` inside the layer)
+    picture: Surface
 
 
 MEMO_PX = 65_536  # pieces up to this size keep pictures: a copy costs less than a redraw
@@ -80,12 +87,14 @@ class StillPieces:
         self._drawn: dict[Hashable, _Drawn] = {}
         self._shown: tuple[set[str], set[int], list[pygame.Rect]] | None = None  # all of ``_drawn``'s
         self._memos: dict[Hashable, list[_Memo]] = {}
+        self._before: dict[Hashable, Hashable | None] = {}  # each piece's look before the one drawn
 
     def forget(self) -> None:
         """A new still layer: nothing is on it yet."""
         self._drawn.clear()
         self._shown = None
         self._memos.clear()
+        self._before.clear()
 
     def note(self) -> None:
         """Tell the open probes what the layer shows again: its faces, text sizes and places
@@ -120,7 +129,7 @@ class StillPieces:
         redraw, clips = self._to_redraw(pieces, order, bases)
         if redraw:
             self._shown = None
-        old = self._restore(still, felt, redraw, bases)
+        old = self._restore(still, felt, redraw, bases, {piece.name: piece.key for piece in pieces})
         self._drawn = {name: drawn for name, drawn in self._drawn.items() if name not in redraw}
         again = [piece for piece in pieces if piece.name in redraw or piece.name in clips]
         new = self._draw(still, felt, again, set(bases.values()), clips)
@@ -169,15 +178,17 @@ class StillPieces:
         return name in order and order[name] < above and name not in bases and name not in bases.values()
 
     def _restore(
-        self, still: Surface, felt: Surface, redraw: set[Hashable], bases: dict[Hashable, Hashable]
+        self, still: Surface, felt: Surface, redraw: set[Hashable], bases: dict[Hashable, Hashable],
+        keys: dict[Hashable, Hashable | None],
     ) -> list[pygame.Rect]:
         """Put back what lies under the pieces to redraw (the felt, or a base's pixels over
-        it); the rectangles they covered."""
+        it), keeping the pictures of those going back and forth (``keys``: their new
+        looks); the rectangles they covered."""
         old, on_base = [], []
         for name in redraw & self._drawn.keys():
             base = self._base(name, bases, redraw)
             rects = self._drawn[name].rects
-            self._keep_picture(still, name, bases)
+            self._keep_picture(still, name, keys.get(name))
             old += rects
             if base is None:
                 for rect in rects:
@@ -229,25 +240,33 @@ class StillPieces:
     def _alone(self, name: Hashable, rects: Sequence[pygame.Rect], under: object) -> bool:
         """Whether ``rects`` hold only the piece ``name`` over ``under`` (no other piece
         touches them, and a base's pixels hold them whole)."""
+        if not rects:
+            return True
         if isinstance(under, tuple) and not all(under[0].contains(rect) for rect in rects):
             return False
-        return not any(other != name and drawn.kept is not under and _touch(rects, drawn.rects)
-                       for other, drawn in self._drawn.items())
+        box = rects[0].unionall(rects[1:])
+        return not any(box.colliderect(drawn.box) and other != name and drawn.kept is not under
+                       and _touch(rects, drawn.rects) for other, drawn in self._drawn.items())
 
-    def _keep_picture(self, still: Surface, name: Hashable, bases: dict[Hashable, Hashable]) -> None:
-        """Keep the picture of ``name``, about to be removed, if it is small and alone."""
+    def _keep_picture(self, still: Surface, name: Hashable, new: Hashable | None) -> None:
+        """Keep the picture of ``name``, about to be removed for its ``new`` look, if it
+        goes back and forth (``new`` is the look it had before this one), is small and alone."""
         drawn = self._drawn[name]
-        if drawn.under is None or drawn.key is _SPOILT or sum(r.w * r.h for r in drawn.rects) > MEMO_PX:
+        back_and_forth = new is not None and new == self._before.get(name)
+        self._before[name] = drawn.key
+        if not back_and_forth or drawn.under is None or drawn.key is _SPOILT:
+            return
+        if sum(rect.w * rect.h for rect in drawn.rects) > MEMO_PX:
             return
         memos = self._memos.setdefault(name, [])
         if any(memo.key == drawn.key and memo.under is drawn.under for memo in memos):
             return
         if not self._alone(name, drawn.rects, drawn.under):
             return
-        area = still.get_rect()
-        pixels = tuple((rect.clip(area), still.subsurface(rect.clip(area)).copy())
-                       for rect in drawn.rects if rect.colliderect(area))
-        memos[:] = [_Memo(drawn.key, drawn.under, drawn, pixels), *memos][:MEMO_LOOKS]
+        box = drawn.box.clip(still.get_rect())
+        picture = pygame.Surface(box.size, 0, still)  # in the layer's own format: a plain copy
+        picture.blit(still, (0, 0), box)
+        memos[:] = [_Memo(drawn.key, drawn.under, drawn, box, picture), *memos][:MEMO_LOOKS]
 
     def _put_back(self, still: Surface, piece: Piece, under: object) -> _Drawn | None:
         """``piece`` put back from its picture if it has one of this look, over the same
@@ -255,8 +274,8 @@ class StillPieces:
         for memo in self._memos.get(piece.name, ()):
             was = memo.drawn
             if memo.key == piece.key and memo.under is under and self._alone(piece.name, was.rects, under):
-                for rect, pixels in memo.pixels:
-                    still.blit(pixels, rect)
+                for rect in was.rects:  # its own rectangles only: the rest of its box is not its
+                    still.blit(memo.picture, rect, rect.move(-memo.box.x, -memo.box.y))
                 note_rects(was.rects, still)  # the open probes hear of it as if it were drawn
                 note_faces(was.faces)
                 note_sizes(was.sizes)
@@ -291,9 +310,9 @@ class StillPieces:
             with gfx.DrawProbe(still) as probe:  # what reaches the layer, in its (the screen's) corner
                 piece.draw(still)
             rects = self._join(probe.rects)
-            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes, cut=list(probe.cut))
-            if under is not None and self._alone(piece.name, rects, under):
-                self._drawn[piece.name].under = under
+            # Whatever else lies on it or under it when it goes, it is not kept then (``_alone``).
+            self._drawn[piece.name] = _Drawn(piece.key, rects, probe.faces, probe.sizes, under=under,
+                                             cut=list(probe.cut))
             if piece.name in bases and rects:
                 area = rects[0].unionall(rects[1:]).clip(still.get_rect())
                 self._drawn[piece.name].kept = (area, still.subsurface(area).copy())
