@@ -154,11 +154,11 @@ class StillPieces:
             for name in redraw & self._drawn.keys():
                 base = self._base(name, bases, redraw)
                 deeper = -1 if base is None else order[base[0]]  # a base keeps all drawn before it
-                rects = self._drawn[name].rects
+                rects, box = self._drawn[name].rects, self._drawn[name].box
                 for other, was in self._drawn.items():
                     if other in redraw or order.get(other, len(order)) <= deeper:
                         continue
-                    if not _touch(was.rects, rects):
+                    if not box.colliderect(was.box) or not _touch(was.rects, rects):
                         continue
                     if base is None and self._clippable(other, order.get(name, -1), order, bases):
                         clip = [rect for rect in rects if rect.collidelist(was.rects) != -1]
@@ -201,10 +201,10 @@ class StillPieces:
 
     def _under_kept(self, redraw: set[Hashable], order: dict[Hashable, int]) -> bool:
         """Whether a redrawn piece now touches a kept one that must lie above it."""
-        kept = [(order.get(name, -1), was.rects) for name, was in self._drawn.items() if name not in redraw]
+        kept = [(order.get(name, -1), was) for name, was in self._drawn.items() if name not in redraw]
         return any(
-            _touch(self._drawn[name].rects, rects)
-            for name in redraw & order.keys() for place, rects in kept if place > order[name]
+            was.box.colliderect(self._drawn[name].box) and _touch(self._drawn[name].rects, was.rects)
+            for name in redraw & order.keys() for place, was in kept if place > order[name]
         )
 
     def _base(
