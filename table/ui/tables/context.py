@@ -220,13 +220,9 @@ class Geometry:
         share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
         return (round(self.card[0] * share), round(self.card[1] * share))
 
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
-        """Another seat's hand, face down: (upright rect, degrees turned) per card, a
-        true arc rising from behind its plate, shifted to stay inside the play area."""
-        return list(self._seat_fan(point, count))
-
     @lru_cache(maxsize=64)  # noqa: B019 (a frozen geometry; asked at each redraw of a seat's plate)
-    def _seat_fan(self, point: layout.Point, count: int) -> tuple[tuple[layout.Rect, float], ...]:
+    def seat_fan(self, point: layout.Point, count: int) -> tuple[tuple[layout.Rect, float], ...]:
+        """Another seat's face-down hand, arced from behind its plate in the play area: (rect, turn) each."""
         size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)

@@ -9,6 +9,7 @@ cards lie in front of its hand), shorter if the title or the window's top is nea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from table.ui import layout
@@ -40,7 +41,7 @@ class Geometry(Protocol):
     @property
     def front_card(self) -> tuple[int, int]: ...
     def plate_rect(self, point: layout.Point) -> layout.Rect: ...
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]: ...
+    def seat_fan(self, point: layout.Point, count: int) -> Sequence[tuple[layout.Rect, float]]: ...
 
 
 def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect:
