@@ -23,6 +23,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from table.games import game_ids  # noqa: E402  (this checkout's registry)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -51,7 +54,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--other", type=Path, required=True,
                         help="the other checkout (timed first each round)")
-    parser.add_argument("--games", nargs="+", default=["munch", "royal", "batwalk", "snow", "dragon"])
+    parser.add_argument("--games", nargs="+", default=game_ids(), help="the tables (default: every game)")
     parser.add_argument("--sizes", nargs="+", default=["1280x720", "1920x1080"], metavar="WxH[@SCALE]")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--frames", type=int, default=300)
