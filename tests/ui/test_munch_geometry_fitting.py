@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
+from table.manifest import catalogues
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.scenes.table import TableScene
@@ -52,7 +52,7 @@ def _frames(app: App, scene: TableScene, count: int) -> Iterator[int]:
 
 
 def test_the_kept_geometry_is_the_one_fitted_afresh() -> None:
-    i18n.pin("qps", locale_dir())  # 40% longer: a status takes two lines, the round line two
+    i18n.pin("qps", catalogues())  # 40% longer: a status takes two lines, the round line two
     size, game_id = (960, 540), "munch"
     app = App(Settings(animation_speed=4.0), size=size, sound=False)
     scene = start_table(app, game_id, "ai,ai,ai,ai", seed=3)
@@ -60,7 +60,7 @@ def test_the_kept_geometry_is_the_one_fitted_afresh() -> None:
     looks: set[tuple[int, float]] = set()
     for frame in _frames(app, scene, 420):
         if frame == 300:  # the language switched mid-game: the words, and so the fit, change
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
         if frame == 360:  # a new window size: laid out again from scratch
             app.resize((1280, 720))
             size, last = (1280, 720), None
