@@ -219,21 +219,21 @@ class Geometry:
         share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
         return (round(self.card[0] * share), round(self.card[1] * share))
 
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
-        """Another seat's hand, face down: (upright rect, degrees turned) per card, a
-        true arc rising from behind its plate, shifted to stay inside the play area."""
+    @lru_cache(maxsize=64)  # noqa: B019 (a frozen geometry; asked at each redraw of a seat's plate)
+    def seat_fan(self, point: layout.Point, count: int) -> tuple[tuple[layout.Rect, float], ...]:
+        """Another seat's face-down hand, arced from behind its plate in the play area: (rect, turn) each."""
         size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
         fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(FAN_SPREAD, 5.5 * max(0, count - 1)))
         if not fan:
-            return []
+            return ()
         bounds = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]
         left = min(b[0] for b in bounds)
         right = max(b[0] + b[2] for b in bounds)
         margin = self.w * 0.006
         shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
-        return [((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan]
+        return tuple(((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan)
 
     def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
         """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,

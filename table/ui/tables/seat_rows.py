@@ -10,6 +10,7 @@ The bottom seat's own row lies under the cards in play (``own_row_rect``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from table.ui import layout
@@ -43,7 +44,7 @@ class Geometry(Protocol):
     def front_card(self) -> tuple[int, int]: ...
     def plate_rect(self, point: layout.Point) -> layout.Rect: ...
     def prompt_box(self, lines: int = 1, seats: int = 0) -> layout.Rect: ...
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]: ...
+    def seat_fan(self, point: layout.Point, count: int) -> Sequence[tuple[layout.Rect, float]]: ...
 
 
 def own_row_rect(geo: Geometry) -> layout.Rect:
