@@ -31,6 +31,7 @@ CARD_ASPECT = 250 / 350  # width / height of every card in the art
 BACKDROP_MAX_W = 800  # widest a table background is rasterised before being enlarged
 _CAP_SAMPLE = "0123456789HAEV"
 FONT_FILES = {False: "Cabin-Regular.otf", True: "Cabin-Bold.otf"}
+_FORGET_AT_QUIT: list[bool] = []  # not empty while our fonts are to be forgotten at pygame.quit()
 
 
 
@@ -148,10 +149,11 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled Cabin at ``px`` pixels, regular or bold; never a system font, never faux bold."""
     if not pygame.font.get_init():
         pygame.font.init()
-    if _load_font.cache_info().currsize == 0:
-        # a Font dies with pygame.quit(); forget ours then, so a later init gets fresh ones
+    if not _FORGET_AT_QUIT:  # a Font dies with pygame.quit(): forget ours then, a later init makes new ones
         pygame.register_quit(_forget_fonts)
+        _FORGET_AT_QUIT.append(True)
     return _load_font(max(1, int(px)), bold)
+
 
 
 @cache
@@ -173,6 +175,7 @@ def _say_font_missing() -> None:
 
 def _forget_fonts() -> None:
     _load_font.cache_clear()
+    _FORGET_AT_QUIT.clear()
     _cap_ratio.cache_clear()
 
 

@@ -127,11 +127,12 @@ def _union(rects: Sequence[layout.Rect]) -> layout.Rect:
 
 
 def bubble_rect(ctx: TableContext) -> layout.Rect:
-    """The bubble's box: the score panel's column, above the side buttons."""
+    """The bubble's box: the score panel's column, above the side buttons and the band
+    over them the game draws in (``TableContext.side_foot``: Royal's own critters)."""
     geo = ctx.geo
     x, y, w, _ = geo.panel
     bottom = ctx.frame.side_rects[0][1] - geo.h * 0.015 if ctx.frame.side_rects else geo.h * 0.7
-    return (x, y, w, bottom - y)
+    return (x, y, w, bottom - ctx.side_foot - y)
 
 
 COACH_STEP = Words("Coach · step {step} of {steps}")

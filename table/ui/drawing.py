@@ -112,6 +112,12 @@ def note_rect(rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
         probe.rects.append(rect)
 
 
+def note_rects(rects: Iterable[pygame.Rect], surface: pygame.Surface | None = None) -> None:
+    """``note_rect`` for each of ``rects``, in order (a cached layer's places, noted again)."""
+    for probe in _seen(surface):
+        probe.rects.extend(rects)
+
+
 def note_face(card_id: str, rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
     """Tell the open probes that ``card_id`` was drawn face up over ``rect`` of ``surface``."""
     for probe in _seen(surface):

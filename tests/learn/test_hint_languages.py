@@ -10,12 +10,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids
 from table.learn.coach import Coach
 from table.learn.hint import hint
 from table.learn.lessons import lesson_for
+from table.manifest import catalogues
 from tests.learn.test_hint import FAST, positions
 
 ENGLISH_FRAMES = re.compile(
@@ -36,9 +36,9 @@ def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -
     checked = 0
     for seed in (5, 7, 11):
         for seat, state in positions(gid, seed=seed):
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
             assert given.action == english.action
             assert given.reason and "\n" not in given.reason and given.reason != english.reason
@@ -48,7 +48,7 @@ def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -
 
 
 def test_the_lesson_hints_in_german() -> None:
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     coach = Coach(lesson_for("munch").said())
     coach.answer("predict 2")
     given = hint(coach.state, 0, coach.lesson.names, iterations=FAST)
@@ -70,9 +70,9 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
     checked = 0
     for seed in (3, 5, 7, 11, 13):
         for seat, state in positions("royal", seed=seed, count=6):
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
             assert given.action == english.action
             if not ROYAL_FACTOR.search(english.reason):
@@ -83,7 +83,7 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
     assert checked >= 4
 
 
-# Every game's reasons (Batwalk's ``bluff_reasons`` too) and the moves the search's reasons
+# Every game's reasons (Batwalk's ``batwalk_reasons`` too) and the moves the search's reasons
 # name ("{move}: in 7 of 10 deals ...": Royal's claims, Batwalk's places): whole sentences
 # of the language spoken now, for every legal move of seeded positions.
 OWN_ENGLISH = re.compile(
@@ -106,9 +106,9 @@ def test_every_reason_and_move_is_said_in_the_language_spoken_now(gid: str, lang
         for chosen in actions:
             why = explain(gid, view, actions, chosen)
             found = {action: (10, 3) for action in actions} | {chosen: (10, 7)}
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             said = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
             assert said != english and "\n" not in said, said
             assert not OWN_ENGLISH.search(said), (english, said)

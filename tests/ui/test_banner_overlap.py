@@ -20,8 +20,11 @@ from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.scenes.table_banner import banner_rect
-from table.ui.settings_model import Settings
+from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.tables import presenter_for
 from table.ui.tables.base import Banner
+from table.ui.tables.context import applied_ui_scale
+from tests.per_game import data_of
 from tests.ui.driver import FRAME, TableDriver, start_table
 from tests.ui.overlap_parts import seat_parts
 
@@ -64,6 +67,60 @@ def test_no_banner_covers_a_seat(game_id: str, size: tuple[int, int], scale: flo
                     if hit:
                         box, rect = hit[0]
                         problems.append(f"{players} players, frame {frame}: banner {box} over {name} {rect}")
+            if problems:
+                break
+        app.close()
+    assert not problems, f"{game_id} at {size}, {scale:.0%}: " + " | ".join(problems[:3])
+
+
+def _scaled_cases() -> list[tuple[str, tuple[int, int], float]]:
+    """The games with a row of their own under the card in play (Royal's "Your
+    critters"), at every size and every UI scale the window really uses."""
+    games = [game_id for game_id in game_ids() if presenter_for(game_id).front_rows]
+    cases = []
+    for size in SIZES:
+        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
+        cases += [(game_id, size, scale) for scale in sorted(used.values()) for game_id in games]
+    return cases
+
+
+@pytest.mark.parametrize(
+    ("game_id", "size", "scale"), _scaled_cases(),
+    ids=lambda value: f"{value[0]}x{value[1]}" if isinstance(value, tuple) else f"{value}",
+)
+def test_a_banner_under_the_card_keeps_clear_of_your_own_row(
+    game_id: str, size: tuple[int, int], scale: float
+) -> None:
+    """A banner under the card in play leaves your own critters in sight, their caption
+    too (found at 960x540: "It is Scorpion 3!" lay over "Your critters:"), and your hand."""
+    shown = Banner("A Royal's price: Count Crumb pays", ["The penalty pile's top card goes to them."] * 2,
+                   under_card=True)
+    problems: list[str] = []
+    for players in (3, 6):
+        app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
+        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
+        driver = TableDriver(app, scene, random.Random(players), skip=True)
+        for frame in range(FRAMES):
+            if isinstance(app.stack.top, GameOverScene):
+                break
+            if isinstance(app.stack.top, RoundSummary):
+                driver.frame([key("activate")])
+                continue
+            with gfx.at_scale(app.ui_scale):
+                intents = [key("skip")] if scene.timeline.busy else driver.human_intents()
+                app._handle_and_update(intents, FRAME)
+                if app.stack.top is not scene or not scene.timeline.busy:
+                    continue  # a banner shows only while the table animates
+                ctx = scene.context()
+                box = banner_rect(ctx.geo, shown, players)
+                own = data_of(game_id, "OWN_PARTS")(scene, ctx).get("own critters", [])
+                # The hand as it lies (a card raised by the pointer over it may rise into it).
+                hand = scene.presenter.hand_rects(ctx.geo, ctx.frame.hand, None)
+                parts = {"your critters": own, "hand": hand}
+                for name, rects in parts.items():
+                    hit = [rect for rect in rects if layout.overlap(box, rect) > 0]
+                    if hit:
+                        problems.append(f"{players} players, frame {frame}: {box} over {name} {hit[0]}")
             if problems:
                 break
         app.close()

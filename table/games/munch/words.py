@@ -76,4 +76,5 @@ STATUS_PREDICTED_WON = Words("predicted {n} · won {won}")
 # Translators: the same in fewer words (tricks won of those predicted), where a seat's plate
 # or score row cannot hold the whole.
 STATUS_PREDICTED_WON_SHORT = Words("won {won} of {n}")
+
 STATUS_WON = Words("won {won}")

@@ -223,6 +223,7 @@ PROMPT_USE_MUST = {"harpoon": PROMPT_USE_HARPOON_MUST, "doppelganger": PROMPT_US
 STATUS_BATTLES = Words("{n} battle won", "{n} battles won")
 # Translators: the same in fewer words (battles), where a seat's score row cannot hold the whole.
 STATUS_BATTLES_SHORT = Words("{n} won", "{n} won")
+
 STATUS_SLY_FOX = Words("{status} · Sly Fox")
 PLAYS_LAST = Sentence("You play last", "{name} plays last")  # the pill on a Sly Fox's slot
 

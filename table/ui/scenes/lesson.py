@@ -30,7 +30,7 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene, soonest
 from table.ui.scenes.table import TableScene
 from table.ui.speech import words as spoken
-from table.ui.tables.context import TableContext
+from table.ui.tables.context import TableContext, TableFrame
 from table.ui.widgets import Button, FocusList, Shown
 
 if TYPE_CHECKING:
@@ -188,6 +188,12 @@ class LessonScene(TableScene):
             if intent.kind == "click":
                 return
         super().handle(intent)
+
+    def context(self, frame: TableFrame | None = None) -> TableContext:
+        """The table's, with the band at the side column's foot the game draws in (Royal's
+        own critters, pushed there by the decision buttons), which the coach's box keeps above."""
+        ctx = super().context(frame)
+        return replace(ctx, side_foot=self.presenter.side_foot(ctx))
 
     def wake_in(self) -> float | None:
         """The coach's rings breathe a few times when the student is asked for a move: the

@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.names = Names(match.names + self.presenter.extra_seats(match.state), match.you)  # + trendsetter
         self.animator = Animator(
             match, self.presenter, self.names, app.sounds, app.settings.animation_speed,
-            self.geometry, self._round_over, settings_model.reduced_motion(app.settings),
+            self.geometry, self._round_over, settings_model.reduced_motion(app.settings), self.context,
         )
         self.help = TableHelp(self, self.offers_help)  # hint, undo, recap
         commands = TableCommands(
@@ -69,7 +69,7 @@ class TableScene(Scene):
         self.ai_wait, self.game_over_shown = 0.0, False
         self._your_turn_played = False
         self._warm_size: tuple[int, int] = (0, 0)
-        self._geometry: tuple[tuple[tuple[int, int], float], Geometry] | None = None
+        self.fitting = header.Fitting()  # the geometry, fitted to the words shown
         self._warm_queue: list[tuple[str | None, tuple[int, int]]] = []
         # A new game's deal is animated, with any opening move nobody chose (Batwalk's trendsetter).
         if animate_start and all(seat >= len(match.seats) for seat, _ in match.state.history):
@@ -143,12 +143,9 @@ class TableScene(Scene):
 
     def geometry(self) -> Geometry:
         """The table's places at this size and UI scale, with room for long words (``header``)."""
-        key = (self.app.size, gfx.ui_scale())
-        p, kept = self.presenter, self._geometry
+        p = self.presenter
         shows = (p.cards_held_up, p.front_rows, p.middle_band)
-        geo = kept[1] if kept and kept[0] == key else Geometry.for_size(key[0], *shows)
-        self._geometry = (key, header.fitted(geo, p, self.shown(), len(self.names)))
-        return self._geometry[1]
+        return self.fitting.geometry(self.app.size, gfx.ui_scale(), shows, p, self.shown(), len(self.names))
 
     def actor(self) -> int | None:
         """The human on screen who must decide now (None while animating or waiting)."""

@@ -29,11 +29,12 @@ from table.ui.drawing import unrecorded
 from table.ui.presented import PresentedTable, TakenTrick, taken
 from table.ui.scenes import table_draw, trick_mark
 from table.ui.tables.base import AnyPresenter, Banner
-from table.ui.tables.context import Geometry, Play
+from table.ui.tables.context import Geometry, Play, TableContext
 from table.ui.tween import Step, Timeline, ease_in_out, lerp_rect
 
 PadRow = tuple[str, list[str]]
 Draw = Callable[[pygame.Surface, float], None]
+Slide = tuple[int | None, int]  # a card sliding from a seat (None: the middle) to a seat
 
 
 class Cues(Protocol):
@@ -57,6 +58,7 @@ class Animator:
         geometry: Callable[[], Geometry],
         round_over: Callable[[PadRow, Event], None],
         instant: bool = False,
+        context: Callable[[], TableContext] | None = None,
     ) -> None:
         self.match = match
         self.presenter = presenter
@@ -77,6 +79,7 @@ class Animator:
         self.dealing = False
         self.origin_hint: dict[str, layout.Rect] = {}  # where a clicked card starts its flight
         self.on_shown: Callable[[Event, int], None] | None = None  # told as each event is revealed
+        self.context = context  # what the presenter reads now: where a sliding card lands
         # How much of the log the presented model has shown: an event counts once its
         # animation has revealed it (Undo and the overlays go by this, never further).
         self._shown_log = len(match.state.log)
@@ -159,7 +162,7 @@ class Animator:
                 self._trick_steps(event, reveal, banner)
             slides = self.presenter.slides(event)
             if slides:
-                self._slide_step(slides, partial(self._land, event), self.presenter.slide_face(event))
+                self._slide_step(event, slides, partial(self._land, event))
             shown = self.presenter.last_shown(event, self.names)
             if shown is not None:
                 last = taken(*shown)
@@ -279,20 +282,23 @@ class Animator:
     def _land(self, event: Event) -> None:
         self.presented.land(event, self.match.view())
 
-    def _slide_step(
-        self, slides: list[tuple[int | None, int]], land: Callable[[], None], face: str | None = None
-    ) -> None:
+    def _slide_step(self, event: Event, slides: list[Slide], land: Callable[[], None]) -> None:
         """Cards sliding from seat to seat (or from the middle), all at once, face down
-        unless ``face`` is given; they show at their new place when they land
+        unless the presenter names a face (``slide_face``); each ends where the presenter
+        says it will lie (``slide_to``: the very rectangle it is drawn in), else at its
+        seat, at one size all the way; they show at their new place when they land
         (``Presenter.land``)."""
+        face = self.presenter.slide_face(event)
         name = self.presenter.card_name(face) if face else ""
 
         def draw(surface: pygame.Surface, t: float) -> None:
             geo = self.geometry()
+            ctx = self.context() if self.context is not None else None
             for giver, receiver in slides:
                 source = layout.centre(self.seat_anchor(geo, giver)) if giver is not None else geo.middle
-                start = layout.centred(source, geo.small)
-                end = layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
+                end = self.presenter.slide_to(ctx, event, receiver) if ctx is not None else None
+                end = end or layout.centred(layout.centre(self.seat_anchor(geo, receiver)), geo.small)
+                start = layout.centred(source, (end[2], end[3]))
                 gfx.draw_card(surface, self.match.game_id, face, lerp_rect(start, end, t), name)
 
         self.timeline.add(Step(0.45, draw=draw, ease=ease_in_out, on_end=land))

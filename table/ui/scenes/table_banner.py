@@ -5,15 +5,17 @@ from __future__ import annotations
 import pygame
 
 from table.ui import gfx, layout
+from table.ui.tables import seat_rows
 from table.ui.tables.base import Banner
 from table.ui.tables.context import Geometry
 
 
 def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0) -> None:
-    """A big message on the table: a reveal, a score, a celebration (``banner_rect``)."""
-    px = round(geo.h * 0.045)
-    small = round(geo.h * 0.03)
+    """A big message on the table: a reveal, a score, a celebration (``banner_rect``);
+    its words smaller where its box had to be (under the card, between your own row and
+    your hand)."""
     box = banner_rect(geo, shown, seats)
+    px, small, step = _words_fit(geo, shown, box[3])
     width, top = box[2], box[1]
     gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
     at = (geo.middle[0], top + px * 0.9)
@@ -21,7 +23,7 @@ def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0
         surface, shown.title, px, at, gfx.ACCENT, bold=True, anchor="center", max_width=width * 0.92
     )
     for index, line in enumerate(shown.lines):
-        at = (geo.middle[0], top + px * 1.8 + index * small * 1.3)
+        at = (geo.middle[0], top + px * 1.8 + index * step)
         gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
 
 
@@ -31,17 +33,46 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
     "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
     buttons' band, which wait while it shows, raised only as far as the hand needs;
     never over another seat's plate or the cards in front of it (``_clear_of_seats``)."""
-    height = round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
+    height = _height(geo, shown)
     width = geo.fan_width * 0.85
+    hand_top = geo.hand_rects(1, None)[0][1]  # a hand's top, as the trick's banner keeps above it
     if shown.under_card or not seats:
         below_card = geo.middle[1] + geo.card[1] / 2 + geo.h * 0.015
+        row, room = seat_rows.own_row_rect(geo), seat_rows.own_row_room(geo, seats)
+        if shown.under_card and geo.front_rows and room >= row[3] * seat_rows.OWN_SHORTEST:
+            # Below the own row too (Royal's "Your critters", where a judged card flies),
+            # over the prompt, which waits: no taller than the room above the hand.
+            below_card = row[1] + min(row[3], room) + geo.h * 0.012
+            highest = geo.hand_rects(3, None)[1][1]  # the arc's middle: its highest card
+            height = min(height, highest - geo.h * 0.005 - below_card)
         top = below_card if shown.under_card else geo.middle[1] - height / 2
     else:
         area = geo.trick_area(seats)
-        hand_top = geo.hand_rects(1, None)[0][1]  # the middle of the arc: its highest card
         top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
     box = _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
     return _clear_of_seats(box, geo, seats)
+
+
+def _words_fit(geo: Geometry, shown: Banner, height: float) -> tuple[int, int, float]:
+    """The title's and the lines' sizes and the lines' step in a box ``height`` tall:
+    their own, or smaller in a box squeezed under the own row, small enough that
+    the last line, at the UI scale's size, ends inside it."""
+    fit = min(1.0, height / _height(geo, shown))
+    px, small = round(geo.h * 0.045), round(geo.h * 0.03)
+    if fit >= 1.0:
+        return px, small, small * 1.3
+    lines = max(1, len(shown.lines))
+    while True:
+        px, small = round(geo.h * 0.045 * fit), round(geo.h * 0.03 * fit)
+        step = max(small * 1.3, gfx.line_height(small))
+        if px * 1.8 + (lines - 1) * step + gfx.line_height(small) <= height or fit < 0.4:
+            return px, small, step
+        fit *= 0.94
+
+
+def _height(geo: Geometry, shown: Banner) -> float:
+    """A banner's height with its words at their full size: the title and each line."""
+    return round(geo.h * 0.045) * 1.8 + len(shown.lines) * round(geo.h * 0.03) * 1.3 + geo.h * 0.02
 
 
 def _clear_of_seats(box: layout.Rect, geo: Geometry, seats: int) -> layout.Rect:

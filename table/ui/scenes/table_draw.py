@@ -81,7 +81,7 @@ class TableRenderer:
         self._settled: pygame.Surface | None = None
         self._middle = StillPieces(merged)
         self._repaint: list[pygame.Rect] = []
-        self._fans_ahead: list[list[tuple[layout.Rect, float]]] = []  # each a seat's next fan, a card fewer
+        self._fans_ahead: list[Sequence[tuple[layout.Rect, float]]] = []  # each seat's next fan, a card fewer
         self._ahead: Iterator[bool] = iter(())  # the one being made, a step a quiet frame
         self._last_frame = -10
         self._was_top = False

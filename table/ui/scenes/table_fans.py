@@ -44,6 +44,12 @@ Shape = tuple[tuple[tuple[int, int], float, tuple[int, int]], ...]
 
 def _shape(game_id: str, fan: Sequence[tuple[layout.Rect, float]]) -> tuple[Shape, pygame.Rect]:
     """Each turned back's size, turn and offset in the fan's image; where the image goes."""
+    shape, bounds = _fan_shape(game_id, tuple(fan))
+    return shape, pygame.Rect(bounds)
+
+
+@lru_cache(maxsize=64)  # a seat's fan is drawn again at each change of its plate
+def _fan_shape(game_id: str, fan: tuple[tuple[layout.Rect, float], ...]) -> tuple[Shape, pygame.Rect]:
     turns = []
     for rect, degrees in fan:
         size = (max(1, round(rect[2])), max(1, round(rect[3])))

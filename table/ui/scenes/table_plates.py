@@ -8,8 +8,9 @@ size stays no smaller than the sub-lines', else first on the sub-line.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from table.core.i18n import N_, _, ngettext
+from table.core.i18n import N_, _, current, ngettext
 from table.ui import gfx, layout
 from table.ui.tables.context import Geometry
 
@@ -52,10 +53,15 @@ def plate_names(geo: Geometry, looks: list[SeatLook]) -> list[SeatLook]:
     the seat whose turn it is), so no name reads as a different kind of text. An AI's
     level goes beside its name ("Bones (AI normal)") when every name so keeps a size no
     smaller than the sub-lines'; otherwise on the sub-line, and the names grow back."""
+    return list(_plate_names(geo, tuple(looks), gfx.ui_scale(), current()))
+
+
+@lru_cache(maxsize=64)  # asked at each change of the still layer, for the same seats mostly
+def _plate_names(geo: Geometry, looks: tuple[SeatLook, ...], scale: float, language: str) -> list[SeatLook]:
     px, width = round(geo.h * 0.026), geo.plate[0] * 0.9
-    looks = [replace(look, level=level_label(look.level)) if look.level else look for look in looks]
-    beside = [replace(look, who=f"{look.who} ({look.level})", level="") if look.level else look
-              for look in looks]
+    looks = tuple(replace(look, level=level_label(look.level)) if look.level else look for look in looks)
+    beside = tuple(replace(look, who=f"{look.who} ({look.level})", level="") if look.level else look
+                   for look in looks)
     for chosen in (beside, looks):
         name_px = min((gfx.fit_px(look.who, px, width, bold=True) for look in chosen), default=px)
         if gfx.font_size(name_px) >= gfx.font_size(round(px * 0.82)):
@@ -73,6 +79,11 @@ def plate_fits(text: str, px: int, width: float) -> bool:
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:
     """A plate's status in one line, or two broken at a " · " when one does not fit."""
+    return list(_plate_lines(text, px, width, gfx.ui_scale()))
+
+
+@lru_cache(maxsize=256)  # measured once per status, size and scale, not at each redraw of the seat
+def _plate_lines(text: str, px: int, width: float, scale: float) -> list[str]:  # copied by the caller
     if gfx.font(px).size(text)[0] <= width or " · " not in text:
         return [text]
     parts = text.split(" · ")

@@ -112,8 +112,7 @@ class Presenter(Generic[ShownT]):
         return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
     def trick_caption(self, view: ShownT) -> str:
-        """A short note beside the trick: what was led, what must be followed."""
-        return ""
+        return ""  # a short note beside the trick: what was led, what must be followed
 
     def cards_in_front(self, view: ShownT, seat: int) -> list[str]:
         """Cards face up in front of another seat (Munch's forehead round)."""
@@ -163,8 +162,7 @@ class Presenter(Generic[ShownT]):
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
-        shared = table_event(event)
-        totals = shared.get("totals", shared.get("scores"))
+        totals = (shared := table_event(event)).get("totals", shared.get("scores"))
         return list(totals) if isinstance(totals, list) else None
 
     def blank(self, live: View) -> View:
@@ -190,8 +188,7 @@ class Presenter(Generic[ShownT]):
         return self.seat_status(view, seat)
 
     def button_label(self, action: str) -> str:
-        """A button for an action that is not a card (Munch's predictions)."""
-        return action
+        return action  # a button for an action that is not a card (Munch's predictions)
 
     def describe(self, event: Event, names: Sequence[str]) -> str | None:
         """One line for the game log, or None for events not worth a line."""
@@ -265,13 +262,11 @@ class Presenter(Generic[ShownT]):
         """Draw this game's own things on the table, every frame."""
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        """Draw this game's own things that change only when the game moves on, into the
-        table's still layer (Royal's fronts, penalty pile and card in play)."""
+        """This game's own things that change as the game moves on, in the still layer (Royal's)."""
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        """Draw this game's marks on the score panel, into the still layer when the game
-        moves on (Batwalk's standee beside each name); restored from the panel's box, so
-        redrawing them leaves the box and its rows as they are."""
+        """This game's marks on the score panel, in the still layer (Batwalk's standee by each
+        name); restored from the panel's box, so the box and its rows stay as they are."""
 
     def update(self, ctx: TableContext, dt: float) -> None:
         """Advance this table's own animations by ``dt`` seconds (Batwalk's standees)."""
@@ -283,15 +278,13 @@ class Presenter(Generic[ShownT]):
         return ()
 
     def still_parts(self, ctx: TableContext) -> list[StillPart] | None:
-        """``draw_still`` in parts, if the game can say what each is drawn from: (name, key,
-        draw); each is redrawn only when its key (or the geometry) changes (Batwalk: each
-        other hand). None: ``draw_still`` whole, each time the table moves on."""
+        """``draw_still`` in parts (name, key, draw), each redrawn only when its key or the
+        geometry changes (Batwalk: each other hand). None: whole, as the table moves on."""
         return None
 
     def over_hand_key(self, ctx: TableContext) -> Hashable | None:
-        """All that ``draw_over_hand`` shows besides the hand and the frame, if the game
-        can say: it is then redrawn only when that changes, not whenever the table moves
-        on or ``draw_key`` changes. None: keyed as ``draw_table`` is."""
+        """All ``draw_over_hand`` shows besides the hand and the frame, if the game can say:
+        redrawn only when that changes, not as the table moves on. None: as ``draw_table``."""
         return None
 
     def table_key(self, ctx: TableContext) -> Hashable | None:
@@ -301,12 +294,10 @@ class Presenter(Generic[ShownT]):
         return None
 
     def moving(self, ctx: TableContext) -> bool:
-        """True while this table's own animations move (the app draws every frame)."""
-        return False
+        return False  # True while this table's own animations move (the app draws every frame)
 
     def working(self) -> bool:
-        """True while this table has work between frames that shows nothing (art made ahead)."""
-        return False
+        return False  # True while this table has work between frames that shows nothing (art ahead)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         """A ``stage_pick`` token for a click on the table outside hand and buttons, or None."""
@@ -342,13 +333,22 @@ class Presenter(Generic[ShownT]):
         return []
 
     def slides(self, event: Event) -> list[tuple[int | None, int]]:
-        """(from seat, to seat) for each card ``event`` slides between seats (Royal's give
-        and pass; from None: from the middle, as Royal's card passed on or taken)."""
+        """(from seat, to seat) per card ``event`` slides (Royal's give, pass; None: the middle)."""
         return []
 
     def slide_face(self, event: Event) -> str | None:
         """The face ``slides``' card shows on its way (Royal's judged card); None: face down."""
         return None
+
+    def slide_to(self, ctx: TableContext, event: Event, seat: int) -> Rect | None:
+        """Where ``slides``' card to ``seat`` ends, the rectangle it is drawn in once landed
+        (Royal's critter in its taker's row); None: at the seat's plate, or the hand."""
+        return None
+
+    def side_foot(self, ctx: TableContext) -> float:
+        """How tall a band at the side column's foot, above its buttons, the game draws in
+        now (Royal's own critters, pushed there by the buttons): a lesson's coach keeps above it."""
+        return 0.0
 
     def deal_backs(self, view: ShownT, seat: int) -> list[str]:
         """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,

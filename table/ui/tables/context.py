@@ -141,8 +141,7 @@ class Geometry:
     def fan_reach(self) -> float:
         """How far the title keeps clear of a top seat's middle: a fan's reach at 80 degrees
         (more than ``FAN_SPREAD``: room to spare, the plates' places as laid out)."""
-        s_w, s_h = self.fan_card
-        turn = math.radians(40)
+        (s_w, s_h), turn = self.fan_card, math.radians(40)
         return 2.2 * s_h * math.sin(turn) + (s_w * math.cos(turn) + s_h * math.sin(turn)) / 2
 
     @lru_cache(maxsize=32)  # noqa: B019 (asked every frame; a frozen geometry)
@@ -220,21 +219,21 @@ class Geometry:
         share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
         return (round(self.card[0] * share), round(self.card[1] * share))
 
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]:
-        """Another seat's hand, face down: (upright rect, degrees turned) per card, a
-        true arc rising from behind its plate, shifted to stay inside the play area."""
+    @lru_cache(maxsize=64)  # noqa: B019 (a frozen geometry; asked at each redraw of a seat's plate)
+    def seat_fan(self, point: layout.Point, count: int) -> tuple[tuple[layout.Rect, float], ...]:
+        """Another seat's face-down hand, arced from behind its plate in the play area: (rect, turn) each."""
         size = self.fan_card
         plate = self.plate_rect(point)
         pivot = (plate[0] + plate[2] / 2, plate[1] + size[1] * FAN_PIVOT)
         fan = layout.arc_fan(count, size, pivot, size[1] * 2.2, min(FAN_SPREAD, 5.5 * max(0, count - 1)))
         if not fan:
-            return []
+            return ()
         bounds = [layout.turned_bounds(rect, degrees) for rect, degrees in fan]
         left = min(b[0] for b in bounds)
         right = max(b[0] + b[2] for b in bounds)
         margin = self.w * 0.006
         shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
-        return [((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan]
+        return tuple(((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan)
 
     def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
         """The cards a seat holds up (``Presenter.cards_in_front``): small, overlapping,
@@ -394,6 +393,7 @@ class TableContext:
     stage: Stage | None  # the step of an action built in steps (Royal), or None
     log: Sequence[View]  # every event so far, for public facts the view does not keep
     speed: float  # the player's animation speed
+    side_foot: float = 0.0  # the side column's foot the game keeps (``Presenter.side_foot``)
 
     @property
     def geo(self) -> Geometry:

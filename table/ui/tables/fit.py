@@ -9,6 +9,7 @@ as at 100% there; otherwise the largest scale that fits is (the setting is kept)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from table.ui import gfx
 from table.ui.settings_model import UI_SCALES
@@ -45,6 +46,11 @@ def fitting_ui_scale(size: tuple[int, int], steps: Sequence[float], band: float 
     """The largest of ``steps`` whose text leaves the table room for cards at least as
     large as at 100% (a larger scale would crowd the table's centre in this window),
     with ``band`` of the height kept under the trick (``card_room``)."""
+    return _fitting_ui_scale((size[0], size[1]), tuple(steps), band)
+
+
+@lru_cache(maxsize=64)  # the app asks twice a frame
+def _fitting_ui_scale(size: tuple[int, int], steps: tuple[float, ...], band: float) -> float:
     w, h = size
     normal = gfx.card_size((w, h))[1]
     for scale in sorted(steps, reverse=True):

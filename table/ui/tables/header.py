@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import pygame
 
+from table.core.i18n import current
 from table.ui import gfx, layout
 from table.ui.tables.base import AnyPresenter, View
 from table.ui.tables.context import Geometry
@@ -57,6 +58,34 @@ def fitted(geo: Geometry, presenter: AnyPresenter, view: View, players: int) -> 
     statuses = tuple(presenter.seat_status(view, seat) for seat in range(players))
     share, per_seat = presenter.below_scores
     return _fitted(geo, presenter.round_label(view), statuses, geo.h * (share + per_seat * players))
+
+
+class Fitting:
+    """A table's geometry fitted to its words (``fitted``), kept until what it is fitted
+    to changes: the window's size, the UI scale, the language or the view shown. A view
+    that changes is a new object (``PresentedTable`` copies before it reveals,
+    ``Match.view`` makes one per move), so it is told apart by identity and held, not
+    compared. The table asks for its geometry several times a frame; fitting asks the
+    presenter for every seat's status and the round's line each time."""
+
+    def __init__(self) -> None:
+        self._at: tuple[object, ...] = ()  # (size, UI scale, language, players) last fitted at
+        self._view: View | None = None
+        self._geo: Geometry | None = None
+        self.fits = 0  # how many times it was worked out
+
+    def geometry(self, size: tuple[int, int], scale: float, shows: tuple[bool, bool, float],
+                 presenter: AnyPresenter, view: View, players: int) -> Geometry:
+        """``Geometry.for_size(size, *shows)`` fitted to ``view``'s words; a status's second
+        line, once taken, kept at this size and scale."""
+        at = (size, scale, current(), players)
+        if self._geo is not None and view is self._view and at == self._at:
+            return self._geo
+        kept = self._geo is not None and self._at[:2] == at[:2]
+        geo = self._geo if kept and self._geo is not None else Geometry.for_size(size, *shows)
+        self._geo, self._at, self._view = fitted(geo, presenter, view, players), at, view
+        self.fits += 1
+        return self._geo
 
 
 @lru_cache(maxsize=64)  # asked many times a frame; a frozen geometry and its words

@@ -1,18 +1,21 @@
-"""The row of face-up cards in front of another seat (Royal's critters): under, beside or above its plate.
+"""The row of face-up cards in front of a seat (Royal's critters): under, beside or above its plate.
 
 A seat level with the cards in play or lower has its row under its plate (the decision
 buttons keep clear of it). A seat above them has the middle below it, so its row goes
 beside the plate, on its outer side (the seat straight across takes the roomier side);
 where that side has no room for a card, above the plate, over the seat's own fan (the
 cards lie in front of its hand), shorter if the title or the window's top is near.
+The bottom seat's own row lies under the cards in play (``own_row_rect``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from table.ui import layout
 
+OWN_SHORTEST = 0.7  # the own row's cards under the card in play: at least this share of their height
 
 class Geometry(Protocol):
     """What the rows read of the table's ``context.Geometry`` (which uses this module)."""
@@ -40,7 +43,22 @@ class Geometry(Protocol):
     @property
     def front_card(self) -> tuple[int, int]: ...
     def plate_rect(self, point: layout.Point) -> layout.Rect: ...
-    def seat_fan(self, point: layout.Point, count: int) -> list[tuple[layout.Rect, float]]: ...
+    def prompt_box(self, lines: int = 1, seats: int = 0) -> layout.Rect: ...
+    def seat_fan(self, point: layout.Point, count: int) -> Sequence[tuple[layout.Rect, float]]: ...
+
+
+def own_row_rect(geo: Geometry) -> layout.Rect:
+    """The bottom seat's own row (Royal's "Your critters"), its caption on the left:
+    under the card in play, as wide as 36% of the window (a banner under the card keeps
+    below it, ``table_banner``)."""
+    width, top = geo.w * 0.36, geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022
+    return (geo.middle[0] - width / 2, top, width, geo.front_card[1])
+
+
+def own_row_room(geo: Geometry, seats: int) -> float:
+    """How tall the own row may be under the card in play, above a two-line prompt (at
+    a table of ``seats``); with less than ``OWN_SHORTEST`` of a card it goes elsewhere."""
+    return geo.prompt_box(2, seats)[1] - geo.h * 0.008 - own_row_rect(geo)[1]
 
 
 def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect:

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from table.core.i18n import _
-from table.core.vocabulary import View
 from table.games.royal.cards import CRITTER_OF, CRITTERS, ROYALS
 from table.ui import gfx, layout
+from table.ui.tables import seat_rows
 from table.ui.tables.royal.middle import (
     Middle,
     card_key,
@@ -33,6 +33,7 @@ from table.ui.tables.royal.middle import (
     middle_shown,
     words_key,
 )
+from table.ui.tables.royal.view import RoyalPresented, presented
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
 
@@ -67,9 +68,7 @@ def caption_of(ctx: TableContext) -> str:
 
 def own_row(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """The row of the bottom seat's critters, under the card in play (its caption on the left)."""
-    mini, _ = sizes(geo)
-    width = geo.w * 0.36
-    return (geo.middle[0] - width / 2, geo.middle[1] + geo.card[1] / 2 + geo.h * 0.022, width, mini[1])
+    return seat_rows.own_row_rect(geo)
 
 
 @dataclass(frozen=True)
@@ -93,14 +92,14 @@ def own_look(ctx: TableContext, geo: Geometry) -> OwnRow:
     buttons, caption above; one line of words (or nothing) only when neither has room."""
     mini, px = sizes(geo)
     x, y, width, h = own_row(ctx, geo)
-    lowest = geo.prompt_box(2, ctx.players)[1] - geo.h * 0.008
+    lowest = y + seat_rows.own_row_room(geo, ctx.players)  # above the prompt's two lines
     buttons = [b for b in ctx.frame.button_rects if _overlap((x, y, width, h), b)]
     if buttons:
         lowest = min(lowest, min(b[1] for b in buttons) - geo.h * 0.008)
     room = lowest - y
     if room >= mini[1]:
         return OwnRow((x, y, width, h), "cards", mini)
-    if room >= mini[1] * 0.7:
+    if room >= mini[1] * seat_rows.OWN_SHORTEST:
         short = (round(mini[0] * room / mini[1]), round(room))
         return OwnRow((x, y, width, room), "cards", short)
     side = side_look(ctx, geo)
@@ -124,7 +123,8 @@ def side_room(ctx: TableContext, geo: Geometry) -> layout.Rect:
 
 def side_look(ctx: TableContext, geo: Geometry) -> OwnRow | None:
     """The own row in the side column (caption, then the cards), if its cards fit there
-    at least ``SHORTEST`` of their height."""
+    at least ``SHORTEST`` of their height: at the band's foot, over the side buttons (a
+    lesson's coach, over the score panel, keeps above it: ``side_foot``)."""
     mini, px = sizes(geo)
     x, top, width, room = side_room(ctx, geo)
     cards = room - gfx.line_height(px) - geo.h * 0.006
@@ -132,7 +132,8 @@ def side_look(ctx: TableContext, geo: Geometry) -> OwnRow | None:
         return None
     height = min(float(mini[1]), cards)
     size = (round(mini[0] * height / mini[1]), round(height))
-    return OwnRow((x, top, width, room - cards + size[1]), "side", size)
+    taken = room - cards + size[1]
+    return OwnRow((x, top + room - taken, width, taken), "side", size)
 
 
 def side_cards_rect(own: OwnRow) -> layout.Rect:
@@ -145,7 +146,7 @@ def _overlap(a: layout.Rect, b: layout.Rect) -> bool:
     return min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) and min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
 
 
-def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]:
+def front_cards(ctx: TableContext, geo: Geometry, view: RoyalPresented) -> list[FrontCard]:
     """Every seat's critters in front, grouped, where they are drawn."""
     players = int(view.get("players", 2))
     mini, px = sizes(geo)
@@ -183,13 +184,15 @@ def front_cards(ctx: TableContext, geo: Geometry, view: View) -> list[FrontCard]
 
 
 def draw(
-    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: AnyPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: RoyalPresented
 ) -> None:
     for _name, _key, draw_part in still_parts(presenter, ctx, geo, view):
         draw_part(surface)
 
 
-def still_parts(presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+def still_parts(
+    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: RoyalPresented
+) -> list[StillPart]:
     """Royal's still drawing in parts, each keyed by what it shows: every other seat's
     critters in front, the penalty pile, and the card in play with its words (which keep
     clear of the critters, so they key it too). A reveal redraws only what it changed."""
@@ -223,8 +226,8 @@ def _draw_fronts(
 
 
 def _draw_penalty_on(
-    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: View, px: int, mini: tuple[int, int],
-    surface: pygame.Surface,
+    presenter: AnyPresenter, ctx: TableContext, geo: Geometry, view: RoyalPresented, px: int,
+    mini: tuple[int, int], surface: pygame.Surface,
 ) -> None:
     _draw_penalty(presenter, surface, ctx, geo, view, px, mini)
 
@@ -239,7 +242,7 @@ def _draw_middle_on(
 def caption_obstacles(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
     """What the words beside the card in play keep clear of, besides the critters in
     front of the seats: each other seat's plate and fan."""
-    sizes_ = ctx.view.get("hand_sizes") or []
+    sizes_ = presented(ctx.view).get("hand_sizes") or []
     rects = []
     for seat, point in layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).items():
         rects.append(geo.plate_rect(point))
@@ -252,7 +255,7 @@ def caption_floor(ctx: TableContext, geo: Geometry) -> float:
     """How low the words beside the card in play may reach: above the own critters'
     row and the buttons (which come and go without a redraw): two rows of them when a
     card is given (the claims), one otherwise."""
-    rows = 2 if ctx.view.get("phase") == "give" else 1
+    rows = 2 if presented(ctx.view).get("phase") == "give" else 1
     return float(min(geo.button_band(rows)[0], own_row(ctx, geo)[1]) - geo.h * 0.008)
 
 
@@ -341,7 +344,7 @@ def _draw_penalty(
     surface: pygame.Surface,
     ctx: TableContext,
     geo: Geometry,
-    view: View,
+    view: RoyalPresented,
     px: int,
     mini: tuple[int, int],
 ) -> None:

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from table.core.i18n import _
-from table.core.vocabulary import Event, View
+from table.core.vocabulary import Event
 from table.core.words import name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import claim_name
 from table.ui import gfx, layout
+from table.ui.tables.royal.view import JudgedShown, RoyalPresented, presented
 
 if TYPE_CHECKING:
     from table.ui.tables.base import AnyPresenter
@@ -46,25 +47,25 @@ def middle_card_rect(geo: Geometry) -> layout.Rect:
     return layout.centred(geo.middle, geo.card)
 
 
-def last_reveal(log: Sequence[Event]) -> Event | None:
+def last_reveal(log: Sequence[Event]) -> JudgedShown | None:
     """The latest ``claim_judged`` event if no round has started since, else None; with
     ``taken`` set once its card has gone to its taker (``card_taken``)."""
     taken = False
     for event in reversed(log):
         kind = event.get("type")
         if kind == "claim_judged":
-            return {**event, "taken": taken}
+            return cast(JudgedShown, {**event, "taken": taken})
         if kind == "round_started":
             return None
         taken = taken or kind == "card_taken"
     return None
 
 
-def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: View) -> Middle | None:
+def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: RoyalPresented) -> Middle | None:
     """The card in the middle and its words now, or None when the middle is empty."""
     names = ctx.names
-    round_ = view.get("round") or {}
-    in_round = view.get("phase") in ("respond", "pass")
+    round_ = view["round"]
+    in_round = view["phase"] in ("respond", "pass")
     # The presented view knows the judged card only once its claim has been judged on
     # screen; until the animations end its phase is still the round's, so the judged
     # card shows (face up, under its banner) in the place of the card going round.
@@ -82,10 +83,9 @@ def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: View) -> Midd
         lines.append((words.MIDDLE_SEEN_BY(names=seen), gfx.DIM_INK, False))
         if card is None:
             lines.append((_("The card stays face down to you."), gfx.DIM_INK, False))
-        return Middle(card, gfx.FOCUS, lines, bool(round_.get("flying")))
-    if reveal is None or reveal.get("card") is None:
+        return Middle(card, gfx.FOCUS, lines, bool(view.get("flying")))
+    if reveal is None or (card := reveal["card"]) is None:
         return None
-    card = reveal["card"]
     judge = reveal["receiver"]
     judged = words.MIDDLE_JUDGED[bool(reveal.get("verdict"))](names, judge, claim=claim_name(reveal["claim"]))
     outcome = words.MIDDLE_OUTCOME[bool(reveal.get("claim_true")), bool(reveal.get("right"))](names, judge)
@@ -107,7 +107,8 @@ def draw_middle(
     obstacles: list[layout.Rect],
     floor: float,
 ) -> None:
-    draw_shown(presenter, ctx, surface, middle_shown(presenter, ctx, ctx.view), px, obstacles, floor)
+    shown = middle_shown(presenter, ctx, presented(ctx.view))
+    draw_shown(presenter, ctx, surface, shown, px, obstacles, floor)
 
 
 def card_key(shown: Middle | None) -> Hashable:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from table.core import reasons
 from table.core.i18n import N_, _, ngettext, pgettext
-from table.core.vocabulary import plain_view
 from table.core.words import Names, capitalised, name_of, names_list
 from table.games.royal import words
 from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
@@ -261,11 +260,11 @@ class RoyalPresenter(RoyalStages):
         return None
 
     def reveal(self, view: RoyalPresented, event: Event, live: RoyalPresented) -> None:
-        if not royal_reveal.reveal(plain_view(view), event, plain_view(live)):
+        if not royal_reveal.reveal(view, event, live):
             super().reveal(view, event, live)
 
     def land(self, view: RoyalPresented, event: Event, live: RoyalPresented) -> None:
-        royal_reveal.land(plain_view(view), event)
+        royal_reveal.land(view, event)
 
     def last_shown(self, event: Event, names: Sequence[str]) -> tuple[list[tuple[int, str]], str] | None:
         # "Last reveal": the card judged, under the name of the seat that took it.
@@ -316,6 +315,16 @@ class RoyalPresenter(RoyalStages):
         # The judged card is face up to everyone as it goes to its taker.
         return str(event["card"]) if event.get("type") == "card_taken" and event.get("card") else None
 
+    def slide_to(self, ctx: TableContext, event: Event, seat: int) -> layout.Rect | None:
+        # The judged critter ends on its slot in its taker's row, wherever that is drawn.
+        taken = event.get("type") == "card_taken" and event.get("card")
+        return royal_own_row.landing(ctx, str(event["card"]), seat) if taken else None
+
+    def side_foot(self, ctx: TableContext) -> float:
+        # Your critters take the side column's foot while the decision buttons take their room.
+        own = royal_draw.own_look(ctx, ctx.geo)
+        return own.rect[3] + ctx.geo.h * 0.012 if own.mode == "side" else 0.0
+
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # Choosing whom to give or pass to by clicking their name plate, as well as a button.
         plates = royal_draw.plate_rects(ctx, ctx.geo)
@@ -330,10 +339,11 @@ class RoyalPresenter(RoyalStages):
         if targets:
             royal_draw.outline_plates(ctx, surface, ctx.geo, targets)
         # The own critters give way to the decision buttons, which come without the game moving.
-        royal_own_row.draw_own(self, ctx, surface, ctx.view)
+        royal_own_row.draw_own(self, ctx, surface, presented(ctx.view))
 
     def table_key(self, ctx: TableContext) -> Hashable:
-        return (tuple(sorted(self.seat_targets(ctx).items())), royal_own_row.own_key(self, ctx, ctx.view))
+        own = royal_own_row.own_key(self, ctx, presented(ctx.view))
+        return (tuple(sorted(self.seat_targets(ctx).items())), own)
 
     def tooltips(self, ctx: TableContext) -> list[tuple[layout.Rect, str]]:
         # The critters in front (and the glow one short of losing), and the penalty pile.
@@ -345,7 +355,7 @@ class RoyalPresenter(RoyalStages):
             name = claim_name(kind) if kind in CRITTERS else self.card_name(kind)
             tips.append((box, _("You hold {n} {critter} cards (a Royal counts as its critter).").format(
                 n=number, critter=name)))
-        for front in royal_draw.front_cards(ctx, ctx.geo, ctx.view):
+        for front in royal_draw.front_cards(ctx, ctx.geo, presented(ctx.view)):
             critter = claim_name(CRITTER_OF[front.card] or "")
             cards = words.CRITTER_CARDS(n=front.number, critter=critter)
             text = words.FRONT_TIP(names, front.seat, cards=cards, lose_at=lose_at)
@@ -356,11 +366,11 @@ class RoyalPresenter(RoyalStages):
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         # Everything Royal adds to the table changes only when the game moves on.
-        royal_draw.draw(self, ctx, surface, ctx.geo, ctx.view)
+        royal_draw.draw(self, ctx, surface, ctx.geo, presented(ctx.view))
 
     def still_parts(self, ctx: TableContext) -> list[StillPart]:
         # In parts, so a reveal redraws only the seat, the pile or the middle it changed.
-        return royal_draw.still_parts(self, ctx, ctx.geo, ctx.view)
+        return royal_draw.still_parts(self, ctx, ctx.geo, presented(ctx.view))
 
 
 def groups_of(view: RoyalPresented, seat: int) -> list[tuple[int, str]]:
