@@ -55,7 +55,7 @@ def test_a_game_without_them_is_named_with_what_to_add() -> None:
         "KILL_PLAYERS, CUE_MOMENTS, NO_CHOICE_TABLE, MONKEY_TABLE, LANGUAGE_PLAYERS, INCREMENTAL, "
         "BY_KEYBOARD, SPEECH_OPTIONS, MOVE_CARDS, KEPT_WORDS, TELLS_REASONS, UNDO_REFUSED, OWN_PARTS, "
         "BENCH_TABLE, BENCH_GAMES, BENCH_OPTIONS, HEARTS_ANCHOR, ROUND_TOTALS, RESET_CELL, HANDS_SHOWN, "
-        "FRONT_FROM_HAND, SAMPLE_FACES, FACE_NAMES_WHOLE, ART_SHEET_EXTRAS, CROWDED_TABLES, FAN_TABLES)"]
+        "FRONT_FROM_HAND, SAMPLE_FACES, FACE_NAMES_WHOLE, ART_SHEET_EXTRAS, CROWDED_TABLES, FAN_TABLES, EITHER_ORDER, REORDER_REFUSED, LOW_SCORES_WIN, TOOLTIP_PLAYERS)"]
     assert missing_files("trick", True) == [
         "tests/games/test_trick.py", "tests/games/test_trick_actions.py",
         "tests/games/test_trick_determinize.py", "tests/ai/test_trick_worlds.py"]

@@ -79,7 +79,21 @@ NEEDED: dict[str, str] = {
     "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
     "FAN_TABLES": ("tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats each hold "
                    "a fan of their cards ([] for a game that draws the hands itself)"),
+    "TOOLTIP_PLAYERS": "tests/ui/test_tooltip_clear.py: the players at the table whose card tips are checked",
+    "LOW_SCORES_WIN": "tests/test_manifest.py: whether the lowest score wins (its rules)",
+    "REORDER_REFUSED": ("tests/test_action_fuzz.py: whether a move names several cards, so its words "
+                        "reordered are met and refused"),
+    "EITHER_ORDER": ("tests/test_action_fuzz.py: the verbs whose two cards may be named in either order "
+                     "(its Clarifications)"),
 }
+
+
+def sample_game() -> str:
+    """The game a shared test plays when any one game will do (a save, a command line, a
+    damaged file): the catalogue's last, so a game just added is the one exercised."""
+    from table.games import game_ids
+
+    return game_ids()[-1]
 
 
 def missing_data(game_id: str) -> list[str]:

@@ -117,3 +117,11 @@ CROWDED_TABLES: list[int] = [5]
 
 # tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
 FAN_TABLES: list[str] = ["human,ai,ai,ai,ai"]
+# tests/ui/test_tooltip_clear.py: the players at the table whose card tips are checked
+TOOLTIP_PLAYERS = 4
+# tests/test_manifest.py: whether the lowest score wins (its rules)
+LOW_SCORES_WIN = False
+# tests/test_action_fuzz.py: whether a move names several cards, so its words reordered are met and refused
+REORDER_REFUSED = False
+# tests/test_action_fuzz.py: the verbs whose two cards may be named in either order (its Clarifications)
+EITHER_ORDER = frozenset[str]()

@@ -16,7 +16,8 @@ from table.core import IllegalMove
 from table.ui.intents import click, key
 from table.ui.scenes.overlays import GameOverScene
 from table.ui.scenes.table import TableScene
-from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
+from tests.ui.dragon_tables import safety_lead_table
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, start_table
 
 
 def _finish(driver: TableDriver) -> None:
