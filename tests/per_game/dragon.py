@@ -121,3 +121,11 @@ LOW_SCORES_WIN = True
 REORDER_REFUSED = True
 # tests/test_action_fuzz.py: the verbs whose two cards may be named in either order (its Clarifications)
 EITHER_ORDER = frozenset[str]()
+# tests/ai/test_agents.py: whether Hard models the other seats on the heuristic
+MODELS_OPPONENTS = True
+# tests/games/test_refusal_words.py: whether random games meet many refused cards (play <card>)
+CARDS_REFUSED = True
+# tests/ui/test_title_button_row.py: window sizes where the title's Continue label for a saved
+# game of it is cut today (a known bug: the row shrinks to its least size and still overflows;
+# a strict xfail there)
+CONTINUE_CUT = []

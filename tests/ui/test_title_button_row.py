@@ -16,13 +16,19 @@ from table.ui.controller import SeatPlan
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import UI_SCALES
 from table.ui.widgets import LABEL_WIDTH
+from tests.per_game import data_of
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("saved", [None, *game_ids()])  # no saved game, or one of each game
-def test_one_label_size_for_the_row(size: tuple[int, int], saved: str | None, tmp_path: Path) -> None:
+def test_one_label_size_for_the_row(
+    size: tuple[int, int], saved: str | None, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    if saved and size in data_of(saved, "CONTINUE_CUT"):  # a known bug, told in the game's test data
+        cut = f"{saved}'s Continue label is cut at {size}"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=cut))
     app = open_app(locations(tmp_path), size=size, sound=False)
     if saved:
         plans = [SeatPlan("human", "Ann"), *(SeatPlan("ai", name, "random") for name in ("Bones", "Mildred"))]
