@@ -89,6 +89,10 @@ NEEDED: dict[str, str] = {
     "CARDS_REFUSED": "tests/games/test_refusal_words.py: whether random games meet many refused cards",
     "CONTINUE_CUT": ("tests/ui/test_title_button_row.py: window sizes where the title's Continue label "
                      "for a saved game of it is cut (a known bug)"),
+    "STAGE_PICKS": ("tests/ui/test_prompt_sentences.py: (view, actions) -> picks leading into each later "
+                    "step of a move built in steps, or None"),
+    "LABELS_JOINED": "tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels",
+    "PLAY_SHOWS_OWN_CARD": "tests/ui/test_undo_shown.py: whether playing shows your own card (so no undo)",
 }
 
 

@@ -122,3 +122,10 @@ CARDS_REFUSED = False
 # game of it is cut today (a known bug: the row shrinks to its least size and still overflows;
 # a strict xfail there)
 CONTINUE_CUT = []
+# tests/ui/test_prompt_sentences.py: picks leading into each later step of a move built in steps
+# (a callable (view, actions) -> picks), or None for one-click moves
+STAGE_PICKS = None
+# tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels with " · "
+LABELS_JOINED = False
+# tests/ui/test_undo_shown.py: whether playing shows your own card (held unseen), so no undo is ever allowed
+PLAY_SHOWS_OWN_CARD = True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
@@ -177,3 +177,26 @@ CARDS_REFUSED = False
 # game of it is cut today (a known bug: the row shrinks to its least size and still overflows;
 # a strict xfail there)
 CONTINUE_CUT = [(960, 540)]
+
+
+# tests/ui/test_prompt_sentences.py: picks that lead into each later step of a move built in steps
+def _stage_picks(view: dict[str, Any], actions: list[str]) -> list[tuple[str, ...]]:
+    """Picks that lead into each of Royal's later steps (a card, then a seat)."""
+    phase, hand = view.get("phase"), list(view.get("hand") or [])
+    seat, players = view["seat"], int(view.get("players", 2))
+    others = [s for s in range(players) if s != seat]
+    if phase == "give" and hand:
+        return [(hand[0],), (hand[0], f"to {others[0]}")]
+    if phase == "pass":
+        targets = sorted({int(a.split()[2]) for a in actions if a.startswith("pass to ")})
+        return [(f"to {targets[0]}",)] if targets else []
+    if phase == "place":
+        return [(card,) for card in hand[:2]]
+    return []
+
+
+STAGE_PICKS = _stage_picks
+# tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels with " · "
+LABELS_JOINED = True
+# tests/ui/test_undo_shown.py: whether playing shows your own card (held unseen), so no undo is ever allowed
+PLAY_SHOWS_OWN_CARD = False
