@@ -93,6 +93,7 @@ NEEDED: dict[str, str] = {
                     "step of a move built in steps, or None"),
     "LABELS_JOINED": "tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels",
     "PLAY_SHOWS_OWN_CARD": "tests/ui/test_undo_shown.py: whether playing shows your own card (so no undo)",
+    "HINT_TEMPLATES": "tests/learn/test_hint_languages.py: whether its hint reasons are its own templates",
 }
 
 

@@ -140,3 +140,6 @@ STAGE_PICKS = None
 LABELS_JOINED = False
 # tests/ui/test_undo_shown.py: whether playing shows your own card (held unseen), so no undo is ever allowed
 PLAY_SHOWS_OWN_CARD = False
+# tests/learn/test_hint_languages.py: whether its hint reasons are its own templates, said in every
+# language
+HINT_TEMPLATES = True

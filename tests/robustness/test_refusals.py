@@ -275,7 +275,7 @@ def test_a_link_leading_out_of_the_data_folder_is_refused_and_not_followed(
     tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     good = {"settings": Settings(muted=True).to_json(),
-            "statistics": {"version": 1, "games": {"dragon": {"Ann": {"played": 1, "won": 1}}}},
+            "statistics": {"version": 1, "games": {GAME: {"Ann": {"played": 1, "won": 1}}}},
             "autosave": a_session().to_record()}[kind]
     target = outside_file(tmp_path, json.dumps(good))
     where = locations(tmp_path / "data")
@@ -390,7 +390,7 @@ def messages_of_every_path(tmp_path: Path) -> list[str]:
     found: list[str] = []
     damages = {
         "huge": json.dumps(
-            {"version": 1, "games": {"dragon": {HUGE: {}}}, "kind": HUGE, "window_width": HUGE}
+            {"version": 1, "games": {GAME: {HUGE: {}}}, "kind": HUGE, "window_width": HUGE}
         ),
         "nested": "[" * 100_000,
         "outside": None,
