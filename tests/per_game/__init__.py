@@ -94,6 +94,11 @@ NEEDED: dict[str, str] = {
     "LABELS_JOINED": "tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels",
     "PLAY_SHOWS_OWN_CARD": "tests/ui/test_undo_shown.py: whether playing shows your own card (so no undo)",
     "HINT_TEMPLATES": "tests/learn/test_hint_languages.py: whether its hint reasons are its own templates",
+    "STEP_CLEAR": ("tests/ui/test_shared_layer_fits.py: (scene, context) -> what a replay's step buttons "
+                   "keep clear of besides the shared parts ([] for nothing)"),
+    "LEAD_CAPTIONS": ("tests/ui/test_table_words.py: (cards in the trick, seeds) of the views whose "
+                    "caption names the lead, or []"),
+    "WORDS_PLAYERS": "tests/ui/test_table_words.py: the players of the random games whose words are read",
 }
 
 

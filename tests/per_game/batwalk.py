@@ -132,3 +132,23 @@ PLAY_SHOWS_OWN_CARD = True
 # tests/learn/test_hint_languages.py: whether its hint reasons are its own templates, said in every
 # language
 HINT_TEMPLATES = False
+
+
+def STEP_CLEAR(scene: TableScene, ctx: TableContext) -> list[Rect]:
+    """What a replay's step buttons keep clear of besides the shared parts, as this game's
+    table draws it (tests/ui/test_shared_layer_fits.py): its other hands and its runway
+    (narrower buttons, shorter words beside it)."""
+    from table.ui.tables.batwalk.draw import other_hands
+    from table.ui.tables.batwalk.presenter import BatwalkPresenter
+    from table.ui.tables.batwalk.runway import runway_rect
+
+    presenter = scene.presenter
+    assert isinstance(presenter, BatwalkPresenter)
+    drawn = [hand.area for hand in other_hands(presenter, ctx, ctx.geo, ctx.view).values()]
+    drawn.append(runway_rect(ctx, ctx.geo))
+    return drawn
+# tests/ui/test_table_words.py: (cards in the trick, seeds) of the random views whose trick
+# caption names the lead suit ([]: none does)
+LEAD_CAPTIONS = []
+# tests/ui/test_table_words.py: the players of the random games whose every word is read
+WORDS_PLAYERS = 3

@@ -143,3 +143,14 @@ PLAY_SHOWS_OWN_CARD = False
 # tests/learn/test_hint_languages.py: whether its hint reasons are its own templates, said in every
 # language
 HINT_TEMPLATES = True
+
+
+def STEP_CLEAR(scene: TableScene, ctx: TableContext) -> list[Rect]:
+    """What a replay's step buttons keep clear of besides the shared parts, as this game's
+    table draws it (tests/ui/test_shared_layer_fits.py): nothing."""
+    return []
+# tests/ui/test_table_words.py: (cards in the trick, seeds) of the random views whose trick
+# caption names the lead suit ([]: none does)
+LEAD_CAPTIONS = [(1, 6)]
+# tests/ui/test_table_words.py: the players of the random games whose every word is read
+WORDS_PLAYERS = 3

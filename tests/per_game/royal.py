@@ -203,3 +203,17 @@ PLAY_SHOWS_OWN_CARD = False
 # tests/learn/test_hint_languages.py: whether its hint reasons are its own templates, said in every
 # language
 HINT_TEMPLATES = False
+
+
+def STEP_CLEAR(scene: TableScene, ctx: TableContext) -> list[Rect]:
+    """What a replay's step buttons keep clear of besides the shared parts, as this game's
+    table draws it (tests/ui/test_shared_layer_fits.py): your own critters' row when shown."""
+    from table.ui.tables.royal.draw import own_look
+
+    own = own_look(ctx, ctx.geo)
+    return [own.rect] if own.mode != "hidden" else []
+# tests/ui/test_table_words.py: (cards in the trick, seeds) of the random views whose trick
+# caption names the lead suit ([]: none does)
+LEAD_CAPTIONS = []
+# tests/ui/test_table_words.py: the players of the random games whose every word is read
+WORDS_PLAYERS = 3
