@@ -99,6 +99,8 @@ NEEDED: dict[str, str] = {
     "LEAD_CAPTIONS": ("tests/ui/test_table_words.py: (cards in the trick, seeds) of the views whose "
                     "caption names the lead, or []"),
     "WORDS_PLAYERS": "tests/ui/test_table_words.py: the players of the random games whose words are read",
+    "FACTORS_INEXACT": ("tests/ai/test_factors.py: whether its factors add up to its rating only to "
+                      "1e-12 (means)"),
 }
 
 

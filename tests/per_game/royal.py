@@ -217,3 +217,6 @@ def STEP_CLEAR(scene: TableScene, ctx: TableContext) -> list[Rect]:
 LEAD_CAPTIONS = []
 # tests/ui/test_table_words.py: the players of the random games whose every word is read
 WORDS_PLAYERS = 3
+# tests/ai/test_factors.py: whether its factors add up to its rating only to 1e-12 (means over the
+# values a card may have)
+FACTORS_INEXACT = False
