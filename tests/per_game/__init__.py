@@ -45,7 +45,8 @@ NEEDED: dict[str, str] = {
     "SCORE_PAD_PLAYERS": ("tests/ui/test_score_cells.py: the players at a table whose score pad is added up "
                           "(None for a game without one)"),
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
-    "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
+    "TABLE_PLAYERS": ("tests/games/test_refusal_words.py, tests/ui/test_drawing_state.py: the players at "
+                      "a table of random games"),
     "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
     "CUE_MOMENTS": "tests/ui/test_cues.py: (event, the cues it must play) for the game's moments",
     "NO_CHOICE_TABLE": "tests/ui/test_hand_over.py: (seat spec, options): a hot-seat table with forced moves",

@@ -216,3 +216,14 @@ def sliding(scene: TableScene) -> bool:
     """True while the timeline's current step is a slide (a face-down card in the air)."""
     steps = scene.timeline.steps
     return bool(steps) and steps[0].draw is not None and "_slide_step" in steps[0].draw.__qualname__
+
+
+def finish_whole_game(driver: TableDriver) -> None:
+    """Plays ``driver``'s table to the game-over screen: the rules' winners, and every human
+    move made on screen (or played for the human)."""
+    driver.play_to_end()
+    state = driver.scene.match.state
+    assert state.is_over and state.winners
+    assert isinstance(driver.app.stack.top, GameOverScene)
+    humans = set(driver.scene.match.humans)
+    assert driver.human_moves + driver.played_for == sum(1 for seat, _ in state.history if seat in humans) > 0
