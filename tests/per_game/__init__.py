@@ -102,6 +102,10 @@ NEEDED: dict[str, str] = {
     "WORDS_PLAYERS": "tests/ui/test_table_words.py: the players of the random games whose words are read",
     "FACTORS_INEXACT": ("tests/ai/test_factors.py: whether its factors add up to its rating only to "
                       "1e-12 (means)"),
+    "HINT_CASES": ("tests/learn/test_hint_words.py: its own hint reasons, each met at least once: name"
+                 " -> (move, explanation, line) -> met"),
+    "LESSON_DEALS_ON": ("tests/ui/test_learn_lesson.py: whether the engine deals the next round as its"
+                      " lesson's round is scored"),
 }
 
 

@@ -220,3 +220,9 @@ WORDS_PLAYERS = 3
 # tests/ai/test_factors.py: whether its factors add up to its rating only to 1e-12 (means over the
 # values a card may have)
 FACTORS_INEXACT = False
+# tests/learn/test_hint_words.py: the game's own hint reasons, each to be met at least once over
+# seeded positions: name -> (move, explanation, line) -> whether this line meets it
+HINT_CASES = {}
+# tests/ui/test_learn_lesson.py: whether the engine deals the next round as its lesson's round is
+# scored (the table stays on the hand taught)
+LESSON_DEALS_ON = False
