@@ -106,6 +106,10 @@ NEEDED: dict[str, str] = {
                  " -> (move, explanation, line) -> met"),
     "LESSON_DEALS_ON": ("tests/ui/test_learn_lesson.py: whether the engine deals the next round as its"
                       " lesson's round is scored"),
+    "REPLAY_HELD": ("tests/ui/test_replay_open.py: (state, seat) -> (the cards the seat holds, whether"
+                  " some must be found)"),
+    "EAR_CLICK_CHECK": ("tests/ui/test_screen_speech.py: whether its whole ear check is read for a "
+                      "click without a key"),
 }
 
 

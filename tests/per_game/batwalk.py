@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
@@ -164,3 +164,13 @@ HINT_CASES = {
 # tests/ui/test_learn_lesson.py: whether the engine deals the next round as its lesson's round is
 # scored (the table stays on the hand taught)
 LESSON_DEALS_ON = True
+
+
+def REPLAY_HELD(state: Any, seat: int) -> tuple[list[str], bool]:
+    """tests/ui/test_replay_open.py: the cards ``seat`` holds, as its view tells them, and whether
+    some must be found."""
+    # Held backwards: its faces as the next seat sees them; a hand to look for.
+    return [slot["card"] for slot in state.view((seat + 1) % state.players)["hands"][seat]], True
+# tests/ui/test_screen_speech.py: whether its whole ear check (3 players, seed 3) is read there
+# for a click asked without a key
+EAR_CLICK_CHECK = False

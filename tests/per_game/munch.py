@@ -166,3 +166,12 @@ HINT_CASES = {
 # tests/ui/test_learn_lesson.py: whether the engine deals the next round as its lesson's round is
 # scored (the table stays on the hand taught)
 LESSON_DEALS_ON = True
+
+
+def REPLAY_HELD(state: Any, seat: int) -> tuple[list[str], bool]:
+    """tests/ui/test_replay_open.py: the cards ``seat`` holds, as its view tells them, and whether
+    some must be found."""
+    return [card for card in state.view(seat)["hands"][seat] if card is not None], False
+# tests/ui/test_screen_speech.py: whether its whole ear check (3 players, seed 3) is read there
+# for a click asked without a key
+EAR_CLICK_CHECK = True
