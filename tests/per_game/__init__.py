@@ -110,6 +110,11 @@ NEEDED: dict[str, str] = {
                   " some must be found)"),
     "EAR_CLICK_CHECK": ("tests/ui/test_screen_speech.py: whether its whole ear check is read for a "
                       "click without a key"),
+    "TIP_TABLE": ("tests/ui/test_royal_table20.py: the seat spec of a table whose hand cards carry "
+                "marks a tip explains, or None"),
+    "HAND_UNSEEN_FIRST": ("tests/ui/test_royal_table20.py: whether the first hand is backs to its "
+                        "holder (no tooltip names it)"),
+    "OH_HELL_ANCHOR": "bench/ai_speed.py: (seed) -> the position compared with OpenSpiel's oh_hell, or None",
 }
 
 

@@ -170,3 +170,11 @@ def REPLAY_HELD(state: Any, seat: int) -> tuple[list[str], bool]:
 # tests/ui/test_screen_speech.py: whether its whole ear check (3 players, seed 3) is read there
 # for a click asked without a key
 EAR_CLICK_CHECK = False
+# tests/ui/test_royal_table20.py: the seat spec of a table whose hand cards carry marks a tooltip
+# explains, or None
+TIP_TABLE = "human,ai,ai,ai"
+# tests/ui/test_royal_table20.py: whether the first hand is backs to its holder, so no tooltip may
+# name it
+HAND_UNSEEN_FIRST = False
+# bench/ai_speed.py: the position compared with OpenSpiel's oh_hell (Munch's), or None
+OH_HELL_ANCHOR = None

@@ -175,3 +175,33 @@ def REPLAY_HELD(state: Any, seat: int) -> tuple[list[str], bool]:
 # tests/ui/test_screen_speech.py: whether its whole ear check (3 players, seed 3) is read there
 # for a click asked without a key
 EAR_CLICK_CHECK = True
+# tests/ui/test_royal_table20.py: the seat spec of a table whose hand cards carry marks a tooltip
+# explains, or None
+TIP_TABLE = None
+# tests/ui/test_royal_table20.py: whether the first hand is backs to its holder, so no tooltip may
+# name it
+HAND_UNSEEN_FIRST = True
+
+
+def OH_HELL_ANCHOR(seed: int) -> Any:
+    """bench/ai_speed.py: the position its search speed is compared with OpenSpiel's ``oh_hell``
+    at: hand 7 of a 4-player game, predictions made and two tricks played."""
+    import random
+
+    from table.ai import make_agent
+    from table.ai.agent import choose
+    from table.games import get_game
+    from table.games.munch.cards import ALL_CARDS
+
+    players = 4
+    game = get_game("munch")
+    rng = random.Random(seed)
+    cards = list(ALL_CARDS)
+    rng.shuffle(cards)
+    hands = [cards[seat * 7 : (seat + 1) * 7] for seat in range(players)]
+    state = game.new_state(players=players, seed=seed, deal={"hands": hands, "hand_number": 7, "dealer": 0})
+    normal = [make_agent("munch", "normal", seat) for seat in range(players)]
+    while len(state.view(None)["tricks_played"]) < 2:
+        seat = state.turn[0]
+        state.apply(seat, choose(normal[seat], state, seat))
+    return state
