@@ -59,7 +59,7 @@ def test_a_game_without_them_is_named_with_what_to_add() -> None:
         "TOOLTIP_PLAYERS, LOW_SCORES_WIN, REORDER_REFUSED, EITHER_ORDER, MODELS_OPPONENTS, CARDS_REFUSED,"
         " CONTINUE_CUT, STAGE_PICKS, LABELS_JOINED, PLAY_SHOWS_OWN_CARD, HINT_TEMPLATES, STEP_CLEAR, "
         "LEAD_CAPTIONS, WORDS_PLAYERS, FACTORS_INEXACT, HINT_CASES, LESSON_DEALS_ON, REPLAY_HELD, "
-        "EAR_CLICK_CHECK, TIP_TABLE, HAND_UNSEEN_FIRST, OH_HELL_ANCHOR)"]
+        "EAR_CLICK_CHECK, TIP_TABLE, HAND_UNSEEN_FIRST, OH_HELL_ANCHOR, SAYS_STILL_TO_PLAY)"]
     assert missing_files("trick", True) == [
         "tests/games/test_trick.py", "tests/games/test_trick_actions.py",
         "tests/games/test_trick_determinize.py", "tests/ai/test_trick_worlds.py"]

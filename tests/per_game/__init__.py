@@ -115,6 +115,8 @@ NEEDED: dict[str, str] = {
     "HAND_UNSEEN_FIRST": ("tests/ui/test_royal_table20.py: whether the first hand is backs to its "
                         "holder (no tooltip names it)"),
     "OH_HELL_ANCHOR": "bench/ai_speed.py: (seed) -> the position compared with OpenSpiel's oh_hell, or None",
+    "SAYS_STILL_TO_PLAY": ("tests/ui/test_table_speech.py: whether its table key says who still plays "
+                         "to the trick, in turn"),
 }
 
 

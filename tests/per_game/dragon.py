@@ -178,3 +178,6 @@ TIP_TABLE = "human,ai,ai,ai"
 HAND_UNSEEN_FIRST = False
 # bench/ai_speed.py: the position compared with OpenSpiel's oh_hell (Munch's), or None
 OH_HELL_ANCHOR = None
+# tests/ui/test_table_speech.py: whether its table key (F3) says who still plays to the trick, in
+# turn
+SAYS_STILL_TO_PLAY = True

@@ -205,3 +205,6 @@ def OH_HELL_ANCHOR(seed: int) -> Any:
         seat = state.turn[0]
         state.apply(seat, choose(normal[seat], state, seat))
     return state
+# tests/ui/test_table_speech.py: whether its table key (F3) says who still plays to the trick, in
+# turn
+SAYS_STILL_TO_PLAY = True

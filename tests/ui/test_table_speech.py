@@ -222,7 +222,8 @@ def test_a_hint_is_spoken_with_its_reason(spoken: None) -> None:
     assert f"Hint: {scene.help.shown.reason}" in record.lines
 
 
-@pytest.mark.parametrize("game_id", [game_id for game_id in game_ids() if data_of(game_id, "TRICK_UNIT")])
+# The games whose table key says who still plays to the trick (SAYS_STILL_TO_PLAY in their test data).
+@pytest.mark.parametrize("game_id", [gid for gid in game_ids() if data_of(gid, "SAYS_STILL_TO_PLAY")])
 def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(game_id: str, spoken: None) -> None:
     app = make_app(speed=8.0)
     scene = start_table(app, game_id, "human,ai,ai", seed=7, options=data_of(game_id, "SPEECH_OPTIONS"))
