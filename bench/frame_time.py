@@ -58,9 +58,9 @@ started = time.perf_counter()
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 if len(sys.argv) > 1:  # the language (--lang), as the program's own --lang pins it
-    from table.assets import locale_dir
+    from table.manifest import catalogues
     from table.core import i18n
-    i18n.pin(sys.argv[1], locale_dir())
+    i18n.pin(sys.argv[1], catalogues())
 from table.ui.app import App
 from table.ui.scenes.title import TitleScene
 app = App(size=(1280, 720))
@@ -89,14 +89,14 @@ def frame_times(
     CPU time is what the frame itself cost; wall time also holds any moment the OS
     gave the core to another process, which on a busy machine dominates the p99.
     """
-    from table.assets import locale_dir
     from table.core import i18n
+    from table.manifest import catalogues
     from table.ui.app import App
     from table.ui.controller import Match, SeatPlan
     from table.ui.scenes.table import TableScene
     from table.ui.settings_model import Settings
 
-    i18n.pin(lang, locale_dir())
+    i18n.pin(lang, catalogues())
     app = App(Settings(animation_speed=1.0, ui_scale=scale), size=size, sound=False)
     plans = [SeatPlan("ai", f"AI {seat + 1}", "easy") for seat in range(table_players(game_id))]
     match = Match(game_id, plans, None, seed=3, ai_budget=0.05)

@@ -77,10 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = "play"
     args = build_parser(command).parse_args(argv)
     if args.lang:
-        from table.assets import locale_dir
         from table.core import i18n
+        from table.manifest import catalogues
 
-        i18n.pin(args.lang, locale_dir())
+        i18n.pin(args.lang, catalogues())
     if args.smoke:
         return int(importlib.import_module("table.ui.smoke").run(args))
     try:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from table.assets import rules_dir
-from table.core import Game
-from table.games import CATALOGUE, FIRST_FOCUS, get_game
+from table.assets import locale_dir, rules_dir
+from table.core import Game, i18n
+from table.games import CATALOGUE, FIRST_FOCUS, game_ids, get_game
+from table.games import locale_dir as game_locale_dir
 
 
 @dataclass(frozen=True)
@@ -63,3 +64,10 @@ def entry(game_id: str) -> GameEntry:
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(ORDER)}") from None
 
+
+
+def catalogues() -> i18n.Catalogues:
+    """The message catalogues the program speaks from (``i18n.use``): the shared one
+    (``table/assets/locale/``, the app's own words) first, then every game's own
+    (``table/games/<id>/locale/``, domain the game's id), in the registry's order."""
+    return [(i18n.DOMAIN, locale_dir()), *((game_id, game_locale_dir(game_id)) for game_id in game_ids())]

@@ -10,7 +10,6 @@ not ("Tueur" on the face, "Pourfendeur" in the rules)."""
 
 from __future__ import annotations
 
-import gettext
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -18,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids, get_game
+from table.manifest import catalogues
 from table.ui.assets import game_manifest
 from table.ui.face_names import face_name, translated_texts
 from tools.i18n import ROOT, extract_words
@@ -44,7 +43,7 @@ def english_after() -> Iterator[None]:
 def names(lang: str) -> dict[tuple[str, str], str]:
     """Every card's name as sentences say it, per (game, card), in ``lang``."""
     spoken = i18n.current()
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     try:
         said = {(gid, card): get_game(gid).card_name(card) for gid in game_ids()
                 for card in get_game(gid).all_cards}
@@ -56,7 +55,7 @@ def names(lang: str) -> dict[tuple[str, str], str]:
                     said.setdefault((gid, printed), face_name(printed))
         return said
     finally:
-        i18n.use(spoken, locale_dir())
+        i18n.use(spoken, catalogues())
 
 
 def english_names(gid: str | None = None) -> list[tuple[tuple[str, str], str]]:
@@ -111,7 +110,7 @@ def learn_messages() -> list[tuple[str, ...]]:
 
 def test_every_face_shows_the_name_sentences_call_the_card() -> None:
     for lang in LANGUAGES:
-        i18n.use(lang, locale_dir())
+        i18n.use(lang, catalogues())
         for gid, game_faces in FACES.items():
             for card, record in game_faces.items():
                 drawn = [spec["t"] for spec in translated_texts(list(record.get("texts", [])))
@@ -122,10 +121,10 @@ def test_every_face_shows_the_name_sentences_call_the_card() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_lessons_and_hints_call_each_card_by_its_face_name(lang: str) -> None:
-    catalogue = gettext.translation(i18n.DOMAIN, locale_dir(), languages=[lang])
+    i18n.use(lang, catalogues())  # the shared catalogue and every game's behind it
     wrong, checked = [], 0
     for message in learn_messages():
-        said = catalogue.gettext(message[0]) if len(message) == 1 else catalogue.ngettext(*message[:2], 2)
+        said = i18n._(message[0]) if len(message) == 1 else i18n.ngettext(*message[:2], 2)
         for key, name in used(message[-1]):
             checked += 1
             face = names(lang)[key]

@@ -28,7 +28,7 @@ PER_GAME = [
     *(f"learn/lessons/{gid}.py" for gid in IDS),
     *(f"ai/heuristics/{gid}.py" for gid in IDS),
     "learn/games/snow_reasons.py",  # Snow's explainer
-    "learn/games/bluff_reasons.py",  # Batwalk's explainer
+    "learn/games/batwalk_reasons.py",  # Batwalk's explainer
     "learn/games/royal_reasons.py",  # Royal's explainer
     "ai/heuristics/royal_habits.py",  # Royal's claim habits
     "ai/heuristics/royal_probes.py",  # Royal's probe seats

@@ -39,5 +39,6 @@ def rules_dir() -> Path:
 
 
 def locale_dir() -> Path:
-    """The compiled message catalogues, ``<lang>/LC_MESSAGES/spooky.mo``."""
+    """The shared message catalogue, ``<lang>/LC_MESSAGES/spooky.mo`` (each game's own is
+    in its package, ``table.games.locale_dir``; ``table.manifest.catalogues`` names them all)."""
     return ROOT / "locale"

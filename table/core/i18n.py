@@ -1,10 +1,13 @@
 """The language the program speaks: stdlib ``gettext`` catalogues, switched at run time.
 
 Every message is looked up when it is said, not when it is defined, so choosing another
-language (``use``) changes the words at once, with no restart. The catalogues are the
-compiled ``spooky.mo`` files under ``<localedir>/<lang>/LC_MESSAGES/``; the caller names
-the folder (``table.assets.locale_dir()``: the core reads no package data itself). English
-is the source language: it needs no catalogue, and a language with none falls back to it.
+language (``use``) changes the words at once, with no restart. The catalogues are compiled
+``<domain>.mo`` files under ``<folder>/<lang>/LC_MESSAGES/``: the shared one (``spooky``,
+the app's own words) and one per game (its domain is the game's id, its folder the game's
+own ``table/games/<id>/locale/``), chained one behind the other, so ``_`` finds a game's
+message in the game's catalogue. The caller names the catalogues (``Catalogues``:
+``table.manifest.catalogues()``; the core reads no package data itself). English is the
+source language: it needs no catalogue, and a language with none falls back to it.
 
 ``qps`` is the pseudo-locale: every message of the template with accented letters and 40%
 longer (``pseudo``; ``tools/i18n.py`` writes its catalogue from the template), to find
@@ -18,10 +21,14 @@ import gettext as _gettext
 import locale
 import math
 import os
+from collections.abc import Sequence
 from contextvars import ContextVar
 from pathlib import Path
 
 DOMAIN = "spooky"
+# The message catalogues to speak from, as (domain, folder) pairs: the shared catalogue
+# (``DOMAIN``) first, then each game's, each looked in when the ones before lack a message.
+Catalogues = Sequence[tuple[str, Path]]
 ENGLISH = "en"
 PSEUDO = "qps"
 # The languages with a complete catalogue, each named in its own language (the Settings
@@ -81,33 +88,44 @@ def system_language() -> str:
     return normalised(found)
 
 
-def use(code: str | None, localedir: Path | None) -> str:
-    """Speak ``code`` from now on (its catalogue under ``localedir``); an unknown code, or
-    one whose catalogue is missing, speaks English. Returns the code in use."""
+def use(code: str | None, catalogues: Catalogues | None) -> str:
+    """Speak ``code`` from now on, from ``catalogues`` (the shared one first, each game's
+    chained behind it); an unknown code, or one whose shared catalogue is missing, speaks
+    English (a game whose catalogue is missing says its words in English). Returns the
+    code in use."""
     global _active, _code
     chosen = normalised(code)
-    if chosen == ENGLISH or localedir is None:
+    if isinstance(catalogues, Path | str):
+        raise TypeError("i18n.use takes the catalogues, (domain, folder) pairs: table.manifest.catalogues()")
+    if chosen == ENGLISH or not catalogues:
         chosen, _active = ENGLISH, _gettext.NullTranslations()
     else:
         try:
-            _active = _gettext.translation(DOMAIN, localedir, languages=[chosen])
+            (domain, folder), *games = catalogues
+            _active = _gettext.translation(domain, folder, languages=[chosen])
         except OSError:
             chosen, _active = ENGLISH, _gettext.NullTranslations()
+        else:
+            for domain, folder in games:
+                try:
+                    _active.add_fallback(_gettext.translation(domain, folder, languages=[chosen]))
+                except OSError:
+                    continue
     _code = chosen
     return chosen
 
 
-def pin(code: str, localedir: Path | None) -> str:
+def pin(code: str, catalogues: Catalogues | None) -> str:
     """Speak ``code`` for this run (``--lang``): ``start`` then keeps it."""
     global _pinned
-    _pinned = use(code, localedir)
+    _pinned = use(code, catalogues)
     return _pinned
 
 
-def start(remembered: str, localedir: Path | None) -> str:
+def start(remembered: str, catalogues: Catalogues | None) -> str:
     """The language a run opens in: ``--lang``'s, else the one chosen in Settings, else the
     system's (the first start)."""
-    return use(_pinned or remembered or system_language(), localedir)
+    return use(_pinned or remembered or system_language(), catalogues)
 
 
 def current() -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from pathlib import Path
 
 from table.core import Game
 
@@ -39,3 +40,10 @@ def get_game(game_id: str) -> Game:
         module = importlib.import_module(f"table.games.{game_id}")
         _loaded[game_id] = module.GAME
     return _loaded[game_id]
+
+
+def locale_dir(game_id: str) -> Path:
+    """A game's own message catalogues: ``<lang>/LC_MESSAGES/<game id>.mo`` (the words of
+    its own files, ``tools/i18n.py``) under ``table/games/<id>/locale/``, package data found
+    beside this file in a checkout, a wheel and the PyInstaller bundle alike."""
+    return Path(__file__).resolve().parent / game_id / "locale"

@@ -21,9 +21,9 @@ from functools import partial
 
 import pygame
 
-from table import assets
 from table.core import i18n
 from table.core.vocabulary import JsonObject
+from table.manifest import catalogues
 from table.persistence import (
     Locations,
     load_autosave,
@@ -62,7 +62,7 @@ class App:
         position: tuple[int, int] | None = None,
     ) -> None:
         self.settings = settings or Settings()
-        i18n.start(self.settings.language, assets.locale_dir())
+        i18n.start(self.settings.language, catalogues())
         self.store = store
         self.notice = notice  # a one-line message for the title screen (a damaged file)
         self._settings_writer: BackgroundWriter[JsonObject] | None = None
@@ -336,7 +336,7 @@ def open_app(
     """The app with the player's settings from ``store`` (defaults and a notice if damaged),
     its window placed on the screen as ``table.ui.screen`` says unless ``size`` is given."""
     first = not store.settings_file.exists()
-    i18n.start("", assets.locale_dir())  # a damaged settings file is told in the language defaults speak
+    i18n.start("", catalogues())  # a damaged settings file is told in the language defaults speak
     settings, notice = load_settings(store)
     if fullscreen:
         settings.fullscreen = True

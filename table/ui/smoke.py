@@ -3,8 +3,9 @@ every finished table, and exit 0 (non-zero, with the error, if anything breaks).
 
 It runs the real app loop code (``App.step``) from the title screen into each table,
 at a high animation speed, and checks that the game really moved on. First it checks that
-every data file the program reads is there (the art manifest, the fonts, the rules pages
-and the sound cues, all package data), so a wheel or a bundle that lost one fails here.
+every data file the program reads is there (the art manifest, the fonts, the rules pages,
+the sound cues and the compiled message catalogues, shared and each game's, all package
+data), so a wheel or a bundle that lost one fails here.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from pathlib import Path
 
 FRAMES_PER_TABLE = 360  # six seconds of frames at 60 fps
 
@@ -84,4 +86,16 @@ def missing_data() -> list[str]:
     wanted += [game.rules_page for game in GAMES]
     wanted += [assets.game_manifest_file(game.id) for game in GAMES]
     wanted += [default_sounds_dir() / name for name in CUES.values()]
+    wanted += compiled_catalogues()
     return [str(path) for path in wanted if not path.is_file()]
+
+
+def compiled_catalogues() -> list[Path]:
+    """The compiled message catalogues every language needs: the shared one and each
+    game's own (``table.manifest.catalogues``), in every translated language and ``qps``."""
+    from table.core import i18n
+    from table.manifest import catalogues
+
+    codes = [code for code in i18n.LANGUAGES if code != i18n.ENGLISH] + [i18n.PSEUDO]
+    return [folder / code / "LC_MESSAGES" / f"{domain}.mo"
+            for domain, folder in catalogues() for code in codes]

@@ -15,7 +15,8 @@ import pytest
 
 from table.ai.heuristics import dragon as heuristic
 from table.games import get_game
-from table.games.dragon.cards import COLOUR
+from table.games.dragon.cards import CARD_NUMBER, COLOUR
+from table.games.dragon.play import finish_round
 from table.games.dragon.rules import PLAY, DragonState
 from table.games.dragon.views import as_view
 from table.games.dragon.worlds import Round, RoundWorlds, round_from_view
@@ -99,17 +100,40 @@ def test_a_world_plays_in_lockstep_with_the_engine(seed: int) -> None:
     assert world.round_points == scored["points"] and scored["round"] == round_number
 
 
+@pytest.mark.parametrize("as_players", [False, True])
 @pytest.mark.parametrize("seed", range(20))
-def test_a_random_finish_replays_legally_through_the_engine(seed: int) -> None:
+def test_a_random_finish_replays_legally_through_the_engine(seed: int, as_players: bool) -> None:
     state = play_position(seed)
     world = real_round(state)
     trace: list[tuple[int, str]] = []
-    points = world.finish(random.Random(seed), trace)
+    points = world.finish(random.Random(seed), trace, as_players)
     events = []
     for seat, action in trace:
         events += state.apply(seat, action)
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["points"] == points and sum(points) == 43
+
+
+def test_a_finish_as_players_keeps_safeties_and_sheds_the_dragon() -> None:
+    """Hard's rollouts (``as_players``): a seat out of the led colour throws the Dragon
+    away; a seat following ducks with a card of the colour rather than take points, and
+    plays a safety only when every card of the colour would take them."""
+    blue_7 = CARD_NUMBER["blue-7"]
+    hands = [["red-1", "green-1"],
+             ["black-3", "black-12", "red-3"],  # out of blue: the Dragon goes
+             ["blue-1", "blue-12", "safety-1"],  # the Blue 1 ducks, whichever blue is drawn
+             ["blue-8", "blue-9", "safety-2"]]  # every blue would take the Dragon: a safety
+    plain = set()
+    for seed in range(30):
+        for as_players in (True, False):
+            trace: list[tuple[int, str]] = []
+            finish_round([sorted(CARD_NUMBER[card] for card in hand) for hand in hands], [blue_7], [0],
+                         COLOUR[blue_7], 1, [0, 0, 0, 0], False, random.Random(seed), trace, as_players)
+            if as_players:
+                assert trace[:3] == [(1, "play black-12"), (2, "play blue-1"), (3, "play safety-2")]
+            else:
+                plain.add(tuple(trace[:3]))
+    assert len(plain) > 1  # the plain finish draws among the legal cards
 
 
 def test_the_pass_is_searched_on_game_states() -> None:

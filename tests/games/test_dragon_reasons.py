@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import IllegalMove, i18n
 from table.core.reasons import of_event
 from table.core.words import Names
 from table.games import get_game
+from table.manifest import catalogues
 
 
 def refusal(game: str, players: int, seed: int, action: str) -> IllegalMove:
@@ -19,7 +19,7 @@ def refusal(game: str, players: int, seed: int, action: str) -> IllegalMove:
     return refused.value
 
 def test_the_message_stays_english_and_the_reason_is_said_in_the_language() -> None:
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     refused = refusal("dragon", 4, 1, "play blue-12 as red")
     assert str(refused) == "Only a safety that is led names a colour."
     assert refused.reason is not None and refused.reason.id == "dragon.only_led_safety"

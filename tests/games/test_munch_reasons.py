@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import IllegalMove, i18n
 from table.core.words import Names
 from table.games import get_game
+from table.manifest import catalogues
 
 
 def refusal(game: str, players: int, seed: int, action: str) -> IllegalMove:
@@ -26,7 +26,7 @@ def test_a_seat_named_is_you_for_its_own_seat_and_named_for_another() -> None:
     assert str(refused.value) == f"It is not Seat {waiting[0]}'s turn; waiting for Seat 1 and Seat 2."
     names = ["Ann", "Bob", "Cleo"]
     assert refused.value.said(Names(names, me=0)) == "It is not your turn; waiting for Bob and Cleo."
-    i18n.use("fr", locale_dir())
+    i18n.use("fr", catalogues())
     assert refused.value.said(Names(names, me=1)) == "Ce n'est pas le tour de Ann ; on attend toi et Cleo."
 
 def test_a_second_sentence_follows_the_parsers_reason() -> None:

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids
 from table.learn.hint import hint
+from table.manifest import catalogues
 from tests.learn.test_hint import FAST, positions
 from tests.per_game import data_of
 
@@ -37,9 +37,9 @@ def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -
     checked = 0
     for seed in (5, 7, 11):
         for seat, state in positions(gid, seed=seed):
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
             assert given.action == english.action
             assert given.reason and "\n" not in given.reason and given.reason != english.reason
@@ -48,7 +48,7 @@ def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -
     assert checked >= 4
 
 
-# Every game's reasons (Batwalk's ``bluff_reasons`` too) and the moves the search's reasons
+# Every game's reasons (Batwalk's ``batwalk_reasons`` too) and the moves the search's reasons
 # name ("{move}: in 7 of 10 deals ...": Royal's claims, Batwalk's places): whole sentences
 # of the language spoken now, for every legal move of seeded positions.
 OWN_ENGLISH = re.compile(
@@ -71,9 +71,9 @@ def test_every_reason_and_move_is_said_in_the_language_spoken_now(gid: str, lang
         for chosen in actions:
             why = explain(gid, view, actions, chosen)
             found = {action: (10, 3) for action in actions} | {chosen: (10, 7)}
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             said = reason(gid, view, seat, why, ["Ann", "Ben", "Cat", "Dan"], found)
             assert said != english and "\n" not in said, said
             assert not OWN_ENGLISH.search(said), (english, said)

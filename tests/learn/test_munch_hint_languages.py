@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.learn.coach import Coach
 from table.learn.hint import hint
 from table.learn.lessons import lesson_for
+from table.manifest import catalogues
 from tests.learn.test_hint import FAST
 
 
@@ -23,7 +23,7 @@ def english_after() -> Iterator[None]:
 
 
 def test_the_lesson_hints_in_german() -> None:
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     coach = Coach(lesson_for("munch").said())
     coach.answer("predict 2")
     given = hint(coach.state, 0, coach.lesson.names, iterations=FAST)

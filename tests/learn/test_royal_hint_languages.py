@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.learn.hint import hint
+from table.manifest import catalogues
 from tests.learn.test_hint import FAST, positions
 
 
@@ -34,9 +34,9 @@ def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang:
     checked = 0
     for seed in (3, 5, 7, 11, 13):
         for seat, state in positions("royal", seed=seed, count=6):
-            i18n.use("en", locale_dir())
+            i18n.use("en", catalogues())
             english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            i18n.use(lang, locale_dir())
+            i18n.use(lang, catalogues())
             given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
             assert given.action == english.action
             if not ROYAL_FACTOR.search(english.reason):

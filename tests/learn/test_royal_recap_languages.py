@@ -10,10 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import get_game
 from table.learn.recap import recap
+from table.manifest import catalogues
 
 ENGLISH = re.compile(r"\b(and|or|called it|true|false|right|wrong|Seat \d)\b")
 
@@ -38,11 +38,11 @@ def royal_lines(seed: int) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
 def test_royal_recap_is_whole_in_the_language_spoken_now(lang: str) -> None:
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
     english = [line for seed in (1, 2, 3) for line in royal_lines(seed)]
     assert any(" and " in line for line in english), "a recap line lists placed cards"
     assert any("called it" in line for line in english)
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     said = [line for seed in (1, 2, 3) for line in royal_lines(seed)]
     assert len(said) == len(english)
     for line in said:

@@ -148,10 +148,10 @@ def _rebuilt_for_test(state: GameState, moves: int) -> GameState:
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
 def test_every_refusal_is_a_whole_sentence_of_the_language_spoken_now(lang: str) -> None:
-    from table.assets import locale_dir
     from table.core import i18n
+    from table.manifest import catalogues
 
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     try:
         said = []
         for gid, moves, english in REFUSED:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
+from table.manifest import catalogues
 from table.persistence import load_autosave, load_settings, load_statistics, locations
 from table.persistence.notices import LIMIT, cannot_save, cannot_save_in
 
@@ -48,7 +48,7 @@ def damaged(tmp_path: Path) -> list[str]:
 def test_every_file_notice_is_a_whole_sentence_of_the_language_spoken_now(lang: str, tmp_path: Path) -> None:
     english = damaged(tmp_path / "en")
     assert "settings.json" in english[0] and "not valid JSON" in english[0]
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     said = damaged(tmp_path / lang)
     for line, original in zip(said, english, strict=True):
         assert line and line != original and len(line) <= LIMIT and "\n" not in line, line

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
+from table.manifest import catalogues
 from tests.ui.driver import make_app, start_table
 
 
@@ -22,11 +22,11 @@ def english_after() -> Iterator[None]:
 
 def test_the_trendsetter_is_named_in_the_language_spoken_now() -> None:
     app = make_app()
-    i18n.use("qps", locale_dir())  # the pseudo-locale: only a message comes out accented
+    i18n.use("qps", catalogues())  # the pseudo-locale: only a message comes out accented
     scene = start_table(app, "batwalk", "human,ai", seed=3)
     assert list(scene.names) == ["Human 1", "Ai 2", i18n.pseudo("Trendsetter")]
     for lang in ("de", "fr", "es"):  # the glossaries' word (it fits under a played card at 960x540)
-        i18n.use(lang, locale_dir())  # chosen in Settings, over the table
+        i18n.use(lang, catalogues())  # chosen in Settings, over the table
         scene.resume()
         assert list(scene.names) == ["Human 1", "Ai 2", "Trendsetter"]
     assert scene.match.names == ["Human 1", "Ai 2"]  # the seats' own names stay as given

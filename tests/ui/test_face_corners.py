@@ -11,9 +11,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids
+from table.manifest import catalogues
 from table.ui.assets import _render_line, game_manifest
 from table.ui.face_names import corners, translated_texts
 
@@ -52,16 +52,16 @@ def widest(words: list[str]) -> int:
 
 
 def test_the_english_corners_are_the_art_s_own() -> None:
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
     assert all(english == said for english, said in corners().items())
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
 def test_every_corner_speaks_the_language_of_its_face(lang: str) -> None:
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
     english = lettered()
     limit = widest([corner for game in english.values() for corner, _ in game.values()])
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     said = lettered()
     assert set(said) == set(english) and len(said) >= 4  # every game whose faces show letters
     changed = 0

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids
+from table.manifest import catalogues
 from table.persistence import Settings, load_settings, locations, save_settings
 from table.ui import gfx, layout
 from table.ui.app import App
@@ -80,7 +80,7 @@ def _whole_and_apart(app: App, buttons: list[Button]) -> None:
 
 
 def test_the_pseudo_locale_fits_the_title_and_the_setup_at_the_smallest_window() -> None:
-    i18n.pin("qps", locale_dir())
+    i18n.pin("qps", catalogues())
     app = App(Settings(learn_offered=False), size=SMALL, sound=False)
     title = TitleScene(app)
     app.push(title)
@@ -97,7 +97,7 @@ def test_the_pseudo_locale_fits_the_title_and_the_setup_at_the_smallest_window()
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_pseudo_locale_keeps_the_table_apart_at_the_smallest_window(game_id: str) -> None:
-    i18n.pin("qps", locale_dir())
+    i18n.pin("qps", catalogues())
     app = App(Settings(animation_speed=8.0), size=SMALL, sound=False)
     scene = start_table(app, game_id, "human,ai,ai,ai", seed=4)
     driver = TableDriver(app, scene, random.Random(4), skip=True)

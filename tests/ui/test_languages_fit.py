@@ -18,10 +18,10 @@ from collections.abc import Iterator
 import pytest
 
 from table import manifest
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import get_game
 from table.learn import LESSON_IDS
+from table.manifest import catalogues
 from table.persistence.statistics import PlayerRecord
 from table.ui import coach, gfx, layout, text
 from table.ui.app import App
@@ -71,7 +71,7 @@ def cut(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
 
 def _app(lang: str, size: tuple[int, int], scale: float, **settings: object) -> App:
-    i18n.pin(lang, locale_dir())
+    i18n.pin(lang, catalogues())
     return App(Settings(ui_scale=scale, learn_offered=True, animation_speed=8.0, **settings),  # type: ignore[arg-type]
                size=size, sound=False)
 

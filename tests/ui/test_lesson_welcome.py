@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.learn import LESSON_IDS
+from table.manifest import catalogues
 from table.ui import coach, gfx, layout
 from table.ui.app import App
 from table.ui.intents import click, key
@@ -28,7 +28,7 @@ def english_after() -> Iterator[None]:
 
 
 def _lesson(lang: str, game_id: str, size: tuple[int, int] = (960, 540)) -> tuple[App, LessonScene]:
-    i18n.pin(lang, locale_dir())
+    i18n.pin(lang, catalogues())
     app = App(Settings(ui_scale=1.0, learn_offered=True, animation_speed=8.0), size=size, sound=False)
     scene = LessonScene(app, game_id)
     app.stack.reset(scene)

@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
+from table.manifest import catalogues
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.scenes.overlays import RoundSummary
@@ -65,7 +65,7 @@ def test_a_whole_munch_game_shows_or_sums_every_hand_at_720p(monkeypatch: pytest
 
 
 def test_the_title_and_total_are_said_in_the_language_in_use(monkeypatch: pytest.MonkeyPatch) -> None:
-    i18n.pin("de", locale_dir())  # as --lang de does (the tests' conftest speaks English again)
+    i18n.pin("de", catalogues())  # as --lang de does (the tests' conftest speaks English again)
     app, summary = _summary((1280, 720), [("Runde 2", ["+3", "+4", "+5", "+6"])], monkeypatch)
     texts = _said(app, summary, monkeypatch)
     assert "Runde 2 gewertet" in texts and "Gesamt" in texts

@@ -17,11 +17,11 @@ from collections.abc import Iterable
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import IllegalMove, i18n
 from table.core.reasons import MESSAGES, Message
 from table.core.words import Names
 from table.games import game_ids, get_game
+from table.manifest import catalogues
 from table.ui.controller import Match, SeatPlan
 from table.ui.tables import presenter_for
 from tests.per_game import data_of
@@ -68,7 +68,7 @@ def _plans(players: int) -> list[SeatPlan]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("gid", game_ids())
 def test_refusals_and_reasons_are_said_in_the_language(gid: str, lang: str) -> None:
-    assert i18n.use(lang, locale_dir()) == lang
+    assert i18n.use(lang, catalogues()) == lang
     players = data_of(gid, "TABLE_PLAYERS")
     ids = set(get_game(gid).deck_ids(players))
     presenter = presenter_for(gid)

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
+from table.manifest import catalogues
 from table.ui.scenes.setup import DEFAULT_HUMAN
 from tests.ui.driver import make_app, start_table
 
@@ -22,9 +22,9 @@ def english_after() -> Iterator[None]:
 
 
 def test_a_default_seat_name_is_given_in_the_language_spoken_now() -> None:
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     german = DEFAULT_HUMAN(n=2)
-    i18n.use("es", locale_dir())
+    i18n.use("es", catalogues())
     assert (german, DEFAULT_HUMAN(n=2)) == ("Spieler 2", "Jugador 2")
 
 
@@ -35,7 +35,7 @@ def test_the_hand_over_tells_each_player_in_the_language_spoken_now(lang: str) -
 
     for gid in game_ids():
         english = presenter_for(gid).hand_over_words("Ann")
-        i18n.use(lang, locale_dir())
+        i18n.use(lang, catalogues())
         said = presenter_for(gid).hand_over_words("Ann")
         i18n.reset()
         for line, original in zip(said, english, strict=True):
@@ -62,7 +62,7 @@ def test_the_round_summary_is_titled_in_the_language_spoken_now(
 
     monkeypatch.setattr(gfx, "draw_text", noted)
     app = make_app(size=(960, 540))
-    i18n.use(lang, locale_dir())
+    i18n.use(lang, catalogues())
     gid = game_ids()[0]
     scene = start_table(app, gid, ",".join(["human"] + ["ai"] * (get_game(gid).min_players - 1)), seed=3)
     app.push(RoundSummary(app, scene, i18n._("Round {round}").format(round=1)))

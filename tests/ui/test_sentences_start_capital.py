@@ -15,12 +15,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.core.words import Names, Sentence, Words, checked
 from table.games import game_ids, get_game
 from table.learn.forced import forced_move
 from table.learn.recap import recap
+from table.manifest import catalogues
 from table.ui.tables import presenter_for
 from tests.per_game import data_of
 from tests.ui.test_seat_sentences import said_for
@@ -39,9 +39,9 @@ def test_a_sentence_opening_with_a_placeholder_opens_with_a_capital() -> None:
 
 @pytest.fixture
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.use(request.param, locale_dir())
+    i18n.use(request.param, catalogues())
     yield request.param
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
 
 
 def lower_start(line: str) -> bool:

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.core.words import Words
 from table.games import game_ids
 from table.learn import LESSON_IDS
+from table.manifest import catalogues
 from table.ui import speech
 from table.ui.app import App
 from table.ui.intents import key
@@ -91,9 +91,9 @@ def test_the_english_frames_are_found() -> None:
 )
 def test_the_review_keys_and_focus_lines_are_german(game_id: str, options: dict[str, object]) -> None:
     scene = at_my_turn(game_id, options)
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     german = said(scene)
-    i18n.use("en", locale_dir())
+    i18n.use("en", catalogues())
     english = said(scene)
     assert len(german) == len(english) > len(REVIEWS)
     for de, en in zip(german, english, strict=True):
@@ -104,7 +104,7 @@ def test_the_review_keys_and_focus_lines_are_german(game_id: str, options: dict[
 
 def test_the_coach_and_the_screens_are_german() -> None:
     app = App(Settings(animation_speed=8.0, learn_offered=True, language="de"), size=(1280, 720), sound=False)
-    i18n.use("de", locale_dir())
+    i18n.use("de", catalogues())
     record = speech.transcript()
     scene = LessonScene(app, LESSON_IDS[0])  # the first lesson
     app.stack.reset(scene)

@@ -19,9 +19,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from table.assets import locale_dir
 from table.core import i18n
 from table.games import game_ids
+from table.manifest import catalogues
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.intents import key
@@ -97,7 +97,7 @@ def _drawn_whole(app: App, scene: object, whole: bool) -> list[str]:
 def test_every_table_fits_in_every_language(
     lang: str, game_id: str, size: tuple[int, int], scale: float
 ) -> None:
-    i18n.pin(lang, locale_dir())
+    i18n.pin(lang, catalogues())
     players = GAMES[game_id]
     app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
     scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players + len(lang))

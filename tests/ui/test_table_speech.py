@@ -266,11 +266,11 @@ def test_ear_check_plays_by_ear_in_another_language(
     phrases from the catalogue, so the game and the lesson still reach their end by ear."""
     import argparse
 
-    from table.assets import locale_dir
     from table.core import i18n
+    from table.manifest import catalogues
     from table.ui import ear_check
 
-    i18n.pin(lang, locale_dir())  # --lang
+    i18n.pin(lang, catalogues())  # --lang
     try:
         args = argparse.Namespace(game=game_id, seed=2, players=3, transcript=True, max_keys=5000)
         assert ear_check.run(args) == 0

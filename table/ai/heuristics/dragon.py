@@ -7,9 +7,12 @@ that still loses the trick, throw the point cards away whenever out of the led c
 spend a safety only when every other card would take points; and when a trick must be
 taken, take it with a high card while it holds few points. In the play of a round the
 search uses the game's fast worlds (``table/games/dragon/worlds.py``), modelling the
-other seats with this heuristic on card numbers (``model``) and rewarding the round's
-points (``round_reward``); during the pass it determinizes game states and finishes the
-round with the engine's ``random_rollout``.
+other seats with this heuristic on card numbers (``model``), finishing the round with
+rollouts in which every seat avoids points and keeps its safeties as a player would
+(``finish_round``'s ``as_players``: in purely random rollouts a kept Dragon or safety was
+worth nothing, so the search took Dragons it could duck and spent safeties a low card
+would have saved) and rewarding the round's points (``round_reward``); during the pass
+it determinizes game states and finishes the round with the engine's ``random_rollout``.
 """
 
 from __future__ import annotations
@@ -244,7 +247,7 @@ def _deltas(points: list[int], start: list[int], totals: list[int]) -> list[floa
 
 def worlds(raw: View) -> RoundWorlds | None:
     view = as_view(raw)
-    return round_worlds(view, model, round_reward(view))
+    return round_worlds(view, model, round_reward(view), as_players=True)
 
 
 def _indifferent(world: Round, actor: int, actions: list[str]) -> list[float]:
@@ -253,9 +256,10 @@ def _indifferent(world: Round, actor: int, actions: list[str]) -> list[float]:
 
 def plain_worlds(raw: View) -> RoundWorlds | None:
     """The same worlds with no heuristic in them (the other seats rated alike), for a
-    search that must not use the heuristic (the arena's generic search)."""
+    search that must not use the heuristic (the arena's generic search): its rollouts
+    stay purely random, with none of the play as players of Hard's."""
     view = as_view(raw)
-    return round_worlds(view, _indifferent, round_reward(view))
+    return round_worlds(view, _indifferent, round_reward(view), as_players=False)
 
 
 def rollout(world: AnyState, root: AnyState, rng: random.Random) -> list[float]:

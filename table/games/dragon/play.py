@@ -15,14 +15,17 @@ from itertools import combinations
 from table.core import Event
 from table.games.dragon.cards import (
     ALL_CARDS,
+    BLACK,
     BLUE_1,
     COLOUR,
     COLOUR_NAMES,
     POINTS,
     PURPLE,
     RANK,
+    RED,
     ROUND_POINTS,
     SAFETY,
+    SPIDER,
     TRUMP,
     colours_in_play,
 )
@@ -230,6 +233,44 @@ def _trick_so_far(trick: list[int], trick_seats: list[int], led: int, seat: int)
     return count, best, winner, on_table
 
 
+def _follow(hand: list[int], index: int, following: int, safeties: int,
+            strength: tuple[int, ...], best: int, on_table: int) -> int:
+    """A player's rollout follow (see ``finish_round``) when the card drawn of the led
+    colour (``hand[index]``) would take the trick so far: the index of the card to play
+    instead if that would take points (``on_table``, or its own)."""
+    card = hand[index]
+    if not (on_table or POINTS[card]):
+        return index
+    start = bisect_left(hand, FIRST_OF_COLOUR[COLOUR[card]])
+    if following > 1 and strength[hand[start]] < best:
+        return start  # the colour's lowest still ducks
+    if safeties:
+        return len(hand) - 1  # every card of the colour takes points: a safety now
+    return start  # the points go: the lowest of the colour adds none (or is the card drawn)
+
+
+def _lead(hand: list[int], counts: list[int], rand: float) -> int:
+    """A player's rollout lead (see ``finish_round``): a card drawn by ``rand`` from
+    those that are not safeties (any, if all are), but the lowest card instead of the
+    Dragon, Snake or Spider."""
+    index = int(rand * ((len(hand) - counts[SAFETY]) or len(hand)))
+    return 0 if POINTS[hand[index]] > 1 and len(hand) > 1 else index
+
+
+def _discard(hand: list[int], counts: list[int], rand: float) -> int:
+    """A player's rollout discard out of the led colour (see ``finish_round``): the
+    index of the Dragon, Snake or Spider, the highest little devil, or else a card
+    drawn by ``rand`` from those that are not safeties."""
+    if counts[BLACK]:
+        top = bisect_left(hand, FIRST_OF_COLOUR[RED]) - 1
+        if hand[top] >= SPIDER:
+            return top  # in card order the costliest black comes last
+    if counts[RED]:
+        return bisect_left(hand, FIRST_OF_COLOUR[RED + 1]) - 1
+    kept = len(hand) - counts[SAFETY]
+    return int(rand * (kept or len(hand)))
+
+
 def finish_round(
     hands: list[list[int]],
     trick: list[int],
@@ -240,11 +281,25 @@ def finish_round(
     blue_1_due: bool,
     rng: random.Random,
     trace: list[tuple[int, str]] | None = None,
+    as_players: bool = False,
 ) -> list[int]:
     """Play the round out with random legal cards from ``seat`` on; each seat's round
     points. ``hands`` (each in card order, as the state keeps them), ``trick``,
     ``trick_seats`` and ``points`` are used up (pass copies); ``trace``, if given,
     receives the moves as actions.
+
+    With ``as_players`` (the search's rollouts) the cards are still drawn at random, but
+    each seat avoids points and keeps its safeties as any player would: a seat following
+    keeps its safeties for when it needs them, and if the card drawn would take the
+    trick so far with points on it (or points of its own) it ducks with the colour's
+    lowest card if that loses, else plays a safety, else plays the lowest card of the
+    colour when the drawn one holds points; a seat out of the led colour throws away
+    the Dragon, the Snake or the Spider, else its highest little devil, else any card but
+    a safety; a leader draws a safety only with nothing else left, and leads its lowest
+    card instead of a drawn Dragon, Snake or Spider. In purely random play a kept
+    Dragon is taken later about as often as not and a kept safety is spent at random,
+    so the search saw no worth in keeping either: it took a Dragon it could duck, and
+    spent a safety where a low card ducked.
 
     ``playable`` and ``trick_taker`` unrolled on local variables, with a count of each
     hand's colours: this loop is most of the search's time."""
@@ -264,6 +319,8 @@ def finish_round(
             if blue_1_due and BLUE_1 in hand:
                 card = BLUE_1
                 hand.remove(card)
+            elif as_players:
+                card = hand.pop(_lead(hand, counts, rand()))
             else:
                 card = hand.pop(int(rand() * len(hand)))
             blue_1_due = False
@@ -279,11 +336,19 @@ def finish_round(
                 # Hands are in card order, so by colour: the led colour's cards lie
                 # together, and the safeties (the last colour) at the end.
                 safeties = counts[safety]
-                pick = int(rand() * (following + safeties))
-                if pick < following:
-                    card = hand.pop(bisect_left(hand, first_of[led]) + pick)
+                if as_players:
+                    index = bisect_left(hand, first_of[led]) + int(rand() * following)
+                    if strength[hand[index]] > best:  # it would take the trick so far
+                        index = _follow(hand, index, following, safeties, strength, best, on_table)
+                    card = hand.pop(index)
                 else:
-                    card = hand.pop(len(hand) - safeties + pick - following)
+                    pick = int(rand() * (following + safeties))
+                    if pick < following:
+                        card = hand.pop(bisect_left(hand, first_of[led]) + pick)
+                    else:
+                        card = hand.pop(len(hand) - safeties + pick - following)
+            elif as_players:
+                card = hand.pop(_discard(hand, counts, rand()))
             else:
                 card = hand.pop(int(rand() * len(hand)))
             kind = colour[card]

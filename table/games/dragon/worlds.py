@@ -49,12 +49,14 @@ class Round(DragonPlay):
         cards = playable(self.hands[seat], self.led_colour if self.trick else NO_COLOUR, self.blue_1_due)
         return play_actions(cards, not self.trick, self.players)
 
-    def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None) -> list[int]:
-        """Play the round out at random (the rules' ``finish_round``); each seat's round points."""
+    def finish(self, rng: random.Random, trace: list[tuple[int, str]] | None = None,
+               as_players: bool = False) -> list[int]:
+        """Play the round out at random (the rules' ``finish_round``), with ``as_players``
+        avoiding points and keeping safeties as a player would; each seat's round points."""
         if self.over:
             return self.round_points
         return finish_round(self.hands, self.trick, self.trick_seats, self.led_colour, self.to_play,
-                            self.round_points, self.blue_1_due, rng, trace)
+                            self.round_points, self.blue_1_due, rng, trace, as_players)
 
 
 def round_from_view(view: DragonView, others: list[list[int]] | None = None) -> Round:
@@ -78,7 +80,7 @@ Reward = Callable[[list[int]], list[float]]
 class RoundWorlds:
     """The search's worlds for one decision in the play of a round (see the module)."""
 
-    def __init__(self, view: DragonView, model: Model, reward: Reward) -> None:
+    def __init__(self, view: DragonView, model: Model, reward: Reward, as_players: bool) -> None:
         seat = view["seat"]
         assert seat is not None
         self.seat = seat
@@ -90,6 +92,7 @@ class RoundWorlds:
         self.receiver = receiver
         self._model = model
         self._reward = reward
+        self.as_players = as_players  # rollouts as ``Round.finish`` plays them with it
 
     def _quick_deal(self, rng: random.Random) -> list[list[int]] | None:
         """The hidden cards for each group of places: the core dealer's greedy step
@@ -157,12 +160,13 @@ class RoundWorlds:
         return action
 
     def rollout(self, world: Round, rng: random.Random) -> list[float]:
-        return self._reward(world.finish(rng))
+        return self._reward(world.finish(rng, None, self.as_players))
 
 
-def round_worlds(view: DragonView, model: Model, reward: Reward) -> RoundWorlds | None:
+def round_worlds(view: DragonView, model: Model, reward: Reward, as_players: bool) -> RoundWorlds | None:
     """Fast worlds for a decision in the play of a round (None during the pass, where the
-    search determinizes game states)."""
+    search determinizes game states); their rollouts finish the round at random, with
+    ``as_players`` avoiding points and keeping safeties as a player would."""
     if view["phase"] != "play" or view["seat"] is None:
         return None
-    return RoundWorlds(view, model, reward)
+    return RoundWorlds(view, model, reward, as_players)

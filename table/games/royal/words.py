@@ -68,6 +68,7 @@ ONE_SHORT_TIP = Sentence(
 CRITTER_CARDS = Words("{n} {critter} card", "{n} {critter} cards")
 
 # -- the recap (past tense) ------------------------------------------------------------
+RECAP_CLAIM = Words('"{claim}"')  # a claim as said, in the language's own quotation marks
 RECAP_GAVE = Sentence("You gave {to} a card, saying {claim}.", "{name} gave {to} a card, saying {claim}.")
 RECAP_PASSED = Sentence(
     "You peeked and passed it to {to}, saying {claim}.",

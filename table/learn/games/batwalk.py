@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from table.games.batwalk import actions as batwalk_actions
 from table.games.batwalk import words as batwalk_words
 from table.learn.games import LearnSupport, RecapEvent, RecapReader
-from table.learn.games.bluff_reasons import explain_batwalk, same_backs
-from table.learn.games.bluff_reasons import say as say_slot
+from table.learn.games.batwalk_reasons import explain_batwalk, same_backs
+from table.learn.games.batwalk_reasons import say as say_slot
 
 if TYPE_CHECKING:
     from table.learn.lesson import Lesson

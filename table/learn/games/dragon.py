@@ -168,13 +168,15 @@ def _top(trick: list[TrickPlay], led: str | None) -> str:
 
 
 def _naming(reader: RecapReader, event: RecapEvent) -> str:
-    return dragon_words.RECAP_NAMING(colour=event.get("colour"))
+    return dragon_words.RECAP_NAMING(colour=_colour(str(event.get("colour") or "")))
 
 
 def _named(reader: RecapReader, event: RecapEvent) -> str:
-    seat = int(event.get("seat") or 0)
-    card = reader.card(event.get("card"))
-    return dragon_words.RECAP_NAMED(reader.names, seat, colour=event.get("colour"), card=card)
+    """The safety was led face up, so it is named even if dealt anew since (as a play is)."""
+    seat, card = int(event.get("seat") or 0), event.get("card")
+    shown = card_name("dragon", card) if isinstance(card, str) else reader.card(card)
+    colour = _colour(str(event.get("colour") or ""))
+    return dragon_words.RECAP_NAMED(reader.names, seat, colour=colour, card=shown)
 
 
 def _passed(reader: RecapReader, event: RecapEvent) -> str:

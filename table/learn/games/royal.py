@@ -20,7 +20,7 @@ def _lesson() -> Lesson:
 
 
 def _claim(event: RecapEvent) -> str:
-    return f'"{claim_name(str(event.get("claim")))}"'
+    return royal_words.RECAP_CLAIM(claim=claim_name(str(event.get("claim"))))
 
 
 def _who(event: RecapEvent) -> int:

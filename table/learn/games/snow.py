@@ -42,7 +42,7 @@ def forced(view: Mapping[str, object], move: object) -> tuple[str, str] | None:
 
 
 def _kind(event: RecapEvent) -> str:
-    return str(event.get("enhancement")).replace("-", " ").title()
+    return card_name("snow", str(event.get("enhancement")))  # the name on its card, translated
 
 
 def _seat(event: RecapEvent) -> int:

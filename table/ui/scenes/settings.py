@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from table import assets, manifest
+from table import manifest
 from table.core import i18n
 from table.core.i18n import N_, _
 from table.persistence.settings import SPEECH_MODES
@@ -133,7 +133,7 @@ class SettingsScene(MenuOverlay):
 
     def _speak(self, code: str) -> None:
         """Another language, at once: every widget reads its words when drawn."""
-        self.app.settings.language = i18n.use(code, assets.locale_dir())
+        self.app.settings.language = i18n.use(code, manifest.catalogues())
         self.app.settings_changed()
 
     def _set(self, name: str) -> Callable[[object], None]:
