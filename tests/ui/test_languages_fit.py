@@ -19,6 +19,7 @@ import pytest
 
 from table import manifest
 from table.core import i18n
+from table.games import get_game
 from table.learn import LESSON_IDS
 from table.manifest import catalogues
 from table.persistence.statistics import PlayerRecord
@@ -37,6 +38,7 @@ from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import Settings
 from table.ui.widgets import Button, label_fits
+from tests.per_game import sample_game
 from tests.ui.driver import FRAME, start_table
 from tests.ui.test_learn_lesson import settle
 from tests.ui.test_look_panels import _drawn_panel, _inside
@@ -167,7 +169,8 @@ def test_statistics_keys_and_rules_pages(
 @pytest.mark.parametrize(("lang", "size", "scale"), CASES, ids=_id)
 def test_hand_over_and_game_over(lang: str, size: tuple[int, int], scale: float, cut: list[str]) -> None:
     app = _app(lang, size, scale)
-    table = start_table(app, "dragon", "human,human,human,ai,ai,ai", seed=3)
+    game = get_game(sample_game())  # its most seats, three of them people
+    table = start_table(app, game.id, ",".join(["human"] * 3 + ["ai"] * (game.max_players - 3)), seed=3)
     hand_over = HandOverScene(app, table, 1)
     app.push(hand_over)
     _shown(app)
