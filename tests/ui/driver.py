@@ -61,8 +61,7 @@ def card_point(scene: TableScene, index: int) -> tuple[int, int]:
 def button_point(scene: TableScene, index: int) -> tuple[int, int]:
     seat = scene.actor()
     assert seat is not None
-    buttons = scene.decision_buttons(scene.match.legal_actions(seat))
-    rect = scene.button_rects(scene.geometry(), len(buttons))[index]
+    rect = scene.frame().button_rects[index]
     point = layout.centre(rect)
     return (round(point[0]), round(point[1]))
 

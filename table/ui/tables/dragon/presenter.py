@@ -89,6 +89,13 @@ class DragonPresenter(Presenter[DragonView]):
             return (words.STATUS_PASSED if passed else words.STATUS_CHOOSING_PASS)()
         return words.STATUS_ROUND(tricks, points=_points(points))
 
+    def short_status(self, view: DragonView, seat: int) -> str:
+        if view.get("phase") == "pass":
+            return self.seat_status(view, seat)
+        points = (view.get("round_points") or [0] * (seat + 1))[seat]
+        tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
+        return words.STATUS_ROUND_SHORT(tricks, points=_points(points))
+
     def button_label(self, action: str) -> str:
         move = MOVES[action]
         if isinstance(move, Play) and move.named is not None:

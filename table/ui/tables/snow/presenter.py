@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 from table.core import reasons
 from table.core.i18n import N_, _
-from table.core.vocabulary import plain_view
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import MOVES, words
@@ -109,7 +108,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         return snow_tips.tips(ctx, lambda seat: self.cards_in_front(presented(ctx.view), seat), in_front)
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
+        snow_marks.draw(self, ctx, surface, ctx.geo, presented(ctx.view))
 
     def table_key(self, ctx: TableContext) -> Hashable:
         return snow_marks.table_key(self, ctx)  # the marks are drawn when what they show changes
@@ -125,7 +124,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         self, surface: pygame.Surface, view: SnowPresented, cards: Sequence[tuple[int, str]],
         rects: Sequence[Rect],
     ) -> None:
-        snow_marks.draw_last_marks(surface, self.game_id, plain_view(view), cards, rects)
+        snow_marks.draw_last_marks(surface, self.game_id, view, cards, rects)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # In the enhancement window a battle card may be clicked to aim the enhancement
@@ -158,7 +157,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         # The round's length as it was counted before cards began to leave the hands.
         view.setdefault("battles_total", self.battles_in_round(view))
         super().reveal(view, event, live)
-        snow_marks.reveal(plain_view(view), event)  # the battle's cards, enhancements and Snowball
+        snow_marks.reveal(view, event)  # the battle's cards, enhancements and Snowball
         if event.get("type") == "deal":
             view["battles_total"] = self.battles_in_round(live)
         elif event.get("type") == "battle_started":
@@ -240,9 +239,10 @@ class SnowPresenter(Presenter[SnowPresented]):
 
     def seat_status(self, view: SnowPresented, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
-        won = _at(view.get("battles_won"), seat) or 0
-        status = words.STATUS_BATTLES(won)
-        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat)
+
+    def short_status(self, view: SnowPresented, seat: int) -> str:
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat, True)
 
     def button_label(self, action: str) -> str:
         if action == "done":
