@@ -1,6 +1,7 @@
-"""Two defects found by playing in the real window in German (issue 32's replay):
-a hint asked for off your turn answered in English, and Snow's "plays last" label on
-the Sly Fox's slot ran its words out of the label when a name made it long."""
+"""Defects found by playing in the real window (issue 32's replay): a hint asked for
+off your turn answered in English; Snow's "plays last" label on the Sly Fox's slot ran
+its words out of the label when a name made it long; in Royal's lesson the card you
+gave stayed in your hand while it flew, was judged and was taken."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ import pytest
 from table.core import i18n
 from table.manifest import catalogues
 from table.ui import gfx
+from table.ui.app import App
+from table.ui.scenes.lesson import LessonScene
+from table.ui.settings_model import Settings
 from table.ui.tables.snow import marks as snow_marks
-from tests.ui.driver import make_app, start_table
+from tests.ui.driver import FRAME, make_app, start_table
 
 
 @pytest.fixture(autouse=True)
@@ -66,3 +70,33 @@ def test_a_snow_label_too_long_for_its_slot_breaks_into_lines_inside_it(
         assert x <= rect.left and rect.right <= x + w, (rect, (x, w))
         assert y <= rect.top and rect.bottom <= y + h + 1, (rect, (y, h))
     assert " ".join(words) == text  # every word, none lost to an ellipsis
+
+
+def test_in_royals_lesson_the_card_you_give_leaves_your_hand_as_it_flies() -> None:
+    """The coach plays the replies with your move, so the live round is already judged
+    (and the next one begun) when your give is shown: your Toad stayed in your hand
+    through its flight, its reveal and its landing in Mildred's row."""
+    app = App(Settings(animation_speed=1.0), size=(1280, 720), sound=False)
+    scene = LessonScene(app, "royal")
+    app.stack.reset(scene)
+    for _ in range(600):
+        if scene.actor() == 0 and not scene.timeline.busy:
+            break
+        app.step([], FRAME)
+    before = list(scene.presented.view["hand"])
+    taught = scene.coach.suggestion()
+    given = next(card for card in before if card in taught.split())
+    scene._play(0, taught)
+    seen = 0
+    for _ in range(3000):
+        app.step([], FRAME)
+        kinds = [event["type"] for event in scene.presented.revealed]
+        if "round_started" in kinds:
+            hand = scene.presented.view["hand"]
+            assert given not in hand and len(hand) == len(before) - 1, (given, hand)
+            seen += 1
+        if not scene.timeline.busy:
+            break
+    assert seen, "the give was never shown"
+    assert given not in scene.presented.view["hand"]
+    app.close()
