@@ -11,8 +11,8 @@ import pytest
 from table.core import i18n
 from table.manifest import catalogues
 from table.ui import gfx
-from table.ui.tables import presenter_for
 from table.ui.settings_model import UI_SCALES
+from table.ui.tables import presenter_for
 from table.ui.tables.caption import caption_fits
 from table.ui.tables.context import Geometry
 from table.ui.tables.snow.view import presented
