@@ -30,7 +30,7 @@ from table.ui.scenes.table_panel import PanelLook, panel_pieces, row_status
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import AnyPresenter, Presenter
-from table.ui.tables.caption import draw_caption, name_rooms
+from table.ui.tables.caption import caption_fits, draw_caption, name_rooms
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tables.header import draw_header
 from table.ui.tween import Timeline
@@ -262,6 +262,8 @@ class TableRenderer:
             for index, ((seat, card), rect, room) in enumerate(zip(ctx.trick, slots, rooms, strict=False))
         ]
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
+        if caption and not caption_fits(geo, caption):  # too long for its band: fewer words
+            caption = self.presenter.trick_caption(ctx.view, short=True)
         if caption:
             top = slots[0][1]
             draw = partial(draw_caption, geo=geo, cards_top=top, text=caption)

@@ -111,8 +111,8 @@ class Presenter(Generic[ShownT]):
     def last_trick(self, view: ShownT) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
-    def trick_caption(self, view: ShownT) -> str:
-        return ""  # a short note beside the trick: what was led, what must be followed
+    def trick_caption(self, view: ShownT, short: bool = False) -> str:
+        return ""  # a note beside the trick (what was led, must be followed); short: fewer words
 
     def cards_in_front(self, view: ShownT, seat: int) -> list[str]:
         """Cards face up in front of another seat (Munch's forehead round)."""

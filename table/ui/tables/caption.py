@@ -34,6 +34,11 @@ def caption_px(geo: Geometry, text: str) -> int:
     return px
 
 
+def caption_fits(geo: Geometry, text: str) -> bool:
+    """Whether ``text`` fits the caption's width at its size (``caption_px``)."""
+    return gfx.font(caption_px(geo, text), bold=True).size(gfx.showable(text))[0] <= geo.fan_width * 0.8
+
+
 def draw_caption(surface: pygame.Surface, geo: Geometry, cards_top: float, text: str) -> pygame.Rect:
     """The caption centred above the trick whose cards' top is at ``cards_top``; where it went."""
     at = (geo.middle[0], cards_top - geo.h * CAPTION_GAP)

@@ -120,7 +120,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
             return []
         return [(play["seat"], play["card"]) for play in plays]
 
-    def trick_caption(self, view: BatwalkView) -> str:
+    def trick_caption(self, view: BatwalkView, short: bool = False) -> str:
         show = view["show"]
         if not show["plays"] or show["lead_card"] is None:
             return ""

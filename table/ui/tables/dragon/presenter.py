@@ -33,7 +33,7 @@ class DragonPresenter(Presenter[DragonView]):
         return _("Round {round} · game ends past {limit}").format(
             round=view.get("round", 1), limit=view.get("limit", 100))
 
-    def trick_caption(self, view: DragonView) -> str:
+    def trick_caption(self, view: DragonView, short: bool = False) -> str:
         led = view.get("led_colour")
         if not view.get("trick") or not led:
             return ""

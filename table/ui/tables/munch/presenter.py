@@ -83,7 +83,7 @@ class MunchPresenter(Presenter[MunchView]):
         return ngettext("Hand {k} of {total} · predicted {p} of {n} trick",
                         "Hand {k} of {total} · predicted {p} of {n} tricks", k).format(p=predicted, **told)
 
-    def trick_caption(self, view: MunchView) -> str:
+    def trick_caption(self, view: MunchView, short: bool = False) -> str:
         trick = view.get("trick") or []
         if not trick:
             return ""

@@ -23,6 +23,7 @@ from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, CardTip, Event, Presenter, StillPart, View, no_tip
+from table.ui.tables.snow import captions as snow_captions
 from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
 from table.ui.tables.snow import race as snow_race
@@ -173,25 +174,10 @@ class SnowPresenter(Presenter[SnowPresented]):
             round=view.get("round", 1), battle=battle, total=total, target=view.get("target"))
 
     def hunters_line(self, view: SnowPresented) -> str:
-        # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
-        if view.get("hunters_broken"):
-            return _("Hunters may be led now")
-        return _("no Hunter may lead until one has been played")
+        return snow_captions.hunters_line(view)
 
-    def trick_caption(self, view: SnowPresented) -> str:
-        if view.get("phase") == "over":
-            return ""
-        hunters = self.hunters_line(view)
-        if view.get("phase") == "enhance":
-            return _("Enhancement window: Harpoon, Doppelganger or Snowball now")
-        if view.get("first_battle"):
-            return _("Lead suit: Troublemakers, the lowest one each in battle 1")  # no Hunter leads it
-        lead = view.get("lead_suit")
-        if lead:
-            return _("Lead suit: {suit} · {hunters}").format(suit=_(words.SUIT_PLURAL[lead]), hunters=hunters)
-        if view.get("battle_cards"):
-            return _("Lead suit: none yet, the next card sets it · {hunters}").format(hunters=hunters)
-        return _("Lead suit: none yet, the leader's card sets it · {hunters}").format(hunters=hunters)
+    def trick_caption(self, view: SnowPresented, short: bool = False) -> str:
+        return snow_captions.caption(view, short)
 
     def prompt(self, view: SnowPresented, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
