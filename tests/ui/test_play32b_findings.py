@@ -12,10 +12,12 @@ import pytest
 
 from table.core import i18n
 from table.manifest import catalogues
-from table.ui import gfx
+from table.ui import assets, gfx
 from table.ui.app import App
 from table.ui.scenes.lesson import LessonScene
-from table.ui.settings_model import Settings
+from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.tables.context import Geometry, applied_ui_scale
+from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.snow import marks as snow_marks
 from tests.ui.driver import FRAME, make_app, start_table
 
@@ -100,3 +102,25 @@ def test_in_royals_lesson_the_card_you_give_leaves_your_hand_as_it_flies() -> No
     assert seen, "the give was never shown"
     assert given not in scene.presented.view["hand"]
     app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_count_on_a_royal_front_card_covers_none_of_its_words(size: tuple[int, int]) -> None:
+    """The "×2" on a critter in front of a seat covered the start of the card's name."""
+    faces = assets.game_manifest("royal")["faces"]
+    for scale in sorted({applied_ui_scale(scale, size) for scale in UI_SCALES}):
+        with gfx.at_scale(scale):
+            geo = Geometry.for_size(size, front_rows=True)
+            (w, h), px = royal_draw.sizes(geo)
+            rect = (100.0, 100.0, float(w), float(h))
+            box = royal_draw.badge_box("×4", royal_draw.front_badge_corner(rect), px)
+            assert rect[0] <= box[0] and box[0] + box[2] <= rect[0] + rect[2] + 1, (scale, box, rect)
+            for card, face in faces.items():
+                fw, fh = face["size"]
+                for text in face.get("texts", []):
+                    words = (rect[0] + (text["x"] - text["w"] / 2) * rect[2] / fw,
+                             rect[1] + (text["y"] - text["h"] / 2) * rect[3] / fh,
+                             text["w"] * rect[2] / fw, text["h"] * rect[3] / fh)
+                    covered = (box[0] < words[0] + words[2] and words[0] < box[0] + box[2]
+                               and box[1] < words[1] + words[3] and words[1] < box[1] + box[3])
+                    assert not covered, f"{scale:.0%}: '×4' covers {card}'s {text['t']!r}"
