@@ -5,6 +5,7 @@ gave stayed in your hand while it flew, was judged and was taken."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pygame
@@ -19,7 +20,7 @@ from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.snow import marks as snow_marks
-from tests.ui.driver import FRAME, make_app, start_table
+from tests.ui.driver import FRAME, make_app, start_table, still_table
 
 
 @pytest.fixture(autouse=True)
@@ -124,3 +125,24 @@ def test_the_count_on_a_royal_front_card_covers_none_of_its_words(size: tuple[in
                     covered = (box[0] < words[0] + words[2] and words[0] < box[0] + box[2]
                                and box[1] < words[1] + words[3] and words[1] < box[1] + box[3])
                     assert not covered, f"{scale:.0%}: '×4' covers {card}'s {text['t']!r}"
+
+
+def test_royal_stops_saying_who_has_seen_the_card_once_it_lies_face_up() -> None:
+    """After a reveal, "has seen the card" stayed on the plates (to the game's end)."""
+    app = make_app(speed=4.0)
+    scene = still_table(app, "royal", "human,ai,ai", 5)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(20000):
+        if checked >= 3:
+            break
+        if scene.actor() == 0 and not scene.timeline.busy:
+            scene.human_act(rng.choice(scene.match.legal_actions(0)))
+        app.step([], FRAME)
+        view = scene.presented.view
+        if view.get("judged") is not None and view.get("round"):
+            statuses = [scene.presenter.seat_status(view, seat) for seat in range(3)]
+            assert not any("has seen the card" in status for status in statuses), statuses
+            checked += 1
+    assert checked, "no judged card was shown"
+    app.close()
