@@ -219,7 +219,7 @@ class TableHelp:
         # now and shown once the table is still (the live state is already theirs).
         seat = scene.actor() if scene.actor() is not None else scene.match.human_to_act()
         if seat is None:
-            scene.input.say("A hint is for your own turn.")
+            scene.input.say(_("A hint is for your own turn."))
             return
         if self.shown is not None or self.search is not None:
             return

@@ -311,7 +311,14 @@ def _front_card(
         presenter.card_name(front.card),
         highlight=gfx.BAD if danger else None,
     )
-    _badge(surface, f"×{front.number}", (rect[0] + mini[0] * 0.04, rect[1] + mini[1] * 0.96), px, danger)
+    _badge(surface, f"×{front.number}", front_badge_corner(rect), px, danger)
+
+
+def front_badge_corner(rect: layout.Rect) -> tuple[float, float]:
+    """The bottom-left corner of a front card's "×2": at its left edge, under the corner
+    index and above the name's band (as the pile's badge), so the critter's name shows
+    whole (it sat on the band's start: "ckroach", "corpion")."""
+    return rect[0] + rect[2] * 0.04, rect[1] + rect[3] * 0.64
 
 
 def badge_box(text: str, bottom_left: tuple[float, float], px: int) -> layout.Rect:

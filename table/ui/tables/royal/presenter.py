@@ -123,7 +123,9 @@ class RoyalPresenter(RoyalStages):
         if known:
             parts.append(words.STATUS_HOLDS(cards=" & ".join(self.card_name(card) for card in known)))
         round_ = view.get("round") or {}
-        if seen and view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
+        # Once judged the card lies face up for all: nobody is told apart as having seen it.
+        going = view.get("judged") is None and view.get("phase") in ("respond", "pass")
+        if seen and going and seat in (round_.get("seen") or []):
             parts.append(words.STATUS_HAS_SEEN())
         if seat == view.get("seat"):
             # Your own row gives way to the claim buttons at small sizes: your panel row

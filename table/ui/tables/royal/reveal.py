@@ -37,7 +37,7 @@ def _judged(view: RoyalPresented, event: Event, live: RoyalPresented) -> bool:
 def _round_started(view: RoyalPresented, event: Event, live: RoyalPresented) -> bool:
     view["judged"] = None
     giver = int(event["giver"])
-    card = live["round"]["card"] if view["seat"] == giver else None
+    card = _given(view, giver, live) if view["seat"] == giver else None
     _leaves_hand(view, giver, card)
     view["phase"] = "respond"
     view["round"] = RoundView(
@@ -46,6 +46,24 @@ def _round_started(view: RoyalPresented, event: Event, live: RoyalPresented) -> 
     )
     _claimed(view, giver, event)
     return True
+
+
+def _given(view: RoyalPresented, giver: int, live: RoyalPresented) -> str | None:
+    """The card the viewer, ``giver``, has just given (the event does not name it): the
+    live round's card while that round is still going, else (the round already judged,
+    as when a lesson's coach plays the replies at once) the one card of the hand shown
+    that the live hand no longer holds."""
+    round_ = live.get("round")
+    if round_ is not None and round_["starter"] == giver and round_["card"]:
+        return round_["card"]
+    left = list(live["hand"] or [])
+    gone = []
+    for card in view["hand"] or []:
+        if card in left:
+            left.remove(card)
+        else:
+            gone.append(card)
+    return gone[0] if len(gone) == 1 else None
 
 
 def _peeked(view: RoyalPresented, event: Event, live: RoyalPresented) -> bool:

@@ -106,11 +106,20 @@ def _pill(
     fill: tuple[int, int, int],
     width: float,
 ) -> None:
-    px = gfx.fit_px(text, px, width * 0.92, bold=True)
-    text_w = gfx.font(px, True).size(text)[0]
-    w, h = min(width, text_w + px * 0.9), px * 1.45
+    """``text`` on a label ``width`` wide at most, centred on ``centre``: shrunk to fit,
+    and where even the smallest size is too wide ("Count Crumb spielt zuletzt" over a
+    narrow slot), broken into lines, so that no letter runs out of its label."""
+    room = width * 0.92
+    px = gfx.fit_px(text, px, room, bold=True)
+    face = gfx.font(px, True)
+    lines = [text] if face.size(gfx.showable(text))[0] <= room else gfx.wrap(text, px, room, bold=True)
+    text_w = max(face.size(gfx.showable(line))[0] for line in lines)
+    step = gfx.line_height(px)
+    w, h = min(width, text_w + px * 0.9), px * 1.45 + step * (len(lines) - 1)
     gfx.panel(surface, (centre[0] - w / 2, centre[1] - h / 2, w, h), fill=fill, edge=MARK_INK, alpha=235)
-    gfx.draw_text(surface, text, px, centre, MARK_INK, bold=True, anchor="center")
+    for index, line in enumerate(lines):
+        y = centre[1] + step * (index - (len(lines) - 1) / 2)
+        gfx.draw_text(surface, line, px, (centre[0], y), MARK_INK, bold=True, anchor="center", max_width=room)
 
 
 def _mini(geo: Geometry) -> tuple[int, int]:
