@@ -48,6 +48,19 @@ def targets(ctx: TableContext, trick: Sequence[tuple[int, str]], names: Sequence
     return unique
 
 
+def lesson_rings(
+    ctx: TableContext, trick: Sequence[tuple[int, str]], points_at: Sequence[str], teach: str | None,
+) -> list[layout.Rect]:
+    """The rings of a lesson's step, the move it asks for first (the pointer goes there).
+    Where that move is one decision button, only it is ringed among the buttons: a named
+    group ("claim buttons", "seat picker") would ring every choice alike."""
+    rings = targets(ctx, trick, points_at)
+    taught = targets(ctx, trick, [teach]) if teach and rings else []
+    buttons = list(ctx.frame.button_rects)
+    alone = bool(taught) and all(ring in buttons for ring in taught)
+    return [*taught, *(ring for ring in rings if ring not in taught and not (alone and ring in buttons))]
+
+
 def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> list[layout.Rect]:
     frame = ctx.frame
     hand = list(frame.hand)

@@ -205,10 +205,8 @@ class LessonScene(TableScene):
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
-        rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []
-        if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
-            taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])
-            rings = [*taught, *(ring for ring in rings if ring not in taught)]
+        rings = coach_draw.lesson_rings(ctx, self.shown_trick, bubble.points_at, bubble.teach) \
+            if ctx.actor is not None else []
         pulse = coach_draw.pulse_at(self.clock - self._asked[1])
         intro = self.lesson.intro if self.show_intro else ""
         if (intro, self.reply, bubble.words) != self._paged:  # new words: their first page
