@@ -64,6 +64,7 @@ class LessonScene(TableScene):
         self.page = 0
         self.more_pages = False  # as last drawn: a page follows the one shown
         self.shown_blocks: list[str] = []  # as last drawn: the box's words on the page shown
+        self.bubble_box: layout.Rect = (0.0, 0.0, 0.0, 0.0)  # as last drawn: the coach's box
         self._paged: tuple[str, ...] = ()
         self.ended = False
         self.clock = 0.0
@@ -217,7 +218,8 @@ class LessonScene(TableScene):
         more = READ_ON() if self.more_pages else ""
         self.shown_blocks = [*(text for text in (intro, reply) if text), words, *([more] if more else [])]
         shown = replace(bubble, words=words)
-        coach_draw.draw_bubble(surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
+        self.bubble_box = coach_draw.draw_bubble(
+            surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
 
 
 READ_ON = Words("Space, or a click here: read on")  # under a page of the coach's words another follows
