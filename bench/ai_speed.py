@@ -1,7 +1,9 @@
 """AI speed: ISMCTS iterations per second and Hard's decision latency, per game.
 
 The headline figure is ISMCTS iterations per second in a 4-player Munch hand of 7
-cards, mid-hand (after the predictions and two tricks). Where ``pyspiel`` is importable
+cards, mid-hand (after the predictions and two tricks): the position its test data
+gives as ``OH_HELL_ANCHOR`` (``tests/per_game/<id>.py``; None for the other games).
+Where ``pyspiel`` is importable
 (``pip install open-spiel``; not a dependency), the same run measures OpenSpiel's Python
 ``ISMCTSBot`` on its C++ ``oh_hell`` at the same point (4 players, 7 tricks, two tricks
 played) and prints our ratio to it. Then, for each game, Hard's decision time at the
@@ -26,38 +28,25 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game_data import bench_data  # bench/, beside this file
+
 from table.ai import make_agent
 from table.ai.agent import choose
 from table.ai.ismcts import ISMCTSAgent, Search
 from table.ai.support import support_for
-from table.core import GameState
 from table.games import game_ids, get_game
-from table.games.munch.cards import ALL_CARDS
 
 PLAYERS = 4
 DECK_52 = 52  # oh_hell's card actions are 0..51; its bids come after them
 
 
-def munch_mid_hand(seed: int) -> GameState:
-    """Hand 7 of a 4-player Munch game, predictions made and two tricks played."""
-    game = get_game("munch")
-    rng = random.Random(seed)
-    cards = list(ALL_CARDS)
-    rng.shuffle(cards)
-    hands = [cards[seat * 7 : (seat + 1) * 7] for seat in range(PLAYERS)]
-    state = game.new_state(players=PLAYERS, seed=seed, deal={"hands": hands, "hand_number": 7, "dealer": 0})
-    normal = [make_agent("munch", "normal", seat) for seat in range(PLAYERS)]
-    while len(state.view(None)["tricks_played"]) < 2:
-        seat = state.turn[0]
-        state.apply(seat, choose(normal[seat], state, seat))
-    return state
-
-
-def our_iterations_per_second(seconds: float) -> tuple[float, int]:
-    support = support_for("munch")
+def our_iterations_per_second(game_id: str, seconds: float) -> tuple[float, int]:
+    """ISMCTS iterations per second at the game's anchor position (``OH_HELL_ANCHOR``)."""
+    support = support_for(game_id)
+    at_anchor = bench_data(game_id, "OH_HELL_ANCHOR")
     done, elapsed, positions = 0, 0.0, 0
     while elapsed < seconds:
-        state = munch_mid_hand(positions)
+        state = at_anchor(positions)
         seat = state.turn[0]
         search = Search(support, state, seat, random.Random(positions))
         start = time.perf_counter()
@@ -137,14 +126,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decisions", type=int, default=40, help="Hard decisions timed per game")
     parser.add_argument("--games", default=",".join(game_ids()), help="games for the latency table")
     args = parser.parse_args(argv)
-    ours, positions = our_iterations_per_second(args.seconds)
-    print(f"ISMCTS, 4-player Munch hand of 7, mid-hand: {ours:,.0f} iterations/s ({positions} positions)")
-    theirs = openspiel_iterations_per_second(args.seconds)
+    ours: dict[str, float] = {}
+    for game_id in (game_id for game_id in game_ids() if bench_data(game_id, "OH_HELL_ANCHOR") is not None):
+        ours[game_id], positions = our_iterations_per_second(game_id, args.seconds)
+        print(f"ISMCTS, 4-player {get_game(game_id).title} hand of 7, mid-hand: {ours[game_id]:,.0f} "
+              f"iterations/s ({positions} positions)")
+    theirs = openspiel_iterations_per_second(args.seconds) if ours else None
     if theirs is None:
         print("OpenSpiel anchor: pyspiel not importable here (pip install open-spiel), skipped")
     else:
         print(f"OpenSpiel Python ISMCTS, oh_hell 4 players 7 tricks, mid-hand: {theirs:,.0f} iterations/s")
-        print(f"ratio ours / OpenSpiel: {ours / theirs:.2f}")
+        for game_id, rate in ours.items():
+            print(f"ratio ours ({game_id}) / OpenSpiel: {rate / theirs:.2f}")
     print(f"Hard decision time at a {args.budget:g} s budget ({args.decisions} decisions per game),"
           " and its search iterations per second in them:")
     for game_id in args.games.split(","):

@@ -12,6 +12,7 @@ import pytest
 from table import manifest
 from table.games import game_ids, get_game
 from table.session import LOW_IS_BEST
+from tests.per_game import data_of
 
 
 def test_every_game_is_listed_once_in_the_title_screen_order() -> None:
@@ -29,8 +30,8 @@ def test_an_entry_agrees_with_its_rules_package(game_id: str) -> None:
     assert entry.rules_page.is_file(), f"table/assets/rules/{game_id}.md is the in-app rules page"
 
 
-def test_low_scores_win_in_dragon_and_royal_only() -> None:
-    assert {"dragon", "royal"} == LOW_IS_BEST
+def test_low_scores_win_in_the_games_whose_rules_say_so_only() -> None:
+    assert {gid for gid in game_ids() if data_of(gid, "LOW_SCORES_WIN")} == LOW_IS_BEST
     assert {g.id for g in manifest.GAMES if g.low_is_best} == LOW_IS_BEST
 
 

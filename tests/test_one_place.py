@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from table import parts, sim
-from table.games import CATALOGUE
+from table.games import CATALOGUE, game_ids, get_game
 from table.learn.games import LearnSupport, learn_support
 from table.ui.tables import table_support
 from table.ui.tables.support import TableSupport
+from tests.per_game import sample_game
 
 ROOT = Path(__file__).resolve().parent.parent / "table"
 IDS = [game_id for game_id, _, _ in CATALOGUE]
@@ -111,21 +112,23 @@ def test_a_missing_part_is_named_with_the_file_to_add() -> None:
 def test_sim_without_an_ai_part_says_so(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    real = parts._exists  # Munch's AI module hidden, as in a game added without one
-    monkeypatch.setattr(parts, "_exists", lambda name: name != "table.ai.heuristics.munch" and real(name))
-    assert not parts.has_ai("munch") and parts.has_ai("dragon")
-    assert "munch has no AI" in " ".join(parts.missing_parts("munch"))
-    code = sim.run(_args("normal"))
+    hidden = sample_game()  # its AI module hidden, as in a game added without one
+    other = next(game_id for game_id in game_ids() if game_id != hidden)
+    real = parts._exists
+    monkeypatch.setattr(parts, "_exists", lambda name: name != f"table.ai.heuristics.{hidden}" and real(name))
+    assert not parts.has_ai(hidden) and parts.has_ai(other)
+    assert f"{hidden} has no AI" in " ".join(parts.missing_parts(hidden))
+    code = sim.run(_args(hidden, "normal"))
     out = capsys.readouterr().out.strip()
     assert code == 2
-    assert out.startswith("Munch, Crunch, Scrunch! has no AI part yet") and len(out) <= 200, out
-    assert sim.run(_args("random")) == 0
+    assert out.startswith(f"{get_game(hidden).title} has no AI part yet") and len(out) <= 200, out
+    assert sim.run(_args(hidden, "random")) == 0
 
 
-def _args(level: str) -> argparse.Namespace:
+def _args(game_id: str, level: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     sim.add_arguments(parser)
-    return parser.parse_args(["--game", "munch", "--players", "3", "--games", "1", "--level", level])
+    return parser.parse_args(["--game", game_id, "--players", "3", "--games", "1", "--level", level])
 
 
 # The record loaders: each builds, from a game id, the one module path of its layer's

@@ -326,8 +326,10 @@ def claim(word: str) -> Signal:
     return reverb(said, rng, 0.4, 0.15)
 
 
-for _critter in ["stinkbug", "cockroach", "bat", "fly", "toad", "rat", "scorpion", "royal"]:
-    RECIPES["claim_" + _critter] = lambda word=_critter: claim(word)
+for _cue in CUES:  # each claim a table can say (Royal's critters), read from the app's cue list
+    if _cue.startswith("claim_"):
+        _word = _cue.removeprefix("claim_")
+        RECIPES[_cue] = lambda word=_word: claim(word)
 
 
 @recipe

@@ -68,3 +68,12 @@ def label_lines(label: str, rect: tuple[float, float, float, float]) -> list[str
     face = gfx.font(gfx.MIN_TEXT_PX / gfx.ui_scale(), bold=True)
     first, second = min(splits, key=lambda pair: max(face.size(pair[0])[0], face.size(pair[1])[0]))
     return [first, second]
+
+
+def row_width(labels: Sequence[str], width: float, widest: float, height: float) -> float:
+    """A row of buttons' width: ``width``, or wider (up to ``widest``) by a twentieth at a
+    time until every one of ``labels`` shows whole (a longer language's named move)."""
+    step = max(1.0, width / 20)
+    while width + step <= widest and not all(label_fits(label, (0, 0, width, height)) for label in labels):
+        width += step
+    return width

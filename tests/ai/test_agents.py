@@ -19,6 +19,7 @@ from table.ai.agent import choose
 from table.ai.ismcts import ISMCTSAgent
 from table.core import GameState
 from table.games import game_ids, get_game
+from tests.per_game import data_of
 
 HARD_ITERATIONS = 24
 
@@ -193,12 +194,13 @@ def test_the_generic_search_plays_legal_moves_with_every_seat_searching(game_id:
         state.apply(seat, action)
 
 
-def test_hard_models_the_other_seats_on_the_heuristic_unless_the_game_says_not() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_hard_models_the_other_seats_on_the_heuristic_unless_the_game_says_not(game_id: str) -> None:
     from table.ai.ismcts import Search
     from table.ai.support import support_for
 
-    for game_id, modelled in (("munch", False), ("dragon", True), ("royal", True)):
-        state = get_game(game_id).new_state(players=4, seed=2)
-        seat = state.turn[0]
-        assert Search(support_for(game_id), state, seat, random.Random(1)).model_opponents is modelled
-        assert not Search(support_for(game_id), state, seat, random.Random(1), guided=False).model_opponents
+    modelled = data_of(game_id, "MODELS_OPPONENTS")
+    state = get_game(game_id).new_state(players=4, seed=2)
+    seat = state.turn[0]
+    assert Search(support_for(game_id), state, seat, random.Random(1)).model_opponents is modelled
+    assert not Search(support_for(game_id), state, seat, random.Random(1), guided=False).model_opponents

@@ -7,6 +7,11 @@ import argparse
 import pytest
 
 from table.arena import GameResult, add_arguments, mean_ci, play_game, report, run
+from table.games import game_ids, get_game
+from tests.per_game import sample_game
+
+QUICK = game_ids()[0]  # the catalogue's first game: whole games played quickly (two seats or more)
+SAMPLE = sample_game()  # any game of three seats or more
 
 
 def arena_args(*argv: str) -> argparse.Namespace:
@@ -16,7 +21,7 @@ def arena_args(*argv: str) -> argparse.Namespace:
 
 
 def test_arena_plays_and_prints_each_level(capsys: pytest.CaptureFixture[str]) -> None:
-    args = arena_args("--game", "munch", "--seats", "normal,random,random", "--games", "3", "--seed", "4")
+    args = arena_args("--game", QUICK, "--seats", "normal,random,random", "--games", "3", "--seed", "4")
     assert run(args) == 0
     out = capsys.readouterr().out
     assert "3 games" in out and "seeds 4..6" in out
@@ -26,13 +31,16 @@ def test_arena_plays_and_prints_each_level(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_arena_refuses_unknown_levels_and_seat_counts(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(arena_args("--game", "munch", "--seats", "normal,genius", "--games", "1")) == 2
-    assert run(arena_args("--game", "dragon", "--seats", "normal,normal", "--games", "1")) == 2
+    fewest = get_game(QUICK).min_players
+    assert run(arena_args("--game", QUICK, "--seats", ",".join(["normal"] * (fewest - 1) + ["genius"]),
+                          "--games", "1")) == 2
+    too_few = ",".join(["normal"] * (get_game(SAMPLE).min_players - 1))
+    assert run(arena_args("--game", SAMPLE, "--seats", too_few, "--games", "1")) == 2
     assert "Unknown level" in capsys.readouterr().out
 
 
 def test_seats_rotate_and_results_follow_the_rules() -> None:
-    result = play_game("dragon", ["normal", "random", "random"], 9, 0.5, None)
+    result = play_game(SAMPLE, ["normal", "random", "random"], 9, 0.5, None)
     assert result.levels == ["normal", "random", "random"]
     assert len(result.scores) == 3 and sum(result.wins) == pytest.approx(1.0)
     assert set(result.times) == {"normal", "random"}
@@ -55,18 +63,18 @@ def test_mean_ci_is_the_normal_approximation() -> None:
 
 
 def test_the_arena_knows_expert_and_generic_and_ranks_them(capsys: pytest.CaptureFixture[str]) -> None:
-    args = arena_args("--game", "munch", "--seats", "expert,generic", "--games", "2", "--budget", "0.01",
+    args = arena_args("--game", QUICK, "--seats", "expert,generic", "--games", "2", "--budget", "0.01",
                       "--expert-budget", "0.02", "--seed", "3")
     assert run(args) == 0
     out = capsys.readouterr().out
     assert "Expert budget 0.02 s" in out
     assert "expert - generic" in out  # the stronger level first
-    result = play_game("munch", ["generic", "expert"], 3, 0.01, 3, expert_budget=0.02)
+    result = play_game(QUICK, ["generic", "expert"], 3, 0.01, 3, expert_budget=0.02)
     assert set(result.times) == {"generic", "expert"}
 
 
 def test_the_report_says_how_much_each_search_searched() -> None:
-    result = play_game("dragon", ["hard", "normal", "normal"], 5, 1.0, 7)
+    result = play_game(SAMPLE, ["hard", "normal", "normal"], 5, 1.0, 7)
     assert set(result.iterations) == {"hard"}  # Normal does not search
     assert result.iterations["hard"] and all(n == 7 for n in result.iterations["hard"])  # the cap
     assert "hard search iterations per searched decision: median 7" in report([result])

@@ -24,10 +24,6 @@ def template_games() -> list[str]:
     return [gid for gid in game_ids() if get_game(gid).state_class.determinize is GameState.determinize]
 
 
-def test_munch_is_on_the_template() -> None:
-    assert "munch" in template_games()
-
-
 def positions(gid: str, seed: int) -> list[GameState]:
     """A few positions of a random game of ``gid``."""
     game = get_game(gid)

@@ -12,11 +12,10 @@ import pytest
 
 from table.core import i18n
 from table.games import game_ids
-from table.learn.coach import Coach
 from table.learn.hint import hint
-from table.learn.lessons import lesson_for
 from table.manifest import catalogues
 from tests.learn.test_hint import FAST, positions
+from tests.per_game import data_of
 
 ENGLISH_FRAMES = re.compile(
     r"\b(Play|Lead|Take it|Duck|Pass|Predict|Throw away|Use|Say|Drop|Spend) (the|with|under|it|done|your)\b"
@@ -31,7 +30,9 @@ def english_after() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "es"])
-@pytest.mark.parametrize("gid", ["munch", "dragon", "snow"])
+# The games whose search reasons are templates of their own (HINT_TEMPLATES in their test data;
+# Royal's factor reasons: tests/learn/test_royal_hint_languages.py).
+@pytest.mark.parametrize("gid", [gid for gid in game_ids() if data_of(gid, "HINT_TEMPLATES")])
 def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -> None:
     checked = 0
     for seed in (5, 7, 11):
@@ -43,42 +44,6 @@ def test_a_hint_reason_is_said_in_the_language_spoken_now(gid: str, lang: str) -
             assert given.action == english.action
             assert given.reason and "\n" not in given.reason and given.reason != english.reason
             assert not ENGLISH_FRAMES.search(given.reason), given.reason
-            checked += 1
-    assert checked >= 4
-
-
-def test_the_lesson_hints_in_german() -> None:
-    i18n.use("de", catalogues())
-    coach = Coach(lesson_for("munch").said())
-    coach.answer("predict 2")
-    given = hint(coach.state, 0, coach.lesson.names, iterations=FAST)
-    assert given.action == "play bat-8"
-    assert given.reason.startswith("Nimm ihn mit ") and given.reason.endswith("Du brauchst noch 2 Stiche.")
-
-
-# A reason said by ``royal_reasons`` (the heuristic's factor), not by the search's deals.
-ROYAL_FACTOR = re.compile(
-    r'^(Give|Pass) .* and say "|^Call it (true|false): |^Peek and pass it on|^Place the .*: the kind'
-)
-ROYAL_ENGLISH = re.compile(
-    r"\b(Give|Pass|Call it|Place the|Peek and|already has|in front|the truth|a bluff)\b"
-)
-
-
-@pytest.mark.parametrize("lang", ["de", "fr", "es"])
-def test_royal_hint_reasons_are_whole_sentences_of_the_language_spoken_now(lang: str) -> None:
-    checked = 0
-    for seed in (3, 5, 7, 11, 13):
-        for seat, state in positions("royal", seed=seed, count=6):
-            i18n.use("en", catalogues())
-            english = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            i18n.use(lang, catalogues())
-            given = hint(state, seat, ["Ann", "Ben", "Cat", "Dan"], iterations=FAST)
-            assert given.action == english.action
-            if not ROYAL_FACTOR.search(english.reason):
-                continue  # a reason from the search's deals (its move words are still English)
-            assert given.reason != english.reason and "\n" not in given.reason
-            assert not ROYAL_ENGLISH.search(given.reason), given.reason
             checked += 1
     assert checked >= 4
 

@@ -16,6 +16,7 @@ from table.ai.heuristics.factors import explain
 from table.games import game_ids, get_game
 from table.learn.hint import hint
 from table.learn.reasons import reason
+from tests.per_game import data_of, sample_game
 
 BAD = re.compile(r"does better|does best|about 0\.\d|about \d+\.\d|\b1 of the 1 cards")
 UNDER = re.compile(r"your highest card under the (\w+)")
@@ -38,6 +39,7 @@ def positions(gid: str, seeds: range, every: int = 3) -> list[tuple[int, object]
 @pytest.mark.parametrize("gid", game_ids())
 def test_no_hint_reason_explains_nothing(gid: str) -> None:
     met: Counter[str] = Counter()
+    cases = data_of(gid, "HINT_CASES")  # the game's own reasons each met at least once
     for seat, state in positions(gid, range(8)):
         view, actions = state.view(seat), state.legal_actions(seat)  # type: ignore[attr-defined]
         for chosen in actions:
@@ -48,25 +50,18 @@ def test_no_hint_reason_explains_nothing(gid: str) -> None:
             under = UNDER.search(line)
             if under:  # "under" a card of the colour played, never of another one
                 assert line.split("with the ")[1].split(" ")[0] == under.group(1), line
-            if gid == "dragon" and why.factor is not None and why.factor.name == "shed_high":
-                met["shed_high"] += 1
-            if gid == "munch" and chosen.startswith("predict") and why.factor is not None:
-                met["predict"] += "should win" in line or "none of your cards" in line
-            if gid == "batwalk" and "can only be the" in line:
-                met["one value"] += 1
-            if gid == "batwalk" and "same back" in line:
-                met["same backs"] += 1
+            for case, meets in cases.items():
+                met[case] += bool(meets(chosen, why, line))
             met["search"] += why.factor is None
     assert met["search"] > 0
-    expected = {"dragon": ["shed_high"], "munch": ["predict"], "batwalk": ["one value", "same backs"]}
-    for case in expected.get(gid, []):
+    for case in cases:
         assert met[case] > 0, (case, met)
 
 
 def test_the_search_s_hint_says_what_it_found() -> None:
-    # Seeded Dragon positions where the search, not a rule of thumb, decides.
+    # Seeded positions of the sample game where the search, not a rule of thumb, decides.
     said = []
-    for seat, state in positions("dragon", range(3), every=7)[:6]:
+    for seat, state in positions(sample_game(), range(3), every=7)[:6]:
         given = hint(state, seat, iterations=60)  # type: ignore[arg-type]
         said.append(given.reason)
         assert not BAD.search(given.reason), given.reason

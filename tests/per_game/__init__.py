@@ -45,7 +45,8 @@ NEEDED: dict[str, str] = {
     "SCORE_PAD_PLAYERS": ("tests/ui/test_score_cells.py: the players at a table whose score pad is added up "
                           "(None for a game without one)"),
     "HOT_SEAT": "tests/ui/test_hand_over.py: (seat spec, options) of hot-seat tables with two humans or more",
-    "TABLE_PLAYERS": "tests/games/test_refusal_words.py: the players at a table of random games",
+    "TABLE_PLAYERS": ("tests/games/test_refusal_words.py, tests/ui/test_drawing_state.py: the players at "
+                      "a table of random games"),
     "KILL_PLAYERS": "tests/robustness/kills.py: the players of the sim games killed mid-game",
     "CUE_MOMENTS": "tests/ui/test_cues.py: (event, the cues it must play) for the game's moments",
     "NO_CHOICE_TABLE": "tests/ui/test_hand_over.py: (seat spec, options): a hot-seat table with forced moves",
@@ -79,7 +80,52 @@ NEEDED: dict[str, str] = {
     "CROWDED_TABLES": "tests/ui/test_look_tables.py: players at tables where the trick tag covers no seat",
     "FAN_TABLES": ("tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats each hold "
                    "a fan of their cards ([] for a game that draws the hands itself)"),
+    "TOOLTIP_PLAYERS": "tests/ui/test_tooltip_clear.py: the players at the table whose card tips are checked",
+    "LOW_SCORES_WIN": "tests/test_manifest.py: whether the lowest score wins (its rules)",
+    "REORDER_REFUSED": ("tests/test_action_fuzz.py: whether a move names several cards, so its words "
+                        "reordered are met and refused"),
+    "EITHER_ORDER": ("tests/test_action_fuzz.py: the verbs whose two cards may be named in either order "
+                     "(its Clarifications)"),
+    "MODELS_OPPONENTS": "tests/ai/test_agents.py: whether Hard models the other seats on the heuristic",
+    "CARDS_REFUSED": "tests/games/test_refusal_words.py: whether random games meet many refused cards",
+    "CONTINUE_CUT": ("tests/ui/test_title_button_row.py: window sizes where the title's Continue label "
+                     "for a saved game of it is cut (a known bug)"),
+    "STAGE_PICKS": ("tests/ui/test_prompt_sentences.py: (view, actions) -> picks leading into each later "
+                    "step of a move built in steps, or None"),
+    "LABELS_JOINED": "tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels",
+    "PLAY_SHOWS_OWN_CARD": "tests/ui/test_undo_shown.py: whether playing shows your own card (so no undo)",
+    "HINT_TEMPLATES": "tests/learn/test_hint_languages.py: whether its hint reasons are its own templates",
+    "STEP_CLEAR": ("tests/ui/test_shared_layer_fits.py: (scene, context) -> what a replay's step buttons "
+                   "keep clear of besides the shared parts ([] for nothing)"),
+    "LEAD_CAPTIONS": ("tests/ui/test_table_words.py: (cards in the trick, seeds) of the views whose "
+                    "caption names the lead, or []"),
+    "WORDS_PLAYERS": "tests/ui/test_table_words.py: the players of the random games whose words are read",
+    "FACTORS_INEXACT": ("tests/ai/test_factors.py: whether its factors add up to its rating only to "
+                      "1e-12 (means)"),
+    "HINT_CASES": ("tests/learn/test_hint_words.py: its own hint reasons, each met at least once: name"
+                 " -> (move, explanation, line) -> met"),
+    "LESSON_DEALS_ON": ("tests/ui/test_learn_lesson.py: whether the engine deals the next round as its"
+                      " lesson's round is scored"),
+    "REPLAY_HELD": ("tests/ui/test_replay_open.py: (state, seat) -> (the cards the seat holds, whether"
+                  " some must be found)"),
+    "EAR_CLICK_CHECK": ("tests/ui/test_screen_speech.py: whether its whole ear check is read for a "
+                      "click without a key"),
+    "TIP_TABLE": ("tests/ui/test_royal_table20.py: the seat spec of a table whose hand cards carry "
+                "marks a tip explains, or None"),
+    "HAND_UNSEEN_FIRST": ("tests/ui/test_royal_table20.py: whether the first hand is backs to its "
+                        "holder (no tooltip names it)"),
+    "OH_HELL_ANCHOR": "bench/ai_speed.py: (seed) -> the position compared with OpenSpiel's oh_hell, or None",
+    "SAYS_STILL_TO_PLAY": ("tests/ui/test_table_speech.py: whether its table key says who still plays "
+                         "to the trick, in turn"),
 }
+
+
+def sample_game() -> str:
+    """The game a shared test plays when any one game will do (a save, a command line, a
+    damaged file): the catalogue's last, so a game just added is the one exercised."""
+    from table.games import game_ids
+
+    return game_ids()[-1]
 
 
 def missing_data(game_id: str) -> list[str]:

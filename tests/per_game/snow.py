@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from table.ui.layout import Rect
@@ -155,3 +155,69 @@ CROWDED_TABLES: list[int] = [4, 2]
 
 # tests/ui/test_table_polish_seats.py: seat specs of tables whose other seats hold a fan.
 FAN_TABLES: list[str] = ["human,ai,ai,ai"]
+# tests/ui/test_tooltip_clear.py: the players at the table whose card tips are checked
+TOOLTIP_PLAYERS = 4
+# tests/test_manifest.py: whether the lowest score wins (its rules)
+LOW_SCORES_WIN = False
+# tests/test_action_fuzz.py: whether a move names several cards, so its words reordered are met and refused
+REORDER_REFUSED = False
+# tests/test_action_fuzz.py: the verbs whose two cards may be named in either order (its Clarifications)
+EITHER_ORDER = frozenset[str]()
+# tests/ai/test_agents.py: whether Hard models the other seats on the heuristic
+MODELS_OPPONENTS = True
+# tests/games/test_refusal_words.py: whether random games meet many refused cards (play <card>)
+CARDS_REFUSED = True
+# tests/ui/test_title_button_row.py: window sizes where the title's Continue label for a saved
+# game of it is cut today (a known bug: the row shrinks to its least size and still overflows;
+# a strict xfail there)
+CONTINUE_CUT = []
+# tests/ui/test_prompt_sentences.py: picks leading into each later step of a move built in steps
+# (a callable (view, actions) -> picks), or None for one-click moves
+STAGE_PICKS = None
+# tests/ui/test_prompt_sentences.py: whether a seat's status label joins several labels with " · "
+LABELS_JOINED = False
+# tests/ui/test_undo_shown.py: whether playing shows your own card (held unseen), so no undo is ever allowed
+PLAY_SHOWS_OWN_CARD = False
+# tests/learn/test_hint_languages.py: whether its hint reasons are its own templates, said in every
+# language
+HINT_TEMPLATES = True
+
+
+def STEP_CLEAR(scene: TableScene, ctx: TableContext) -> list[Rect]:
+    """What a replay's step buttons keep clear of besides the shared parts, as this game's
+    table draws it (tests/ui/test_shared_layer_fits.py): nothing."""
+    return []
+# tests/ui/test_table_words.py: (cards in the trick, seeds) of the random views whose trick
+# caption names the lead suit ([]: none does)
+LEAD_CAPTIONS = [(1, 6), (0, 3)]  # a battle waiting for its leader's card has a caption too
+# tests/ui/test_table_words.py: the players of the random games whose every word is read
+WORDS_PLAYERS = 2
+# tests/ai/test_factors.py: whether its factors add up to its rating only to 1e-12 (means over the
+# values a card may have)
+FACTORS_INEXACT = False
+# tests/learn/test_hint_words.py: the game's own hint reasons, each to be met at least once over
+# seeded positions: name -> (move, explanation, line) -> whether this line meets it
+HINT_CASES = {}
+# tests/ui/test_learn_lesson.py: whether the engine deals the next round as its lesson's round is
+# scored (the table stays on the hand taught)
+LESSON_DEALS_ON = False
+
+
+def REPLAY_HELD(state: Any, seat: int) -> tuple[list[str], bool]:
+    """tests/ui/test_replay_open.py: the cards ``seat`` holds, as its view tells them, and whether
+    some must be found."""
+    return [card for card in state.view(seat).get("hand") or [] if card is not None], False
+# tests/ui/test_screen_speech.py: whether its whole ear check (3 players, seed 3) is read there
+# for a click asked without a key
+EAR_CLICK_CHECK = True
+# tests/ui/test_royal_table20.py: the seat spec of a table whose hand cards carry marks a tooltip
+# explains, or None
+TIP_TABLE = None
+# tests/ui/test_royal_table20.py: whether the first hand is backs to its holder, so no tooltip may
+# name it
+HAND_UNSEEN_FIRST = False
+# bench/ai_speed.py: the position compared with OpenSpiel's oh_hell (Munch's), or None
+OH_HELL_ANCHOR = None
+# tests/ui/test_table_speech.py: whether its table key (F3) says who still plays to the trick, in
+# turn
+SAYS_STILL_TO_PLAY = False

@@ -26,8 +26,10 @@ from table.ui.intents import Intent, key
 from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
+from tests.per_game import data_of, sample_game
 
 FRAME = 0.1
+GAME = sample_game()  # any game: the faults are the disk's
 SEATS = [SeatPlan("ai", name, "random") for name in ("Mildred", "Bones", "Ghoulia")]
 
 
@@ -47,7 +49,7 @@ def play(folder: Path) -> dict[str, Any]:
     app.step([], FRAME)
     app.step([], FRAME)
     notices = list(title.notices)
-    table = TableScene(app, app.new_match("dragon", SEATS, {"limit": 40}, 9))
+    table = TableScene(app, app.new_match(GAME, SEATS, data_of(GAME, "SHORT_OPTIONS"), 9))
     app.push(table)
     for _ in range(20_000):
         top = app.stack.top

@@ -20,18 +20,22 @@ from pathlib import Path
 
 import pytest
 
+from table import manifest
 from table.persistence import Locations, Settings, locations, record_result, save_settings
 from table.session import Seat, Session
+from tests.per_game import sample_game
 
 FAULTS = ("full", "read-only", "immutable", "file", "under-file", "size-limit")
 SIZE_LIMIT = 64  # bytes: any file the app writes is larger
 
 
 def fill(where: Locations) -> None:
-    """Good settings, statistics and a saved game of Dodge the Dragon in progress."""
+    """Good settings, statistics and a saved game in progress (of the sample game)."""
+    game_id = sample_game()
     save_settings(where, Settings(animation_speed=4.0))
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [3, 9, 12], [0], low_is_best=True)
-    session = Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
+    record_result(where, game_id, ["Ann", "Bo", "Cy"], [3, 9, 12], [0],
+                  low_is_best=manifest.entry(game_id).low_is_best)
+    session = Session.start(game_id, [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
                             seed=7, store=where)
     for _ in range(12):
         seat = session.state.turn[0]

@@ -17,10 +17,13 @@ import pytest
 from table.persistence import load_autosave, load_settings, locations
 from table.persistence.notices import LIMIT
 from table.session import Seat, Session
+from tests.per_game import sample_game
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 HUGE = "x" * 1_000_000
+
+GAME = sample_game()  # any game: the refusals are the command line's
 
 
 def command(*args: str) -> subprocess.CompletedProcess[str]:
@@ -31,11 +34,11 @@ def command(*args: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     "args",
     [
-        ["sim", "--game", "dragon", "--players", "3", "--games", "0"],
-        ["arena", "--game", "dragon", "--seats", "random,random,random", "--games", "0"],
-        ["arena", "--game", "dragon", "--seats", "random,random,random", "--budget", "nan"],
-        ["arena", "--game", "dragon", "--seats", "random,random,random", "--iterations", "0"],
-        ["arena", "--game", "dragon", "--seats", "random,random,random", "--jobs", "0"],
+        ["sim", "--game", GAME, "--players", "3", "--games", "0"],
+        ["arena", "--game", GAME, "--seats", "random,random,random", "--games", "0"],
+        ["arena", "--game", GAME, "--seats", "random,random,random", "--budget", "nan"],
+        ["arena", "--game", GAME, "--seats", "random,random,random", "--iterations", "0"],
+        ["arena", "--game", GAME, "--seats", "random,random,random", "--jobs", "0"],
     ],
 )
 def test_bad_numbers_are_refused_in_one_line(args: list[str]) -> None:
@@ -45,7 +48,7 @@ def test_bad_numbers_are_refused_in_one_line(args: list[str]) -> None:
 
 
 def a_record() -> dict[str, object]:
-    session = Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)], seed=5)
+    session = Session.start(GAME, [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)], seed=5)
     return session.to_record()
 
 
@@ -88,7 +91,7 @@ def test_huge_damaged_settings_give_one_short_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize("tool", ["screenshot", "art-sheet"])
 def test_a_picture_that_cannot_be_written_gives_one_line(tmp_path: Path, tool: str) -> None:
     (tmp_path / "a file").write_text("in the way")
-    done = command(tool, "--game", "dragon", "--out", str(tmp_path / "a file" / "x.png"))
+    done = command(tool, "--game", GAME, "--out", str(tmp_path / "a file" / "x.png"))
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-2000:]
     [line] = [text for text in done.stderr.splitlines() if text.startswith("spooky-table")]
     assert len(line) <= LIMIT and tool in line

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from table.games import game_ids, get_game
 from table.persistence.notices import LIMIT
 from table.session import Seat, Session
+from tests.per_game import sample_game
 from tests.robustness.test_fuzz_files import KINDS, check_file, good_bytes
 
 EXAMPLES = int(os.environ.get("SPOOKY_FUZZ_EXAMPLES", "60"))
@@ -128,7 +129,7 @@ def test_options_and_deals_with_a_monster_are_refused_in_one_short_line(
 def test_a_game_record_with_a_monster_anywhere_is_refused_in_one_short_line(
     data: st.DataObject, monster: Any
 ) -> None:
-    session = Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)], seed=4)
+    session = Session.start(sample_game(), [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)], seed=4)
     session.play_out()
     record = json.loads(json.dumps(session.to_record()))
     node, key = data.draw(st.sampled_from(places(record)))

@@ -20,6 +20,7 @@ import pytest
 from table.persistence import load_autosave, load_settings, load_statistics, locations
 from table.persistence.notices import LIMIT
 from table.session import Session
+from tests.per_game import sample_game
 from tests.robustness.faults import FAULTS, faulty_folder, limit_file_size
 
 pytestmark = pytest.mark.skipif(
@@ -65,7 +66,7 @@ def test_the_app_and_the_headless_commands_live_through_a_disk_that_will_not_sav
         assert len(told) == 1, seen
         assert len(told[0]) <= LIMIT and "\n" not in told[0] and "last good save is kept" in told[0]
         # sim --autosave: one line, status 1.
-        sim = run(fault, "-m", "table", "--data-dir", str(folder), "sim", "--game", "dragon",
+        sim = run(fault, "-m", "table", "--data-dir", str(folder), "sim", "--game", sample_game(),
                   "--players", "3", "--games", "2", "--autosave")
         assert sim.returncode == 1 and "Traceback" not in sim.stderr, sim.stdout + sim.stderr
         assert "Cannot save the game" in one_line(sim.stdout)

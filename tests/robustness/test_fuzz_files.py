@@ -24,6 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from table import manifest
 from table.persistence import (
     Locations,
     Settings,
@@ -37,6 +38,7 @@ from table.persistence import (
 )
 from table.persistence.notices import LIMIT
 from table.session import Seat, Session
+from tests.per_game import sample_game
 
 EXAMPLES = int(os.environ.get("SPOOKY_FUZZ_EXAMPLES", "120"))  # make soak: many more
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -49,10 +51,12 @@ def path_of(where: Locations, kind: str) -> Path:
 
 
 def fill(where: Locations) -> None:
-    """A data folder with one good file of each kind."""
-    save_settings(where, Settings(muted=True, last_setup={"dragon": {"players": 3}}))
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [3, 9, 12], [0], low_is_best=True)
-    session = Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
+    """A data folder with one good file of each kind (of the sample game)."""
+    game_id = sample_game()
+    save_settings(where, Settings(muted=True, last_setup={game_id: {"players": 3}}))
+    record_result(where, game_id, ["Ann", "Bo", "Cy"], [3, 9, 12], [0],
+                  low_is_best=manifest.entry(game_id).low_is_best)
+    session = Session.start(game_id, [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
                             seed=7, store=where)
     for _ in range(12):
         seat = session.state.turn[0]
@@ -244,7 +248,7 @@ def test_a_400_digit_setting_gives_the_defaults(tmp_path: Path, field: str) -> N
 def test_a_huge_statistics_total_is_refused(tmp_path: Path) -> None:
     where = locations(tmp_path)
     record = {"played": 1, "won": 0, "best": 3, "total": 10**400}
-    where.statistics_file.write_text(json.dumps({"version": 1, "games": {"dragon": {"Ann": record}}}))
+    where.statistics_file.write_text(json.dumps({"version": 1, "games": {sample_game(): {"Ann": record}}}))
     stats, message = load_statistics(where)
     assert stats == {} and message and "large" in message
 

@@ -20,8 +20,10 @@ import pytest
 from table.persistence import load_autosave, load_statistics, locations
 from table.persistence.notices import LIMIT
 from table.session import Seat, Session
+from tests.per_game import sample_game
 
 ROOT = Path(__file__).resolve().parents[2]
+GAME = sample_game()  # any game: Ctrl+C is the command's
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32", reason="POSIX only: SIGINT to a process and its group, /proc for CPU time"
@@ -94,7 +96,7 @@ def whole_save(folder: Path) -> Session:
 
 @pytest.mark.parametrize("group", [False, True])
 def test_ctrl_c_stops_sim_with_one_line_and_the_save_whole(tmp_path: Path, group: bool) -> None:
-    process = start("sim", "--game", "dragon", "--players", "3", "--games", "1000000",
+    process = start("sim", "--game", GAME, "--players", "3", "--games", "1000000",
                     "--autosave", "--data-dir", str(tmp_path))
     save = tmp_path / "autosave.json"
     wait_for(lambda: save.exists() and cpu_seconds(process.pid) > 1.0, process)
@@ -107,7 +109,7 @@ def test_ctrl_c_stops_sim_with_one_line_and_the_save_whole(tmp_path: Path, group
 def test_ctrl_c_stops_resume_headless_with_one_line_and_the_save_whole(tmp_path: Path) -> None:
     where = locations(tmp_path)
     seats = [Seat(f"Hard {n}", "ai", "hard", n) for n in range(3)]  # half a second a decision
-    session = Session.start("dragon", seats, seed=9, store=where)
+    session = Session.start(GAME, seats, seed=9, store=where)
     first = json.loads(where.autosave_file.read_text())
     started = where.autosave_file.stat().st_mtime_ns
     process = start("resume", "--headless", "--data-dir", str(tmp_path))
@@ -122,7 +124,7 @@ def test_ctrl_c_stops_resume_headless_with_one_line_and_the_save_whole(tmp_path:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_stops_arena_and_its_workers_with_one_line(jobs: str) -> None:
-    process = start("arena", "--game", "dragon", "--seats", "hard,normal,normal", "--games", "200",
+    process = start("arena", "--game", GAME, "--seats", "hard,normal,normal", "--games", "200",
                     "--budget", "0.2", "--jobs", jobs)
     if jobs == "1":
         wait_for(lambda: cpu_seconds(process.pid) > 1.5, process)

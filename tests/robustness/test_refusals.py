@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import subprocess
 import sys
 import warnings
@@ -22,6 +23,7 @@ from typing import Any
 import pygame
 import pytest
 
+from table import manifest
 from table.core import Option
 from table.games import get_game
 from table.persistence import (
@@ -46,11 +48,13 @@ from table.persistence.notices import (
 from table.persistence.saves import discard_autosave
 from table.session import Seat, Session
 from table.ui import assets, gfx, layout
+from tests.per_game import sample_game
 from tests.ui.driver import make_app
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 HUGE = "x" * 1_000_000
+GAME = sample_game()  # any game: the refusals are the files' and the commands'
 
 
 def short(line: str | None) -> str:
@@ -72,7 +76,7 @@ def printed(done: subprocess.CompletedProcess[str]) -> list[str]:
 
 def a_session(store: Any = None, seed: int = 5) -> Session:
     seats = [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)]
-    return Session.start("dragon", seats, seed=seed, store=store)
+    return Session.start(GAME, seats, seed=seed, store=store)
 
 
 # -- 2. from_json and options: ValueError, one short line naming the field ---------------
@@ -108,7 +112,7 @@ def test_from_json_refuses_damage_with_a_value_error_of_one_short_line(damage: s
     save = a_session().state.to_json()
     SAVE_DAMAGE[damage](save)
     with pytest.raises(ValueError) as refusal:
-        get_game("dragon").from_json(save)
+        get_game(GAME).from_json(save)
     assert not isinstance(refusal.value, RecursionError)
     short(str(refusal.value))
 
@@ -116,8 +120,9 @@ def test_from_json_refuses_damage_with_a_value_error_of_one_short_line(damage: s
 def test_a_save_of_another_game_says_which_game_this_is_without_quoting() -> None:
     save = a_session().state.to_json()
     save["game"] = None
-    with pytest.raises(ValueError, match=r"^this save is of another game, not of Dodge the Dragon$"):
-        get_game("dragon").from_json(save)
+    said = rf"^this save is of another game, not of {re.escape(get_game(GAME).title)}$"
+    with pytest.raises(ValueError, match=said):
+        get_game(GAME).from_json(save)
 
 
 def test_an_option_is_named_and_its_bad_value_is_not_repeated() -> None:
@@ -189,7 +194,7 @@ def test_the_replay_repairs_nothing_and_says_the_settings_are_damaged(tmp_path: 
 def test_sim_and_resume_tell_of_a_damaged_statistics_file(tmp_path: Path) -> None:
     where = locations(tmp_path)
     where.statistics_file.write_text("{damaged")
-    done = command("sim", "--game", "dragon", "--players", "3", "--autosave", "--data-dir", str(tmp_path))
+    done = command("sim", "--game", GAME, "--players", "3", "--autosave", "--data-dir", str(tmp_path))
     assert done.returncode == 0, done.stderr[-2000:]
     told = [line for line in done.stdout.splitlines() if line.startswith("Statistics could not be read")]
     assert len(told) == 1 and "kept as statistics.json.damaged-" in short(told[0]), done.stdout
@@ -209,7 +214,7 @@ def test_at_the_table_the_writer_tells_of_the_statistics_file_set_aside(tmp_path
 
     where = locations(tmp_path)
     writer = BackgroundWriter(lambda record: None)
-    session = Session.start("dragon", [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
+    session = Session.start(GAME, [Seat(f"Ghoul {n}", "ai", "random", n) for n in range(3)],
                             seed=6, store=where, writer=writer)
     where.statistics_file.write_text("{damaged")
     session.play_out()
@@ -270,7 +275,7 @@ def test_a_link_leading_out_of_the_data_folder_is_refused_and_not_followed(
     tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     good = {"settings": Settings(muted=True).to_json(),
-            "statistics": {"version": 1, "games": {"dragon": {"Ann": {"played": 1, "won": 1}}}},
+            "statistics": {"version": 1, "games": {GAME: {"Ann": {"played": 1, "won": 1}}}},
             "autosave": a_session().to_record()}[kind]
     target = outside_file(tmp_path, json.dumps(good))
     where = locations(tmp_path / "data")
@@ -319,9 +324,10 @@ def test_a_link_to_nothing_or_a_loop_is_refused_in_one_line(tmp_path: Path) -> N
 
 def test_statistics_with_a_name_far_too_long_are_refused_in_one_line(tmp_path: Path) -> None:
     where = locations(tmp_path)
-    record_result(where, "dragon", ["Ann", "Bo", "Cy"], [3, 9, 12], [0], low_is_best=True)
+    record_result(where, GAME, ["Ann", "Bo", "Cy"], [3, 9, 12], [0],
+                  low_is_best=manifest.entry(GAME).low_is_best)
     data = json.loads(where.statistics_file.read_text())
-    data["games"]["dragon"][HUGE] = data["games"]["dragon"].pop("Ann")
+    data["games"][GAME][HUGE] = data["games"][GAME].pop("Ann")
     where.statistics_file.write_text(json.dumps(data))
     stats, message = load_statistics(where)
     assert stats == {} and "player name far too long" in short(message)
@@ -384,7 +390,7 @@ def messages_of_every_path(tmp_path: Path) -> list[str]:
     found: list[str] = []
     damages = {
         "huge": json.dumps(
-            {"version": 1, "games": {"dragon": {HUGE: {}}}, "kind": HUGE, "window_width": HUGE}
+            {"version": 1, "games": {GAME: {HUGE: {}}}, "kind": HUGE, "window_width": HUGE}
         ),
         "nested": "[" * 100_000,
         "outside": None,
@@ -418,7 +424,7 @@ def messages_of_every_path(tmp_path: Path) -> list[str]:
         save = a_session().state.to_json()
         damage(save)
         try:
-            get_game("dragon").from_json(save)
+            get_game(GAME).from_json(save)
         except ValueError as error:
             found.append(str(error))
     return found

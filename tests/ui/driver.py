@@ -47,34 +47,6 @@ def start_table(
     return scene
 
 
-def safety_lead_table() -> tuple[App, TableScene, TableDriver]:
-    """A 3-seat Dragon table where the human (seat 0), holding no blue and the top
-    trump, has taken the first trick (seat 1 led blue-1) and now leads the second,
-    with safeties in hand: the step that asks for a safety's colour."""
-    from table.games import get_game
-
-    deal = {
-        "hands": [
-            ["green-8", "green-7", "safety-1", "safety-2", *(f"black-{n}" for n in range(1, 13))],
-            [*(f"blue-{n}" for n in range(1, 13)), "green-1", "green-2", "green-3", "green-4"],
-            [*(f"red-{n}" for n in range(1, 13)), "green-5", "green-6", "safety-3", "safety-4"],
-        ],
-        "passed": True,
-    }
-    plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "B", "random"), SeatPlan("ai", "C", "random")]
-    state = get_game("dragon").new_state(3, seed=1, deal=deal)
-    app = make_app()
-    scene = TableScene(app, Match("dragon", plans, seed=1, state=state))
-    app.stack.reset(scene)
-    driver = TableDriver(app, scene, random.Random(0))
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    driver.frame([click(card_point(scene, scene.hand_cards(scene.match.view()).index("green-8")))])
-    while scene.actor() is None:
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    return app, scene, driver
-
-
 def card_point(scene: TableScene, index: int) -> tuple[int, int]:
     """A screen point that hits hand card ``index`` (its uncovered strip)."""
     geo = scene.geometry()
@@ -89,8 +61,7 @@ def card_point(scene: TableScene, index: int) -> tuple[int, int]:
 def button_point(scene: TableScene, index: int) -> tuple[int, int]:
     seat = scene.actor()
     assert seat is not None
-    buttons = scene.decision_buttons(scene.match.legal_actions(seat))
-    rect = scene.button_rects(scene.geometry(), len(buttons))[index]
+    rect = scene.frame().button_rects[index]
     point = layout.centre(rect)
     return (round(point[0]), round(point[1]))
 
@@ -244,3 +215,14 @@ def sliding(scene: TableScene) -> bool:
     """True while the timeline's current step is a slide (a face-down card in the air)."""
     steps = scene.timeline.steps
     return bool(steps) and steps[0].draw is not None and "_slide_step" in steps[0].draw.__qualname__
+
+
+def finish_whole_game(driver: TableDriver) -> None:
+    """Plays ``driver``'s table to the game-over screen: the rules' winners, and every human
+    move made on screen (or played for the human)."""
+    driver.play_to_end()
+    state = driver.scene.match.state
+    assert state.is_over and state.winners
+    assert isinstance(driver.app.stack.top, GameOverScene)
+    humans = set(driver.scene.match.humans)
+    assert driver.human_moves + driver.played_for == sum(1 for seat, _ in state.history if seat in humans) > 0

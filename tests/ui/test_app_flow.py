@@ -8,14 +8,15 @@ import json
 import pygame
 import pytest
 
+from table.games import game_ids
 from table.ui import intents
 from table.ui.intents import Intent, click, key, text
 from table.ui.scenes.overlays import PauseScene
 from table.ui.scenes.settings import SettingsScene
 from table.ui.scenes.setup import SetupScene
-from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import SeatChoice, Settings, SetupChoice, remember_setup, setup_for
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import make_app, start_table
 
 
@@ -24,63 +25,10 @@ def press(app, *kinds: str) -> None:  # type: ignore[no-untyped-def]
         app.step([key(kind)], 1 / 60)
 
 
-def test_keyboard_from_title_to_a_dragon_table() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_setup_names_must_differ_for_hand_overs(game_id: str) -> None:
     app = make_app()
-    app.push(TitleScene(app))
-    app.step([], 1 / 60)
-    press(app, "activate")  # the title opens focused on Dodge the Dragon
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene) and setup.game_id == "dragon"
-    # Players: 4 by default; one left arrow makes it 3. Then name seat 1 by typing.
-    assert setup.players == 4
-    app.step([key("move", dx=-1)], 1 / 60)
-    assert setup.players == 3
-    press(app, "next", "next")  # seat 1 kind, seat 1 name
-    for _ in range(12):
-        press(app, "erase")
-    for char in "Zoe":
-        app.step([text(char)], 1 / 60)
-    assert setup.name_fields[0].value == "Zoe"
-    setup.start_button.activate()
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    assert table.match.names[0] == "Zoe" and table.match.state.players == 3
-    assert [plan.human for plan in table.match.seats] == [True, False, False]
-    remembered = setup_for(app.settings, "dragon")
-    assert remembered is not None and remembered.players == 3
-    assert remembered.seats[0] == SeatChoice("human", "Zoe", "normal")
-
-
-def test_setup_offers_the_last_choices_again() -> None:
-    app = make_app()
-    remember_setup(
-        app.settings,
-        "munch",
-        SetupChoice(
-            players=3,
-            seats=[
-                SeatChoice("ai", "Mo", "hard"),
-                SeatChoice("human", "Lu", ""),
-                SeatChoice("human", "Kit", ""),
-            ],
-            options={"hands": 2},
-            seed="42",
-        ),
-    )
-    setup = SetupScene(app, "munch")
-    assert setup.players == 3 and setup.seed_field.value == "42"
-    assert setup.option_choices["hands"].value == 2
-    plans = setup.seat_plans()
-    assert [(p.kind, p.name, p.level) for p in plans] == [
-        ("ai", "Mo", "hard"),
-        ("human", "Lu", "normal"),
-        ("human", "Kit", "normal"),
-    ]
-
-
-def test_setup_names_must_differ_for_hand_overs() -> None:
-    app = make_app()
-    setup = SetupScene(app, "dragon")
+    setup = SetupScene(app, game_id)
     for field in setup.name_fields:
         field.value = "Sam"
     names = [plan.name for plan in setup.seat_plans()]
@@ -101,7 +49,7 @@ def test_settings_change_the_table_at_once() -> None:
 
 def test_pause_menu_and_quit_to_title() -> None:
     app = make_app()
-    table = start_table(app, "dragon", "human,ai,ai", seed=1)
+    table = start_table(app, sample_game(), "human,ai,ai", seed=1)  # any game of three
     app.step([key("back")], 1 / 60)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
@@ -139,7 +87,7 @@ def test_each_tile_opens_its_setup_or_says_it_is_coming() -> None:
         else:
             assert "still being built" in title.message
         assert app.stack.top is title
-    assert {"dragon", "munch"} <= {tile.game_id for tile in title.tiles if tile.playable}
+    assert set(game_ids()) <= {tile.game_id for tile in title.tiles if tile.playable}
 
 
 def test_pygame_events_become_intents() -> None:
@@ -168,23 +116,26 @@ def test_pygame_events_become_intents() -> None:
 def test_settings_round_trip_and_bad_data() -> None:
     settings = Settings(animation_speed=2.0, muted=True)
     settings.window = (1600, 900)
-    choice = SetupChoice(4, [SeatChoice("human", "Ann", "normal")], {"limit": 50}, "7")
-    remember_setup(settings, "dragon", choice)
+    game_id = sample_game()  # any game's set-up
+    choice = SetupChoice(4, [SeatChoice("human", "Ann", "normal")], data_of(game_id, "SHORT_OPTIONS"), "7")
+    remember_setup(settings, game_id, choice)
     again = Settings.from_json(json.loads(json.dumps(settings.to_json())))
     assert again == settings and again.window == (1600, 900)
-    assert setup_for(again, "dragon") == choice
+    assert setup_for(again, game_id) == choice
     for bad in ({"animation_speed": "fast"}, {"window_width": 10}, {"muted": "yes"}, {"ai_budget": 99}):
         with pytest.raises(ValueError, match=next(iter(bad))):
             Settings.from_json({**Settings().to_json(), **bad})
     # A damaged remembered set-up is not an error: the setup screen offers the defaults.
     app = make_app()
-    app.settings.last_setup["munch"] = {"players": "many", "seats": 3}
-    assert setup_for(app.settings, "munch") is None and SetupScene(app, "munch").players == 4
+    damaged, other = game_ids()[:2]  # any game's remembered set-up, and another game never set up
+    default = SetupScene(make_app(), damaged).players
+    app.settings.last_setup[damaged] = {"players": "many", "seats": 3}
+    assert setup_for(app.settings, damaged) is None and SetupScene(app, damaged).players == default
     odd = {"players": 99, "seats": [{"kind": "robot", "level": "godlike"}], "seed": "x"}
-    app.settings.last_setup["munch"] = odd
-    assert setup_for(app.settings, "munch") == SetupChoice(99, [SeatChoice("ai", "", "normal")], {}, "")
-    assert SetupScene(app, "munch").players == 4  # 99 players is not offered: the default is
-    assert setup_for(app.settings, "royal") is None
+    app.settings.last_setup[damaged] = odd
+    assert setup_for(app.settings, damaged) == SetupChoice(99, [SeatChoice("ai", "", "normal")], {}, "")
+    assert SetupScene(app, damaged).players == default  # 99 players is not offered: the default is
+    assert setup_for(app.settings, other) is None
 
 
 def test_the_real_loop_reads_events_and_quits() -> None:

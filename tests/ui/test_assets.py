@@ -126,15 +126,10 @@ def test_card_names_on_the_faces_match_the_rules_packages() -> None:
     assert checked >= 40 or not game_ids()
 
 
-def test_unknown_cards_and_suits_raise_key_error() -> None:
-    with pytest.raises(KeyError):
-        assets.card_face("dragon", "black-13", CARD)
+def test_an_unknown_game_raises_key_error() -> None:
+    # A game's unknown cards and suits: tests/ui/test_dragon_assets.py, test_batwalk_assets.py.
     with pytest.raises(KeyError):
         assets.card_face("chess", "king", CARD)
-    with pytest.raises(KeyError):
-        assets.card_back("batwalk", CARD, "teal")
-    # a deck with one back for every card ignores the suit
-    assert assets.card_back("dragon", CARD, "red") is assets.card_back("dragon", CARD)
 
 
 # --- backs, tables and the rest --------------------------------------------------------------

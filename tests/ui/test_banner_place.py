@@ -14,10 +14,13 @@ from table.ui.scenes.table_draw import banner_rect
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.base import Banner
 from table.ui.tables.context import applied_ui_scale
+from tests.per_game import data_of
 from tests.ui.driver import start_table
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-GAMES = [game for game in game_ids() if game != "royal"]  # Royal's is under its card (test_royal_table20)
+# The games with tricks (TRICK_UNIT in their test data); Royal's banner is under its card
+# (test_royal_table20).
+GAMES = [game for game in game_ids() if data_of(game, "TRICK_UNIT") is not None]
 
 
 def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:

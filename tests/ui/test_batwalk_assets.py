@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from table.ui import assets
 from tests.ui.test_assets import CARD
@@ -38,3 +39,8 @@ def test_standees_reference_cards_and_runway() -> None:
     assert len(spaces) == 11  # start and 10 spaces
     assert all(a[0] < b[0] for a, b in itertools.pairwise(spaces))
     assert all(0 <= x < 1100 and 0 <= y < 200 for x, y in spaces)
+
+
+def test_an_unknown_suit_raises_key_error() -> None:
+    with pytest.raises(KeyError):
+        assets.card_back("batwalk", CARD, "teal")

@@ -44,11 +44,3 @@ def test_a_back_shares_nothing_with_the_faces(game_id: str) -> None:
     lattice = _shapes(pattern.group(1)) if pattern else set()
     drawn = sorted(shared - lattice)
     assert not drawn, f"{game_id}'s back draws shapes its faces have: {drawn[:2]}"
-
-
-def test_royals_back_has_none_of_the_royals_gold() -> None:
-    art = _make_art()
-    back = art.game_back("royal").upper()
-    royal = next(face for face in art.FACES["royal"]() if face.card_id.endswith("-royal"))
-    gold = (royal.frame or art.GOLD).upper()
-    assert gold not in back and art.GOLD.upper() not in back

@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 import pytest
 
+from table.games import game_ids
+from table.learn import LESSON_IDS
 from table.ui import gfx
 from table.ui.app import App
 from table.ui.scene import Scene
@@ -43,15 +45,14 @@ def _title(app: App) -> Scene:
 
 
 def _lesson_end(app: App) -> Scene:
-    lesson = LessonScene(app, "dragon")
+    lesson = LessonScene(app, LESSON_IDS[-1])  # any lesson: its end box
     app.push(lesson)
     return LessonEnd(app, lesson)
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
     "title": _title,
-    "setup munch": lambda app: SetupScene(app, "munch"),
-    "setup batwalk": lambda app: SetupScene(app, "batwalk"),
+    **{f"setup {game_id}": (lambda app, game_id=game_id: SetupScene(app, game_id)) for game_id in game_ids()},
     "settings": SettingsScene,
     "learn menu": LearnMenu,
     "confirm": lambda app: ConfirmOverlay(app, "Replace the saved game?", "It will be lost.",

@@ -20,13 +20,13 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from table.games import game_ids
+from table.games import game_ids, get_game
 from table.ui import gfx
 from table.ui.scenes import table_draw
 from table.ui.scenes.overlays import HandOverScene
 from table.ui.scenes.table_input import action_cards, played_card
 from table.ui.scenes.table_still import Piece, StillPieces
-from tests.per_game import data_of
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import TableDriver, make_app, start_table
 
 TABLE = Path(__file__).resolve().parents[2] / "table"
@@ -38,24 +38,29 @@ MUTABLE_CALLS = {"set", "dict", "list", "OrderedDict", "defaultdict", "deque", "
 ALLOWED = {("assets.py", "_surfaces")}
 
 
+GAME = sample_game()  # any game's deck: the probe is the drawing's, not a game's
+CARDS = sorted(get_game(GAME).deck_ids(get_game(GAME).min_players))[:5]
+
+
 def _card(surface: pygame.Surface, card_id: str | None) -> None:
-    gfx.draw_card(surface, "dragon", card_id, (0, 0, 50, 70), back=None)
+    gfx.draw_card(surface, GAME, card_id, (0, 0, 50, 70), back=None)
 
 
 def test_a_probe_records_only_what_is_drawn_while_it_is_open() -> None:
     pygame.display.init()
     surface = pygame.Surface((100, 100))
-    _card(surface, "red-1")  # nobody is looking
+    one, two, three, four, five = CARDS
+    _card(surface, one)  # nobody is looking
     with gfx.DrawProbe(surface) as outer:
-        _card(surface, "red-2")
+        _card(surface, two)
         with gfx.DrawProbe(surface) as inner:
-            _card(surface, "red-3")
+            _card(surface, three)
             _card(surface, None)  # a back shows no face, but is a rectangle to repaint
             gfx.draw_text(surface, "Hello", 20, (0, 0))
-        _card(surface, "red-4")
-    _card(surface, "red-5")
-    assert outer.faces == {"red-2", "red-3", "red-4"}
-    assert inner.faces == {"red-3"} and len(inner.rects) == 3
+        _card(surface, four)
+    _card(surface, five)
+    assert outer.faces == {two, three, four}
+    assert inner.faces == {three} and len(inner.rects) == 3
     assert inner.sizes == {gfx.font_size(20)} and outer.sizes == inner.sizes
 
 
@@ -66,7 +71,7 @@ def test_a_probe_records_only_what_reaches_its_screen_whatever_the_caches_hold()
     def drawn() -> tuple[list[pygame.Rect], set[int], set[str]]:
         with gfx.DrawProbe() as probe:
             # a card the art lacks: its fallback face is made off screen, words and all
-            gfx.draw_card(screen, "dragon", "nosuch-7", (100, 100, 80, 112), name="A Card Never Drawn")
+            gfx.draw_card(screen, GAME, "nosuch-7", (100, 100, 80, 112), name="A Card Never Drawn")
             gfx.draw_text(pygame.Surface((50, 50)), "off screen", 30, (0, 0))  # never blitted
             gfx.draw_text(screen, "Hello", 20, (10, 10))
         return list(probe.rects), set(probe.sizes), set(probe.faces)
@@ -86,9 +91,10 @@ def test_a_probe_records_only_what_reaches_its_screen_whatever_the_caches_hold()
     assert len(probe.rects) == 1
 
 
-def test_a_frame_is_recorded_alike_whatever_the_caches_hold() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_frame_is_recorded_alike_whatever_the_caches_hold(game_id: str) -> None:
     app = make_app((960, 540))
-    start_table(app, "snow", "human,ai,ai", seed=5)
+    start_table(app, game_id, "human,ai,ai", seed=5)
     for _ in range(40):
         app.step([], 1 / 30)
     app.invalidate()  # drawn whole
@@ -115,7 +121,7 @@ def test_the_ui_scale_holds_inside_its_block_only() -> None:
 
 def test_a_frame_drawn_by_the_app_is_recorded_in_its_probe_and_sets_no_text_under_12_px() -> None:
     app = make_app((960, 540))
-    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=2)
+    scene = start_table(app, GAME, "human,ai,ai,ai", seed=2)  # a game whose hand is seen at once
     for _ in range(90):
         app.step([], 1 / 30)
     mine = {card for card in scene.hand_cards(scene.match.view()) if card}
@@ -205,7 +211,7 @@ def test_repaint_rectangles_are_joined_only_where_that_blits_fewer_pixels() -> N
 def test_the_privacy_check_fails_when_a_frame_draws_a_hidden_card() -> None:
     """The probe the privacy tests read sees a private card drawn by any part of a frame."""
     app = make_app()
-    scene = start_table(app, "dragon", "human,human,ai", seed=3)
+    scene = start_table(app, GAME, "human,human,ai", seed=3)
     driver = TableDriver(app, scene, random.Random(0))
     for _ in range(600):
         driver.frame()
@@ -220,7 +226,7 @@ def test_the_privacy_check_fails_when_a_frame_draws_a_hidden_card() -> None:
 
     def draw_with_a_secret(surface: pygame.Surface) -> None:  # a slip in any part of the frame
         drawn(surface)
-        gfx.draw_card(surface, "dragon", secret, (0, 0, 60, 84))
+        gfx.draw_card(surface, GAME, secret, (0, 0, 60, 84))
 
     over.draw = draw_with_a_secret  # type: ignore[method-assign]
     driver.frame()
@@ -264,7 +270,8 @@ def test_the_still_layer_redrawn_in_pieces_is_the_one_drawn_whole(game_id: str) 
     """At every refresh of a whole game's opening, the still layer kept up piece by piece
     is pixel for pixel the one a fresh renderer draws from scratch."""
     app = make_app((1280, 720))
-    scene = start_table(app, game_id, "ai,ai,ai" if game_id != "dragon" else "ai,ai,ai,ai", seed=5)
+    players = data_of(game_id, "TABLE_PLAYERS")
+    scene = start_table(app, game_id, ",".join(["ai"] * players), seed=5)
     compared = 0
     for _ in range(700):
         key = scene.renderer._still_key_drawn

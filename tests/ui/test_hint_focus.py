@@ -10,6 +10,7 @@ from table.games import game_ids
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key, text
 from table.ui.scenes.table import TableScene
+from tests.per_game import sample_game
 from tests.ui.driver import FRAME, make_app
 
 GAMES = game_ids()
@@ -63,7 +64,7 @@ def test_the_focus_starts_elsewhere_and_the_hint_moves_it() -> None:
     plans = [SeatPlan("human", "Ann"), SeatPlan("ai", "Mildred", "random"), SeatPlan("ai", "Bones", "random")]
     moved = 0
     for seed in range(1, 6):
-        scene = TableScene(app, Match("dragon", plans, seed=seed), animate_start=False)
+        scene = TableScene(app, Match(sample_game(), plans, seed=seed), animate_start=False)
         app.stack.reset(scene)
         _my_turn(app, scene)
         before = scene.focus

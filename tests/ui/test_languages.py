@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from table.core import i18n
+from table.games import game_ids
 from table.manifest import catalogues
 from table.persistence import Settings, load_settings, locations, save_settings
 from table.ui import gfx, layout
@@ -86,13 +87,15 @@ def test_the_pseudo_locale_fits_the_title_and_the_setup_at_the_smallest_window()
     app.step([], 0.0)
     assert "[Šéttîñgš~~]" in [b.label for b in title.buttons]  # it is the pseudo-locale on screen
     _whole_and_apart(app, title.buttons + title.offer)
-    setup = SetupScene(app, "munch")
-    app.push(setup)
-    app.step([], 0.0)
-    _whole_and_apart(app, [setup.start_button, setup.back_button, setup.learn_button])
+    for game_id in game_ids():
+        setup = SetupScene(app, game_id)
+        app.push(setup)
+        app.step([], 0.0)
+        _whole_and_apart(app, [setup.start_button, setup.back_button, setup.learn_button])
+        app.stack.remove(setup)
 
 
-@pytest.mark.parametrize("game_id", ["munch", "dragon"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_pseudo_locale_keeps_the_table_apart_at_the_smallest_window(game_id: str) -> None:
     i18n.pin("qps", catalogues())
     app = App(Settings(animation_speed=8.0), size=SMALL, sound=False)

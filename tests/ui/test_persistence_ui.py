@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from table.games import game_ids
 from table.persistence import (
     Settings,
     load_autosave,
@@ -43,12 +44,15 @@ from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
 from table.ui.settings_model import setup_for
 from table.ui.widgets import Button
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import TableDriver
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAME = 0.1
 AI_SEATS = [SeatPlan("ai", name, "random") for name in ("Mildred", "Bones", "Ghoulia", "Pumpkin")]
-SHORT = {"limit": 40}  # Dodge the Dragon to 40 points: a whole game in about a hundred moves
+FIRST = game_ids()[0]  # the setup remembered: any game
+GAME = sample_game()  # the game saved, resumed and counted: any game
+SHORT = data_of(GAME, "SHORT_OPTIONS")  # a short whole game
 
 
 def open_at(folder: Path) -> App:
@@ -84,7 +88,7 @@ def start_at_table(app: App, plans: list[SeatPlan], seed: int, options: dict[str
     title = TitleScene(app)
     app.push(title)
     app.step([], FRAME)
-    table = TableScene(app, app.new_match("dragon", plans, options, seed))
+    table = TableScene(app, app.new_match(GAME, plans, options, seed))
     app.push(table)
     return table
 
@@ -120,7 +124,7 @@ def test_settings_are_remembered_after_a_restart(tmp_path: Path) -> None:
     assert chosen == (0.5, 0.7)
     app.step([key("back")], FRAME)
     app.step([Intent("resize", size=(1000, 700))], FRAME)  # inside the dummy 1024x768 desktop
-    setup = SetupScene(app, "munch")
+    setup = SetupScene(app, FIRST)
     app.push(setup)
     setup.players_choice.step(-1)
     setup.name_fields[0].value = "Zoe"
@@ -130,9 +134,9 @@ def test_settings_are_remembered_after_a_restart(tmp_path: Path) -> None:
     again = open_app(locations(tmp_path), sound=False)  # no size given: the remembered one
     assert (again.settings.animation_speed, again.settings.master_volume) == (0.5, 0.7)
     assert again.settings.window == (1000, 700) and again.size == (1000, 700)
-    remembered = setup_for(again.settings, "munch")
+    remembered = setup_for(again.settings, FIRST)
     assert remembered is not None and remembered.seats[0].name == "Zoe"
-    assert SetupScene(again, "munch").players == setup.players
+    assert SetupScene(again, FIRST).players == setup.players
     again.close()
 
 
@@ -210,7 +214,7 @@ def test_quit_then_continue_resumes_exactly_and_plays_on_like_an_uninterrupted_g
     run_until(again, lambda: isinstance(again.stack.top, GameOverScene))
     assert match.state.history == whole.match.state.history
     assert match.state.scores == whole.match.state.scores
-    reference = Session.start("dragon", seats, seed=5, options=SHORT)
+    reference = Session.start(GAME, seats, seed=5, options=SHORT)
     reference.play_out()  # the headless game the same seats play
     assert reference.state.history == match.state.history
     assert not locations(folder).autosave_file.exists()  # a finished game leaves no save
@@ -256,7 +260,7 @@ def test_continue_in_hot_seat_hands_over_before_any_private_card(tmp_path: Path)
 def test_a_damaged_save_gives_one_line_and_continue_stays_off(tmp_path: Path) -> None:
     where = locations(tmp_path)
     seats = [Seat(p.name, "ai", "random", n) for n, p in enumerate(AI_SEATS)]
-    session = Session.start("dragon", seats, seed=2, store=where)
+    session = Session.start(GAME, seats, seed=2, store=where)
     record = session.to_record()
     record["state"]["history"] = [[0, "play nothing-at-all"]]
     write_json_atomic(where.autosave_file, record)
@@ -277,7 +281,7 @@ def test_a_damaged_save_gives_one_line_and_continue_stays_off(tmp_path: Path) ->
 def test_resume_without_headless_opens_straight_into_the_saved_game(tmp_path: Path) -> None:
     where = locations(tmp_path)
     seats = [Seat(p.name, "ai", "random", n) for n, p in enumerate(AI_SEATS)]
-    session = Session.start("dragon", seats, seed=6, store=where)
+    session = Session.start(GAME, seats, seed=6, store=where)
     for _ in range(20):
         seat = session.ai_to_act()
         assert seat is not None
@@ -300,7 +304,7 @@ def test_killing_the_app_mid_game_always_leaves_a_save_that_continues(tmp_path: 
         fast = Settings(animation_speed=8.0)
         save_settings(where, fast)
         seats = [Seat(p.name, "ai", "random", n + run) for n, p in enumerate(AI_SEATS)]
-        Session.start("dragon", seats, seed=run, store=where)
+        Session.start(GAME, seats, seed=run, store=where)
         process = subprocess.Popen(
             [sys.executable, "-m", "table", "--data-dir", str(folder), "resume"],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -329,7 +333,7 @@ def test_a_game_finished_at_the_table_is_in_the_statistics(tmp_path: Path) -> No
     stats, problem = load_statistics(locations(tmp_path))
     assert problem is None
     for seat, plan in enumerate(AI_SEATS[:3]):
-        record = stats["dragon"][plan.name]
+        record = stats[GAME][plan.name]
         assert (record.played, record.won, record.best) == (1, int(seat in state.winners), state.scores[seat])
     app.stack.reset(TitleScene(app))
     app.stack.top.statistics()  # type: ignore[union-attr]
@@ -473,7 +477,7 @@ def test_replay_of_a_bad_file_says_why_and_exits_1(
 
 def test_replay_of_moves_that_do_not_replay_exits_1_from_the_command_line(tmp_path: Path) -> None:
     seats = [Seat(p.name, "ai", "random", n) for n, p in enumerate(AI_SEATS)]
-    record = Session.start("dragon", seats, seed=1).to_record()
+    record = Session.start(GAME, seats, seed=1).to_record()
     record["state"]["history"] = [[2, "play blue-99"]]
     path = tmp_path / "bad-moves.json"
     path.write_text(json.dumps(record), encoding="utf-8")

@@ -3,13 +3,11 @@ ends, the seed is folded away under Advanced, and your name carries over to ever
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
 from table.games import game_ids
 from table.ui.intents import Intent, key, text
-from table.ui.scenes.overlays import how_won, ordinal, placings
+from table.ui.scenes.overlays import ordinal, placings
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
@@ -124,32 +122,6 @@ def test_placings_rank_by_total_and_ties_share_a_place() -> None:
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
     ]
-
-
-def test_game_over_ranks_a_finished_game_and_says_how_it_is_won() -> None:
-    from table.ui.controller import Match
-    from table.ui.scenes.overlays import GameOverScene
-    from tests.ui.driver import seats
-
-    app = make_app()
-    match = Match("dragon", seats("ai,ai,ai,ai"), {"limit": 20}, 5)
-    while not match.state.is_over:
-        seat = match.state.turn[0]
-        match.act(seat, match.state.legal_actions(seat)[0])
-    table = TableScene(app, match)
-    app.stack.reset(table)
-    over = GameOverScene(app, table)
-    ranking = over.ranking()
-    scores = match.state.scores
-    assert sorted(seat for _, seat in ranking) == [0, 1, 2, 3]
-    assert [scores[seat] for _, seat in ranking] == sorted(scores)  # lowest first
-    assert {seat for place, seat in ranking if place == 1} == set(match.state.winners)
-    for (place, seat), (next_place, next_seat) in itertools.pairwise(ranking):
-        assert (place == next_place) == (scores[seat] == scores[next_seat])
-    assert how_won("dragon", match.state.view(None)) == "Lowest total wins."
-    assert how_won("munch", {}) == "Highest total wins."
-    app.push(over)
-    app.step([], 1 / 60)
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from table.games import game_ids
+from table.games import game_ids, get_game
 from table.ui import assets, gfx
 from table.ui.app import App
 from table.ui.scenes import overlays
@@ -20,6 +20,7 @@ from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.title import RulesMenu, TitleScene
 from table.ui.settings_model import Settings
 from table.ui.tables.context import applied_ui_scale
+from tests.per_game import sample_game
 from tests.ui.driver import make_app, start_table
 
 REPO = Path(__file__).resolve().parents[2]
@@ -99,7 +100,8 @@ def test_no_text_under_12_px_on_the_menus(size: tuple[int, int]) -> None:
 
 def test_no_text_under_12_px_over_the_table() -> None:
     app = make_app((1280, 720))
-    table = start_table(app, "dragon", "human,ai,ai,ai,ai,ai", seed=4)
+    game = get_game(sample_game())  # its most seats
+    table = start_table(app, game.id, ",".join(["human"] + ["ai"] * (game.max_players - 1)), seed=4)
     _draw(app)
     for scene in (
         overlays.HandOverScene(app, table, 0),

@@ -10,7 +10,6 @@ round's summary at game over, and skipping straight to the live view.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from typing import Any
@@ -179,66 +178,6 @@ def _record_rounds(
     return seen, problems
 
 
-def test_a_round_ends_trick_landed_collected_summary_then_the_deal() -> None:
-    seen, problems = _record_rounds("dragon", "human,ai,ai,ai", {"limit": 60}, seed=11)
-    assert problems == []
-    summaries = [index for index, kind in enumerate(seen) if kind == "summary"]
-    assert len(summaries) >= 2
-    for index in summaries:
-        assert seen[index - 2 : index] == ["trick landed", "collected"], seen[index - 3 : index + 2]
-        assert seen[index + 1] in ("deal", "result"), seen[index - 1 : index + 2]
-    assert seen[summaries[-1] + 1 :] == ["result"], "at game over: the final round's summary, then the result"
-    assert seen.count("deal") == len(summaries)  # the first deal and one after every summary but the last
-
-
-def test_skip_jumps_to_the_live_view_in_one_step_losing_nothing() -> None:
-    app = make_app()
-    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=2, options={"limit": 30})
-    driver = TableDriver(app, scene, random.Random(2))
-    for _ in range(20_000):  # watch until a round's last trick is about to fly
-        ending = any(e["type"] == "round_scored" for e in scene.match.state.log[-3:])
-        if scene.timeline.busy and ending and scene.shown()["hand_sizes"] != scene.match.view()["hand_sizes"]:
-            break
-        top = app.stack.top
-        if isinstance(top, RoundSummary):
-            driver.frame([key("activate")])
-        elif top is scene and scene.actor() is not None:
-            driver.frame(driver.human_intents())
-        else:
-            driver.frame()
-    else:
-        raise AssertionError("no round ended")
-    assert scene.presented.view["scores"] != scene.match.view()["scores"]  # the totals are not shown yet
-    rows = len(scene.pad_rows)
-    driver.frame([key("skip")])
-    live = scene.match.view()
-    assert not scene.timeline.busy and scene.presented.live
-    assert scene.shown() is live and scene.presented.view is live
-    assert len(scene.pad_rows) == rows + 1  # the round's row is on the score pad
-    last = [e for e in scene.match.state.log if e["type"] == "trick_won"][-1]
-    assert sorted(card for _, card in scene.last_trick) == sorted(last["cards"])  # "Last trick" still has it
-    assert isinstance(app.stack.top, RoundSummary)  # and its summary is still shown
-
-
-def test_the_result_ranks_the_table_winners_first_then_by_total() -> None:
-    from table.ui.scenes.overlays import ranked
-
-    app = make_app(speed=8.0)
-    scene = start_table(app, "dragon", "ai,ai,ai,ai", seed=4, options={"limit": 30})
-    for _ in range(40_000):
-        if isinstance(app.stack.top, GameOverScene):
-            break
-        driver_step = [key("activate")] if isinstance(app.stack.top, RoundSummary) else []
-        app.step(driver_step, 1 / 30)
-    state = scene.match.state
-    assert state.is_over
-    order = ranked(scene.match, len(scene.names))
-    assert sorted(order) == list(range(len(scene.names)))
-    assert set(order[: len(state.winners)]) == set(state.winners)
-    totals = [state.scores[seat] for seat in order[len(state.winners) :]]
-    assert totals == sorted(totals)  # Dodge the Dragon: the lowest total is the best
-
-
 def _scene_state(scene: TableScene) -> tuple[object, ...]:
     timeline = scene.timeline
     return (
@@ -278,22 +217,3 @@ def test_drawing_changes_nothing_mid_animation(game_id: str) -> None:
         if looked >= 40:
             break
     assert looked >= 40
-
-
-def test_the_batwalk_standees_walk_by_time_not_by_frames() -> None:
-    """The same second of walking at 30 and at 144 frames a second ends at the same place."""
-    from table.ui.tables.batwalk.look import TableLook
-    from table.ui.tables.batwalk.runway import walk
-
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai,ai", seed=11)
-    ctx = scene.context()
-    places = []
-    for fps in (30, 144):
-        look = TableLook(walked=[0.0] * len(ctx.view["scores"]))
-        far = dataclasses.replace(ctx, view={**ctx.view, "scores": [10] * len(ctx.view["scores"])})
-        for _ in range(fps // 2):  # half a second
-            walk(look, far, 1 / fps)
-        places.append(look.walked)
-    assert places[0] == pytest.approx(places[1])
-    assert 0 < places[0][0] < 10  # it walks, and takes its time

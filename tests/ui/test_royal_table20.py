@@ -8,17 +8,15 @@ the largest hand, 20 cards); the banner check uses the very rectangles the table
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
-from table.games import get_game
+from table.games import game_ids, get_game
 from table.games.royal.cards import ALL_CARDS, CRITTERS
-from table.games.snow.cards import NAMES, PREY
 from table.ui import gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.controller import Match
-from table.ui.intents import key, point
+from table.ui.intents import point
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import banner_rect
 from table.ui.settings_model import Settings
@@ -26,6 +24,7 @@ from table.ui.tables import card_tips, presenter_for
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.tables.royal import draw as royal_draw
 from table.ui.tables.royal.hand import INDEX, count_badges, index_rect, kind
+from tests.per_game import data_of
 from tests.ui.driver import TableDriver, make_app, seats
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -178,66 +177,11 @@ def _at_first_turn(game_id: str, spec: str, seed: int) -> TableScene:
     return scene
 
 
-def _snow_table_with_a_badge() -> tuple[TableScene, int]:
-    """A Snow table whose seat on screen holds a netted Hunter or a prey; the card's index."""
-    badged = set(PREY) | set(PREY.values())
-    for seed in range(1, 40):
-        scene = _at_first_turn("snow", "human,ai,ai", seed)
-        hand = list(scene.frame().hand) if scene.actor() is not None else []
-        usable = scene.input.card_targets(scene.frame(), scene.context().actions)
-        marked = [i for i, card in enumerate(hand) if card in badged and i in usable]
-        if marked:
-            return scene, marked[0]
-    raise AssertionError("no seed from 1 to 39 deals the seat on screen a usable badged card")
-
-
-def test_keyboard_focus_on_a_snow_badged_card_shows_its_tooltip() -> None:
-    scene, target = _snow_table_with_a_badge()
-    app = scene.app
-    assert scene.input.tooltip.shown is None  # nothing shows before the pointer or a key moves
-    for _ in range(40):
-        app.step([key("move", dx=1)], 1 / 30)
-        if scene.focus == target:
-            break
-    assert scene.focus == target
-    _rest(scene, 0.2)
-    assert scene.input.tooltip.rested < tooltip.DELAY
-    _rest(scene, 0.4)
-    tip = scene.input.tooltip.shown
-    assert tip is not None and tip[1].split(":")[0] in ("Net", "Rabbit") and "+40" in tip[1]
-
-
-def test_hovering_another_seats_enhancement_explains_it_where_the_table_draws_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    scene, _ = _snow_table_with_a_badge()
-    drawn: list[tuple[str | None, layout.Rect]] = []
-    real = gfx.draw_card
-
-    def spy(surface: Any, game_id: str, card: str | None, rect: layout.Rect, *args: Any, **kw: Any) -> None:
-        drawn.append((card, rect))  # a spy: the real card is drawn all the same
-        real(surface, game_id, card, rect, *args, **kw)
-
-    monkeypatch.setattr(gfx, "draw_card", spy)
-    scene.renderer._still = None  # draw the still layer (the plates) afresh
-    scene.app.step([], 1 / 30)
-    ctx = scene.context()
-    held = tooltip.held_up_rects(ctx, lambda seat: scene.presenter.cards_in_front(ctx.view, seat))
-    assert held, "every other seat holds its enhancement up"
-    for rect, card in held:
-        assert (card, rect) in drawn
-    rect, card = held[0]
-    spot = layout.centre(rect)
-    scene.app.step([point((round(spot[0]), round(spot[1])))], 1 / 30)
-    _rest(scene, 0.6)
-    tip = scene.input.tooltip.shown
-    assert tip is not None and tip[1].startswith(NAMES[card] + ":")
-
-
-@pytest.mark.parametrize("game_id", ["dragon", "royal"])
+# The games whose hand cards carry marks a tip explains (TIP_TABLE in their test data).
+@pytest.mark.parametrize("game_id", [game_id for game_id in game_ids() if data_of(game_id, "TIP_TABLE")])
 def test_hovering_a_marked_hand_card_explains_it(game_id: str) -> None:
     for seed in range(1, 30):
-        spec = "human,ai,ai" if game_id != "dragon" else "human,ai,ai,ai"
+        spec = data_of(game_id, "TIP_TABLE")
         scene = _at_first_turn(game_id, spec, seed)
         app = scene.app
         frame = scene.frame()
@@ -254,7 +198,8 @@ def test_hovering_a_marked_hand_card_explains_it(game_id: str) -> None:
     raise AssertionError(f"no seed deals the seat on screen a {game_id} card with marks")
 
 
-@pytest.mark.parametrize("game_id", ["batwalk", "munch"])
+# The games whose first hand is backs to its holder (HAND_UNSEEN_FIRST in their test data).
+@pytest.mark.parametrize("game_id", [gid for gid in game_ids() if data_of(gid, "HAND_UNSEEN_FIRST")])
 def test_a_hand_the_seat_cannot_see_explains_nothing(game_id: str) -> None:
     # Batwalk's hands and Munch's first (forehead) hand are backs to their holder, so no
     # tooltip may name them.

@@ -13,11 +13,17 @@ import pygame
 import pytest
 
 from table.ai.agent import Agent, make_agent
+from table.games import game_ids
+from table.learn import LESSON_IDS
 from table.ui.controller import Match, SeatPlan
 from table.ui.run_loop import FRAME, HIDDEN_STEP, Loop, wait_events
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.title import TitleScene
+from tests.per_game import sample_game
 from tests.ui.driver import make_app, start_table
+
+FIRST = game_ids()[0]  # the catalogue's first game, any game will do
+SAMPLE = sample_game()  # any game of four seats
 
 
 class Fake:
@@ -123,7 +129,7 @@ def test_a_hidden_window_draws_nothing_and_resumes_whole_when_restored() -> None
 
 def waiting_for_the_human() -> tuple[Loop, Fake, TableScene]:
     app = make_app(speed=1.0)
-    scene = start_table(app, "munch", "human,ai,ai,ai", seed=4)
+    scene = start_table(app, FIRST, "human,ai,ai,ai", seed=4)
     loop, fake = loop_for(app)
     for _ in range(5000):
         loop.iterate()
@@ -144,7 +150,7 @@ def test_a_table_waiting_for_a_human_move_draws_nothing() -> None:
 
 def test_an_animation_gets_every_frame_at_60_per_second_of_its_time() -> None:
     app = make_app(speed=1.0)
-    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=2)
+    scene = start_table(app, SAMPLE, "human,ai,ai,ai", seed=2)
     loop, fake = loop_for(app)
     loop.iterate()
     started, drawn = fake.t, fake.draws
@@ -159,14 +165,14 @@ def test_an_animation_gets_every_frame_at_60_per_second_of_its_time() -> None:
 def test_while_an_ai_thinks_the_loop_updates_without_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(speed=1.0)
     plans = [SeatPlan("ai", f"AI {seat}", "hard") for seat in range(4)]
-    match = Match("dragon", plans, None, 5, ai_budget=0.05)
+    match = Match(SAMPLE, plans, None, 5, ai_budget=0.05)
     session = match.session
 
     def capped(seat: int) -> Agent:
         # A search of a fixed size, not a fixed time: on a loaded machine a time budget
         # could be spent in the first slice, leaving no thinking turn to look at.
         seed = session.seats[seat].seed * 1_000_003 + len(session.state.history)
-        return make_agent("dragon", "hard", seed, budget=float("inf"), iterations=400)
+        return make_agent(SAMPLE, "hard", seed, budget=float("inf"), iterations=400)
 
     monkeypatch.setattr(session, "agent_for", capped)
     scene = TableScene(app, match)
@@ -189,7 +195,7 @@ def test_while_an_ai_thinks_the_loop_updates_without_drawing(monkeypatch: pytest
 
 def test_a_hidden_window_still_runs_animations_at_their_time() -> None:
     app = make_app(speed=1.0)
-    scene = start_table(app, "dragon", "human,ai,ai,ai", seed=2)
+    scene = start_table(app, SAMPLE, "human,ai,ai,ai", seed=2)
     loop, fake = loop_for(app)
     loop.iterate()
     fake.queue.append([pygame.event.Event(pygame.WINDOWHIDDEN)])
@@ -244,30 +250,6 @@ def test_the_real_wait_returns_a_queued_event_and_leaves_none_behind() -> None:
     assert wait_events(0.005) == [] and wait_events(0.0) == []
 
 
-def test_a_move_played_for_you_comes_after_its_ring_not_many_times_later() -> None:
-    """The loop sleeps until a forced move's ring ends; the time slept is the ring's
-    whole wait, not one capped frame of it (found playing: the forehead card of Munch's
-    first hand stayed ringed for over a minute in the real window)."""
-    from table.ui.table_help import forced_pause
-
-    app = make_app(speed=1.0)
-    scene = start_table(app, "munch", "human,ai,ai,ai", seed=4)
-    loop, fake = loop_for(app)
-    ringed_at = None
-    for _ in range(20000):
-        loop.iterate()
-        if scene.actor() is not None and scene.help.forced is None and loop.timeout(fake.now()) is None:
-            scene.human_act(scene.match.legal_actions(scene.actor() or 0)[0])  # the prediction
-        if scene.help.forced is not None and ringed_at is None:
-            ringed_at, moves = fake.t, len(scene.match.state.history)
-            pause = forced_pause(scene.help.forced.reason)
-        if ringed_at is not None and len(scene.match.state.history) > moves:
-            break
-    assert ringed_at is not None, "no move was played for the human"
-    assert len(scene.match.state.history) > moves
-    assert pause - 2 * FRAME <= fake.t - ringed_at <= pause + 0.2
-
-
 def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size() -> None:
     """The coach's rings breathe through four sizes a few times, then rest: a waiting
     lesson draws a frame when the size changes (a few a second), then none, not sixty a
@@ -277,7 +259,7 @@ def test_a_lesson_waiting_for_the_student_draws_only_when_its_rings_change_size(
     from tests.ui.test_learn_lesson import settle as settle_lesson
 
     app = make_app()
-    scene = LessonScene(app, "munch")
+    scene = LessonScene(app, LESSON_IDS[0])
     app.stack.reset(scene)
     settle_lesson(app, scene)
     assert scene.actor() is not None and scene.shown_bubble.points_at

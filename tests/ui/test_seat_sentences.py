@@ -76,7 +76,7 @@ def test_no_you_with_a_third_person_verb(gid: str) -> None:
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         plain = [f"Seat{n}" for n in range(players)] + ["Trendsetter"]
         for me in (0, 1):  # the seat on screen as "you", then another seat as "you"
-            names = Names(plain[: players + (gid == "batwalk" and players == 2)], me=me)
+            names = Names(plain[: players + len(presenter_for(gid).extra_seats(state))], me=me)
             with checked():
                 lines = said_for(gid, state.visible_log(me), names, me, state)
                 lines += recap(state, me, names, since=0, limit=10**6)

@@ -20,17 +20,17 @@ from table.games import game_ids, get_game
 from table.session import Seat, Session
 from table.ui import gfx, layout
 from table.ui.app import App
-from table.ui.coach import bubble_rect, pointer_path
+from table.ui.coach import pointer_path
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key
 from table.ui.replay import ReplayScene
-from table.ui.scenes.lesson import LessonScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_plates import SeatLook, plate_names
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import Geometry, applied_ui_scale
 from table.ui.widgets import Choice, label_fits
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import FRAME
 from tests.ui.overlap_parts import header_rects
 
@@ -97,27 +97,15 @@ def test_a_replays_open_hands_and_step_buttons_keep_clear(
             assert steps[0][0] <= decision[0][0] and steps[1][0] >= decision[1][0]  # at the row's ends
             labels = [label for label, _ in ctx.frame.buttons]
             assert all(label_fits(label, step) for label, step in zip(labels, steps, strict=True)), labels
-            if game_id == "batwalk":
-                from table.ui.tables.batwalk.draw import other_hands
-                from table.ui.tables.batwalk.presenter import BatwalkPresenter
-                from table.ui.tables.batwalk.runway import runway_rect
-
-                presenter = scene.presenter
-                assert isinstance(presenter, BatwalkPresenter)
-                # Its other hands and its runway (narrower buttons, shorter words beside it).
-                drawn = [hand.area for hand in other_hands(presenter, ctx, geo, ctx.view).values()]
-                drawn.append(runway_rect(ctx, geo))
-                hit = [(step, rect) for step in steps for rect in drawn if layout.overlap(step, rect) > 0]
-                assert not hit, f"a step button covers Batwalk's own drawing: {hit}"
+            # The game's own drawing (Batwalk's other hands and runway, Royal's own critters):
+            # STEP_CLEAR in its test data.
+            drawn = data_of(game_id, "STEP_CLEAR")(scene, ctx)
+            hit = [(step, rect) for step in steps for rect in drawn if layout.overlap(step, rect) > 0]
+            assert not hit, f"a step button covers {game_id}'s own drawing: {hit}"
             # The frame holds them as the decision buttons, so a game keeps clear of them.
             assert list(ctx.frame.button_rects) == steps
-            if game_id == "royal":
-                from table.ui.tables.royal.draw import own_look
-
-                own = own_look(ctx, geo)
-                if own.mode != "hidden":
-                    assert not any(layout.overlap(own.rect, step) > 0 for step in steps), own
-        assert rows or game_id == "batwalk", f"{game_id}: no open hands to check"  # Batwalk: its own
+        # A game that draws the other hands itself (HANDS_SHOWN in its test data): its own.
+        assert rows or data_of(game_id, "HANDS_SHOWN") is not None, f"{game_id}: no open hands to check"
         for seat, row in rows.items():
             for _, rect in row:
                 others = [*header, *(plate for other, plate in plates.items() if other != seat)]
@@ -175,8 +163,9 @@ def test_every_plate_of_a_table_shares_one_name_size(scale: float) -> None:
 
 def test_the_plates_drawn_share_their_name_size_at_a_large_scale() -> None:
     app = App(Settings(ui_scale=1.75), size=(1280, 720), sound=False)
-    plans = [SeatPlan("human", "You")] + [SeatPlan("ai", name) for name in NAMES[1:]]
-    scene = TableScene(app, Match("dragon", plans, None, 3))
+    game = get_game(sample_game())  # any game, at its fullest table
+    plans = [SeatPlan("human", "You")] + [SeatPlan("ai", name) for name in NAMES[1 : game.max_players]]
+    scene = TableScene(app, Match(game.id, plans, None, 3))
     app.stack.reset(scene)
     app.step([], FRAME)
     with gfx.at_scale(app.ui_scale):
@@ -219,31 +208,3 @@ def test_the_coachs_pointer_goes_round_the_prompts_box() -> None:
     for one, two in itertools.pairwise(path):
         assert not near.clipline(one, two), (one, two)
     assert pointer_path((1000.0, 300.0), (600.0, 200.0), [box], 4.0) == [(1000.0, 300.0), (600.0, 200.0)]
-
-
-@pytest.mark.parametrize("scale", [1.0, 1.75])
-def test_in_the_dragon_lesson_the_pointer_misses_the_prompts_words(scale: float) -> None:
-    app = App(Settings(ui_scale=scale, animation_speed=8.0), size=(1280, 720), sound=False)
-    scene = LessonScene(app, "dragon")
-    app.stack.reset(scene)
-    for _ in range(3000):  # to the lead of the blue 1 (the card sits under the prompt)
-        if scene.actor() is not None and scene.coach.suggestion() == "play blue-1":
-            break
-        seat = scene.actor()
-        if seat is not None:
-            scene._play(seat, scene.coach.suggestion())
-        app.step([key("skip")] if scene.timeline.busy else [], FRAME)
-    with gfx.at_scale(app.ui_scale):
-        ctx = scene.context()
-        from table.ui.coach import targets
-
-        rings = targets(ctx, scene.shown_trick, [scene.shown_bubble.teach or ""])
-        assert rings and rings[0] in ctx.frame.hand_rects
-        box = ctx.geo.prompt_box(2, ctx.players)
-        x, y, _, h = bubble_rect(ctx)
-        first = rings[0]
-        path = pointer_path((x, y + h / 2), (first[0] + first[2] / 2, first[1]), [box], ctx.geo.h * 0.006)
-    near = pygame.Rect(round(box[0]), round(box[1]), round(box[2]), round(box[3]))
-    for one, two in itertools.pairwise(path):
-        assert not near.clipline(one, two), f"the pointer crosses the prompt from {one} to {two}"
-    app.close()

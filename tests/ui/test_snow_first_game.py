@@ -4,6 +4,9 @@ full game across player counts, and remembers the choice like the other set-up c
 
 from __future__ import annotations
 
+import pytest
+
+from table.games import game_ids, get_game
 from table.games.snow.rules import default_target
 from table.ui.intents import key
 from table.ui.scenes.setup import SetupScene
@@ -43,7 +46,13 @@ def test_a_newcomer_is_offered_the_short_game_and_the_choice_is_remembered() -> 
     app.close()
 
 
-def test_other_games_keep_their_defaults() -> None:
+@pytest.mark.parametrize("game_id", [game_id for game_id in game_ids() if game_id != "snow"])
+def test_other_games_keep_their_defaults(game_id: str) -> None:
     app = make_app()
-    assert SetupScene(app, "dragon").option_choices["limit"].value == 100
+    setup = SetupScene(app, game_id)
+    shown = [option for option in get_game(game_id).options if option.name in setup.option_choices]
+    assert shown
+    for option in shown:
+        default = option.default(setup.players) if callable(option.default) else option.default
+        assert setup.option_choices[option.name].value == default, option.name
     app.close()

@@ -53,10 +53,11 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[set[str]]:
     yield texts
 
 
-def test_a_solo_match_calls_its_human_you_and_a_hot_seat_names_everyone() -> None:
-    assert Match("munch", _plans(1, 3), None, 1).you == 1
+@pytest.mark.parametrize("gid", game_ids())
+def test_a_solo_match_calls_its_human_you_and_a_hot_seat_names_everyone(gid: str) -> None:
+    assert Match(gid, _plans(1, 3), None, 1).you == 1
     hot = [SeatPlan("human", "Ann"), SeatPlan("human", "Bob"), SeatPlan("ai", "C", "random")]
-    assert Match("munch", hot, None, 1).you is None
+    assert Match(gid, hot, None, 1).you is None
 
 
 @pytest.mark.parametrize("gid", sorted(game_ids()))

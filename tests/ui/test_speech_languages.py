@@ -14,6 +14,7 @@ import pytest
 from table.core import i18n
 from table.core.words import Words
 from table.games import game_ids
+from table.learn import LESSON_IDS
 from table.manifest import catalogues
 from table.ui import speech
 from table.ui.app import App
@@ -105,7 +106,7 @@ def test_the_coach_and_the_screens_are_german() -> None:
     app = App(Settings(animation_speed=8.0, learn_offered=True, language="de"), size=(1280, 720), sound=False)
     i18n.use("de", catalogues())
     record = speech.transcript()
-    scene = LessonScene(app, "munch")
+    scene = LessonScene(app, LESSON_IDS[0])  # the first lesson
     app.stack.reset(scene)
     for _ in range(200):
         app.step([], FRAME)

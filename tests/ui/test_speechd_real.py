@@ -22,6 +22,7 @@ from table.ui import speech
 from table.ui.intents import key
 from table.ui.speech import backends
 from table.ui.speech.backends import CommandBackend
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import TableDriver, make_app, start_table
 
 MODULE = Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng")
@@ -127,7 +128,8 @@ def test_a_table_speaks_to_the_dispatcher_through_the_chosen_voice(
     tee = Tee(chosen)
     speech.SPEAKER.use(tee)
     app = make_app()
-    scene = start_table(app, "munch", "human,ai,ai", seed=7, options={"hands": 1})
+    game_id = sample_game()  # any game, a short one
+    scene = start_table(app, game_id, "human,ai,ai", seed=7, options=data_of(game_id, "SPEECH_OPTIONS"))
     driver = TableDriver(app, scene, random.Random(3), keyboard=True)
     for _ in range(4000):
         if len(tee.lines) >= 8 and not scene.timeline.busy:

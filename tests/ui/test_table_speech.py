@@ -18,7 +18,7 @@ from table.ui.intents import Intent, key
 from table.ui.scenes.keys import KeysPage
 from table.ui.scenes.table import TableScene
 from table.ui.speech import Transcript, words
-from tests.per_game import data_of
+from tests.per_game import data_of, sample_game
 from tests.ui.driver import TableDriver, make_app, start_table
 
 
@@ -91,6 +91,7 @@ def listen(scene: TableScene, listener: Callable[[], int | None]) -> Watcher:
     return watcher
 
 
+SAMPLE = sample_game()  # any game of three seats, a short one
 GAMES = [(game_id, "human,ai,ai", data_of(game_id, "SPEECH_OPTIONS")) for game_id in game_ids()]
 
 
@@ -133,7 +134,7 @@ def test_a_whole_game_by_keys_is_spoken_in_the_tables_order_and_hides_what_is_hi
 
 def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: None) -> None:
     app = make_app()
-    scene = start_table(app, "dragon", "human,human,ai", seed=21, options={"limit": 6})
+    scene = start_table(app, SAMPLE, "human,human,ai", seed=21, options=data_of(SAMPLE, "SPEECH_OPTIONS"))
     driver = WatchedDriver(app, scene, random.Random(5), skip=True)
     watcher = listen(scene, driver.allowed_viewer)
     driver.watcher = watcher
@@ -147,7 +148,7 @@ def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: Non
 
 def keyboard_table() -> tuple[TableScene, TableDriver]:
     app = make_app()
-    scene = start_table(app, "dragon", "human,ai,ai", seed=4, options={"limit": 6})
+    scene = start_table(app, SAMPLE, "human,ai,ai", seed=4, options=data_of(SAMPLE, "SPEECH_OPTIONS"))
     driver = TableDriver(app, scene, random.Random(1), keyboard=True)
     for _ in range(5000):
         if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
@@ -221,65 +222,11 @@ def test_a_hint_is_spoken_with_its_reason(spoken: None) -> None:
     assert f"Hint: {scene.help.shown.reason}" in record.lines
 
 
-def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spoken: None) -> None:
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
-    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
-    for _ in range(5000):
-        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
-            break
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    record = speech.transcript()
-    view = scene.shown()
-    backs = scene.presenter.deal_backs(view, 0)
-    driver.frame([key("move", dx=1)])
-    assert record.lines[-1].startswith(f"A face-down {backs[scene.focus]} card, card {scene.focus + 1} of ")
-    driver.frame([Intent("review", text="seats")])
-    for seat in (1, 2):
-        faces = [scene.presenter.card_name(slot["card"]) for slot in view["hands"][seat]]
-        assert f"{scene.names[seat]}: {', '.join(faces)}" in record.lines[-1]
-
-
-def test_batwalk_by_ear_the_hand_by_place_and_the_card_aid_said_with_each_card(spoken: None) -> None:
-    from table.games.batwalk.deduction import possible_values
-
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
-    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
-    for _ in range(5000):
-        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
-            break
-        driver.frame([key("skip")] if scene.timeline.busy else [])
-    record = speech.transcript()
-    driver.frame([])  # the prompt and the focus are said first
-    view = scene.shown()
-    backs = scene.presenter.deal_backs(view, 0)
-    driver.frame([Intent("review", text="hand")])
-    places = "; ".join(f"{number} {back}" for number, back in enumerate(backs, start=1))
-    assert record.lines[-1] == f"Your hand, {len(backs)} cards, held backwards: {places}."
-    driver.frame([Intent("text", text="v")])  # the card aid on: said, and said with each card
-    assert record.lines[-1] == "Card aid on: each of your cards also says what it could still be."
-    driver.frame([key("move", dx=1)])
-    values = possible_values(scene.shown())[scene.focus]
-    assert record.lines[-1].startswith(f"A face-down {backs[scene.focus]} card, card {scene.focus + 1} of ")
-    assert record.lines[-1].endswith(words.could_be(values))
-    assert all(value in record.lines[-1] for value in values if value.isdigit())
-    driver.frame([Intent("review", text="hand")])
-    assert words.could_be(possible_values(scene.shown())[0]).rstrip(".") in record.lines[-1]
-    driver.frame([Intent("text", text="v")])
-    assert record.lines[-1] == "Card aid off."
-    driver.frame([key("move", dx=1)])
-    assert record.lines[-1].endswith(": can be played.")
-
-
-@pytest.mark.parametrize(
-    ("game_id", "options"), [("munch", {"hands": 2}), ("batwalk", {}), ("dragon", {"limit": 6})]
-)
-def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(
-    game_id: str, options: dict[str, object], spoken: None
-) -> None:
+# The games whose table key says who still plays to the trick (SAYS_STILL_TO_PLAY in their test data).
+@pytest.mark.parametrize("game_id", [gid for gid in game_ids() if data_of(gid, "SAYS_STILL_TO_PLAY")])
+def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(game_id: str, spoken: None) -> None:
     app = make_app(speed=8.0)
-    scene = start_table(app, game_id, "human,ai,ai", seed=7, options=options)
+    scene = start_table(app, game_id, "human,ai,ai", seed=7, options=data_of(game_id, "SPEECH_OPTIONS"))
     driver = TableDriver(app, scene, random.Random(3), keyboard=True)
     record = speech.transcript()
     checked = 0
@@ -294,28 +241,6 @@ def test_the_table_key_says_who_still_plays_to_the_trick_in_turn(
         assert not {scene.names[seat] for seat, _ in trick} & set(waiting)
         checked += 1
     assert checked >= 5
-
-
-def test_the_batwalk_runway_key_says_where_each_vamp_stands(spoken: None) -> None:
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
-    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
-    record = speech.transcript()
-    for _ in driver.table_frames(20000):  # into the game until someone has walked
-        if any(scene.shown()["scores"]) and not scene.timeline.busy:
-            break
-    view = scene.shown()
-    driver.frame([Intent("review", text="track")])
-    said = record.lines[-1]
-    assert said.startswith("The runway, 10 spaces to the win: ")
-    for seat, points in enumerate(view["scores"]):
-        place = f"{scene.names[seat]}, {view['suits'][seat]} vamp, on space {points}, {10 - points} to go"
-        assert place in said
-    leader = max(range(3), key=lambda seat: view["scores"][seat])
-    assert said.index(scene.names[leader]) == len("The runway, 10 spaces to the win: ")
-    other = start_table(make_app(), "munch", "human,ai,ai", seed=1)
-    other.voice.review("track")
-    assert record.lines[-1] == "This game has no runway: F4 says the scores."
 
 
 @pytest.mark.parametrize("game_id", game_ids())

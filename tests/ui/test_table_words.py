@@ -14,6 +14,7 @@ import pytest
 
 from table.games import game_ids, get_game
 from table.ui.tables import presenter_for
+from tests.per_game import data_of
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 GAMES = game_ids()
@@ -40,13 +41,15 @@ def _led(game_id: str, players: int, seed: int, cards: int = 1) -> dict[str, Any
     raise AssertionError(f"{game_id}: no trick with one card")
 
 
-# Royal has no tricks and a Batwalk show no lead suit: every other game captions its lead.
-@pytest.mark.parametrize("game_id", [game for game in game_ids() if game not in ("royal", "batwalk")])
+# Royal has no tricks and a Batwalk show no lead suit: every other game captions its lead
+# (LEAD_CAPTIONS in its test data: the tricks of how many cards, over how many seeds).
+@pytest.mark.parametrize("game_id", [game for game in game_ids() if data_of(game, "LEAD_CAPTIONS")])
 def test_one_phrase_for_the_lead_caption(game_id: str) -> None:
     presenter = presenter_for(game_id)
-    captions = {presenter.trick_caption(_led(game_id, 3, seed)) for seed in range(6)}
-    if game_id == "snow":  # a battle waiting for its leader's card has a caption too
-        captions |= {presenter.trick_caption(_led(game_id, 3, seed, cards=0)) for seed in range(3)}
+    captions = {
+        presenter.trick_caption(_led(game_id, 3, seed, cards=cards))
+        for cards, seeds in data_of(game_id, "LEAD_CAPTIONS") for seed in range(seeds)
+    }
     named = [c for c in captions if "lead" in c.lower()]
     assert named, captions
     for caption in named:
@@ -56,9 +59,9 @@ def test_one_phrase_for_the_lead_caption(game_id: str) -> None:
 def _words(game_id: str, seed: int) -> list[str]:
     """Everything the presenter says over one whole random game, from every seat's view."""
     presenter = presenter_for(game_id)
-    players = 3 if game_id != "snow" else 2
+    players = data_of(game_id, "WORDS_PLAYERS")
     state = get_game(game_id).new_state(players, seed=seed)
-    names = [f"Seat {n}" for n in range(players + (1 if game_id == "batwalk" and players == 2 else 0))]
+    names = [f"Seat {n}" for n in range(players + len(presenter.extra_seats(state)))]
     presenter.names = names
     rng = random.Random(seed)
     said: list[str] = []

@@ -11,6 +11,7 @@ from table.ui import gfx, layout, tooltip
 from table.ui.app import App
 from table.ui.settings_model import UI_SCALES, Settings
 from table.ui.tables.context import applied_ui_scale
+from tests.per_game import data_of
 from tests.ui.driver import start_table
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -20,9 +21,10 @@ WORDS = "Vanquish takes the trick (the first one played, if both are) unless Top
 @pytest.mark.parametrize("game_id", game_ids())
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_cards_tooltip_keeps_off_the_prompt(game_id: str, size: tuple[int, int]) -> None:
+    players = data_of(game_id, "TOOLTIP_PLAYERS")
     for scale in sorted({applied_ui_scale(scale, size) for scale in UI_SCALES}):
         app = App(Settings(ui_scale=scale), size=size, sound=False)
-        scene = start_table(app, game_id, "human,ai,ai,ai" if game_id != "royal" else "human,ai,ai", seed=3)
+        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=3)
         app.step([], 0.0)
         with gfx.at_scale(app.ui_scale):
             ctx = scene.context()

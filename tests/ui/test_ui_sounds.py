@@ -7,6 +7,7 @@ import random
 
 from table.ui.intents import Intent
 from table.ui.scenes.title import TitleScene
+from tests.per_game import sample_game
 from tests.ui.driver import TableDriver, make_app, start_table
 
 
@@ -40,7 +41,7 @@ def test_a_human_hears_their_turn_and_the_games_events() -> None:
     app = make_app()
     recorder = Recorder()
     app.sounds.audio = recorder  # type: ignore[assignment]
-    scene = start_table(app, "dragon", "human,ai,ai", seed=4)
+    scene = start_table(app, sample_game(), "human,ai,ai", seed=4)
     driver = TableDriver(app, scene, random.Random(1), skip=True)
     for _ in range(600):
         if scene.match.state.history and "your_turn" in recorder.played:

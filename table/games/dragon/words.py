@@ -78,3 +78,5 @@ PROMPT_FOLLOW = Sentence(
 STATUS_PASSED = Words("passed")
 STATUS_CHOOSING_PASS = Words("choosing a pass")
 STATUS_ROUND = Words("{points} this round · {n} trick", "{points} this round · {n} tricks")
+# Translators: the same in fewer words, where a seat's plate or score row cannot hold the whole.
+STATUS_ROUND_SHORT = Words("{points} · {n} trick", "{points} · {n} tricks")

@@ -73,4 +73,8 @@ STATUS_PREDICTS_SECRET = Words("predicts {n} (secret)")
 STATUS_HAS_PREDICTED = Words("has predicted")
 STATUS_PREDICTING = Words("predicting…")
 STATUS_PREDICTED_WON = Words("predicted {n} · won {won}")
+# Translators: the same in fewer words (tricks won of those predicted), where a seat's plate
+# or score row cannot hold the whole.
+STATUS_PREDICTED_WON_SHORT = Words("won {won} of {n}")
+
 STATUS_WON = Words("won {won}")

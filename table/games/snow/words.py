@@ -221,6 +221,9 @@ PROMPT_USE = {"harpoon": PROMPT_USE_HARPOON, "doppelganger": PROMPT_USE_DOPPELGA
 PROMPT_USE_MUST = {"harpoon": PROMPT_USE_HARPOON_MUST, "doppelganger": PROMPT_USE_DOPPELGANGER_MUST}
 # -- a seat's status under its plate (a label, the seat's name is above it) --
 STATUS_BATTLES = Words("{n} battle won", "{n} battles won")
+# Translators: the same in fewer words (battles), where a seat's score row cannot hold the whole.
+STATUS_BATTLES_SHORT = Words("{n} won", "{n} won")
+
 STATUS_SLY_FOX = Words("{status} · Sly Fox")
 PLAYS_LAST = Sentence("You play last", "{name} plays last")  # the pill on a Sly Fox's slot
 
@@ -234,3 +237,9 @@ ENHANCEMENT_TITLE = {
     "harpoon": N_("Harpoon!"), "doppelganger": N_("Doppelganger!"), "snowball": N_("Snowball!"),
     "sly-fox": N_("Sly Fox!"),
 }
+
+
+def seat_status(won: int | None, sly_fox: bool, short: bool = False) -> str:
+    """A seat's status: the battles it won (in fewer words where room is short), and its Sly Fox."""
+    status = (STATUS_BATTLES_SHORT if short else STATUS_BATTLES)(won or 0)
+    return STATUS_SLY_FOX(status=status) if sly_fox else status

@@ -120,9 +120,13 @@ class SettingsScene(MenuOverlay):
         how much of the chosen scale this window shows."""
         chosen = gfx.clamp_scale(ui_scale(self.app.settings))
         size = self.app.size  # the window's own fit, then each table's that keeps room of its own
-        self.subtitle = scale_caption(chosen, applied_ui_scale(chosen, size), table_scales(chosen, size))
+        said = [scale_caption(chosen, applied_ui_scale(chosen, size), table_scales(chosen, size), short)
+                for short in (False, True)]
         x, y, bw, bh = self.box()
         _, h = self.app.size
+        with gfx.at_scale(self.app.ui_scale):  # the caption as ``MenuOverlay.draw`` sets it
+            whole = gfx.font(gfx.fit_px(said[0], round(h * 0.028), bw * 0.9)).size(gfx.showable(said[0]))[0]
+        self.subtitle = said[0] if whole <= bw * 0.9 else said[1]
         widgets = self.focus.widgets
         half = (len(widgets) + 1) // 2
         for column, part in enumerate((widgets[:half], widgets[half:])):
@@ -149,26 +153,25 @@ class SettingsScene(MenuOverlay):
         return change
 
 
-def scale_caption(chosen: float, applied: float, tables: Sequence[tuple[str, float]] = ()) -> str:
+def scale_caption(chosen: float, applied: float, tables: Sequence[tuple[str, float]] = (),
+                  short: bool = False) -> str:
     """The Settings caption when the window holds less than the UI scale chosen
     (``applied``), or a game's table does (``tables``: its title and the scale it uses in
-    this window; Batwalk's keeps room for its score track under the show)."""
+    this window; Batwalk's keeps room for its score track under the show); ``short``: in
+    fewer words, for a window too narrow for the whole (a longer language's)."""
     title, fitted = min(tables, key=lambda table: table[1], default=("", chosen))
     values = {"chosen": _percent(chosen), "applied": _percent(applied), "fitted": _percent(fitted)}
     if applied < chosen and fitted < applied:
-        said = _(
-            "Text and card size {chosen}: this window has room for {applied} ({fitted} at the {game} table),"
-            " a larger one shows {chosen}."
-        )
+        said = (_("This window shows {applied} ({fitted} at the {game} table), a larger one {chosen}.")
+                if short else _("Text and card size {chosen}: this window has room for {applied}"
+                                " ({fitted} at the {game} table), a larger one shows {chosen}."))
     elif applied < chosen:
-        said = _(
-            "Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}."
-        )
+        said = (_("This window shows {applied}, a larger one {chosen}.") if short else _(
+            "Text and card size {chosen}: this window has room for {applied}, a larger one shows {chosen}."))
     elif fitted < chosen:
-        said = _(
+        said = (_("The {game} table shows {fitted} in this window, a larger one {chosen}.") if short else _(
             "Text and card size {chosen}: the {game} table has room for {fitted} in this window,"
-            " a larger one shows {chosen}."
-        )
+            " a larger one shows {chosen}."))
     else:
         return ""
     return said.format(game=title, **values)

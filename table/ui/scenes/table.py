@@ -168,9 +168,6 @@ class TableScene(Scene):
     def trick_slots(self, geo: Geometry) -> list[layout.Rect]:
         return geo.trick_slots(len(self.names))
 
-    def button_rects(self, geo: Geometry, count: int) -> list[layout.Rect]:
-        return geo.button_rects(count, len(self.names))
-
     def seat_anchor(self, geo: Geometry, seat: int) -> layout.Rect:
         return self.animator.seat_anchor(geo, seat)
 
@@ -201,7 +198,7 @@ class TableScene(Scene):
             cards,
             self.presenter.hand_rects(geo, cards, self._lifted(len(cards)), chosen),
             buttons,
-            geo.button_rects(len(buttons), len(self.names)),
+            geo.button_rects(len(buttons), len(self.names), tuple(label for label, _ in buttons)),
             geo.trick_slots(len(self.names)),
             geo.side_button_rects(len(self.renderer.side_labels)),
         )

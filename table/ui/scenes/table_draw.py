@@ -26,11 +26,11 @@ from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
 from table.ui.scenes.table_fans import draw_fan, make_ahead
-from table.ui.scenes.table_panel import PanelLook, panel_pieces
+from table.ui.scenes.table_panel import PanelLook, panel_pieces, row_status
 from table.ui.scenes.table_plates import SeatLook, plate_lines, plate_names, plate_text, status_line
 from table.ui.scenes.table_still import Piece, StillPieces, covering
 from table.ui.tables.base import AnyPresenter, Presenter
-from table.ui.tables.caption import draw_caption
+from table.ui.tables.caption import caption_fits, draw_caption, name_rooms
 from table.ui.tables.context import Geometry, TableContext
 from table.ui.tables.header import draw_header
 from table.ui.tween import Timeline
@@ -224,8 +224,8 @@ class TableRenderer:
             in_front = tuple(self.presenter.cards_in_front(view, seat))
             status = self.presenter.seat_status(view, seat)
             active = seat in turn and not ctx.busy
-            fan = self.presenter.fan_count(view, seat)
-            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan))
+            fan, short = self.presenter.fan_count(view, seat), self.presenter.short_status(view, seat)
+            looks.append(SeatLook(seat, point, count, in_front, active, who, status, 0, level, fan, short))
         return plate_names(ctx.geo, looks)
 
     def _draw_seat(self, ctx: TableContext, look: SeatLook, surface: pygame.Surface) -> None:
@@ -254,14 +254,16 @@ class TableRenderer:
         """Each card of the trick with its player's name, and the caption: a piece each,
         so a card played redraws only itself."""
         geo, slots = ctx.geo, ctx.frame.trick_slots
-        # Names as wide as a card, or as the step between cards where they overlap.
-        room = min(slots[1][0] - slots[0][0], slots[0][2] * 1.05) if len(slots) > 1 else slots[0][2] * 1.05
+        names = [ctx.names[seat] for seat, _ in ctx.trick[: len(slots)]]
+        rooms = name_rooms(slots, names, round(geo.h * 0.024))  # as ``_draw_played`` sets them
         pieces = [
             Piece(("trick", index), (at, seat, card, rect, ctx.names[seat], room),
                   partial(self._draw_played, ctx.game_id, card, rect, ctx.names[seat], room, geo))
-            for index, ((seat, card), rect) in enumerate(zip(ctx.trick, slots, strict=False))
+            for index, ((seat, card), rect, room) in enumerate(zip(ctx.trick, slots, rooms, strict=False))
         ]
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
+        if caption and not caption_fits(geo, caption):  # too long for its band: fewer words
+            caption = self.presenter.trick_caption(ctx.view, short=True)
         if caption:
             top = slots[0][1]
             draw = partial(draw_caption, geo=geo, cards_top=top, text=caption)
@@ -341,7 +343,8 @@ class TableRenderer:
             (
                 (you if seat == ctx.viewer and alone else "{name}").format(name=ctx.names[seat]),
                 str(scores[seat]),
-                self.presenter.seat_status(view, seat),
+                row_status(ctx.geo, len(ctx.names), self.presenter.seat_status(view, seat),
+                           partial(self.presenter.short_status, view, seat)),
                 seat in turn,
             )
             for seat in range(len(ctx.names))

@@ -7,6 +7,7 @@ whole translucent panel (two thirds of a megapixel at 4K) with every row on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -74,6 +75,17 @@ def _draw_row(geo: Geometry, count: int, seat: int, row: Row, surface: pygame.Su
             at = (x + w * 0.06, top + sub_top)
             gfx.draw_text(surface, line, sub_px, at, gfx.DIM_INK, max_width=w * 0.88)
             sub_top += gfx.font(sub_px).get_linesize()
+
+
+def row_status(geo: Geometry, count: int, status: str, short: Callable[[], str]) -> str:
+    """A row's status, or in fewer words (``short``) where the row cannot show it whole."""
+    row_h = geo.score_row_height(count)
+    sub_px, top = status_line(geo, row_h, round(geo.h * 0.028))
+    width = geo.panel[2] * 0.88
+    lines = status_lines(geo, row_h, sub_px, top, status)
+    whole = all(gfx.font(gfx.fit_px(line, sub_px, width)).size(gfx.showable(line))[0] <= width
+                for line in lines)
+    return status if whole else short()
 
 
 def status_lines(geo: Geometry, row_h: float, px: int, top: float, status: str) -> list[str]:

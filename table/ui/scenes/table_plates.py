@@ -29,6 +29,7 @@ class SeatLook:
     name_px: int = 0  # the names' size, the same on every plate of the table
     level: str = ""  # an AI's level ("normal"; "AI normal" once named), when not beside the name
     fan: int = 0  # how many face-down cards its fan shows (``Presenter.fan_count``)
+    short: str = ""  # the status in fewer words, for a plate that cannot hold the whole in two lines
 
 
 # The AI levels as a plate names them ("AI normal"), each a message.
@@ -65,7 +66,15 @@ def _plate_names(geo: Geometry, looks: tuple[SeatLook, ...], scale: float, langu
         name_px = min((gfx.fit_px(look.who, px, width, bold=True) for look in chosen), default=px)
         if gfx.font_size(name_px) >= gfx.font_size(round(px * 0.82)):
             break
-    return [replace(look, name_px=name_px) for look in chosen]
+    sub_px = round(px * 0.82)
+    return [replace(look, name_px=name_px, status=look.status if look.short == look.status or plate_fits(
+        plate_text(look), sub_px, width) else look.short) for look in chosen]
+
+
+def plate_fits(text: str, px: int, width: float) -> bool:
+    """Whether ``text`` shows whole on a plate's two sub-lines (``plate_lines``)."""
+    return all(gfx.font(gfx.fit_px(line, px, width)).size(gfx.showable(line))[0] <= width
+               for line in plate_lines(text, px, width))
 
 
 def plate_lines(text: str, px: int, width: float) -> list[str]:
@@ -91,7 +100,9 @@ def _plate_lines(text: str, px: int, width: float, scale: float) -> list[str]:  
     wrapped = gfx.wrap(text, px, width)
     if len(wrapped) == 2 and all(gfx.font(px).size(line)[0] <= width for line in wrapped):
         return wrapped
-    splits = [[" · ".join(parts[:cut]), " · ".join(parts[cut:])] for cut in range(best, 0, -1)]
+    # A break at any " · " (the first line the fuller), each line shrunk as need be.
+    cuts = [*range(best, 0, -1), *range(best + 1, len(parts))]
+    splits = [[" · ".join(parts[:cut]), " · ".join(parts[cut:])] for cut in cuts]
     for lines in [*splits, *([wrapped] if len(wrapped) == 2 else [])]:
         if all(gfx.font(gfx.fit_px(line, px, width)).size(gfx.showable(line))[0] <= width for line in lines):
             return lines

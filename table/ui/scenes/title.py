@@ -25,7 +25,7 @@ from table.ui.intents import Intent
 from table.ui.scene import Scene
 from table.ui.scenes.common import MenuOverlay
 from table.ui.tables import FINISHED_TABLES, presenter_for
-from table.ui.widgets import Button, FocusList, Shown, row_px
+from table.ui.widgets import LABEL_WIDTH, Button, FocusList, Shown, row_px
 
 if TYPE_CHECKING:
     from table.ui.host import Host
@@ -136,9 +136,16 @@ class TitleScene(Scene):
 
     def continue_label(self) -> str:
         """ "Continue — Dodge the Dragon · Round 2" (the game and where it stopped)."""
+        return self.continue_labels()[0]
+
+    def continue_labels(self) -> list[str]:
+        """Continue's words, longest first, for a row too narrow for the first: the game
+        and where it stopped, the game alone, the word alone."""
         if self.saved is None:
-            return N_("Continue")
-        return Shown(_("Continue — {game}").format(game=describe_saved(self.saved)))
+            return [N_("Continue")]
+        title = str(self.saved.to_record()["title"])
+        return [Shown(_("Continue — {game}").format(game=describe_saved(self.saved))),
+                Shown(_("Continue — {game}").format(game=title)), N_("Continue")]
 
     def saved_seats(self) -> str:
         """Who sits at the saved game, for the line under the buttons."""
@@ -219,7 +226,11 @@ class TitleScene(Scene):
         # One label size for the whole row; each button as wide as its label needs at it
         # (Continue carries the saved game's name), the size shrinking until the row fits.
         room = w * 0.96 - gap * (len(self.buttons) - 1)
-        px, widths = row_px([button.label for button in self.buttons], bh, room, bw)
+        for said in self.continue_labels():  # the longest Continue whose row fits whole
+            self.continue_button.label = said
+            px, widths = row_px([button.label for button in self.buttons], bh, room, bw)
+            if all(_whole(b.label, px, width) for b, width in zip(self.buttons, widths, strict=True)):
+                break
         x = (w - (sum(widths) + gap * (len(self.buttons) - 1))) / 2
         for button, width in zip(self.buttons, widths, strict=True):
             button.rect = (x, h * 0.82, width, bh)
@@ -342,6 +353,11 @@ class RulesMenu(MenuOverlay):
 
 def open_rules(app: Host, game_id: str) -> None:
     app.push(app.routes.rules(game_id))
+
+
+def _whole(label: str, px: int, width: float) -> bool:
+    """Whether ``label`` at ``px`` fits a button ``width`` wide (as ``row_px`` measures)."""
+    return gfx.font(px, bold=True).size(label)[0] <= width * LABEL_WIDTH + 1
 
 
 def describe_saved(session: Session) -> str:

@@ -111,9 +111,8 @@ class Presenter(Generic[ShownT]):
     def last_trick(self, view: ShownT) -> list[tuple[int, str]]:
         return [(entry["seat"], entry["card"]) for entry in table_view(view).get("last_trick") or []]
 
-    def trick_caption(self, view: ShownT) -> str:
-        """A short note beside the trick: what was led, what must be followed."""
-        return ""
+    def trick_caption(self, view: ShownT, short: bool = False) -> str:
+        return ""  # a note beside the trick (what was led, must be followed); short: fewer words
 
     def cards_in_front(self, view: ShownT, seat: int) -> list[str]:
         """Cards face up in front of another seat (Munch's forehead round)."""
@@ -180,12 +179,13 @@ class Presenter(Generic[ShownT]):
         return PLAY_A_CARD.to(name)
 
     def waiting(self, view: ShownT, names: Sequence[str], turn: Sequence[int]) -> str:
-        if not turn:
-            return _("The game is over.")
-        return said.WAITING(names=names_list(names, turn))
+        return said.WAITING(names=names_list(names, turn)) if turn else _("The game is over.")
 
     def seat_status(self, view: ShownT, seat: int) -> str:
         return ""
+
+    def short_status(self, view: ShownT, seat: int) -> str:  # fewer words: a plate or row short of room
+        return self.seat_status(view, seat)
 
     def button_label(self, action: str) -> str:
         return action  # a button for an action that is not a card (Munch's predictions)

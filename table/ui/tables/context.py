@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from table.core.vocabulary import View
-from table.ui import gfx, layout
+from table.ui import gfx, labels, layout
 from table.ui.tables import seat_rows
 from table.ui.tables.fit import (
     ARC,
@@ -297,14 +297,13 @@ class Geometry:
         bottom = self.prompt_box(1)[1] - self.h * 0.008
         return bottom - rows * bh - (rows - 1) * self.h * 0.008, bottom
 
-    def button_rects(self, count: int, seats: int = 0) -> list[layout.Rect]:
-        """The decision buttons above the hand, between the side seats' plates and the
-        cards in front of them (for a table of ``seats``); in two rows when one would
-        make them too narrow to read."""
-        return list(self._button_rects(count, seats))
+    def button_rects(self, count: int, seats: int = 0, names: tuple[str, ...] = ()) -> list[layout.Rect]:
+        """The decision buttons above the hand, between the side seats' plates and cards in front
+        (``seats``); two rows if one is too narrow to read; wider for their ``names`` to show whole."""
+        return list(self._button_rects(count, seats, names))
 
     @lru_cache(maxsize=64)  # noqa: B019 (asked every frame; a frozen geometry)
-    def _button_rects(self, count: int, seats: int) -> tuple[layout.Rect, ...]:
+    def _button_rects(self, count: int, seats: int, names: tuple[str, ...]) -> tuple[layout.Rect, ...]:
         if count == 0:
             return ()
         gap, bh = self.w * 0.008, self.h * BUTTON_SHARE
@@ -312,7 +311,8 @@ class Geometry:
             top, bottom = self.button_band(rows)
             left, right = self.button_span(seats, top, bottom)
             per_row = -(-count // rows)
-            bw = min(self.w * 0.13, (right - left - (per_row - 1) * gap) / per_row)
+            room = (right - left - (per_row - 1) * gap) / per_row
+            bw = labels.row_width(names, min(self.w * 0.13, room), min(self.w * 0.2, room), bh)
             if bw >= self.w * BUTTON_MIN or count == 1:
                 break
         rects = []

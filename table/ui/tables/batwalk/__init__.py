@@ -52,12 +52,13 @@ def how_won(view: View) -> str:
 
 def drawn_areas(presenter: AnyPresenter, ctx: TableContext) -> list[Rect]:
     """Every other hand, face up, and the runway: what this table draws itself."""
+    from table.games.batwalk.views import as_view
     from table.ui.tables.batwalk import draw, runway
     from table.ui.tables.batwalk.presenter import BatwalkPresenter
 
     if not isinstance(presenter, BatwalkPresenter):
         return []
-    placed = draw.other_hands(presenter, ctx, ctx.geo, ctx.view)
+    placed = draw.other_hands(presenter, ctx, ctx.geo, as_view(ctx.view))
     return [hand.area for hand in placed.values() if hand.cards] + [runway.runway_area(ctx, ctx.geo)]
 
 

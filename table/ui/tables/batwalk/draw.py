@@ -32,7 +32,7 @@ from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 from table.ui.intents import Intent
 from table.ui.tables import header
-from table.ui.tables.base import StillPart, View
+from table.ui.tables.base import StillPart
 from table.ui.tables.batwalk import hands, runway
 from table.ui.tables.batwalk.look import TableLook
 from table.ui.tables.caption import CAPTION_GAP, caption_px
@@ -64,7 +64,7 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, floa
 # -- the hand: vamp backs and the aid ----------------------------------------------------
 
 
-def own_seat(ctx: TableContext, view: View) -> int:
+def own_seat(ctx: TableContext, view: BatwalkView) -> int:
     """Whose backs are at the bottom: the seat on screen, or the bottom seat for a spectator."""
     seat = view.get("seat")
     return int(seat) if seat is not None else int(ctx.bottom_seat)
@@ -110,7 +110,7 @@ def _aid_layout(geo: Geometry, scale: float) -> tuple[layout.Rect, bool]:
 
 
 def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) -> None:
-    geo, view = ctx.geo, ctx.view
+    geo, view = ctx.geo, as_view(ctx.view)
     if ctx.dealing:
         return
     hands = view.get("hands") or []
@@ -137,7 +137,7 @@ def draw_over_hand(look: TableLook, ctx: TableContext, surface: pygame.Surface) 
 def over_hand_key(look: TableLook, ctx: TableContext) -> Hashable:
     """Everything ``draw_over_hand`` draws from besides the hand and the frame: the own
     hand's backs (or faces), whose seat it is, and the aid (with its values while shown)."""
-    view = ctx.view
+    view = as_view(ctx.view)
     hands = view.get("hands") or []
     seat = own_seat(ctx, view)
     slots = tuple((slot.get("suit"), slot.get("card")) for slot in hands[seat]) if seat < len(hands) else ()
@@ -181,7 +181,7 @@ def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> 
 
 def handle(look: TableLook, ctx: TableContext, intent: Intent) -> bool:
     """The aid's switch: V, or a click on its button, while a seat's own hand is on screen."""
-    if ctx.view.get("seat") is None:
+    if as_view(ctx.view).get("seat") is None:
         return False
     if intent.kind == "text" and intent.text.lower() == AID_KEY:
         look.aid = not look.aid
@@ -196,7 +196,7 @@ def handle(look: TableLook, ctx: TableContext, intent: Intent) -> bool:
 
 
 def draw_table(
-    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: BatwalkView
 ) -> None:
     """Every frame: the winning card's mark and the runway, whose standees walk."""
     _draw_lead(presenter, ctx, surface, geo, view)
@@ -204,7 +204,7 @@ def draw_table(
 
 
 def draw_still(
-    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: BatwalkView
 ) -> None:
     """When the game moves on: everyone else's hands (whose standee is whose is drawn on
     the score panel, ``BatwalkPresenter.draw_on_panel``)."""
@@ -215,22 +215,24 @@ def draw_still(
 
 
 def other_hands(
-    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: BatwalkView
 ) -> dict[int, hands.OtherHand]:
     """Where each other seat's hand lies: by its plate, clear of the table's middle."""
     return hands.other_hands(ctx, geo, view, middle_rects(presenter, ctx, geo, view))
 
 
 def middle_rects(
-    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: BatwalkView
 ) -> list[layout.Rect]:
     """What the other hands must leave clear: the show with its caption and names, the
     runway, the header and a two-line prompt."""
     return [runway.show_rect(ctx, geo), caption_rect(presenter, ctx, geo, view), runway.runway_area(ctx, geo),
-            header_rect(geo, presenter.round_label(as_view(view))), geo.prompt_box(2)]
+            header_rect(geo, presenter.round_label(view)), geo.prompt_box(2)]
 
 
-def caption_rect(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> layout.Rect:
+def caption_rect(
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: BatwalkView
+) -> layout.Rect:
     """Room for the longest caption the show can have in this game (its lead card the
     longest-named garlic), as the table draws a caption above the show."""
     captions = [presenter.show_caption(f"{suit}-garlic") for suit in view["suits"]]
@@ -250,14 +252,16 @@ def header_rect(geo: Geometry, label: str) -> layout.Rect:
 
 
 def _draw_other_hands(
-    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: BatwalkView
 ) -> None:
     placed = other_hands(presenter, ctx, geo, view)
     hands.draw(presenter, surface, view, placed)
     _warm_sizes(presenter, view, placed)
 
 
-def still_parts(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: View) -> list[StillPart]:
+def still_parts(
+    presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, view: BatwalkView
+) -> list[StillPart]:
     """Each other hand as a part of the still layer, keyed by its place and its cards, so
     a card played redraws only its own hand."""
     placed = other_hands(presenter, ctx, geo, view)
@@ -272,12 +276,13 @@ def still_parts(presenter: BatwalkPresenter, ctx: TableContext, geo: Geometry, v
 
 
 def _draw_hand(
-    presenter: BatwalkPresenter, view: View, placed: dict[int, hands.OtherHand], surface: pygame.Surface
+    presenter: BatwalkPresenter, view: BatwalkView, placed: dict[int, hands.OtherHand],
+    surface: pygame.Surface,
 ) -> None:
     hands.draw(presenter, surface, view, placed)
 
 
-def _warm_sizes(presenter: BatwalkPresenter, view: View, placed: dict[int, hands.OtherHand]) -> None:
+def _warm_sizes(presenter: BatwalkPresenter, view: BatwalkView, placed: dict[int, hands.OtherHand]) -> None:
     look = presenter.look
     for size in {(round(hand.card[0]), round(hand.card[1])) for hand in placed.values()} - look.warmed:
         # Another size: its faces and backs are made a few a frame (``warm``), not as they appear.
@@ -304,11 +309,11 @@ def warm(presenter: BatwalkPresenter, budget: float = WARM_BUDGET_S) -> None:
 
 
 def _draw_lead(
-    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: BatwalkPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: BatwalkView
 ) -> None:
     lead = view["show"]["lead"]
     # Marked only once the cards on the table are the game's: mid-flight it would jump ahead.
-    if lead is None or ctx.busy or list(ctx.trick) != presenter.trick(as_view(view)):
+    if lead is None or ctx.busy or list(ctx.trick) != presenter.trick(view):
         return
     slots = list(ctx.frame.trick_slots)
     if lead >= len(slots):
@@ -329,7 +334,12 @@ WINNING = N_("WINNING")  # the tag on the show's lead card: the card that would 
 
 
 def winning_tag_rect(card: layout.Rect, geo: Geometry) -> layout.Rect:
-    """The "winning" tag across the card's middle, clear of both its corner indexes."""
+    """The "winning" tag across the card's middle, clear of both its corner indexes: 84% of
+    the card's width, or as wide as its word needs at the smallest size (a longer
+    language's), up to the ring round the card."""
     x, y, w, h = card
     height = min(geo.h * 0.034, h * 0.2)
-    return (x + w * 0.08, y + h * 0.5 - height / 2, w * 0.84, height)
+    word = _(WINNING)
+    size = gfx.fit_px(word, round(geo.h * 0.022), w * 0.84 * 0.9, bold=True)
+    width = min(max(w * 0.84, (gfx.font(size, True).size(gfx.showable(word))[0] + 1) / 0.9), w + 8)
+    return (x + w / 2 - width / 2, y + h * 0.5 - height / 2, width, height)

@@ -24,7 +24,7 @@ from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import View
+    from table.games.batwalk.views import BatwalkView
     from table.ui.tables.context import Geometry, TableContext
 
 
@@ -85,7 +85,7 @@ def card_heights(geo: Geometry) -> list[float]:
 
 
 def other_hands(
-    ctx: TableContext, geo: Geometry, view: View, blocked: list[layout.Rect]
+    ctx: TableContext, geo: Geometry, view: BatwalkView, blocked: list[layout.Rect]
 ) -> dict[int, OtherHand]:
     """Where each other seat's hand lies, next to its own plate, clear of ``blocked``.
 
@@ -210,7 +210,7 @@ def _near_spots(geo: Geometry, plate: layout.Rect, width: float, height: float) 
     ]
 
 
-def draw(presenter: _Namer, surface: pygame.Surface, view: View, placed: dict[int, OtherHand]) -> None:
+def draw(presenter: _Namer, surface: pygame.Surface, view: BatwalkView, placed: dict[int, OtherHand]) -> None:
     """Every other hand: faces (backs on a hot-seat screen between turns), racked or whole."""
     hands = view["hands"]
     for seat, hand in placed.items():

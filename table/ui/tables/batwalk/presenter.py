@@ -120,7 +120,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
             return []
         return [(play["seat"], play["card"]) for play in plays]
 
-    def trick_caption(self, view: BatwalkView) -> str:
+    def trick_caption(self, view: BatwalkView, short: bool = False) -> str:
         show = view["show"]
         if not show["plays"] or show["lead_card"] is None:
             return ""
@@ -255,10 +255,10 @@ class BatwalkPresenter(Presenter[BatwalkView]):
     # -- this game's own drawing and controls (see batwalk_draw) --------------------------
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        batwalk_draw.draw_table(self, ctx, surface, ctx.geo, ctx.view)
+        batwalk_draw.draw_table(self, ctx, surface, ctx.geo, as_view(ctx.view))
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        batwalk_draw.draw_still(self, ctx, surface, ctx.geo, ctx.view)
+        batwalk_draw.draw_still(self, ctx, surface, ctx.geo, as_view(ctx.view))
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
         runway.draw_score_standees(ctx, surface, ctx.geo, as_view(ctx.view)["suits"])  # whose standee
@@ -274,7 +274,7 @@ class BatwalkPresenter(Presenter[BatwalkView]):
         return tuple(self.look.walked)
 
     def still_parts(self, ctx: TableContext) -> list[StillPart]:
-        return batwalk_draw.still_parts(self, ctx, ctx.geo, ctx.view)
+        return batwalk_draw.still_parts(self, ctx, ctx.geo, as_view(ctx.view))
 
     def over_hand_key(self, ctx: TableContext) -> Hashable:
         return batwalk_draw.over_hand_key(self.look, ctx)

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from table.games.batwalk.views import BatwalkView, as_view
 from table.ui import assets, gfx, layout
 from table.ui.tables.batwalk import hands
 
 if TYPE_CHECKING:
-    from table.ui.tables.base import View
     from table.ui.tables.batwalk.look import TableLook
     from table.ui.tables.context import Geometry, TableContext
 
@@ -52,7 +52,7 @@ def runway_rect(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """The middle of the table, where everyone looks: under the show, above the prompt
     (clear of it at two lines); or, when no seat sits above the show and the room there
     holds a larger runway, between the header and the show's caption."""
-    key = (tuple(ctx.frame.trick_slots), len(ctx.names), ctx.bottom_seat, tuple(ctx.view["suits"]))
+    key = (tuple(ctx.frame.trick_slots), len(ctx.names), ctx.bottom_seat, tuple(as_view(ctx.view)["suits"]))
     return _runway_for(geo, *key, gfx.ui_scale())
 
 
@@ -90,7 +90,7 @@ def walk(look: TableLook, ctx: TableContext, dt: float) -> None:
     """Each standee walks towards its points as shown (the presented view's, so it steps
     forward once the show's cards have been collected), ``dt`` seconds at a time; a long
     frame (window dragged) never makes it leap more than a tenth of a second's walk."""
-    targets = _targets(ctx.view["scores"])
+    targets = _targets(as_view(ctx.view)["scores"])
     if len(look.walked) != len(targets):
         look.walked = list(targets)  # a table opened mid-game starts where the game is
         return
@@ -103,7 +103,7 @@ def walk(look: TableLook, ctx: TableContext, dt: float) -> None:
 
 def walking(look: TableLook, ctx: TableContext) -> bool:
     """True while a standee has not yet reached its points as shown."""
-    return look.walked != _targets(ctx.view["scores"])
+    return look.walked != _targets(as_view(ctx.view)["scores"])
 
 
 def _targets(scores: list[int]) -> list[float]:
@@ -136,7 +136,7 @@ def standee_rects(
 
 def runway_area(ctx: TableContext, geo: Geometry) -> layout.Rect:
     """The runway with its standees at their most crowded: what the other hands must leave clear."""
-    return _with_standees(runway_rect(ctx, geo), list(ctx.view["suits"]))
+    return _with_standees(runway_rect(ctx, geo), list(as_view(ctx.view)["suits"]))
 
 
 def _with_standees(runway: layout.Rect, suits: list[str]) -> layout.Rect:
@@ -151,7 +151,7 @@ def _with_standees(runway: layout.Rect, suits: list[str]) -> layout.Rect:
     return (left, top, right - left, bottom - top)
 
 
-def draw_runway(look: TableLook, ctx: TableContext, surface: pygame.Surface, view: View) -> None:
+def draw_runway(look: TableLook, ctx: TableContext, surface: pygame.Surface, view: BatwalkView) -> None:
     """The runway and each seat's standee where it has walked to."""
     runway = runway_rect(ctx, ctx.geo)
     if runway[3] < 1:

@@ -33,7 +33,7 @@ class DragonPresenter(Presenter[DragonView]):
         return _("Round {round} · game ends past {limit}").format(
             round=view.get("round", 1), limit=view.get("limit", 100))
 
-    def trick_caption(self, view: DragonView) -> str:
+    def trick_caption(self, view: DragonView, short: bool = False) -> str:
         led = view.get("led_colour")
         if not view.get("trick") or not led:
             return ""
@@ -88,6 +88,13 @@ class DragonPresenter(Presenter[DragonView]):
             passed = (view.get("passed_yet") or [False] * (seat + 1))[seat]
             return (words.STATUS_PASSED if passed else words.STATUS_CHOOSING_PASS)()
         return words.STATUS_ROUND(tricks, points=_points(points))
+
+    def short_status(self, view: DragonView, seat: int) -> str:
+        if view.get("phase") == "pass":
+            return self.seat_status(view, seat)
+        points = (view.get("round_points") or [0] * (seat + 1))[seat]
+        tricks = (view.get("tricks_taken") or [0] * (seat + 1))[seat]
+        return words.STATUS_ROUND_SHORT(tricks, points=_points(points))
 
     def button_label(self, action: str) -> str:
         move = MOVES[action]

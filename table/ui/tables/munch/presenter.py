@@ -83,7 +83,7 @@ class MunchPresenter(Presenter[MunchView]):
         return ngettext("Hand {k} of {total} · predicted {p} of {n} trick",
                         "Hand {k} of {total} · predicted {p} of {n} tricks", k).format(p=predicted, **told)
 
-    def trick_caption(self, view: MunchView) -> str:
+    def trick_caption(self, view: MunchView, short: bool = False) -> str:
         trick = view.get("trick") or []
         if not trick:
             return ""
@@ -118,7 +118,11 @@ class MunchPresenter(Presenter[MunchView]):
         status = self._prediction_status(view, seat)
         return words.STATUS_DEALER(status=status) if view.get("dealer") == seat else status
 
-    def _prediction_status(self, view: MunchView, seat: int) -> str:
+    def short_status(self, view: MunchView, seat: int) -> str:
+        status = self._prediction_status(view, seat, short=True)
+        return words.STATUS_DEALER(status=status) if view.get("dealer") == seat else status
+
+    def _prediction_status(self, view: MunchView, seat: int, short: bool = False) -> str:
         predictions = view.get("predictions") or []
         predicted = view.get("predicted") or []
         won = (view.get("tricks_won") or [0] * (seat + 1))[seat]
@@ -128,7 +132,8 @@ class MunchPresenter(Presenter[MunchView]):
             has = seat < len(predicted) and predicted[seat]
             return (words.STATUS_HAS_PREDICTED if has else words.STATUS_PREDICTING)()
         if seat < len(predictions) and predictions[seat] is not None:
-            return words.STATUS_PREDICTED_WON(n=predictions[seat], won=won)
+            said = words.STATUS_PREDICTED_WON_SHORT if short else words.STATUS_PREDICTED_WON
+            return said(n=predictions[seat], won=won)
         return words.STATUS_WON(won=won)
 
     def button_label(self, action: str) -> str:

@@ -110,13 +110,20 @@ class RoyalPresenter(RoyalStages):
         return super().waiting(view, names, turn)
 
     def seat_status(self, view: RoyalPresented, seat: int) -> str:
+        return self._status(view, seat, seen=True)
+
+    def short_status(self, view: RoyalPresented, seat: int) -> str:
+        # Short of room: who has seen the card is left to the middle, which shows it too.
+        return self._status(view, seat, seen=False)
+
+    def _status(self, view: RoyalPresented, seat: int, seen: bool) -> str:
         # The count in front is the score column; the status says what else is known.
         parts = []
         known = (view.get("known_in_hands") or [[]] * (seat + 1))[seat]
         if known:
             parts.append(words.STATUS_HOLDS(cards=" & ".join(self.card_name(card) for card in known)))
         round_ = view.get("round") or {}
-        if view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
+        if seen and view.get("phase") in ("respond", "pass") and seat in (round_.get("seen") or []):
             parts.append(words.STATUS_HAS_SEEN())
         if seat == view.get("seat"):
             # Your own row gives way to the claim buttons at small sizes: your panel row

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -23,6 +23,7 @@ from table.core.i18n import N_, _
 from table.core.vocabulary import Event, View
 from table.games.snow import words
 from table.games.snow.cards import NAMES, VALUE
+from table.games.snow.views import BattleWonEvent
 from table.ui import gfx, layout
 from table.ui.tables.snow.race import SNOW_BLUE
 from table.ui.tables.snow.race import race_bar as race_bar  # where it was before snow.race
@@ -67,7 +68,7 @@ class CardMark:
     snowballed: bool
 
 
-def battle_marks(view: View, shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
+def battle_marks(view: SnowPresented, shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
     """Each card on screen's copy, enhancement and snowball, from the view or the last result."""
     entries = view.get("battle_cards") or []
     if entries:
@@ -77,9 +78,13 @@ def battle_marks(view: View, shown: Sequence[tuple[int, str]]) -> dict[str, Card
             )
             for e in entries
         }
-    result = view.get("last_result") or {}
-    plays = result.get("plays") or []
-    if not shown or [(p["seat"], p["card"]) for p in plays] != list(shown):
+    return result_marks(view.get("last_result"), shown)
+
+
+def result_marks(result: BattleWonEvent | None, shown: Sequence[tuple[int, str]]) -> dict[str, CardMark]:
+    """The marks of a decided battle's cards (``shown``, as they lie), from its result."""
+    plays = result.get("plays") or [] if result else []
+    if not result or not shown or [(p["seat"], p["card"]) for p in plays] != list(shown):
         return {}
     enhanced = result.get("enhanced") or {}
     return {
@@ -131,26 +136,27 @@ def table_key(presenter: SnowPresenter, ctx: TableContext) -> Hashable:
     """All the marks show besides the geometry (``draw``): each battle card's mark, the
     waiting Sly Fox and the bottom seat's enhancement; they are drawn again only when
     one of these changes, not at every step of the game."""
-    view, seat = ctx.view, ctx.bottom_seat
+    view, seat = presented(ctx.view), ctx.bottom_seat
     marks = sorted(battle_marks(view, ctx.trick).items())
     fox = view.get("sly_fox_seat")
     waiting = None  # whose Sly Fox waits in the battle's last place, by name
     if fox is not None and view.get("phase") == "play" and not ctx.busy:
         waiting = None if any(played == fox for played, _ in ctx.trick) else ctx.names[fox]
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    fox_held = held == SLY_FOX and SLY_FOX in presenter.hand(presented(view))
+    fox_held = held == SLY_FOX and SLY_FOX in presenter.hand(view)
     own = (held, fox_held, ctx.actor == seat, view.get("phase"))
     return (tuple(ctx.trick), tuple(ctx.frame.trick_slots), tuple(marks), fox, waiting, own)
 
 
 def draw(
-    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: View
+    presenter: SnowPresenter, ctx: TableContext, surface: pygame.Surface, geo: Geometry, view: SnowPresented
 ) -> None:
     game = ctx.game_id
     slots = list(ctx.frame.trick_slots)
     mini = _mini(geo)
     px = round(geo.h * 0.022)
-    draw_card_marks(surface, game, view, ctx.trick, slots, px, mini)
+    marks = battle_marks(view, ctx.trick)
+    draw_card_marks(surface, game, (marks, view.get("sly_fox_seat")), ctx.trick, slots, px, mini)
     _draw_waiting_fox(ctx, surface, view, slots, mini, px)
     _draw_own_enhancement(presenter, ctx, surface, geo, view)
 
@@ -158,15 +164,16 @@ def draw(
 def draw_card_marks(
     surface: pygame.Surface,
     game: str,
-    view: View,
+    marked: tuple[dict[str, CardMark], int | None],
     cards: Sequence[tuple[int, str]],
     rects: Sequence[layout.Rect],
     px: int,
     mini: tuple[int, int],
 ) -> None:
-    """Each battle card's copy, enhancement and Snowball over it, at ``rects`` (the
-    table's battle, or the "Last battle" screen's row)."""
-    marks = battle_marks(view, cards)
+    """Each battle card's copy, enhancement and Snowball over it (``marked``: the cards'
+    marks and the seat whose Sly Fox is in the battle), at ``rects`` (the table's battle,
+    or the "Last battle" screen's row)."""
+    marks, fox_seat = marked
     for (seat, card), rect in zip(cards, rects, strict=False):
         mark = marks.get(card)
         if mark is None:
@@ -175,7 +182,7 @@ def draw_card_marks(
         # Small cards tucked into the battle card's top right (its index is top left),
         # kept inside it so they never cover the caption above the battle.
         tucked = [kind for kind in (mark.enhancement, "snowball" if mark.snowballed else None) if kind]
-        if view.get("sly_fox_seat") == seat:
+        if fox_seat == seat:
             tucked.append(SLY_FOX)
         if mark.snowballed:
             gfx.draw_card(surface, game, card, rect, NAMES[card], dimmed=True)
@@ -197,7 +204,7 @@ def draw_card_marks(
 def draw_last_marks(
     surface: pygame.Surface,
     game: str,
-    view: View,
+    view: SnowPresented,
     cards: Sequence[tuple[int, str]],
     rects: Sequence[layout.Rect],
 ) -> None:
@@ -205,11 +212,11 @@ def draw_last_marks(
     if not rects:
         return
     mini = (round(rects[0][2] * 0.42), round(rects[0][3] * 0.42))
-    last = {"last_result": view.get("last_result")}
-    draw_card_marks(surface, game, last, cards, rects, round(surface.get_height() * 0.022), mini)
+    marked = (result_marks(view.get("last_result"), cards), None)
+    draw_card_marks(surface, game, marked, cards, rects, round(surface.get_height() * 0.022), mini)
 
 
-def reveal(view: View, event: Event) -> None:
+def reveal(view: SnowPresented, event: Event) -> None:
     """What a card or an enhancement played shows on the battle as its animation plays:
     the card with its copy; an enhancement leaves its owner's place for the card it is
     used on (a Snowball's card knocked out); once the battle is collected its cards
@@ -226,17 +233,19 @@ def reveal(view: View, event: Event) -> None:
         if 0 <= seat < len(held):
             held[seat] = None
         for entry in cards:
-            if entry["card"] == event.get("target"):
-                entry.update(snowballed=True) if used == "snowball" else entry.update(enhancement=used)
+            if entry["card"] == event.get("target") and used == "snowball":
+                entry["snowballed"] = True
+            elif entry["card"] == event.get("target"):
+                entry["enhancement"] = used
     elif kind == "battle_won":
-        view["last_result"] = dict(event)  # its plays, copies, enhancements and Snowball
+        view["last_result"] = cast(BattleWonEvent, dict(event))  # its plays, copies, enhancements, Snowball
         view["battle_cards"] = []
 
 
 def _draw_waiting_fox(
     ctx: TableContext,
     surface: pygame.Surface,
-    view: View,
+    view: SnowPresented,
     slots: list[layout.Rect],
     mini: tuple[int, int],
     px: int,
@@ -302,12 +311,12 @@ def _draw_own_enhancement(
     ctx: TableContext,
     surface: pygame.Surface,
     geo: Geometry,
-    view: View,
+    view: SnowPresented,
 ) -> None:
     """The bottom seat's face-up enhancement, beside its hand (a Sly Fox in view is in the hand)."""
     seat = ctx.bottom_seat
     held = (view.get("enhancements_held") or [None] * (seat + 1))[seat]
-    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(presented(view))) or ctx.dealing:
+    if held is None or (held == SLY_FOX and SLY_FOX in presenter.hand(view)) or ctx.dealing:
         return
     rect = own_slot(geo)[0]
     x, y, w, _h = rect

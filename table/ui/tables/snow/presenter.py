@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 from table.core import reasons
 from table.core.i18n import N_, _
-from table.core.vocabulary import plain_view
 from table.core.words import capitalised, name_of, names_list
 from table.games import words as said
 from table.games.snow import MOVES, words
@@ -24,6 +23,7 @@ from table.games.snow.cards import NAMES, SUIT
 from table.ui import layout
 from table.ui.presented import TrickResult
 from table.ui.tables.base import Banner, CardTip, Event, Presenter, StillPart, View, no_tip
+from table.ui.tables.snow import captions as snow_captions
 from table.ui.tables.snow import cells as snow_cells
 from table.ui.tables.snow import marks as snow_marks
 from table.ui.tables.snow import race as snow_race
@@ -109,7 +109,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         return snow_tips.tips(ctx, lambda seat: self.cards_in_front(presented(ctx.view), seat), in_front)
 
     def draw_table(self, ctx: TableContext, surface: pygame.Surface) -> None:
-        snow_marks.draw(self, ctx, surface, ctx.geo, ctx.view)
+        snow_marks.draw(self, ctx, surface, ctx.geo, presented(ctx.view))
 
     def table_key(self, ctx: TableContext) -> Hashable:
         return snow_marks.table_key(self, ctx)  # the marks are drawn when what they show changes
@@ -125,7 +125,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         self, surface: pygame.Surface, view: SnowPresented, cards: Sequence[tuple[int, str]],
         rects: Sequence[Rect],
     ) -> None:
-        snow_marks.draw_last_marks(surface, self.game_id, plain_view(view), cards, rects)
+        snow_marks.draw_last_marks(surface, self.game_id, view, cards, rects)
 
     def table_click(self, ctx: TableContext, pos: tuple[float, float]) -> str | None:
         # In the enhancement window a battle card may be clicked to aim the enhancement
@@ -158,7 +158,7 @@ class SnowPresenter(Presenter[SnowPresented]):
         # The round's length as it was counted before cards began to leave the hands.
         view.setdefault("battles_total", self.battles_in_round(view))
         super().reveal(view, event, live)
-        snow_marks.reveal(plain_view(view), event)  # the battle's cards, enhancements and Snowball
+        snow_marks.reveal(view, event)  # the battle's cards, enhancements and Snowball
         if event.get("type") == "deal":
             view["battles_total"] = self.battles_in_round(live)
         elif event.get("type") == "battle_started":
@@ -174,25 +174,10 @@ class SnowPresenter(Presenter[SnowPresented]):
             round=view.get("round", 1), battle=battle, total=total, target=view.get("target"))
 
     def hunters_line(self, view: SnowPresented) -> str:
-        # Locked and unlocked are the in-app rules' words (table/assets/rules/snow.md): say what they mean.
-        if view.get("hunters_broken"):
-            return _("Hunters may be led now")
-        return _("no Hunter may lead until one has been played")
+        return snow_captions.hunters_line(view)
 
-    def trick_caption(self, view: SnowPresented) -> str:
-        if view.get("phase") == "over":
-            return ""
-        hunters = self.hunters_line(view)
-        if view.get("phase") == "enhance":
-            return _("Enhancement window: Harpoon, Doppelganger or Snowball now")
-        if view.get("first_battle"):
-            return _("Lead suit: Troublemakers, the lowest one each in battle 1")  # no Hunter leads it
-        lead = view.get("lead_suit")
-        if lead:
-            return _("Lead suit: {suit} · {hunters}").format(suit=_(words.SUIT_PLURAL[lead]), hunters=hunters)
-        if view.get("battle_cards"):
-            return _("Lead suit: none yet, the next card sets it · {hunters}").format(hunters=hunters)
-        return _("Lead suit: none yet, the leader's card sets it · {hunters}").format(hunters=hunters)
+    def trick_caption(self, view: SnowPresented, short: bool = False) -> str:
+        return snow_captions.caption(view, short)
 
     def prompt(self, view: SnowPresented, actions: Sequence[str], name: str | None) -> str:
         if view.get("phase") == "enhance":
@@ -240,9 +225,10 @@ class SnowPresenter(Presenter[SnowPresented]):
 
     def seat_status(self, view: SnowPresented, seat: int) -> str:
         # The enhancement each seat holds lies face up beside it, so it is not repeated here.
-        won = _at(view.get("battles_won"), seat) or 0
-        status = words.STATUS_BATTLES(won)
-        return words.STATUS_SLY_FOX(status=status) if view.get("sly_fox_seat") == seat else status
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat)
+
+    def short_status(self, view: SnowPresented, seat: int) -> str:
+        return words.seat_status(_at(view.get("battles_won"), seat), view.get("sly_fox_seat") == seat, True)
 
     def button_label(self, action: str) -> str:
         if action == "done":

@@ -6,7 +6,7 @@ A part of the table's still layer (``Presenter.still_parts``), keyed by what it 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from table.ui.tables.context import Geometry, TableContext
 
 SNOW_BLUE = (150, 200, 240)
+
+
+# What the race shows: its box, the scores, the names and the target.
+RaceKey = tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...], int]
 
 
 def race_part(patch: View, ctx: TableContext, geo: Geometry, view: View) -> StillPart:
@@ -37,12 +41,12 @@ def race_part(patch: View, ctx: TableContext, geo: Geometry, view: View) -> Stil
     row_h = geo.score_row_height(ctx.players) if geo.status_lines > 1 else shared
     top = y + geo.h * 0.06 + ctx.players * row_h + geo.h * 0.02
     box = pygame.Rect(round(x), round(top), round(w), round(geo.h * 0.05 + ctx.players * geo.h * 0.042))
-    key = (tuple(box), scores, tuple(ctx.names), target)
+    key: RaceKey = (tuple(box), scores, tuple(ctx.names), target)
     return ("race", key, partial(_draw_race, patch, ctx, geo, box, key))
 
 
 def _draw_race(
-    patch: View, ctx: TableContext, geo: Geometry, box: pygame.Rect, key: tuple[Any, ...],
+    patch: View, ctx: TableContext, geo: Geometry, box: pygame.Rect, key: RaceKey,
     surface: pygame.Surface,
 ) -> None:
     """The race panel, drawn once onto its own patch of felt (kept in ``patch``) and that

@@ -16,7 +16,8 @@ from table.ui import gfx
 from table.ui.intents import Intent, click, key
 from table.ui.scenes.table import TableScene
 from table.ui.scenes.table_draw import message_colour
-from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
+from tests.ui.dragon_safety_table import safety_lead_table
+from tests.ui.driver import TableDriver, button_point, card_point, make_app, start_table
 
 
 def _drawn_colour(

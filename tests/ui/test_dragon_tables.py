@@ -1,4 +1,5 @@
-"""Scripted UI tests: whole games of Dodge the Dragon and Munch played through intents only.
+"""Scripted UI tests: whole games of Dodge the Dragon played through intents only (Munch's:
+``tests/ui/test_munch_tables.py``).
 
 The human seats are played by clicking cards and buttons (or by arrow keys and Enter)
 exactly where the table draws them; AI seats play through the controller. Each game
@@ -14,18 +15,8 @@ import pytest
 
 from table.core import IllegalMove
 from table.ui.intents import click, key
-from table.ui.scenes.overlays import GameOverScene
-from table.ui.scenes.table import TableScene
-from tests.ui.driver import TableDriver, button_point, card_point, make_app, safety_lead_table, start_table
-
-
-def _finish(driver: TableDriver) -> None:
-    driver.play_to_end()
-    state = driver.scene.match.state
-    assert state.is_over and state.winners
-    assert isinstance(driver.app.stack.top, GameOverScene)
-    humans = set(driver.scene.match.humans)
-    assert driver.human_moves + driver.played_for == sum(1 for seat, _ in state.history if seat in humans) > 0
+from tests.ui.dragon_safety_table import safety_lead_table
+from tests.ui.driver import TableDriver, button_point, card_point, finish_whole_game, make_app, start_table
 
 
 @pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
@@ -33,7 +24,7 @@ def test_dragon_whole_game(keyboard: bool) -> None:
     app = make_app()
     scene = start_table(app, "dragon", "human,ai,ai,ai", seed=11, options={"limit": 30})
     driver = TableDriver(app, scene, random.Random(3), keyboard=keyboard, skip=keyboard)
-    _finish(driver)
+    finish_whole_game(driver)
     state = scene.match.state
     rounds = sum(1 for event in state.log if event["type"] == "round_scored")
     assert len(scene.pad_rows) == rounds >= 1
@@ -110,47 +101,3 @@ def test_leading_a_safety_asks_for_a_colour() -> None:
         "colour": "red",
     }
     app.close()
-
-
-def test_munch_whole_game_with_predictions_and_forehead_round() -> None:
-    app = make_app()
-    scene = start_table(app, "munch", "human,ai,ai", seed=5)
-    driver = TableDriver(app, scene, random.Random(8))
-    while scene.actor() is None:
-        driver.frame()
-    view = scene.match.view()
-    assert view["forehead"] and scene.hand_cards(view) == [None], "hand 1: my own card is hidden"
-    assert all(scene.presenter.cards_in_front(view, seat) for seat in (1, 2)), "the others' cards are shown"
-    labels = [label for label, _ in scene.decision_buttons(scene.match.legal_actions(0))]
-    assert labels == ["0", "1"]
-    _finish(driver)
-    assert [label for label, _ in scene.pad_rows] == [f"Hand {k}" for k in range(1, 8)]
-    revealed = [e for e in scene.match.state.log if e["type"] == "predictions_revealed"]
-    assert len(revealed) == 7
-
-
-def test_munch_prediction_by_typing_a_digit() -> None:
-    app = make_app()
-    scene = start_table(app, "munch", "human,ai,ai", seed=9, options={"hands": 3})
-    driver = TableDriver(app, scene, random.Random(0))
-    while scene.actor() is None:
-        driver.frame()
-    from table.ui.intents import text
-
-    driver.frame([text("1")])
-    assert (0, "predict 1") in scene.match.state.history
-
-
-def test_play_again_starts_a_fresh_game_with_the_same_seats() -> None:
-    app = make_app()
-    scene = start_table(app, "munch", "human,ai", seed=3, options={"hands": 1})
-    driver = TableDriver(app, scene, random.Random(1), skip=True)
-    driver.play_to_end()
-    over = app.stack.top
-    assert isinstance(over, GameOverScene)
-    assert app.session_results[-1]["game"] == "munch"
-    play_again = over.focus.widgets[0]
-    driver.frame([click((round(play_again.rect[0] + 5), round(play_again.rect[1] + 5)))])
-    fresh = app.stack.top
-    assert isinstance(fresh, TableScene) and fresh is not scene
-    assert fresh.match.names == scene.match.names and not fresh.match.state.history
