@@ -44,7 +44,7 @@ class VersionAction(argparse.Action):
 def build_parser(command: str | None) -> argparse.ArgumentParser:
     """The parser; only ``command``'s module is imported to add its arguments."""
     parser = argparse.ArgumentParser(
-        prog="spooky-table", description="Spooky Table: five spooky card games at one table."
+        prog="spooky-table", description="Spooky Table: small spooky card games at one table."
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics in DIR")
     parser.add_argument("--version", action=VersionAction, help="print the version and exit")

@@ -140,7 +140,8 @@ def test_the_rules_page_calls_each_card_by_its_face_name(gid: str, lang: str) ->
     english = (RULES / f"{gid}.md").read_text(encoding="utf-8")
     page = Path(RULES / lang / f"{gid}.md").read_text(encoding="utf-8")
     mine = used(english, gid)
-    assert mine, gid
+    # a game whose cards are all numbers in suits ("Moth 7") has no name to check
+    assert mine or not english_names(gid), gid
     wrong = [f"{name} → {names(lang)[key]!r}" for key, name in mine
              if not said_as(names(lang)[key], lang).search(page)]
     assert not wrong, wrong

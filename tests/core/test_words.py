@@ -34,7 +34,8 @@ def messages() -> list[tuple[str, Sentence | Words]]:
 
 
 def test_every_game_has_its_message_table() -> None:
-    assert len(MODULES) == 6
+    # every game of the registry brings sentences of its own (no count of games by hand)
+    assert {name.split(".")[2] for name, _ in messages() if name.count(".") == 4} == set(game_ids())
     assert len(messages()) > 150
 
 
