@@ -14,9 +14,10 @@ STEALS = Sentence(
     "You steal the show from {robbed} with {card}: +1 (now {points}).",
     "{name} steals the show from {robbed} with {card}: +1 (now {points}).",
 )
+# How the show was won (the caption under its result; the tag over the card says the point).
 WINS_SHOW = Sentence(
-    "You win show {show} with {card}: +1 point.",
-    "{name} wins show {show} with {card}: +1 point.",
+    "You win show {show} with {card}.",
+    "{name} wins show {show} with {card}.",
 )
 WINS_SHOW_NOW = Sentence(
     "You win show {show} with {card}: +1 point. Now {points}.",

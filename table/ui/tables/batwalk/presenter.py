@@ -107,10 +107,28 @@ class BatwalkPresenter(Presenter[BatwalkView]):
             if event.get("card"):
                 view["show"]["plays"].append({"seat": seat, "card": event["card"]})
             return
+        if kind == "lead_changed" and seat is not None:
+            self._lead(view, seat, event.get("card"))  # the plates' "winning the show so far"
+            return
+        if kind == "show_won":
+            self._lead(view, None, None)  # the show is won: nobody is winning it "so far" now
         if kind in ("show_won", "stole_the_show") and seat is not None and seat < len(view["scores"]):
             view["scores"][seat] = int(event.get("points", view["scores"][seat]))  # the seat's new total
             return
         super().reveal(view, event, live)
+        if kind == self.deal_event:
+            # A new round: no card on the table yet (the live view may hold its first
+            # plays already; each is shown as its own event reveals it).
+            view["show"]["plays"] = []
+            self._lead(view, None, None)
+
+    @staticmethod
+    def _lead(view: BatwalkView, seat: int | None, card: str | None) -> None:
+        """The show's lead card as shown: ``card`` of ``seat`` (None: no show in progress)."""
+        show = view["show"]
+        cards = [play["card"] for play in show["plays"]]
+        show["lead_seat"], show["lead_card"] = seat, card
+        show["lead"] = cards.index(card) if card in cards else None
 
     def trick(self, view: BatwalkView) -> list[tuple[int, str]]:
         plays = view["show"]["plays"]
