@@ -48,6 +48,19 @@ def targets(ctx: TableContext, trick: Sequence[tuple[int, str]], names: Sequence
     return unique
 
 
+def lesson_rings(
+    ctx: TableContext, trick: Sequence[tuple[int, str]], points_at: Sequence[str], teach: str | None,
+) -> list[layout.Rect]:
+    """The rings of a lesson's step, the move it asks for first (the pointer goes there).
+    Where that move is one decision button, only it is ringed among the buttons: a named
+    group ("claim buttons", "seat picker") would ring every choice alike."""
+    rings = targets(ctx, trick, points_at)
+    taught = targets(ctx, trick, [teach]) if teach and rings else []
+    buttons = list(ctx.frame.button_rects)
+    alone = bool(taught) and all(ring in buttons for ring in taught)
+    return [*taught, *(ring for ring in rings if ring not in taught and not (alone and ring in buttons))]
+
+
 def _target(ctx: TableContext, trick: Sequence[tuple[int, str]], name: str) -> list[layout.Rect]:
     frame = ctx.frame
     hand = list(frame.hand)
@@ -142,11 +155,11 @@ COACH = Words("Coach")
 def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
     rings: Sequence[layout.Rect], pulse: float, more: str = "",
-) -> None:
-    """The coach's box, its reply to the last move and then the words of the step now
+) -> layout.Rect:
+    """The coach's box (returned as drawn), its reply to the last move and then the words of the step now
     (a "Well played!" answers the move just made, so it comes before the next step's
     words, never under them), and the rings on what it points at."""
-    x, y, w, h = bubble_rect(ctx)
+    x, y, w, _ = bubble_rect(ctx)
     sh = ctx.geo.h
     heading = COACH_STEP(step=bubble.step, steps=bubble.steps) if bubble.step else COACH()
     pad = w * 0.07
@@ -162,9 +175,7 @@ def draw_bubble(
     px = _fitting_px(blocks, w - 2 * pad, room, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
              for line in gfx.wrap(text, px, w - 2 * pad)]
-    # The whole column down to the side buttons: it covers the score panel and whatever
-    # a game draws under it (Snow's race), and does not change size from step to step.
-    height = h
+    height = box_height(ctx, len(lines) * _line(px) + (len(blocks) - 1) * px * 0.5)
     gfx.panel(surface, (x, y, w, height), fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
     gfx.draw_text(surface, heading, heading_px, (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
                   max_width=w - 2 * pad)
@@ -182,6 +193,17 @@ def draw_bubble(
     # bubble ended under them, so it crosses the table over as little as before.
     start = (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03)
     _draw_rings(surface, rings, start, pulse, pointer_avoids(ctx, rings[0]) if rings else [])
+    return (x, y, w, height)
+
+
+def box_height(ctx: TableContext, words: float) -> float:
+    """How tall the box is for ``words`` pixels of lines: as tall as the score panel it
+    covers when they fit there (a "Well played!" alone while moves play), else the
+    whole column down to the side buttons, over whatever a game draws under the panel
+    (Snow's race), so nothing is ever half covered."""
+    full, first = bubble_rect(ctx)[3], _room(ctx)[1]
+    panel = ctx.geo.score_panel_rect(ctx.players)[3]
+    return panel if first + words + ctx.geo.h * 0.015 <= panel < full else full
 
 
 def _room(ctx: TableContext) -> tuple[int, float, float]:

@@ -36,6 +36,7 @@ from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx, speech
 from table.ui.coach import played_from_hand, targets
+from table.ui.layout import Rect
 from table.ui.scene import soonest
 from table.ui.tables.context import TableContext
 from table.ui.tween import Step
@@ -300,24 +301,49 @@ def hint_target(
     return played if isinstance(played, int) and played < len(hand) else None  # Batwalk's, by place
 
 
-def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
-    """A line over the prompt strip: above it, it would cover the seats' cards at the
-    sides (and the decision buttons), and the prompt is back once the line is gone. A
-    reason too long for one line at a readable size takes two, growing upwards."""
+def strip_box(ctx: TableContext, text: str) -> tuple[Rect, list[str], int]:
+    """Where the line over the prompt strip goes, its lines and their size. Above the
+    strip it would cover the seats' cards at the sides, and the prompt is back once the
+    line is gone. A reason too long for one line at a readable size takes two, growing
+    upwards, but never over a decision button (Royal's second row of claims): it is set
+    smaller to fit under them, and if even the smallest size does not fit, it lies lower,
+    over the top of the hand, rather than hide a button."""
     geo = ctx.geo
     px = round(geo.h * 0.028)
     left, width = geo.table[0], geo.table[2]
     room = width * 0.96
-    lines = [text]
-    fitted = gfx.fit_px(text, px, room)
-    if fitted < px * 0.85 or gfx.font(fitted).size(gfx.showable(text))[0] > room:
-        px = round(px * 0.9)
-        lines = gfx.wrap(text, px, room)
-        lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
-    step = px * 1.25
     bottom = geo.prompt_y + px
-    top = bottom - 2 * px - step * (len(lines) - 1)
-    gfx.panel(surface, (left, top, width, bottom - top), fill=(30, 44, 34), edge=gfx.GOOD)
+    ceiling = max((rect[1] + rect[3] for rect in ctx.frame.button_rects
+                   if rect[1] < bottom and rect[0] < left + width and rect[0] + rect[2] > left), default=None)
+    ceiling = None if ceiling is None else ceiling + geo.h * 0.004
+    lines, size = [text], px
+    for size in range(px, min(px, gfx.MIN_TEXT_PX) - 1, -1):
+        fitted = gfx.fit_px(text, size, room)
+        if fitted >= size * 0.85 and gfx.font(fitted).size(gfx.showable(text))[0] <= room:
+            lines = [text]
+        else:
+            if size == px:
+                continue  # two lines are set a little smaller than one
+            wrapped = gfx.wrap(text, size, room)
+            lines = [wrapped[0], " ".join(wrapped[1:])] if len(wrapped) > 2 else wrapped
+        if ceiling is None or bottom - _height(size, len(lines)) >= ceiling:
+            break
+    top = bottom - _height(size, len(lines))
+    if ceiling is not None and top < ceiling:
+        top, bottom = ceiling, ceiling + _height(size, len(lines))
+    return (left, top, width, bottom - top), lines, size
+
+
+def _height(px: int, lines: int) -> float:
+    return 2 * px + px * 1.25 * (lines - 1)
+
+
+def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
+    """A line over the prompt strip (see ``strip_box``)."""
+    rect, lines, px = strip_box(ctx, text)
+    left, top, width = rect[:3]
+    room = width * 0.96
+    gfx.panel(surface, rect, fill=(30, 44, 34), edge=gfx.GOOD)
     for index, line in enumerate(lines):
-        y = top + px + step * index
+        y = top + px + px * 1.25 * index
         gfx.draw_text(surface, line, px, (left + width / 2, y), gfx.GOOD, anchor="center", max_width=room)

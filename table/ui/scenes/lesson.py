@@ -64,6 +64,7 @@ class LessonScene(TableScene):
         self.page = 0
         self.more_pages = False  # as last drawn: a page follows the one shown
         self.shown_blocks: list[str] = []  # as last drawn: the box's words on the page shown
+        self.bubble_box: layout.Rect = (0.0, 0.0, 0.0, 0.0)  # as last drawn: the coach's box
         self._paged: tuple[str, ...] = ()
         self.ended = False
         self.clock = 0.0
@@ -205,10 +206,8 @@ class LessonScene(TableScene):
 
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
-        rings = coach_draw.targets(ctx, self.shown_trick, bubble.points_at) if ctx.actor is not None else []
-        if rings and bubble.teach:  # the pointer goes to the move it asks for, not the first thing named
-            taught = coach_draw.targets(ctx, self.shown_trick, [bubble.teach])
-            rings = [*taught, *(ring for ring in rings if ring not in taught)]
+        rings = coach_draw.lesson_rings(ctx, self.shown_trick, bubble.points_at, bubble.teach) \
+            if ctx.actor is not None else []
         pulse = coach_draw.pulse_at(self.clock - self._asked[1])
         intro = self.lesson.intro if self.show_intro else ""
         if (intro, self.reply, bubble.words) != self._paged:  # new words: their first page
@@ -219,7 +218,8 @@ class LessonScene(TableScene):
         more = READ_ON() if self.more_pages else ""
         self.shown_blocks = [*(text for text in (intro, reply) if text), words, *([more] if more else [])]
         shown = replace(bubble, words=words)
-        coach_draw.draw_bubble(surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
+        self.bubble_box = coach_draw.draw_bubble(
+            surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
 
 
 READ_ON = Words("Space, or a click here: read on")  # under a page of the coach's words another follows

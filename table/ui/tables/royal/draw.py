@@ -1,14 +1,12 @@
 """Drawing for the Critter Poker Royal table: each seat's critters, the penalty pile, the card in play.
 
-Drawn into the table scene's still layer in parts (``still_parts``), each redrawn when
-what it shows changes, it shows only what the seat on screen may see: the
-face-up critters in front of every seat (grouped by critter with counts, glowing when
-one more would lose), the penalty pile's face-up top card, cards set aside, the
-claims made this round and who has seen the card. The travelling card is face up only
-when the view holds it (the seat on screen gave it or peeked); the last reveal stays
-on the table only until the next round starts, because a Wild or Nothing taken into
-a hand is secret again once its holder gives a card nobody else can identify (rules,
-"What you can see").
+Drawn into the still layer in parts (``still_parts``), each redrawn when what it shows
+changes, it shows only what the seat on screen may see: every seat's face-up critters
+(grouped, with counts, glowing when one more would lose), the penalty pile's top card,
+cards set aside, the claims made this round and who has seen the card. The travelling card is face up only when the view holds it (the seat on screen gave it
+or peeked); the last reveal stays only until the next round starts, because a Wild or
+Nothing taken into a hand is secret again once its holder gives a card nobody else can
+identify (rules, "What you can see").
 """
 
 from __future__ import annotations
