@@ -156,8 +156,9 @@ def test_the_autosave_messages_of_the_attack_read_as_sentences(tmp_path: Path) -
     assert message is None  # the record's outer shape is fine: the rules check the rest
     with pytest.raises(ValueError) as refusal:
         Session.from_record(record)
-    assert str(refusal.value) == "this save is of another game, not of Dodge the Dragon"
-    assert "of another game, not of Dodge the Dragon." in short(discard_autosave(where, refusal.value))
+    title = get_game(GAME).title
+    assert str(refusal.value) == f"this save is of another game, not of {title}"
+    assert f"of another game, not of {title}." in short(discard_autosave(where, refusal.value))
 
 
 # -- 5. and 6. the replay: a short line, and nothing repaired ------------------------------
@@ -201,7 +202,8 @@ def test_sim_and_resume_tell_of_a_damaged_statistics_file(tmp_path: Path) -> Non
     for path in tmp_path.glob("statistics.json.damaged-*"):
         path.unlink()
     session = a_session(where, seed=8)
-    session.apply(0, session.state.legal_actions(0)[0])
+    seat = session.state.turn[0]  # whoever the game has play first
+    session.apply(seat, session.state.legal_actions(seat)[0])
     where.statistics_file.write_text("[1, 2")
     done = command("resume", "--headless", "--data-dir", str(tmp_path))
     assert done.returncode == 0, done.stderr[-2000:]

@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -21,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from table.games import game_ids
+from table import manifest
+from table.games import game_ids, get_game
 from table.persistence import (
     Settings,
     load_autosave,
@@ -189,13 +191,14 @@ def test_quit_then_continue_resumes_exactly_and_plays_on_like_an_uninterrupted_g
     whole = start_at_table(whole_app, AI_SEATS, seed=5, options=SHORT)
     run_until(whole_app, lambda: isinstance(whole_app.stack.top, GameOverScene))
     whole_app.close()
+    middle = len(whole.match.state.history) // 2  # where the game is quit: halfway, whatever the game
     # ...and the same game quit in the middle, the app closed, and opened again.
     folder = tmp_path / "broken"
     app = open_at(folder)
     title = TitleScene(app)
     assert not title.continue_button.enabled  # nothing saved yet
     table = start_at_table(app, AI_SEATS, seed=5, options=SHORT)
-    run_until(app, lambda: len(table.match.state.history) >= 45)
+    run_until(app, lambda: len(table.match.state.history) >= middle)
     history = list(table.match.state.history)
     public = table.match.state.view(None)
     seats = list(table.match.seats)
@@ -203,7 +206,7 @@ def test_quit_then_continue_resumes_exactly_and_plays_on_like_an_uninterrupted_g
 
     again = open_at(folder)
     title = TitleScene(again)
-    assert title.continue_button.label.startswith("Continue — Dodge the Dragon · Round")
+    assert title.continue_button.label.startswith(f"Continue — {get_game(GAME).title} · ")
     assert "Mildred (AI random)" in title.saved_seats()
     resumed = continue_from_title(again)
     match = resumed.match
@@ -346,7 +349,8 @@ def test_a_game_finished_at_the_table_is_in_the_statistics(tmp_path: Path) -> No
         score = state.scores[seat]
         won = int(seat in state.winners)
         assert f"{plan.name}\t1\t{won}\t{score}\t{score:.1f}" in rows
-    assert screen.raw_lines[0] == "# Dodge the Dragon (lowest score is best)"
+    best = "lowest" if manifest.entry(GAME).low_is_best else "highest"
+    assert screen.raw_lines[0] == f"# {get_game(GAME).title} ({best} score is best)"
     app.close()
 
 
@@ -434,7 +438,7 @@ def test_export_a_running_game_and_replay_it(tmp_path: Path) -> None:
 
 def test_export_a_finished_game_and_replay_it_to_the_result(tmp_path: Path) -> None:
     app = open_at(tmp_path)
-    table = start_at_table(app, AI_SEATS[:3], seed=11, options={"limit": 25})
+    table = start_at_table(app, AI_SEATS[:3], seed=11, options=SHORT)
     run_until(app, lambda: isinstance(app.stack.top, GameOverScene))
     over = app.stack.top
     assert isinstance(over, GameOverScene)
@@ -442,7 +446,8 @@ def test_export_a_finished_game_and_replay_it_to_the_result(tmp_path: Path) -> N
     assert isinstance(export, Button) and export.label == "Export game"
     press_button(app, export)
     path = Path(over.note.removeprefix("Exported to "))
-    assert path.name.startswith("dodge-the-dragon-") and path.suffix == ".json"
+    slug = "-".join(re.sub(r"[^a-z0-9]+", " ", get_game(GAME).title.lower()).split())  # "dodge-the-dragon"
+    assert path.name.startswith(f"{slug}-") and path.suffix == ".json"
     app.close()
     viewer, scene = watch(replay.load_record(path))
     watch_to_the_end(viewer, scene)

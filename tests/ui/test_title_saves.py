@@ -46,7 +46,8 @@ def _with_a_save(folder: Path) -> tuple[App, list[list[object]]]:
     app = open_app(locations(folder), size=(1280, 720), sound=False)
     app.settings.animation_speed = 8.0
     match = app.new_match(SAVED, [SeatPlan("human", "Ann"), *AI], data_of(SAVED, "SHORT_OPTIONS"), 3)
-    match.act(0, match.legal_actions(0)[0])  # a move, so the save has a history
+    seat = match.state.turn[0]  # whoever the game has play first (not always seat 0)
+    match.act(seat, match.legal_actions(seat)[0])  # a move, so the save has a history
     assert app.autosave_writer is not None and app.autosave_writer.flush()
     record, _ = load_autosave(locations(folder))
     assert record is not None

@@ -1,4 +1,4 @@
-"""The title screen: the five game tiles and Continue, Statistics, Settings, Rules, Quit.
+"""The title screen: the game tiles and Continue, Statistics, Settings, Rules, Quit.
 
 A tile opens the new-game setup for that game when its table is finished; the others
 say they are coming. Continue is enabled when the autosave holds a game that replays
@@ -46,7 +46,8 @@ class GameTile(Button):
         super().__init__(TITLES[game_id], on_press, enabled=True)  # type: ignore[arg-type]
         self.game_id = game_id
         self.playable = playable
-        self.title_px = 12  # the title's text size, one for all five (``title_px``)
+        self.title_px = 12  # the title's text size, one for all the tiles (``title_px``)
+        self.lines = [self.label]  # its title in one line, or two where one would be cut
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         x, y, w, h = self.rect
@@ -55,16 +56,14 @@ class GameTile(Button):
         surface.blit(tile, (round(x), round(y)))
         # The title in the tile's foot, at the size the title screen chose for all five.
         band = image_h * gfx.TITLE_BAND
-        gfx.draw_text(
-            surface,
-            self.label,
-            self.title_px,
-            (x + w / 2, y + image_h - band / 2),
-            TITLE_INK if self.playable else gfx.DIM_INK,
-            bold=True,
-            anchor="center",
-            max_width=w * TITLE_WIDTH,
-        )
+        step = gfx.line_height(self.title_px)
+        for index, line in enumerate(self.lines):
+            middle = y + image_h - band / 2 + (index - (len(self.lines) - 1) / 2) * step
+            gfx.draw_text(
+                surface, line, self.title_px, (x + w / 2, middle),
+                TITLE_INK if self.playable else gfx.DIM_INK, bold=True, anchor="center",
+                max_width=w * TITLE_WIDTH,
+            )
         if not self.playable:
             gfx.panel(surface, (x, y, w, image_h), fill=(0, 0, 0), edge=None, alpha=120)
         if focused:
@@ -88,15 +87,29 @@ class GameTile(Button):
 
 
 def title_px(tiles: Sequence[GameTile]) -> int:
-    """One text size for every tile's title: the largest at which the longest fits its
-    tile's foot (in width, and in height at the UI scale in force)."""
-    sizes = []
-    for tile in tiles:
-        _, _, w, h = tile.rect
-        band = round(h * 0.86) * gfx.TITLE_BAND
-        px = max(1, round(band * 0.55 / gfx.ui_scale()))
-        sizes.append(gfx.fit_px(tile.label, px, w * TITLE_WIDTH, bold=True))
-    return min(sizes, default=12)
+    """One text size for every tile's title: the largest at which each fits its tile's
+    foot whole (in width, and in height at the UI scale in force), in one line or, where
+    the tiles are narrow (many games, a small window), in two."""
+    return min((_tile_px(tile.label, tile.rect[2] * TITLE_WIDTH, round(tile.rect[3] * 0.86) * gfx.TITLE_BAND)
+                for tile in tiles), default=12)
+
+
+def _tile_px(label: str, width: float, band: float) -> int:
+    """The largest size at which ``label`` is whole in a ``width`` by ``band`` foot."""
+    one = gfx.fit_px(label, max(1, round(band * 0.55 / gfx.ui_scale())), width, bold=True)
+    if gfx.shorten(label, one, width, bold=True) == label:
+        return one
+    two = max(1, round(band * 0.36 / gfx.ui_scale()))  # two lines in the band
+    while two > 1 and gfx.font_size(two) > gfx.MIN_TEXT_PX and len(title_lines(label, two, width)) > 2:
+        two = max(1, int(two * 0.92))
+    return two
+
+
+def title_lines(label: str, px: int, width: float) -> list[str]:
+    """``label`` in one line if it is whole at ``px``, else broken at its spaces to fit."""
+    if gfx.shorten(label, px, width, bold=True) == label:
+        return [label]
+    return gfx.wrap(label, px, width, bold=True)
 
 
 class TitleScene(Scene):
@@ -222,6 +235,7 @@ class TitleScene(Scene):
         px = title_px(self.tiles)
         for tile in self.tiles:
             tile.title_px = px
+            tile.lines = title_lines(tile.label, px, tile.rect[2] * TITLE_WIDTH)
         bw, bh, gap = w * 0.118, h * 0.075, w * 0.012
         # One label size for the whole row; each button as wide as its label needs at it
         # (Continue carries the saved game's name), the size shrinking until the row fits.
