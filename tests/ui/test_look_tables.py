@@ -77,7 +77,10 @@ def test_the_coach_bubble_lines_never_touch_and_it_covers_the_whole_score_column
         app.step([], 0.0)
         with gfx.at_scale(app.ui_scale):
             ctx = lesson.context()
-            bubble = coach.bubble_rect(ctx)
+        # the box as drawn: the whole column, or as tall as the score panel where the words
+        # fit there (a lesson whose first words are few: the scratch sixth game's)
+        bubble = lesson.bubble_box
+        assert bubble[3] > 0 and bubble[1] <= coach.bubble_rect(ctx)[1] + 1
         # what is drawn after the bubble's own box (the score panel under it is covered)
         texts = sorted(
             (r for r in _drawn_after(app, bubble) if _inside(r, bubble) and r[3] < size[1] * 0.1),
