@@ -165,7 +165,8 @@ class TableDriver:
                 self.frame([key("activate")])
                 continue
             idle = [key("skip")] if self.skip else []
-            intents = idle if self.scene.timeline.busy else self.human_intents()
+            with gfx.at_scale(self.app.ui_scale):  # the points clicked, where the table draws them
+                intents = idle if self.scene.timeline.busy else self.human_intents()
             if drawn is None or drawn(frame):
                 self.frame(intents)
             else:
