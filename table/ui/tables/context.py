@@ -152,9 +152,10 @@ class Geometry:
         height = self.prompt_line * (lines + 0.5)
         left, right = self.button_span(seats, bottom - height, bottom)
         margin = self.w * 0.01
-        left, right = max(left - margin, self.middle[0] - self.fan_width / 2 - margin), right + margin
-        if seats < 2:
-            right = self.middle[0] + self.fan_width / 2 + margin
+        hand_left, hand_right = self.middle[0] - self.fan_width / 2, self.middle[0] + self.fan_width / 2
+        # A margin past the hand's edges, but not into a side seat's cards (their gap kept).
+        left = hand_left - margin if left <= hand_left else left
+        right = hand_right + margin if right >= hand_right or seats < 2 else right
         return (left, bottom - height, right - left, height)
 
     @lru_cache(maxsize=64)  # noqa: B019 (asked for every seat, many times a frame)
