@@ -151,9 +151,9 @@ def front_cards(ctx: TableContext, geo: Geometry, view: RoyalPresented) -> list[
     mini, px = sizes(geo)
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
-    label = label_rect(geo, px, others_plates(ctx, geo))
+    pile_label = label_rect(geo, px, others_plates(ctx, geo))
     rows = [
-        (seat, clear_of_label(geo, front_row_rect(geo, geo.plate_rect(point), players), label))
+        (seat, clear_of_label(geo, front_row_rect(geo, geo.plate_rect(point), players), pile_label))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
     ]
     own = own_look(ctx, geo)
