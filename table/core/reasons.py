@@ -24,7 +24,7 @@ from functools import cache
 
 from table.core import i18n
 from table.core.vocabulary import ReasonArg, ReasonFields
-from table.core.words import Names, Sentence, Words, name_of, names_list
+from table.core.words import Names, Sentence, Words, checking, name_of, names_list
 
 Arg = ReasonArg
 Args = Mapping[str, Arg]
@@ -116,9 +116,25 @@ class Reason:
 
     def english(self, me: int | None = None) -> str:
         """The sentence in English whatever language is spoken, the seats named by their
-        numbers as the notation writes them ("Seat 2"), ``me`` as "you"."""
-        with i18n.english():
-            return self.said(_english_names(me))
+        numbers as the notation writes them ("Seat 2"), ``me`` as "you".
+
+        English never changes, so each sentence is built once and then looked up: a
+        trick's or battle's reason is said on every one of them, AI playouts included
+        (not while ``words.checked`` checks every sentence as it is built)."""
+        # The arguments' types too: True and 1 are equal keys but are said differently.
+        key: tuple[object, ...] = (self.message, me, *self.args.items(), *map(type, self.args.values()))
+        try:
+            found = _ENGLISH.get(key)
+        except TypeError:  # a list among the arguments (seats, cards): as a tuple
+            frozen = ((name, _frozen(value), type(value)) for name, value in self.args.items())
+            key = (self.message, me, *frozen)
+            found = _ENGLISH.get(key)
+        if found is None or checking():
+            with i18n.english():
+                found = self.said(_english_names(me))
+            if len(_ENGLISH) < _MOST_ENGLISH:
+                _ENGLISH[key] = found
+        return found
 
     def plain_args(self) -> dict[str, Arg]:
         """The arguments as an event carries them (``reason_args``): a new JSON object."""
@@ -129,6 +145,10 @@ class Reason:
         return {"reason_id": self.id, "reason_args": self.plain_args()}
 
 
+# Each English sentence said, by (message, reader, arguments); bounded, for a refused move
+# may quote any word a player typed.
+_ENGLISH: dict[tuple[object, ...], str] = {}
+_MOST_ENGLISH = 20_000
 _MOST_SEATS = 16  # more than any game seats: a seat number always has a name in English
 _SEAT_NUMBERS = tuple(f"Seat {seat}" for seat in range(_MOST_SEATS))
 
@@ -138,6 +158,11 @@ def _english_names(me: int | None) -> Names:
     """The seats as the English message names them, by number ("Seat 2"), ``me`` as "you"
     (one list per reader, never changed)."""
     return Names(_SEAT_NUMBERS, me)
+
+
+def _frozen(value: Arg) -> object:
+    """An argument as part of a key: a list as a tuple of its items and their types."""
+    return tuple((item, type(item)) for item in value) if isinstance(value, list) else value
 
 
 def _plain(value: Arg) -> Arg:
