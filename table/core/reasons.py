@@ -74,7 +74,7 @@ class Message:
 
     def __call__(self, **args: Arg) -> Reason:
         """This message with its arguments, as the rules hand it out."""
-        return Reason(self, dict(args))
+        return Reason(self, args)  # ``args`` is a new dict already
 
     def said(self, args: Args, names: Sequence[str] | None) -> str:
         """The sentence in the language spoken now; ``names`` are the table's seat names
@@ -138,7 +138,7 @@ class Reason:
 
     def plain_args(self) -> dict[str, Arg]:
         """The arguments as an event carries them (``reason_args``): a new JSON object."""
-        return {key: _plain(value) for key, value in self.args.items()}
+        return {key: value.copy() if isinstance(value, list) else value for key, value in self.args.items()}
 
     def fields(self) -> ReasonFields:
         """The reason as an event carries it: ``reason_id`` and ``reason_args``."""
@@ -163,10 +163,6 @@ def _english_names(me: int | None) -> Names:
 def _frozen(value: Arg) -> object:
     """An argument as part of a key: a list as a tuple of its items and their types."""
     return tuple((item, type(item)) for item in value) if isinstance(value, list) else value
-
-
-def _plain(value: Arg) -> Arg:
-    return value.copy() if isinstance(value, list) else value
 
 
 def say(reason_id: object, args: object, names: Sequence[str] | None) -> str | None:

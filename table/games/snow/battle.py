@@ -10,6 +10,7 @@ step of "Who wins a battle" in ``rules/snow.md`` is one block below, in the same
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from table.core import Reason
 from table.games.snow import refusals
@@ -39,7 +40,8 @@ class BattleOutcome:
 
     ``reason`` is the rule that decided it and ``note_reasons`` the engine's notes on it
     (Snowball, Bunker), as data (``table.core.reasons``); ``rule`` and ``notes`` are the
-    same in English, as the event has always carried them."""
+    same in English, as the event has always carried them (said from the reasons when
+    not given)."""
 
     winner: int | None
     rule_id: str
@@ -48,14 +50,14 @@ class BattleOutcome:
     slime: bool = False
     # (index of the netted Hunter's play, its prey) for every net that caught its prey.
     prey_caught: list[tuple[int, str]] = field(default_factory=list)
+    rule: str = ""
+    notes: list[str] = field(default_factory=list)
 
-    @property
-    def rule(self) -> str:
-        return self.reason.english()
-
-    @property
-    def notes(self) -> list[str]:
-        return [note.english() for note in self.note_reasons]
+    def __post_init__(self) -> None:
+        if not self.rule:
+            self.rule = self.reason.english()
+        if len(self.notes) != len(self.note_reasons):
+            self.notes = [note.english() for note in self.note_reasons]
 
 
 # A play still in the battle: (value or 0, not enhanced, index, identity).
@@ -252,22 +254,44 @@ def described(judgement: Judgement, cards: list[str], identities: list[str],
               snowballed: str) -> BattleOutcome:
     """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
     winner, rule_id, slime, prey = judgement
-    notes = [refusals.SNOWBALL_KNOCKS(card=card) for card in cards if card == snowballed]
+    notes = [_snowball_note(card) for card in cards if card == snowballed]
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
     dooms = sorted({identity for identity in kept if identity in DOOMS}, key=_ENGLISH_NAME.__getitem__)
     if dooms and BUNKER in kept and rule_id != "world_ends":
-        notes.append(refusals.BUNKER_STOPS(cards=dooms))
+        notes.append(_bunker_note(tuple(dooms)))
     won = identities[winner] if winner >= 0 else ""
+    hunted = rule_id == "immune" and won == ILLUMINATI and any(identity in HUNTER_CARDS for identity in kept)
+    rule, words = _rule(rule_id, won, hunted)
+    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, [note for note, _ in notes],
+                         slime, prey, words, [said for _, said in notes])
+
+
+# Each reason and note is one of a few dozen, made (and said in English) once: every
+# battle of every game says them, the AI's Snow heuristic's included.
+@cache
+def _rule(rule_id: str, won: str, hunted: bool) -> tuple[Reason, str]:
+    """The rule that decided a battle won by ``won`` (the card it counts as), and its words."""
     if rule_id == "immune" and won != ILLUMINATI:
         rule = refusals.ENHANCED_OUTRANKS(winner=won)
     elif rule_id == "immune":
-        hunted = any(identity in HUNTER_CARDS for identity in kept)
         rule = refusals.IMMUNE_TO_HUNTERS() if hunted else refusals.EVERY_SUIT()
     elif rule_id in ("doom", "enhanced_beats_hunters"):
         rule = refusals.RULES[rule_id](winner=won)
     else:
         rule = refusals.RULES[rule_id]()
-    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, notes, slime, prey)
+    return rule, rule.english()
+
+
+@cache
+def _snowball_note(card: str) -> tuple[Reason, str]:
+    note = refusals.SNOWBALL_KNOCKS(card=card)
+    return note, note.english()
+
+
+@cache
+def _bunker_note(dooms: tuple[str, ...]) -> tuple[Reason, str]:
+    note = refusals.BUNKER_STOPS(cards=list(dooms))
+    return note, note.english()
 
 
 # The dooms a Bunker stops are named in the order of their English names, as always.
