@@ -138,11 +138,15 @@ class Reason:
 
     def plain_args(self) -> dict[str, Arg]:
         """The arguments as an event carries them (``reason_args``): a new JSON object."""
-        return {key: value.copy() if isinstance(value, list) else value for key, value in self.args.items()}
+        args = dict(self.args)
+        for key, value in args.items():
+            if isinstance(value, list):
+                args[key] = value.copy()
+        return args
 
     def fields(self) -> ReasonFields:
         """The reason as an event carries it: ``reason_id`` and ``reason_args``."""
-        return {"reason_id": self.id, "reason_args": self.plain_args()}
+        return {"reason_id": self.message.id, "reason_args": self.plain_args()}
 
 
 # Each English sentence said, by (message, reader, arguments); bounded, for a refused move

@@ -9,7 +9,7 @@ step of "Who wins a battle" in ``rules/snow.md`` is one block below, in the same
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 from table.core import Reason
@@ -40,24 +40,17 @@ class BattleOutcome:
 
     ``reason`` is the rule that decided it and ``note_reasons`` the engine's notes on it
     (Snowball, Bunker), as data (``table.core.reasons``); ``rule`` and ``notes`` are the
-    same in English, as the event has always carried them (said from the reasons when
-    not given)."""
+    same in English, as the event has always carried them."""
 
     winner: int | None
     rule_id: str
     reason: Reason
-    note_reasons: list[Reason] = field(default_factory=list)
-    slime: bool = False
+    rule: str
+    note_reasons: list[Reason]
+    notes: list[str]
+    slime: bool
     # (index of the netted Hunter's play, its prey) for every net that caught its prey.
-    prey_caught: list[tuple[int, str]] = field(default_factory=list)
-    rule: str = ""
-    notes: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if not self.rule:
-            self.rule = self.reason.english()
-        if len(self.notes) != len(self.note_reasons):
-            self.notes = [note.english() for note in self.note_reasons]
+    prey_caught: list[tuple[int, str]]
 
 
 # A play still in the battle: (value or 0, not enhanced, index, identity).
@@ -254,16 +247,25 @@ def described(judgement: Judgement, cards: list[str], identities: list[str],
               snowballed: str) -> BattleOutcome:
     """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
     winner, rule_id, slime, prey = judgement
-    notes = [_snowball_note(card) for card in cards if card == snowballed]
+    note_reasons: list[Reason] = []
+    notes: list[str] = []
+    if snowballed:
+        for card in cards:
+            if card == snowballed:
+                note, said = _snowball_note(card)
+                note_reasons.append(note)
+                notes.append(said)
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
     dooms = sorted({identity for identity in kept if identity in DOOMS}, key=_ENGLISH_NAME.__getitem__)
     if dooms and BUNKER in kept and rule_id != "world_ends":
-        notes.append(_bunker_note(tuple(dooms)))
+        note, said = _bunker_note(tuple(dooms))
+        note_reasons.append(note)
+        notes.append(said)
     won = identities[winner] if winner >= 0 else ""
     hunted = rule_id == "immune" and won == ILLUMINATI and any(identity in HUNTER_CARDS for identity in kept)
     rule, words = _rule(rule_id, won, hunted)
-    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, [note for note, _ in notes],
-                         slime, prey, words, [said for _, said in notes])
+    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, words, note_reasons, notes,
+                         slime, prey)
 
 
 # Each reason and note is one of a few dozen, made (and said in English) once: every
