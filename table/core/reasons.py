@@ -118,9 +118,9 @@ class Reason:
         """The sentence in English whatever language is spoken, the seats named by their
         numbers as the notation writes them ("Seat 2"), ``me`` as "you".
 
-        English never changes, so each sentence is built once and then looked up: a
-        trick's or battle's reason is said on every one of them, AI playouts included
-        (not while ``words.checked`` checks every sentence as it is built)."""
+        English never changes, so each sentence is built once and then looked up: the
+        rules say a reason on every trick or battle of every game (not while
+        ``words.checked`` checks every sentence as it is built)."""
         # The arguments' types too: True and 1 are equal keys but are said differently.
         key: tuple[object, ...] = (self.message, me, *self.args.items(), *map(type, self.args.values()))
         try:

@@ -221,7 +221,7 @@ def trick_said(rule: str, cards: Sequence[str], index: int | None, tied: int) ->
 def trick_reasons(rule: str, cards: Sequence[str], index: int | None, tied: int) -> tuple[Reason, str]:
     """``trick_said``'s reason and its English words (``trick_reason``), as the
     ``trick_won`` event carries them: one of a few hundred, each made once (every trick
-    of every game and AI playout says one)."""
+    of every game says one)."""
     return _trick_reasons(rule, "" if index is None else cards[index], lead_suit_of(cards), tied > 1)
 
 
