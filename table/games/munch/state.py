@@ -255,8 +255,7 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             "cards": [{"seat": s, "card": c} for s, c in plays],
             "rule": rule,
             "reason": english,
-            "reason_id": said.message.id,
-            "reason_args": said.plain_args(),
+            "reason_id": said.message.id, "reason_args": said.plain_args(),
             "next_leader": after,
         }
         events.append(_event(won))
