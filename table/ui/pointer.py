@@ -1,0 +1,196 @@
+"""The coach's pointer line: a route from the coach's box to what it points at that keeps
+a clear gap from everything else on the table.
+
+The line leaves the box's left side (anywhere along it, best beside the words) or its
+foot, and ends
+on one side of the target's ring (its top, foot, or either side, at a few places along
+each, so a card peeping out from under the prompt is still reached where it shows). It
+is one straight stroke where that keeps clear of every box by ``gap``; else the shortest
+path of level and upright stretches, with few elbows, that keeps that gap (a search over
+the grid of lines running along every box's edges at the gap, the way connector lines
+are routed in diagrams); else there is none, and the ring alone shows the way.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from table.ui import layout
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom: a box grown by the gap
+End = tuple[layout.Point, str]  # where the line ends, and which way its last stretch runs
+State = tuple[int, int, str, bool]  # a grid point, the way the line runs there, still leaving the box
+MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+def ends_on(ring: layout.Rect) -> list[End]:
+    """Where a line may end on ``ring``: along its top coming down, along its right side
+    coming left, its left side coming right, its foot coming up (the nearer middles first)."""
+    x, y, w, h = ring
+    return [
+        *(((x + w * f, y), "down") for f in (0.5, 0.3, 0.7)),
+        *(((x + w, y + h * f), "left") for f in (0.5, 0.2, 0.8)),
+        *(((x, y + h * f), "right") for f in (0.5, 0.2)),
+        ((x + w * 0.5, y + h), "up"),
+    ]
+
+
+def route(
+    box: layout.Rect, best: float, ring: layout.Rect, avoid: Sequence[layout.Rect], gap: float, bend: float,
+    window: tuple[float, float] = (1e6, 1e6),
+) -> list[layout.Point] | None:
+    """The pointer's line from the coach's ``box`` (its left side, best at height ``best``,
+    or its foot) to a side of ``ring`` (``ends_on``), keeping ``gap`` from every one of
+    ``avoid``, from the box and from the ``window``'s edges, never crossing the ring; None
+    where no such line exists. ``bend`` is what an elbow costs, in pixels of line."""
+    w, h = window
+    edges = [(-w, -h, 3 * w, h), (-w, h, 3 * w, h), (-w, 0, w, h), (w, 0, w, h)]  # round the window
+    grown = {_grown(b, gap) for b in [*avoid, *edges]}
+    boxes = tuple(sorted({*grown, (ring[0], ring[1], ring[0] + ring[2], ring[1] + ring[3])}))
+    return _route((box[0], box[1], box[2], box[3]), best, tuple(ends_on(ring)), boxes, gap, bend)
+
+
+def _grown(b: layout.Rect, gap: float) -> Box:
+    return (b[0] - gap, b[1] - gap, b[0] + b[2] + gap, b[1] + b[3] + gap)
+
+
+@lru_cache(maxsize=64)
+def _route(
+    box: layout.Rect, best: float, ends: tuple[End, ...], boxes: tuple[Box, ...], gap: float, bend: float,
+) -> list[layout.Point] | None:
+    x0, y0, _, h = box
+    corner = min(gap * 2.5, h / 3)  # no line leaves the box's rounded corners
+    reachable = [(point, way) for point, way in ends if not any(_inside(point, b) for b in boxes)]
+    starts = {best, *(min(max(point[1], y0 + corner), y0 + h - corner) for point, _ in reachable)}
+    straight = [
+        ([(x0, y), point], math.dist((x0, y), point) + abs(y - best) * 0.5)
+        for point, _ in reachable for y in starts
+        if point[0] < x0 - gap and _clear_line((x0, y), point, boxes)
+    ]
+    if straight:
+        return min(straight, key=lambda found: found[1])[0]
+    return _grid_route(box, best, corner, reachable, (*boxes, _grown(box, gap)), bend) if reachable else None
+
+
+def _grid_route(
+    box: layout.Rect, best: float, corner: float, ends: Sequence[End], boxes: tuple[Box, ...], bend: float,
+) -> list[layout.Point] | None:
+    """The cheapest path of level and upright stretches along the grid of the boxes' edges,
+    leaving the coach's ``box`` (the last of ``boxes``, grown) from its left side or foot."""
+    x0, y0, w, h = box
+    foot = y0 + h
+    xs = sorted({x0, x0 + w / 2, *(p[0] for p, _ in ends), *(v for b in boxes for v in (b[0], b[2]))})
+    ys = sorted({best, foot, *(p[1] for p, _ in ends), *(v for b in boxes for v in (b[1], b[3]))})
+    goals = {(xs.index(p[0]), ys.index(p[1]), way) for p, way in ends}
+    rows = [[(b[0], b[2]) for b in boxes[:-1] if b[1] < y < b[3]] for y in ys]
+    columns = [[(b[1], b[3]) for b in boxes[:-1] if b[0] < x < b[2]] for x in xs]
+    own = boxes[-1]  # the coach's box: only the first stretch, out of it, may run in its gap
+
+    def free(i: int, j: int, di: int, dj: int, leaving: bool) -> bool:  # the stretch to the next grid point
+        mid = ((xs[i] + xs[i + di]) / 2, ys[j]) if dj == 0 else (xs[i], (ys[j] + ys[j + dj]) / 2)
+        if not leaving and _inside(mid, own):
+            return False
+        if dj == 0:
+            return not any(lo < mid[0] < hi for lo, hi in rows[j])
+        return not any(lo < mid[1] < hi for lo, hi in columns[i])
+
+    Step = tuple[float, float, int, int, str, bool, "State | None"]
+    aims = [p for p, _ in ends]
+
+    def ahead(i: int, j: int) -> float:  # the least line still to draw, to the nearest end (A*)
+        return min(abs(xs[i] - p[0]) + abs(ys[j] - p[1]) for p in aims)
+
+    def opening(i: int, j: int, way: str) -> Step:
+        away = abs(ys[j] - best) * 0.5 if way == "left" else abs(xs[i] - x0) * 0.25
+        return (away + ahead(i, j), away, i, j, way, True, None)
+
+    side, under = (y0 + corner, foot - corner), (x0 + corner, x0 + w - corner)
+    queue = [opening(xs.index(x0), j, "left") for j in range(len(ys)) if side[0] <= ys[j] <= side[1]]
+    queue += [opening(i, ys.index(foot), "down") for i in range(len(xs)) if under[0] <= xs[i] <= under[1]]
+    heapq.heapify(queue)
+    came: dict[State, State | None] = {}  # each state reached, from the state before it
+    while queue:
+        _, cost, i, j, way, leaving, before = heapq.heappop(queue)
+        if (i, j, way, leaving) in came:
+            continue
+        came[(i, j, way, leaving)] = before
+        if (i, j, way) in goals and before is not None:
+            return _corners(_back(came, (i, j, way, leaving), xs, ys))
+        for turn, (di, dj) in MOVES.items():
+            ni, nj = i + di, j + dj
+            # The first stretch runs straight out of the box, through the gap kept round it.
+            out = leaving and turn == way
+            if leaving and not out and _inside((xs[i], ys[j]), own):
+                continue  # no elbow before the line is clear of the box
+            if not (0 <= ni < len(xs) and 0 <= nj < len(ys)):
+                continue
+            if (ni, nj, turn, out) in came or not free(i, j, di, dj, out):
+                continue
+            spent = cost + abs(xs[ni] - xs[i]) + abs(ys[nj] - ys[j]) + (0 if turn == way else bend)
+            heapq.heappush(queue, (spent + ahead(ni, nj), spent, ni, nj, turn, out, (i, j, way, leaving)))
+    return None
+
+
+def _back(
+    came: dict[State, State | None], last: State, xs: Sequence[float], ys: Sequence[float],
+) -> list[layout.Point]:
+    """The grid points of the path that ends at state ``last``, from its start."""
+    path: list[layout.Point] = []
+    state: State | None = last
+    while state is not None:
+        path.append((xs[state[0]], ys[state[1]]))
+        state = came[state]
+    return path[::-1]
+
+
+def _corners(path: list[layout.Point]) -> list[layout.Point]:
+    """``path`` with only its ends and elbows (no point in the middle of a straight stretch)."""
+    kept = [path[0]]
+    for here, after in itertools.pairwise(path[1:]):
+        before = kept[-1]
+        if not (before[0] == here[0] == after[0] or before[1] == here[1] == after[1]):
+            kept.append(here)
+    return [*kept, path[-1]]
+
+
+def _inside(point: layout.Point, box: Box) -> bool:
+    return box[0] < point[0] < box[2] and box[1] < point[1] < box[3]
+
+
+def _clear_line(one: layout.Point, two: layout.Point, boxes: Sequence[Box]) -> bool:
+    """Whether the straight stretch from ``one`` to ``two`` passes inside none of ``boxes``."""
+    for left, top, right, bottom in boxes:
+        inner = pygame.Rect(math.floor(left) + 1, math.floor(top) + 1, 0, 0)
+        inner.w, inner.h = math.ceil(right) - 1 - inner.x, math.ceil(bottom) - 1 - inner.y
+        if inner.w > 0 and inner.h > 0 and inner.clipline(one, two):
+            return False
+    return True
+
+
+def length(path: Sequence[layout.Point]) -> float:
+    return sum(math.dist(one, two) for one, two in itertools.pairwise(path))
+
+
+def gap_to(path: Sequence[layout.Point], rect: layout.Rect) -> float:
+    """How near the line ``path`` comes to ``rect`` (0 where it crosses it)."""
+    return min(_segment_gap(one, two, rect) for one, two in itertools.pairwise(path))
+
+
+def _segment_gap(one: layout.Point, two: layout.Point, rect: layout.Rect) -> float:
+    box = pygame.Rect(math.floor(rect[0]), math.floor(rect[1]), math.ceil(rect[2]), math.ceil(rect[3]))
+    if box.clipline(one, two):
+        return 0.0
+    steps = max(1, math.ceil(math.dist(one, two)))
+    left, top, right, bottom = rect[0], rect[1], rect[0] + rect[2], rect[1] + rect[3]
+    nearest = math.inf
+    for k in range(steps + 1):
+        x = one[0] + (two[0] - one[0]) * k / steps
+        y = one[1] + (two[1] - one[1]) * k / steps
+        nearest = min(nearest, math.hypot(max(left - x, 0, x - right), max(top - y, 0, y - bottom)))
+    return nearest
