@@ -2,7 +2,8 @@
 
 The bubble takes the score panel's place at the right (the lesson's scores are in its
 words at the end, and the Score pad button stays below it): a heading with the step
-number, the coach's words, and its reply to the last move. The pointer rings each
+number, the coach's words, and its reply to the last move; a short reply gets a box its
+own size at that column's foot, the score panel whole above it (``box_rect``). The pointer rings each
 thing the words name, found in the very rectangles the table is drawn and clicked
 with (``TableFrame``): hand cards and trick cards by id, moves by their button or
 card, and the named parts of a table (``table.learn.UI_TARGETS``) by the widgets that
@@ -160,7 +161,7 @@ def draw_bubble(
     """The coach's box (returned as drawn), its reply to the last move and then the words of the step now
     (a "Well played!" answers the move just made, so it comes before the next step's
     words, never under them), and the rings on what it points at, with a line to the
-    first clear of all the table ``drawn`` (``pointer_avoids``); where the box goes:
+    first clear of all the table ``drawn`` (``pointer.avoids``); where the box goes:
     ``box_rect``, clear of what the table showed when these words came (``settled``)."""
     x, _, w, _ = bubble_rect(ctx)
     sh = ctx.geo.h
@@ -198,7 +199,7 @@ def draw_bubble(
     # stretches are noted for the repaint before the box is drawn (what is drawn after
     # the box's own panel is the box's words).
     best = min(y + height, max(top, y + sh * 0.45)) - sh * 0.03
-    path = _pointer(surface, rings, box, best, pointer_avoids(ctx, rings, drawn, box)) if rings else None
+    path = _pointer(surface, ctx, rings, box, best, drawn) if rings else None
     for one, two in itertools.pairwise(path or []):  # an invisible box over each stretch
         noted = pygame.Rect(one, (0, 0)).union(pygame.Rect(two, (0, 0))).inflate(12, 12)
         gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)
@@ -228,7 +229,7 @@ def box_rect(ctx: TableContext, words: float, drawn: Sequence[layout.Rect] = ())
     short = (x, y + full - needs, w, needs)
     room = (x, short[1] - ctx.geo.h * 0.01, w, needs)  # plainly apart from what is over it
     clear = short[1] >= panel[1] + panel[3] + ctx.geo.h * 0.015
-    return short if clear and not any(_touch(room, part) for part in drawn) else (x, y, w, height)
+    return short if clear and not any(layout.overlap(room, part) > 0 for part in drawn) else (x, y, w, height)
 
 
 def box_height(ctx: TableContext, words: float) -> float:
@@ -300,44 +301,6 @@ def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float,
     return px
 
 
-def pointer_gap(height: float, wide: bool = False) -> float:
-    """The clear room the pointer keeps from what it does not point at: plainly apart (at
-    least about 9 px at 1280x720, line's width aside; 13 px where the table leaves room
-    for it without a long way round), at any window size."""
-    return height * (0.018 if wide else 0.012)
-
-
-def pointer_avoids(
-    ctx: TableContext, rings: Sequence[layout.Rect], drawn: Sequence[layout.Rect], box: layout.Rect,
-) -> list[layout.Rect]:
-    """What the pointer keeps clear of: everything the table drew this frame (plates, their
-    labels, buttons, cards, badges; ``drawn``), the prompt's words (at two lines), every
-    other seat's plate, the decision buttons and the other rings; never the target it
-    points at (nor what lies on or under it), the coach's ``box`` or what that covers."""
-    geo, target = ctx.geo, rings[0]
-    seats = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
-    plates = [geo.plate_rect(point) for point in seats]
-    grow = ring_grow(1.0)
-    others = [(r[0] - grow, r[1] - grow, r[2] + 2 * grow, r[3] + 2 * grow) for r in rings[1:]]
-    boxes = [geo.prompt_box(2, ctx.players), *plates, *ctx.frame.button_rects, *others, *drawn]
-    # A ring over the target too (the whole hand's, round a card in it) is never run along
-    # nor crossed: its four sides are kept clear of like any box.
-    sides = [side for ring in others if _touch(ring, target) for side in _sides(ring)]
-    keep = [b for b in boxes if b[2] > 0 and b[3] > 0 and not _touch(b, target) and not _touch(b, box)]
-    return keep + sides
-
-
-def _sides(r: layout.Rect) -> list[layout.Rect]:
-    """The four edges of ``r``, each a box one pixel thick."""
-    x, y, w, h = r
-    return [(x, y, w, 1.0), (x, y + h - 1, w, 1.0), (x, y, 1.0, h), (x + w - 1, y, 1.0, h)]
-
-
-def _touch(a: layout.Rect, b: layout.Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
-DETOUR = 2.0  # how much longer than the way there (level and upright) a pointer's line may be
 PULSE_RATE = 5.0  # radians of the rings' pulse a second (a breath every 1.26 s)
 PULSES = 4  # breaths the rings take when the student is asked; then they rest, still
 
@@ -367,23 +330,19 @@ def next_ring_change(since: float, step: float = 1 / 60) -> float | None:
 
 
 def _pointer(
-    surface: pygame.Surface, rings: Sequence[layout.Rect], box: layout.Rect, best: float,
-    avoid: Sequence[layout.Rect],
+    surface: pygame.Surface, ctx: TableContext, rings: Sequence[layout.Rect], box: layout.Rect, best: float,
+    drawn: Sequence[layout.Rect],
 ) -> list[layout.Point] | None:
     """The pointer's line from the coach's ``box`` (best leaving its side at height
-    ``best``) to the first ring (``pointer.route``), or None: the ring alone shows the way."""
+    ``best``) to the first ring, clear of all the table ``drawn`` (``pointer.line``), or
+    None: the ring alone shows the way."""
     first = rings[0]
     if first[0] + first[2] >= box[0]:
         return None  # the target is under the bubble's own column: the ring is enough
     most = ring_grow(1.0)  # the line ends where the ring breathes out to (its dot spans the rest)
     ring = (first[0] - most, first[1] - most, first[2] + 2 * most, first[3] + 2 * most)
-    height = surface.get_height()
-    near, wide = (pointer.route(box, best, ring, avoid, pointer_gap(height, roomy), height * 0.08,
-                                surface.get_size()) for roomy in (False, True))
-    path = wide if wide and (near is None or pointer.length(wide) <= pointer.length(near) * 1.4) else near
-    if path is None or pointer.length(path) > DETOUR * (abs(path[-1][0] - box[0]) + abs(path[-1][1] - best)):
-        return None  # no line keeps clear of the table, or only one all round it
-    return path
+    avoid = pointer.avoids(ctx, rings, drawn, box, most)
+    return pointer.line(box, best, ring, avoid, surface.get_size())
 
 
 def _draw_rings(

@@ -22,11 +22,65 @@ from functools import lru_cache
 import pygame
 
 from table.ui import layout
+from table.ui.tables.context import TableContext
 
+DETOUR = 2.0  # how much longer than the way there (level and upright) a line may be
 Box = tuple[float, float, float, float]  # left, top, right, bottom: a box grown by the gap
 End = tuple[layout.Point, str]  # where the line ends, and which way its last stretch runs
 State = tuple[int, int, str, bool]  # a grid point, the way the line runs there, still leaving the box
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+def gap(height: float, wide: bool = False) -> float:
+    """The clear room the line keeps from what it does not point at: plainly apart (at
+    least about 9 px at 1280x720, line's width aside; 13 px where the table leaves room
+    for it without a long way round), at any window size."""
+    return height * (0.018 if wide else 0.012)
+
+
+def avoids(
+    ctx: TableContext, rings: Sequence[layout.Rect], drawn: Sequence[layout.Rect], box: layout.Rect,
+    grow: float,
+) -> list[layout.Rect]:
+    """What the line keeps clear of: everything the table drew this frame (plates, their
+    labels, buttons, cards, badges; ``drawn``), the prompt's words (at two lines), every
+    other seat's plate, the decision buttons and the other rings (``grow`` round what they
+    ring); never the target it points at (nor what lies on or under it), the coach's
+    ``box`` or what that covers."""
+    geo, target = ctx.geo, rings[0]
+    seats = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
+    plates = [geo.plate_rect(point) for point in seats]
+    others = [(r[0] - grow, r[1] - grow, r[2] + 2 * grow, r[3] + 2 * grow) for r in rings[1:]]
+    boxes = [geo.prompt_box(2, ctx.players), *plates, *ctx.frame.button_rects, *others, *drawn]
+    # A ring over the target too (the whole hand's, round a card in it) is never run along
+    # nor crossed: its four sides are kept clear of like any box.
+    sides = [side for ring in others if _touch(ring, target) for side in _sides(ring)]
+    keep = [b for b in boxes if b[2] > 0 and b[3] > 0 and not _touch(b, target) and not _touch(b, box)]
+    return keep + sides
+
+
+def line(
+    box: layout.Rect, best: float, ring: layout.Rect, avoid: Sequence[layout.Rect], window: tuple[int, int],
+) -> list[layout.Point] | None:
+    """The pointer's line (``route``) with the wider gap, unless that is much the longer
+    way; None where none keeps clear, or only one all round the table."""
+    height = window[1]
+    near, wide = (route(box, best, ring, avoid, gap(height, roomy), height * 0.08, window)
+                  for roomy in (False, True))
+    path = wide if wide and (near is None or length(wide) <= length(near) * 1.4) else near
+    if path is None or length(path) > DETOUR * (abs(path[-1][0] - box[0]) + abs(path[-1][1] - best)):
+        return None
+    return path
+
+
+def _sides(r: layout.Rect) -> list[layout.Rect]:
+    """The four edges of ``r``, each a box one pixel thick."""
+    x, y, w, h = r
+    return [(x, y, w, 1.0), (x, y + h - 1, w, 1.0), (x, y, 1.0, h), (x + w - 1, y, 1.0, h)]
+
+
+def _touch(a: layout.Rect, b: layout.Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def ends_on(ring: layout.Rect) -> list[End]:
