@@ -65,7 +65,8 @@ def line(
     """The pointer's line (``route``) with the wider gap, unless that is much the longer
     way; None where none keeps clear, or only one all round the table."""
     height = window[1]
-    near, wide = (route(box, best, ring, avoid, gap(height, roomy), height * 0.08, window)
+    longest = DETOUR * max(abs(point[0] - box[0]) + abs(point[1] - best) for point, _ in ends_on(ring))
+    near, wide = (route(box, best, ring, avoid, gap(height, roomy), height * 0.08, window, longest)
                   for roomy in (False, True))
     path = wide if wide and (near is None or length(wide) <= length(near) * 1.4) else near
     if path is None or length(path) > DETOUR * (abs(path[-1][0] - box[0]) + abs(path[-1][1] - best)):
@@ -97,17 +98,18 @@ def ends_on(ring: layout.Rect) -> list[End]:
 
 def route(
     box: layout.Rect, best: float, ring: layout.Rect, avoid: Sequence[layout.Rect], gap: float, bend: float,
-    window: tuple[float, float] = (1e6, 1e6),
+    window: tuple[float, float] = (1e6, 1e6), longest: float = math.inf,
 ) -> list[layout.Point] | None:
     """The pointer's line from the coach's ``box`` (its left side, best at height ``best``,
     or its foot) to a side of ``ring`` (``ends_on``), keeping ``gap`` from every one of
     ``avoid``, from the box and from the ``window``'s edges, never crossing the ring; None
-    where no such line exists. ``bend`` is what an elbow costs, in pixels of line."""
+    where no such line exists (or none of at most ``longest`` pixels: the search stops
+    there). ``bend`` is what an elbow costs, in pixels of line."""
     w, h = window
     edges = [(-w, -h, 3 * w, h), (-w, h, 3 * w, h), (-w, 0, w, h), (w, 0, w, h)]  # round the window
     grown = {_grown(b, gap) for b in [*avoid, *edges]}
     boxes = tuple(sorted({*grown, (ring[0], ring[1], ring[0] + ring[2], ring[1] + ring[3])}))
-    return _route((box[0], box[1], box[2], box[3]), best, tuple(ends_on(ring)), boxes, gap, bend)
+    return _route((box[0], box[1], box[2], box[3]), best, tuple(ends_on(ring)), boxes, gap, bend, longest)
 
 
 def _grown(b: layout.Rect, gap: float) -> Box:
@@ -117,6 +119,7 @@ def _grown(b: layout.Rect, gap: float) -> Box:
 @lru_cache(maxsize=64)
 def _route(
     box: layout.Rect, best: float, ends: tuple[End, ...], boxes: tuple[Box, ...], gap: float, bend: float,
+    longest: float,
 ) -> list[layout.Point] | None:
     x0, y0, _, h = box
     corner = min(gap * 2.5, h / 3)  # no line leaves the box's rounded corners
@@ -129,11 +132,14 @@ def _route(
     ]
     if straight:
         return min(straight, key=lambda found: found[1])[0]
-    return _grid_route(box, best, corner, reachable, (*boxes, _grown(box, gap)), bend) if reachable else None
+    if not reachable:
+        return None
+    return _grid_route(box, best, corner, reachable, (*boxes, _grown(box, gap)), bend, longest)
 
 
 def _grid_route(
     box: layout.Rect, best: float, corner: float, ends: Sequence[End], boxes: tuple[Box, ...], bend: float,
+    longest: float,
 ) -> list[layout.Point] | None:
     """The cheapest path of level and upright stretches along the grid of the boxes' edges,
     leaving the coach's ``box`` (the last of ``boxes``, grown) from its left side or foot."""
@@ -157,8 +163,12 @@ def _grid_route(
     Step = tuple[float, float, int, int, str, bool, "State | None"]
     aims = [p for p, _ in ends]
 
+    guesses: dict[tuple[int, int], float] = {}
+
     def ahead(i: int, j: int) -> float:  # the least line still to draw, to the nearest end (A*)
-        return min(abs(xs[i] - p[0]) + abs(ys[j] - p[1]) for p in aims)
+        if (i, j) not in guesses:
+            guesses[(i, j)] = min(abs(xs[i] - p[0]) + abs(ys[j] - p[1]) for p in aims)
+        return guesses[(i, j)]
 
     def opening(i: int, j: int, way: str) -> Step:
         away = abs(ys[j] - best) * 0.5 if way == "left" else abs(xs[i] - x0) * 0.25
@@ -187,7 +197,8 @@ def _grid_route(
             if (ni, nj, turn, out) in came or not free(i, j, di, dj, out):
                 continue
             spent = cost + abs(xs[ni] - xs[i]) + abs(ys[nj] - ys[j]) + (0 if turn == way else bend)
-            heapq.heappush(queue, (spent + ahead(ni, nj), spent, ni, nj, turn, out, (i, j, way, leaving)))
+            if (guess := spent + ahead(ni, nj)) <= longest:  # no line longer than that is wanted
+                heapq.heappush(queue, (guess, spent, ni, nj, turn, out, (i, j, way, leaving)))
     return None
 
 
