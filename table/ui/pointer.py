@@ -124,11 +124,14 @@ def _route(
     x0, y0, _, h = box
     corner = min(gap * 2.5, h / 3)  # no line leaves the box's rounded corners
     reachable = [(point, way) for point, way in ends if not any(_inside(point, b) for b in boxes)]
-    starts = {best, *(min(max(point[1], y0 + corner), y0 + h - corner) for point, _ in reachable)}
+    sides = {best, *(min(max(point[1], y0 + corner), y0 + h - corner) for point, _ in reachable)}
+    # From its side, or from its foot next to the table (there, only heading down from it).
+    starts = [((x0, y), abs(y - best) * 0.5) for y in sides] + [((x0 + corner, y0 + h), corner * 0.25)]
     straight = [
-        ([(x0, y), point], math.dist((x0, y), point) + abs(y - best) * 0.5)
-        for point, _ in reachable for y in starts
-        if point[0] < x0 - gap and _clear_line((x0, y), point, boxes)
+        ([start, point], math.dist(start, point) + away)
+        for point, _ in reachable for start, away in starts
+        if point[0] < x0 - gap and (start[0] == x0 or point[1] > start[1])
+        and _clear_line(start, point, boxes)
     ]
     if straight:
         return min(straight, key=lambda found: found[1])[0]
