@@ -2,10 +2,9 @@
 a clear gap from everything else on the table.
 
 The line leaves the box's left side (anywhere along it, best beside the words) or its
-foot, and ends
-on one side of the target's ring (its top, foot, or either side, at a few places along
-each, so a card peeping out from under the prompt is still reached where it shows). It
-is one straight stroke where that keeps clear of every box by ``gap``; else the shortest
+foot, and ends on one side of the target's ring (its top, foot, or either side, at a few
+places along each, so a card peeping out from under the prompt is still reached where it
+shows). It is one straight stroke where that keeps clear of every box by ``gap``; else the shortest
 path of level and upright stretches, with few elbows, that keeps that gap (a search over
 the grid of lines running along every box's edges at the gap, the way connector lines
 are routed in diagrams); else there is none, and the ring alone shows the way.
@@ -137,72 +136,89 @@ def _route(
         return min(straight, key=lambda found: found[1])[0]
     if not reachable:
         return None
-    return _grid_route(box, best, corner, reachable, (*boxes, _grown(box, gap)), bend, longest)
+    return _Grid(box, best, reachable, (*boxes, _grown(box, gap)), bend).search(corner, longest)
 
 
-def _grid_route(
-    box: layout.Rect, best: float, corner: float, ends: Sequence[End], boxes: tuple[Box, ...], bend: float,
-    longest: float,
-) -> list[layout.Point] | None:
-    """The cheapest path of level and upright stretches along the grid of the boxes' edges,
-    leaving the coach's ``box`` (the last of ``boxes``, grown) from its left side or foot."""
-    x0, y0, w, h = box
-    foot = y0 + h
-    xs = sorted({x0, x0 + w / 2, *(p[0] for p, _ in ends), *(v for b in boxes for v in (b[0], b[2]))})
-    ys = sorted({best, foot, *(p[1] for p, _ in ends), *(v for b in boxes for v in (b[1], b[3]))})
-    goals = {(xs.index(p[0]), ys.index(p[1]), way) for p, way in ends}
-    rows = [[(b[0], b[2]) for b in boxes[:-1] if b[1] < y < b[3]] for y in ys]
-    columns = [[(b[1], b[3]) for b in boxes[:-1] if b[0] < x < b[2]] for x in xs]
-    own = boxes[-1]  # the coach's box: only the first stretch, out of it, may run in its gap
+Step = tuple[float, float, int, int, str, bool, "State | None"]  # A*'s guess, cost so far, state, from
 
-    def free(i: int, j: int, di: int, dj: int, leaving: bool) -> bool:  # the stretch to the next grid point
+
+class _Grid:
+    """The grid of lines along every box's edges (grown by the gap), and the cheapest path
+    of level and upright stretches on it from the coach's box to one of the ends."""
+
+    def __init__(
+        self, box: layout.Rect, best: float, ends: Sequence[End], boxes: tuple[Box, ...], bend: float,
+    ) -> None:
+        x0, y0, w, h = box
+        self.box, self.best, self.bend, self.foot = box, best, bend, y0 + h
+        self.xs = sorted({x0, x0 + w / 2, *(p[0] for p, _ in ends), *(v for b in boxes for v in b[::2])})
+        self.ys = sorted({best, y0 + h, *(p[1] for p, _ in ends), *(v for b in boxes for v in b[1::2])})
+        self.goals = {(self.xs.index(p[0]), self.ys.index(p[1]), way) for p, way in ends}
+        self.rows = [[(b[0], b[2]) for b in boxes[:-1] if b[1] < y < b[3]] for y in self.ys]
+        self.columns = [[(b[1], b[3]) for b in boxes[:-1] if b[0] < x < b[2]] for x in self.xs]
+        self.own = boxes[-1]  # the coach's box: only the first stretch, out of it, may run in its gap
+        self.aims = [p for p, _ in ends]
+        self.guesses: dict[tuple[int, int], float] = {}
+
+    def free(self, i: int, j: int, di: int, dj: int, leaving: bool) -> bool:
+        """Whether the stretch from grid point (i, j) to the next one that way is clear."""
+        xs, ys = self.xs, self.ys
         mid = ((xs[i] + xs[i + di]) / 2, ys[j]) if dj == 0 else (xs[i], (ys[j] + ys[j + dj]) / 2)
-        if not leaving and _inside(mid, own):
+        if not leaving and _inside(mid, self.own):
             return False
         if dj == 0:
-            return not any(lo < mid[0] < hi for lo, hi in rows[j])
-        return not any(lo < mid[1] < hi for lo, hi in columns[i])
+            return not any(lo < mid[0] < hi for lo, hi in self.rows[j])
+        return not any(lo < mid[1] < hi for lo, hi in self.columns[i])
 
-    Step = tuple[float, float, int, int, str, bool, "State | None"]
-    aims = [p for p, _ in ends]
+    def ahead(self, i: int, j: int) -> float:
+        """The least line still to draw from (i, j), to the nearest end (A*'s guess)."""
+        if (i, j) not in self.guesses:
+            self.guesses[(i, j)] = min(abs(self.xs[i] - p[0]) + abs(self.ys[j] - p[1]) for p in self.aims)
+        return self.guesses[(i, j)]
 
-    guesses: dict[tuple[int, int], float] = {}
+    def openings(self, corner: float) -> list[Step]:
+        """Where the line may leave the box: along its side going left, best beside the
+        words, or along its foot going down, best near the table; not at its corners."""
+        x0, y0, w, _ = self.box
+        xs, ys = self.xs, self.ys
+        side = [(xs.index(x0), j, "left", abs(ys[j] - self.best) * 0.5)
+                for j in range(len(ys)) if y0 + corner <= ys[j] <= self.foot - corner]
+        foot = [(i, ys.index(self.foot), "down", abs(xs[i] - x0) * 0.25)
+                for i in range(len(xs)) if x0 + corner <= xs[i] <= x0 + w - corner]
+        return [(away + self.ahead(i, j), away, i, j, way, True, None) for i, j, way, away in side + foot]
 
-    def ahead(i: int, j: int) -> float:  # the least line still to draw, to the nearest end (A*)
-        if (i, j) not in guesses:
-            guesses[(i, j)] = min(abs(xs[i] - p[0]) + abs(ys[j] - p[1]) for p in aims)
-        return guesses[(i, j)]
-
-    def opening(i: int, j: int, way: str) -> Step:
-        away = abs(ys[j] - best) * 0.5 if way == "left" else abs(xs[i] - x0) * 0.25
-        return (away + ahead(i, j), away, i, j, way, True, None)
-
-    side, under = (y0 + corner, foot - corner), (x0 + corner, x0 + w - corner)
-    queue = [opening(xs.index(x0), j, "left") for j in range(len(ys)) if side[0] <= ys[j] <= side[1]]
-    queue += [opening(i, ys.index(foot), "down") for i in range(len(xs)) if under[0] <= xs[i] <= under[1]]
-    heapq.heapify(queue)
-    came: dict[State, State | None] = {}  # each state reached, from the state before it
-    while queue:
-        _, cost, i, j, way, leaving, before = heapq.heappop(queue)
-        if (i, j, way, leaving) in came:
-            continue
-        came[(i, j, way, leaving)] = before
-        if (i, j, way) in goals and before is not None:
-            return _corners(_back(came, (i, j, way, leaving), xs, ys))
+    def steps(self, step: Step) -> list[Step]:
+        """The stretches on from ``step``'s grid point: the first runs straight out of the
+        box (through the gap kept round it), then any way clear, an elbow costing ``bend``."""
+        _, cost, i, j, way, leaving, _ = step
+        found: list[Step] = []
         for turn, (di, dj) in MOVES.items():
-            ni, nj = i + di, j + dj
-            # The first stretch runs straight out of the box, through the gap kept round it.
-            out = leaving and turn == way
-            if leaving and not out and _inside((xs[i], ys[j]), own):
-                continue  # no elbow before the line is clear of the box
-            if not (0 <= ni < len(xs) and 0 <= nj < len(ys)):
+            ni, nj, out = i + di, j + dj, leaving and turn == way
+            if (leaving and not out and _inside((self.xs[i], self.ys[j]), self.own)) or not (
+                    0 <= ni < len(self.xs) and 0 <= nj < len(self.ys)) or not self.free(i, j, di, dj, out):
                 continue
-            if (ni, nj, turn, out) in came or not free(i, j, di, dj, out):
+            spent = cost + abs(self.xs[ni] - self.xs[i]) + abs(self.ys[nj] - self.ys[j])
+            spent += 0 if turn == way else self.bend
+            found.append((spent + self.ahead(ni, nj), spent, ni, nj, turn, out, (i, j, way, leaving)))
+        return found
+
+    def search(self, corner: float, longest: float) -> list[layout.Point] | None:
+        """The cheapest path (A*) to an end, with its elbows only; None past ``longest``."""
+        queue = self.openings(corner)
+        heapq.heapify(queue)
+        came: dict[State, State | None] = {}  # each state reached, from the state before it
+        while queue:
+            step = heapq.heappop(queue)
+            state = step[2:6]
+            if state in came:
                 continue
-            spent = cost + abs(xs[ni] - xs[i]) + abs(ys[nj] - ys[j]) + (0 if turn == way else bend)
-            if (guess := spent + ahead(ni, nj)) <= longest:  # no line longer than that is wanted
-                heapq.heappush(queue, (guess, spent, ni, nj, turn, out, (i, j, way, leaving)))
-    return None
+            came[state] = step[6]
+            if state[:3] in self.goals and step[6] is not None:
+                return _corners(_back(came, state, self.xs, self.ys))
+            for after in self.steps(step):
+                if after[2:6] not in came and after[0] <= longest:  # no line longer is wanted
+                    heapq.heappush(queue, after)
+        return None
 
 
 def _back(
