@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from table.ui import layout
+from table.ui.tables.fit import RIM_X, RIM_Y
 
 OWN_SHORTEST = 0.7  # the own row's cards under the card in play: at least this share of their height
-RIM = 0.018  # the table art's rim ends this share of the window's width in from its sides
 
 class Geometry(Protocol):
     """What the rows read of the table's ``context.Geometry`` (which uses this module)."""
@@ -71,7 +71,7 @@ def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect
     mini = geo.front_card
     if y + h / 2 >= geo.middle[1] - geo.card[1] * 0.5:
         width = w * 1.15
-        left = max(geo.w * RIM, min(x, geo.panel[0] - geo.w * 0.008 - width))
+        left = max(geo.w * RIM_X, min(x, geo.panel[0] - geo.w * 0.008 - width))
         return (left, y + h + geo.h * 0.008, width, mini[1])
     rooms = beside(geo, plate, seats)
     if abs(x + w / 2 - geo.middle[0]) >= w * 0.3:
@@ -81,7 +81,7 @@ def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect
     top = max(y, geo.header[1] + geo.header_h + geo.h * 0.006)  # under the title's lines
     if room[1] - room[0] >= mini[0]:
         return (room[0], top, room[1] - room[0], mini[1])
-    highest = geo.h * 0.005
+    highest = geo.h * RIM_Y
     if x < geo.header[0] + geo.header_width:
         highest = geo.header[1] + geo.header_h + geo.h * 0.006
     bottom = y - geo.h * 0.006
@@ -101,7 +101,7 @@ def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, 
     x, _, w, _ = plate
     y = max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)  # the row's top
     mini, gap = geo.front_card, geo.w * 0.006
-    low, high = geo.w * RIM, x - gap
+    low, high = geo.w * RIM_X, x - gap
     start, end = x + w + gap, geo.panel[0] - geo.w * 0.008
     # The seat's own fan, where it reaches wider than its plate.
     reach = geo.fan_reach - w / 2
