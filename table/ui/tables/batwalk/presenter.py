@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     import pygame
 
     from table.core import AnyState
+    from table.ui import layout
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
@@ -282,6 +283,10 @@ class BatwalkPresenter(Presenter[BatwalkView]):
 
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, as_view(ctx.view))
+
+    def banner_clear(self, ctx: TableContext) -> layout.Rect:
+        # The runway with its standees: a steal's standee steps forward while its banner shows.
+        return runway.runway_area(ctx, ctx.geo)
 
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
         runway.draw_score_standees(ctx, surface, ctx.geo, as_view(ctx.view)["suits"])  # whose standee
