@@ -77,6 +77,11 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
     return ALL_BUT(items=show_value(left_out))
 
 
+def accepted(option: Option, players: int) -> list[object]:
+    """The option's choices its game accepts at ``players`` (Batwalk's first show)."""
+    return [value for value in option.choices if not (option.check and option.check(value, players))]
+
+
 def option_values(option: Option, players: int) -> list[object]:
     """The values the setup screen offers for an option, the default among them."""
     default = option.default_for(players)
@@ -84,8 +89,8 @@ def option_values(option: Option, players: int) -> list[object]:
         return [True, False]
     if option.kind == "seat":
         return [None, *range(players)]
-    if option.kind == "choice":  # only those the game accepts at this count (Batwalk's first show)
-        return [value for value in option.choices if not (option.check and option.check(value, players))]
+    if option.kind == "choice":
+        return accepted(option, players)
     if option.kind == "int" and isinstance(default, int):
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else max(default * 4, 10)
@@ -103,16 +108,9 @@ def option_values(option: Option, players: int) -> list[object]:
 
 
 def once_each(values: list[object], shown: Any) -> list[object]:
-    """``values`` less any that reads as an earlier one (Batwalk's two players: whatever is
-    chosen, the trendsetter starts, so one choice is offered, not two saying the same)."""
-    seen: set[str] = set()
-    kept = []
-    for value in values:
-        words = str(shown(value))
-        if words not in seen:
-            seen.add(words)
-            kept.append(value)
-    return kept
+    """``values`` less any that reads as an earlier one (Batwalk's two players: "Trendsetter")."""
+    said = [str(shown(value)) for value in values]
+    return [value for index, value in enumerate(values) if said[index] not in said[:index]]
 
 
 class SetupScene(Scene):
