@@ -23,11 +23,11 @@ def test_the_penalty_card_is_named_while_it_is_still_on_the_pile(monkeypatch: py
     seen: list[tuple[str, Any, Any]] = []
     real = table_draw.banner
 
-    def noting(surface: Any, geo: Any, banner: Any, players: int) -> None:
+    def noting(surface: Any, geo: Any, banner: Any, players: int, clear: Any = None) -> None:
         if banner.title.startswith("A Royal's price"):
             view = scene.shown()
             seen.append((" ".join(banner.lines), view.get("penalty_top"), view.get("penalty_size")))
-        real(surface, geo, banner, players)
+        real(surface, geo, banner, players, clear)
 
     monkeypatch.setattr(table_draw, "banner", noting)
     for _ in range(40_000):

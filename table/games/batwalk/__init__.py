@@ -12,6 +12,7 @@ from table.games.batwalk.cards import ALL_CARDS, SUITS, card_name, check_suits, 
 from table.games.batwalk.deduction import possible_values
 from table.games.batwalk.rules import BatwalkState, check_first
 from table.games.batwalk.shows import show_outcome
+from table.games.batwalk.words import first_words
 
 # Each move string read once, for every layer (``table.core.moves``); the record holds it too.
 MOVES: Moves[Play] = Moves(parse)
@@ -27,7 +28,7 @@ GAME = Game(
         # seat 2, the trendsetter, which is not one of the players' seats.
         Option(
             "first", "Who starts the first show", "choice",
-            default=None, choices=(None, *range(len(SUITS))), check=check_first,
+            default=None, choices=(None, *range(len(SUITS))), check=check_first, words=first_words,
         ),
         Option(
             "suits", "Vamp suits in play", "list", default=default_suits, choices=SUITS, check=check_suits

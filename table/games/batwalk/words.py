@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from table.core.words import Sentence, Words
+from table.core.words import SEAT, Sentence, Words
 
 DEALT = Sentence(
     "Round {round}: five cards each, held backwards. You start the first show.",
@@ -66,3 +66,15 @@ PROMPT_BEAT = Sentence(
 # -- a seat's status under its plate (a label, the seat's name is above it) --
 STATUS_TRENDSETTER = Words("plays leftmost card · wins at 5")
 STATUS_WINNING = Words("winning the show so far")
+
+# -- the setup: who starts the first show (the option ``first``) --
+AT_RANDOM = Words("at random")
+TRENDSETTER_STARTS = Words("Trendsetter")  # the seat's name (docs/i18n), as the table calls it
+
+
+def first_words(value: object, players: int) -> str:
+    """Who starts the first show, as the setup offers it: left to chance or a seat; with
+    two players always the trendsetter (the rules' Clarification), whatever is chosen."""
+    if players == 2:
+        return TRENDSETTER_STARTS()
+    return AT_RANDOM() if not isinstance(value, int) else SEAT(n=value + 1)

@@ -62,6 +62,8 @@ TWIN_SLOT = (
     Words("Your fourth card has the same back and the same chances: either will do."),
     Words("Your fifth card has the same back and the same chances: either will do."),
 )
+# Two or more other cards of the hand with the same back, each maybe the very same cards.
+TWINS = Words("Your other cards with the same back have the same chances: any of them will do.")
 # A play said as a move inside a hint's sentence ("{move}: in 3 of 10 deals ...").
 SAY_SLOT = (
     Words("play your first card"),
@@ -131,7 +133,7 @@ def explain_batwalk(raw: View, seat: int, why: Explanation, names: Sequence[str]
 
 def same_backs(raw: View, seat: int, chosen: str) -> tuple[str, str]:
     """When another card of the hand has the same back as the one ``chosen`` and may be
-    the very same cards, the hint says either will do: the sentences on their own, and
+    the very same cards, the hint says either (any, of several) will do: the sentences on their own, and
     the one added to a reason. Empty when the chosen card has no such twin."""
     slot = MOVES[chosen].slot
     view = batwalk_view(raw)
@@ -143,6 +145,6 @@ def same_backs(raw: View, seat: int, chosen: str) -> tuple[str, str]:
     if not twins or not possible[slot]:
         return "", ""
     values = or_list([_value(value) for value in possible[slot]])
-    twin = _slot(TWIN_SLOT, twins[0])()
+    twin = _slot(TWIN_SLOT, twins[0])() if len(twins) == 1 else TWINS()
     alone = f"{_slot(PLAY_SLOT, slot)(suit=_(SUIT_NAMES.get(suit, suit)))} {ONLY(values=values)} {twin}"
     return alone, twin

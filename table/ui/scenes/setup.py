@@ -77,6 +77,11 @@ def show_picks(items: Sequence[Any], value: Any) -> str:
     return ALL_BUT(items=show_value(left_out))
 
 
+def accepted(option: Option, players: int) -> list[object]:
+    """The option's choices its game accepts at ``players`` (Batwalk's first show)."""
+    return [value for value in option.choices if not (option.check and option.check(value, players))]
+
+
 def option_values(option: Option, players: int) -> list[object]:
     """The values the setup screen offers for an option, the default among them."""
     default = option.default_for(players)
@@ -85,7 +90,7 @@ def option_values(option: Option, players: int) -> list[object]:
     if option.kind == "seat":
         return [None, *range(players)]
     if option.kind == "choice":
-        return list(option.choices)
+        return accepted(option, players)
     if option.kind == "int" and isinstance(default, int):
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else max(default * 4, 10)
@@ -100,6 +105,12 @@ def option_values(option: Option, players: int) -> list[object]:
         sets = [list(items) for items in itertools.combinations(option.choices, len(default))]
         return [default, *(items for items in sets if items != default)]
     return [default]
+
+
+def once_each(values: list[object], shown: Any) -> list[object]:
+    """``values`` less any that reads as an earlier one (Batwalk's two players: "Trendsetter")."""
+    said = [str(shown(value)) for value in values]
+    return [value for index, value in enumerate(values) if said[index] not in said[:index]]
 
 
 class SetupScene(Scene):
@@ -214,8 +225,8 @@ class SetupScene(Scene):
         """(Re)build the focus list; seat-dependent options follow the player count."""
         self.option_choices = {}
         for option in self.game.options:
-            values = option_values(option, self.players)
             shown = self._show_option(option)
+            values = once_each(option_values(option, self.players), shown)
             choice = Choice(option.label, values, 0, shown, wrap=option.kind != "int")
             wanted = self._last_options.get(option.name, option.first_for(self.players))
             choice.set_value(wanted if wanted in values else option.default_for(self.players))
@@ -241,8 +252,9 @@ class SetupScene(Scene):
         if option.kind == "list" and option.choices:
             return partial(show_picks, option.choices)
         words = option.words
-        if words is not None:
-            return lambda v: words(v, self.players)
+        if words is not None:  # a seat among the choices is named as in its row
+            players, names = self.players, self.name_fields
+            return lambda v: (isinstance(v, int) and v < players and names[v].value) or words(v, players)
         return show_value
 
     # -- starting -----------------------------------------------------------------------

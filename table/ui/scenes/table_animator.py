@@ -370,13 +370,18 @@ class Animator:
         def draw(surface: pygame.Surface, t: float) -> None:
             if under is not None:
                 under(surface, t)  # the decided trick, still held under the banner
-            table_draw.banner(surface, self.geometry(), banner, len(self.names))
+            table_draw.banner(surface, self.geometry(), banner, len(self.names), self._kept_in_sight())
 
         def ahead() -> None:  # its box and words set on a pixel of scratch, before it shows
             with unrecorded():
-                table_draw.banner(pygame.Surface((1, 1)), self.geometry(), banner, len(self.names))
+                scratch = pygame.Surface((1, 1))
+                table_draw.banner(scratch, self.geometry(), banner, len(self.names), self._kept_in_sight())
 
         self.timeline.add(Step(banner.seconds, on_start=start, draw=draw, ahead=ahead))
+
+    def _kept_in_sight(self) -> layout.Rect | None:
+        """What of the middle a banner leaves in sight (``Presenter.banner_clear``)."""
+        return self.presenter.banner_clear(self.context()) if self.context is not None else None
 
     def _draw_deal(self, surface: pygame.Surface, t: float) -> None:
         geo = self.geometry()

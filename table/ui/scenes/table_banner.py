@@ -10,11 +10,13 @@ from table.ui.tables.base import Banner
 from table.ui.tables.context import Geometry
 
 
-def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0) -> None:
+def banner(
+    surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0, clear: layout.Rect | None = None
+) -> None:
     """A big message on the table: a reveal, a score, a celebration (``banner_rect``);
     its words smaller where its box had to be (under the card, between your own row and
-    your hand)."""
-    box = banner_rect(geo, shown, seats)
+    your hand, or between ``clear`` and your hand)."""
+    box = banner_rect(geo, shown, seats, clear)
     px, small, step = _words_fit(geo, shown, box[3])
     width, top = box[2], box[1]
     gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
@@ -27,12 +29,15 @@ def banner(surface: pygame.Surface, geo: Geometry, shown: Banner, seats: int = 0
         gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
 
 
-def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
+def banner_rect(
+    geo: Geometry, shown: Banner, seats: int = 0, clear: layout.Rect | None = None
+) -> layout.Rect:
     """Where ``shown`` goes: just below the card in the table's middle (``under_card``),
     or at a table of ``seats`` below the trick with its names, never over it (a
     "Topsy Turvy!" once hid the very trick it told of): over the prompt and the
     buttons' band, which wait while it shows, raised only as far as the hand needs;
-    never over another seat's plate or the cards in front of it (``_clear_of_seats``)."""
+    never over another seat's plate or the cards in front of it (``_clear_of_seats``),
+    nor over ``clear``, the part of the middle the game keeps in sight (``_below``)."""
     height = _height(geo, shown)
     width = geo.fan_width * 0.85
     hand_top = geo.hand_rects(1, None)[0][1]  # a hand's top, as the trick's banner keeps above it
@@ -50,7 +55,23 @@ def banner_rect(geo: Geometry, shown: Banner, seats: int = 0) -> layout.Rect:
         area = geo.trick_area(seats)
         top = min(area[1] + area[3] + geo.h * 0.008, hand_top - height - geo.h * 0.005)
     box = _whole_prompt((geo.middle[0] - width / 2, top, width, height), geo, seats)
+    if clear is not None and layout.overlap(box, clear) > 0:
+        box = _whole_prompt(_below(box, geo, clear), geo, seats)
     return _clear_of_seats(box, geo, seats)
+
+
+SHORTEST = 0.7  # a banner squeezed under a part kept in sight keeps this share of its height
+
+
+def _below(box: layout.Rect, geo: Geometry, clear: layout.Rect) -> layout.Rect:
+    """``box`` moved down past ``clear`` (Batwalk's runway: "steals the show" once hid
+    the standee stepping forward for it), over the prompt, which waits: no lower than
+    your hand's top, its words smaller where that leaves less room, down over the hand's
+    top only where even ``SHORTEST`` of it would not fit (the hand waits too)."""
+    top = clear[1] + clear[3] + geo.h * 0.008
+    hand_top = geo.hand_rects(1, None)[0][1] - geo.h * 0.005
+    height = min(box[3], max(hand_top - top, box[3] * SHORTEST))
+    return (box[0], top, box[2], min(height, geo.h * 0.995 - top))
 
 
 def _words_fit(geo: Geometry, shown: Banner, height: float) -> tuple[int, int, float]:

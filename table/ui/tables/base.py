@@ -51,8 +51,7 @@ class Banner:
     seconds: float = 1.6
     cue: str | None = None
     under_card: bool = False  # below the card in the table's middle, not over it (Royal's reveal)
-    # Told before the event's effect shows, not after: Royal's penalty names the pile's top
-    # card while it still lies there, then it leaves the pile for the seat's front.
+    # Told before the event's effect shows: Royal's penalty names the pile's top card while it lies there.
     before_effect: bool = False
 
 
@@ -157,8 +156,7 @@ class Presenter(Generic[ShownT]):
             presented.set_scores(plain_view(view), self.totals(event))
 
     def land(self, view: ShownT, event: Event, live: ShownT) -> None:
-        """The cards ``event`` slides (``slides``) have arrived: show them at their new
-        place. ``reveal`` showed them leaving, as the slide began."""
+        """The cards ``event`` slides have arrived: show them there (``reveal`` showed them leave)."""
 
     def totals(self, event: Event) -> list[int] | None:
         """The running totals a scoring event announces."""
@@ -345,14 +343,16 @@ class Presenter(Generic[ShownT]):
         (Royal's critter in its taker's row); None: at the seat's plate, or the hand."""
         return None
 
+    def banner_clear(self, ctx: TableContext) -> Rect | None:
+        """What of the middle a banner leaves in sight (Batwalk's runway, where a steal's standee walks)."""
+        return None
+
     def side_foot(self, ctx: TableContext) -> float:
-        """How tall a band at the side column's foot, above its buttons, the game draws in
-        now (Royal's own critters, pushed there by the buttons): a lesson's coach keeps above it."""
+        """The height the game draws in at the side column's foot now (Royal's critters): a coach's floor."""
         return 0.0
 
     def deal_backs(self, view: ShownT, seat: int) -> list[str]:
-        """The backs the deal animation flies to ``seat`` (Batwalk: its cards' vamp suits,
-        which everyone sees); empty for a game whose backs are all alike."""
+        """The backs the deal flies to ``seat`` (Batwalk's vamp suits, seen by all); empty: all alike."""
         return []
 
     def hidden_card_note(self, view: ShownT, index: int) -> str:

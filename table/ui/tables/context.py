@@ -214,8 +214,7 @@ class Geometry:
 
     @property
     def fan_card(self) -> tuple[int, int]:
-        """A card's size in another seat's fan (it does not grow past 8% of the window's
-        height with the UI scale: the fans would cover the table)."""
+        """A card's size in another seat's fan (at most 8% of the window high: fans would cover the table)."""
         share = min(FAN_SHARE, self.h * 0.08 / self.card[1])
         return (round(self.card[0] * share), round(self.card[1] * share))
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from table.core.i18n import N_, _
+from table.core.i18n import N_, _, current
 from table.games.batwalk import ALL_CARDS, possible_values
 from table.games.batwalk import GAME as RULES
 from table.games.batwalk.views import BatwalkView, as_view
@@ -53,7 +53,10 @@ class BatwalkPresenter(Protocol):
 
 GAME = "batwalk"
 AID_KEY = "v"
-SHORT_VALUE = {"star": "star", "garlic": "garlic"}
+# The card aid's words, in the language spoken: the one value a card can still have, and
+# the faces' names among the values it could be (the hints' and the rules' words).
+MUST_BE = N_("must be {value}")
+VALUE_WORDS = {"star": N_("Star"), "garlic": N_("Garlic")}
 
 
 def _blit(surface: pygame.Surface, image: pygame.Surface, pos: tuple[float, float]) -> None:
@@ -143,7 +146,7 @@ def over_hand_key(look: TableLook, ctx: TableContext) -> Hashable:
     slots = tuple((slot.get("suit"), slot.get("card")) for slot in hands[seat]) if seat < len(hands) else ()
     aid = look.aid and view.get("seat") is not None and not any(card for _, card in slots)
     values = tuple(tuple(values) for values in possible_values(view)) if aid else ()
-    return (seat, view.get("seat"), slots, look.aid, values)
+    return (seat, view.get("seat"), slots, look.aid, values, current())  # its words in the language spoken
 
 
 def _draw_aid_button(surface: pygame.Surface, geo: Geometry, on: bool) -> None:
@@ -162,13 +165,17 @@ def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> 
     x, y, w, h = rect
     box = (x + w * 0.06, y + h * 0.52, w * 0.88, h * 0.42)
     gfx.panel(surface, box, fill=(14, 10, 20), edge=gfx.ACCENT, alpha=215)
-    px = round(h * 0.12)
+    px, width = round(h * 0.12), box[2] * 0.9
     if len(values) == 1:
-        lines = ["must be", values[0]]
+        text = _(MUST_BE).format(value=value_word(values[0]))
+        lines = gfx.wrap(text, px, width, bold=True)
+        if len(lines) > 2:  # a longer language's words: smaller, on two lines
+            px = gfx.fit_px(text, px, width * 1.9, bold=True)
+            lines = gfx.wrap(text, px, width, bold=True)[:2]
         colour = gfx.GOOD
     else:
         numbers = " ".join(v for v in values if v.isdigit())
-        faces = " ".join(SHORT_VALUE[v] for v in values if not v.isdigit())
+        faces = " ".join(value_word(v) for v in values if not v.isdigit())
         lines = [line for line in (numbers, faces) if line] or ["?"]
         colour = gfx.INK
     for index, line in enumerate(lines):
@@ -177,6 +184,11 @@ def _draw_aid(surface: pygame.Surface, rect: layout.Rect, values: list[str]) -> 
             surface, line, px, (x + w / 2, centre_y), colour,
             bold=True, anchor="center", max_width=box[2] * 0.9,
         )
+
+
+def value_word(value: str) -> str:
+    """A value as the card aid writes it: a number as it is, a face by its name."""
+    return _(VALUE_WORDS[value]) if value in VALUE_WORDS else value
 
 
 def handle(look: TableLook, ctx: TableContext, intent: Intent) -> bool:

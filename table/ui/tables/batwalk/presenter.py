@@ -22,7 +22,7 @@ from table.core.words import Words, capitalised, name_of, names_list
 from table.games import words as said
 from table.games.batwalk import words
 from table.games.batwalk.deduction import possible_values
-from table.games.batwalk.views import BatwalkView, as_view
+from table.games.batwalk.views import BatwalkView, SlotView, as_view
 from table.ui import speech
 from table.ui.speech import words as spoken
 from table.ui.tables.base import (
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     import pygame
 
     from table.core import AnyState
+    from table.ui import layout
     from table.ui.intents import Intent
     from table.ui.tables.context import TableContext
 
@@ -117,10 +118,15 @@ class BatwalkPresenter(Presenter[BatwalkView]):
             return
         super().reveal(view, event, live)
         if kind == self.deal_event:
-            # A new round: no card on the table yet (the live view may hold its first
-            # plays already; each is shown as its own event reveals it).
+            # A new round: no card on the table yet, and every hand whole as dealt (the
+            # live view may hold its first plays already, the trendsetter's automatic
+            # card among them; each is shown as its own event reveals it).
             view["show"]["plays"] = []
             self._lead(view, None, None)
+            dealt = event.get("hands")
+            if isinstance(dealt, list) and len(dealt) == len(view["hands"]):
+                view["hands"] = [[_slot(entry) for entry in hand] for hand in dealt]
+                view["hand_sizes"] = [len(hand) for hand in dealt]
 
     @staticmethod
     def _lead(view: BatwalkView, seat: int | None, card: str | None) -> None:
@@ -278,6 +284,10 @@ class BatwalkPresenter(Presenter[BatwalkView]):
     def draw_still(self, ctx: TableContext, surface: pygame.Surface) -> None:
         batwalk_draw.draw_still(self, ctx, surface, ctx.geo, as_view(ctx.view))
 
+    def banner_clear(self, ctx: TableContext) -> layout.Rect:
+        # The runway with its standees: a steal's standee steps forward while its banner shows.
+        return runway.runway_area(ctx, ctx.geo)
+
     def draw_on_panel(self, ctx: TableContext, surface: pygame.Surface) -> None:
         runway.draw_score_standees(ctx, surface, ctx.geo, as_view(ctx.view)["suits"])  # whose standee
 
@@ -323,6 +333,15 @@ class BatwalkPresenter(Presenter[BatwalkView]):
     def keep_switches(self, before: AnyPresenter) -> None:
         if isinstance(before, BatwalkPresenter):
             self.look.aid = before.look.aid
+
+
+def _slot(entry: object) -> SlotView:
+    """A dealt card as a hand's slot: the deal event as the viewer sees it names each
+    card's suit and its face where the viewer may see it; a bare id (never met at a
+    table, whose log is always redacted) shows its suit only."""
+    if isinstance(entry, dict):
+        return {"suit": str(entry["suit"]), "card": entry.get("card")}
+    return {"suit": str(entry).split("-")[0], "card": None}
 
 
 PRESENTER = BatwalkPresenter("batwalk")
