@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from table.core.vocabulary import plain_view
 from table.ui import gfx, layout
 from table.ui.tables.base import AnyPresenter
+from table.ui.tables.fit import RIM_X
 
 if TYPE_CHECKING:
     import pygame
@@ -29,14 +30,14 @@ MIN_SHARE = 0.6  # a row kept clear of the title is no shorter than this share o
 
 def row_rects(geo: Geometry, plate: layout.Rect, count: int, size: tuple[int, int]) -> list[layout.Rect]:
     """A seat's open hand of ``count`` cards of ``size``: a row standing on its plate,
-    shifted to stay inside the play area."""
+    shifted to stay inside the play area (and the felt's rim)."""
     width = max(plate[2], size[0] * (1 + STEP_SHARE * 12))
     rects = layout.fan(count, size, plate[0] + plate[2] / 2, plate[1], width)
     if not rects:
         return []
     left, right = rects[0][0], rects[-1][0] + rects[-1][2]
     margin = geo.w * 0.006
-    shift = max(0.0, margin - left) - max(0.0, right - (geo.panel[0] - margin))
+    shift = max(0.0, geo.w * RIM_X - left) - max(0.0, right - (geo.panel[0] - margin))
     return [(x + shift, y, w, h) for x, y, w, h in rects]
 
 

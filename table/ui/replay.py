@@ -176,6 +176,7 @@ class ReplayScene(TableScene):
             return [back, after]  # on two rows: each has its row
         top, bottom = back[1], back[1] + back[3]
         left, right = geo.button_span(seats, top, bottom)
+        left, right = min(left, back[0]), max(right, after[0] + after[2])  # the row's ends (float noise)
         gap, width = geo.w * 0.008, back[2]
         middle = (geo.middle[0], geo.middle[0])  # what lies across the middle: between the buttons
         for x, y, w, h in self._drawn_by_game(frame):

@@ -35,7 +35,7 @@ from table.core.i18n import N_, _
 from table.learn import ForcedMove, Hint, HintSearch, forced_move, recap
 from table.learn.hint import cards_in
 from table.ui import gfx, speech
-from table.ui.coach import played_from_hand, targets
+from table.ui.coach import bubble_rect, played_from_hand, targets
 from table.ui.layout import Rect
 from table.ui.scene import soonest
 from table.ui.tables.context import TableContext
@@ -304,34 +304,52 @@ def hint_target(
 def strip_box(ctx: TableContext, text: str) -> tuple[Rect, list[str], int]:
     """Where the line over the prompt strip goes, its lines and their size. Above the
     strip it would cover the seats' cards at the sides, and the prompt is back once the
-    line is gone. A reason too long for one line at a readable size takes two, growing
-    upwards, but never over a decision button (Royal's second row of claims): it is set
-    smaller to fit under them, and if even the smallest size does not fit, it lies lower,
-    over the top of the hand, rather than hide a button."""
+    line is gone. It lies under the lowest decision button (Royal's second row of
+    claims) and above the hand with every card raised, so it covers no button and no
+    card's index. A reason too long for one line at a readable size takes two, set
+    smaller if need be; where even two lines at the smallest size find no room there,
+    the words go whole to the side column, over the score panel (``side_box``)."""
     geo = ctx.geo
     px = round(geo.h * 0.028)
     left, width = geo.table[0], geo.table[2]
     room = width * 0.96
-    bottom = geo.prompt_y + px
+    count = len(ctx.frame.hand)
+    raised = geo.hand_rects(count, None, range(count))  # any card may be raised or hovered
+    floor = min([geo.h] + [rect[1] - geo.h * 0.004 for rect in raised])
+    bottom = min(geo.prompt_y + px, floor)  # over the prompt; lower, down to the hand, for room
     ceiling = max((rect[1] + rect[3] for rect in ctx.frame.button_rects
                    if rect[1] < bottom and rect[0] < left + width and rect[0] + rect[2] > left), default=None)
-    ceiling = None if ceiling is None else ceiling + geo.h * 0.004
-    lines, size = [text], px
+    top = -geo.h if ceiling is None else ceiling + geo.h * 0.004
     for size in range(px, min(px, gfx.MIN_TEXT_PX) - 1, -1):
         fitted = gfx.fit_px(text, size, room)
         if fitted >= size * 0.85 and gfx.font(fitted).size(gfx.showable(text))[0] <= room:
             lines = [text]
+        elif size == px:
+            continue  # two lines are set a little smaller than one
         else:
-            if size == px:
-                continue  # two lines are set a little smaller than one
-            wrapped = gfx.wrap(text, size, room)
-            lines = [wrapped[0], " ".join(wrapped[1:])] if len(wrapped) > 2 else wrapped
-        if ceiling is None or bottom - _height(size, len(lines)) >= ceiling:
+            lines = gfx.wrap(text, size, room)
+        height = _height(size, len(lines))
+        if len(lines) <= 2 and top + height <= floor:
+            return (left, max(top, bottom - height), width, height), lines, size
+    return side_box(ctx, text)
+
+
+def side_box(ctx: TableContext, text: str) -> tuple[Rect, list[str], int]:
+    """The words in the side column, where the strip has no room for them: as large as
+    fit, from its top down, in a box as tall as the score panel where they fit in it,
+    else the whole column (nothing half covered, as the coach's box), never over the
+    side buttons or what a game draws over them (``coach.bubble_rect``)."""
+    geo = ctx.geo
+    x, y, w, h = bubble_rect(ctx)
+    size, lines = gfx.MIN_TEXT_PX, [text]
+    for size in range(round(geo.h * 0.028), gfx.MIN_TEXT_PX - 1, -1):
+        lines = gfx.wrap(text, size, w * 0.9)
+        if _height(size, len(lines)) <= h:
             break
-    top = bottom - _height(size, len(lines))
-    if ceiling is not None and top < ceiling:
-        top, bottom = ceiling, ceiling + _height(size, len(lines))
-    return (left, top, width, bottom - top), lines, size
+    while len(lines) > 1 and _height(size, len(lines)) > h:
+        lines = lines[:-1]  # longer than the whole column (no reason is): the lines that fit
+    panel = geo.score_panel_rect(ctx.players)[3]
+    return (x, y, w, panel if _height(size, len(lines)) <= panel < h else h), lines, size
 
 
 def _height(px: int, lines: int) -> float:
@@ -339,11 +357,13 @@ def _height(px: int, lines: int) -> float:
 
 
 def _strip(surface: pygame.Surface, ctx: TableContext, text: str) -> None:
-    """A line over the prompt strip (see ``strip_box``)."""
+    """A line over the prompt strip, or the words in the side column (see ``strip_box``)."""
     rect, lines, px = strip_box(ctx, text)
     left, top, width = rect[:3]
     room = width * 0.96
-    gfx.panel(surface, rect, fill=(30, 44, 34), edge=gfx.GOOD)
+    corners = ctx.geo.score_panel_radius if left >= ctx.geo.panel[0] else None  # over the score panel's
+    gfx.panel(surface, rect, fill=(30, 44, 34), edge=gfx.GOOD, radius=corners)
+    at, anchor = (left + width / 2, "center") if len(lines) <= 2 else (left + width * 0.05, "midleft")
     for index, line in enumerate(lines):
         y = top + px + px * 1.25 * index
-        gfx.draw_text(surface, line, px, (left + width / 2, y), gfx.GOOD, anchor="center", max_width=room)
+        gfx.draw_text(surface, line, px, (at, y), gfx.GOOD, anchor=anchor, max_width=room)

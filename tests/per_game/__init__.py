@@ -71,8 +71,9 @@ NEEDED: dict[str, str] = {
     "ROUND_TOTALS": ("tests/ui/test_score_cells.py: (event) -> each seat's total after a scored round, "
                      "or None for the event's totals or scores"),
     "RESET_CELL": "tests/ui/test_score_cells.py: how a cell that starts the total again begins, or None",
-    "HANDS_SHOWN": ("tests/ui/test_fan_counts.py: (scene, context) -> the cards of each other seat's hand "
-                    "the game draws itself, or None where the table draws the fans"),
+    "HANDS_SHOWN": ("tests/ui/test_fan_counts.py, test_seats_inside_rim.py: (scene, context) -> the "
+                    "rectangles of each other seat's cards the game draws itself, or None where the table "
+                    "draws the fans"),
     "FRONT_FROM_HAND": "tests/ui/test_fan_counts.py: whether the cards in front of a seat left its hand",
     "SAMPLE_FACES": "tests/ui/test_assets.py: card ids whose faces its art must hold",
     "FACE_NAMES_WHOLE": "tests/ui/test_assets.py: whether a face prints the card's whole name (not a part)",

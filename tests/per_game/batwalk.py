@@ -82,13 +82,14 @@ def OWN_PARTS(scene: TableScene, ctx: TableContext) -> dict[str, list[Rect]]:
 ROUND_TOTALS = None  # the event's "totals" or "scores" (tests/ui/test_score_cells.py)
 RESET_CELL: str | None = None
 
-def HANDS_SHOWN(scene: TableScene, ctx: TableContext) -> dict[int, int]:
-    """How many cards of each other seat's hand the table shows, as the game draws them itself
-    (tests/ui/test_fan_counts.py)."""
+def HANDS_SHOWN(scene: TableScene, ctx: TableContext) -> dict[int, list[Rect]]:
+    """The cards of each other seat's hand the table shows, as the game draws them itself:
+    where each shows (tests/ui/test_fan_counts.py counts them, test_seats_inside_rim.py
+    keeps them inside the rim)."""
     from table.ui.tables.batwalk.draw import other_hands
 
     hands = other_hands(scene.presenter, ctx, ctx.geo, ctx.view)
-    return {seat: len(hand.cards) for seat, hand in hands.items()}
+    return {seat: list(hand.cards) for seat, hand in hands.items()}
 
 
 FRONT_FROM_HAND = False

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from table.ui import layout
+from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent, click, key
@@ -45,6 +45,14 @@ def start_table(
     scene = TableScene(app, match)
     app.stack.reset(scene)
     return scene
+
+
+def opened_table(game_id: str, players: int, size: tuple[int, int], scale: float) -> TableDriver:
+    """A table of ``players`` (you and the computer) at ``size`` and UI ``scale``, animations
+    fast and skipped by Space, seeded by the player count: the layout tests' table."""
+    app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
+    scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
+    return TableDriver(app, scene, random.Random(players), skip=True)
 
 
 def card_point(scene: TableScene, index: int) -> tuple[int, int]:
@@ -144,10 +152,11 @@ class TableDriver:
         if shown:
             self.leaks.append(f"allowed viewer {self.allowed_viewer()} saw {sorted(shown)}")
 
-    def table_frames(self, limit: int) -> Iterator[int]:
+    def table_frames(self, limit: int, drawn: Callable[[int], bool] | None = None) -> Iterator[int]:
         """Play frame by frame (round summaries clicked through, animations skipped when
         ``skip``) until the game is over or ``limit`` frames; yields each frame's number
-        after a frame that left the table on top."""
+        after a frame that left the table on top. Where ``drawn(frame)`` is false the frame
+        is handled and updated but not drawn (for tests that read the layout, not pixels)."""
         for frame in range(limit):
             top = self.app.stack.top
             if isinstance(top, GameOverScene):
@@ -156,7 +165,12 @@ class TableDriver:
                 self.frame([key("activate")])
                 continue
             idle = [key("skip")] if self.skip else []
-            self.frame(idle if self.scene.timeline.busy else self.human_intents())
+            with gfx.at_scale(self.app.ui_scale):  # the points clicked, where the table draws them
+                intents = idle if self.scene.timeline.busy else self.human_intents()
+            if drawn is None or drawn(frame):
+                self.frame(intents)
+            else:
+                self.app.advance(intents, FRAME)
             if self.app.stack.top is self.scene:
                 yield frame
 

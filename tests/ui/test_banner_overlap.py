@@ -10,22 +10,17 @@ it (under the card in play, as Royal's are, and below the trick).
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from table.games import game_ids, get_game
 from table.ui import gfx, layout
-from table.ui.app import App
-from table.ui.intents import key
-from table.ui.scenes.overlays import GameOverScene, RoundSummary
 from table.ui.scenes.table_banner import banner_rect
-from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.settings_model import UI_SCALES
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Banner
 from table.ui.tables.context import applied_ui_scale
 from tests.per_game import data_of
-from tests.ui.driver import FRAME, TableDriver, start_table
+from tests.ui.driver import opened_table
 from tests.ui.overlap_parts import seat_parts
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -42,20 +37,10 @@ def test_no_banner_covers_a_seat(game_id: str, size: tuple[int, int], scale: flo
     shown = [Banner("A Royal's price: Count Crumb pays", lines, under_card=under) for under in (False, True)]
     problems: list[str] = []
     for players in range(game.min_players, game.max_players + 1):
-        app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
-        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
-        driver = TableDriver(app, scene, random.Random(players), skip=True)
-        for frame in range(FRAMES):
-            top = app.stack.top
-            if isinstance(top, GameOverScene):
-                break
-            if isinstance(top, RoundSummary):
-                driver.frame([key("activate")])
-                continue
-            intents = [key("skip")] if scene.timeline.busy else driver.human_intents()
-            with gfx.at_scale(app.ui_scale):
-                app._handle_and_update(intents, FRAME)
-            if app.stack.top is not scene or frame % 5:
+        driver = opened_table(game_id, players, size, scale)
+        app, scene = driver.app, driver.scene
+        for frame in driver.table_frames(FRAMES, drawn=lambda frame: False):
+            if frame % 5:
                 continue
             with gfx.at_scale(app.ui_scale):
                 ctx = scene.context()
@@ -97,19 +82,11 @@ def test_a_banner_under_the_card_keeps_clear_of_your_own_row(
                    under_card=True)
     problems: list[str] = []
     for players in (3, 6):
-        app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
-        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
-        driver = TableDriver(app, scene, random.Random(players), skip=True)
-        for frame in range(FRAMES):
-            if isinstance(app.stack.top, GameOverScene):
-                break
-            if isinstance(app.stack.top, RoundSummary):
-                driver.frame([key("activate")])
-                continue
+        driver = opened_table(game_id, players, size, scale)
+        app, scene = driver.app, driver.scene
+        for frame in driver.table_frames(FRAMES, drawn=lambda frame: False):
             with gfx.at_scale(app.ui_scale):
-                intents = [key("skip")] if scene.timeline.busy else driver.human_intents()
-                app._handle_and_update(intents, FRAME)
-                if app.stack.top is not scene or not scene.timeline.busy:
+                if not scene.timeline.busy:
                     continue  # a banner shows only while the table animates
                 ctx = scene.context()
                 box = banner_rect(ctx.geo, shown, players)

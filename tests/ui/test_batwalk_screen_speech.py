@@ -6,12 +6,8 @@ section by section, its statistics rows, and its score pad and last show (every 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from table.persistence.statistics import PlayerRecord
-from table.ui import speech
 from table.ui.intents import key, text
 from table.ui.scenes.rules import RulesScene
 from table.ui.scenes.setup import SetupScene
@@ -19,14 +15,6 @@ from table.ui.scenes.statistics import StatisticsScene, statistics_lines
 from table.ui.speech import Transcript
 from tests.ui.driver import make_app
 from tests.ui.test_screen_speech import press
-
-
-@pytest.fixture
-def heard() -> Iterator[Transcript]:
-    record = speech.transcript()
-    yield record
-    speech.SPEAKER.use(speech.Silent())
-    speech.SPEAKER.enabled = False
 
 
 def test_setup_says_labels_values_and_echoes_typed_letters(heard: Transcript) -> None:

@@ -5,32 +5,17 @@ the card aid, and the runway key (every table by ear: ``tests/ui/test_table_spee
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-
-import pytest
 
 from table.games import game_ids
 from table.ui import speech
 from table.ui.intents import Intent, key
 from table.ui.speech import words
 from tests.ui.driver import TableDriver, make_app, start_table
-
-
-@pytest.fixture
-def spoken() -> Iterator[None]:
-    yield
-    speech.SPEAKER.use(speech.Silent())
-    speech.SPEAKER.enabled = False
+from tests.ui.test_table_speech import keyboard_table
 
 
 def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spoken: None) -> None:
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
-    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
-    for _ in range(5000):
-        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
-            break
-        driver.frame([key("skip")] if scene.timeline.busy else [])
+    scene, driver = keyboard_table("batwalk")
     record = speech.transcript()
     view = scene.shown()
     backs = scene.presenter.deal_backs(view, 0)
@@ -45,13 +30,7 @@ def test_batwalk_by_ear_the_backs_of_my_cards_and_the_faces_the_others_show(spok
 def test_batwalk_by_ear_the_hand_by_place_and_the_card_aid_said_with_each_card(spoken: None) -> None:
     from table.games.batwalk.deduction import possible_values
 
-    app = make_app()
-    scene = start_table(app, "batwalk", "human,ai,ai", seed=4)
-    driver = TableDriver(app, scene, random.Random(1), keyboard=True)
-    for _ in range(5000):
-        if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:
-            break
-        driver.frame([key("skip")] if scene.timeline.busy else [])
+    scene, driver = keyboard_table("batwalk")
     record = speech.transcript()
     driver.frame([])  # the prompt and the focus are said first
     view = scene.shown()

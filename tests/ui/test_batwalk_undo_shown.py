@@ -8,17 +8,11 @@ from table.ui.intents import key
 from table.ui.scenes.table import TableScene
 from table.ui.tables.batwalk.presenter import BatwalkPresenter
 from tests.ui.driver import FRAME, make_app
-from tests.ui.test_undo_shown import my_turn, revealed_until, table
+from tests.ui.test_undo_shown import my_turn, table, undo_once_shown
 
 
 def test_batwalk_your_own_card_played_cannot_be_taken_back_once_turned_up() -> None:
-    app = make_app()
-    scene = table(app, "batwalk", 4)
-    scene = my_turn(app, "play")
-    scene.human_act("play 0")
-    moves = len(scene.match.state.history)
-    revealed_until(app, scene, "card_played")
-    app.step([key("undo")], FRAME)
+    app, scene, moves = undo_once_shown("batwalk", 4, "play 0", "card_played")
     assert app.stack.top is scene and len(scene.match.state.history) >= moves
     assert scene.message.startswith("Can't undo: you have seen your own card")
 

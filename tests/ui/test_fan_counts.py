@@ -147,7 +147,9 @@ def test_every_fan_shows_its_hand(
             truth = _true_sizes(scene)
             with gfx.at_scale(app.ui_scale):
                 ctx = scene.context()
-                shown = hands_shown(scene, ctx) if hands_shown is not None else None
+                shown = None
+                if hands_shown is not None:
+                    shown = {seat: len(cards) for seat, cards in hands_shown(scene, ctx).items()}
                 if shown is None:
                     shown = {seat: len(drawn.get(seat, [])) for seat in
                              layout.opponent_centres(players, ctx.bottom_seat, ctx.geo.table)}

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from table.games import game_ids
+from table.learn.hint import Hint
+from table.ui.app import App
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key, text
 from table.ui.scenes.table import TableScene
@@ -16,7 +18,7 @@ from tests.ui.driver import FRAME, make_app
 GAMES = game_ids()
 
 
-def _my_turn(app, scene: TableScene, limit: int = 6000) -> None:  # type: ignore[no-untyped-def]
+def _my_turn(app: App, scene: TableScene, limit: int = 6000) -> None:
     for _ in range(limit):
         if app.stack.top is scene and scene.actor() is not None and not scene.timeline.busy:
             return
@@ -25,6 +27,30 @@ def _my_turn(app, scene: TableScene, limit: int = 6000) -> None:  # type: ignore
             continue
         app.step([key("skip")] if scene.timeline.busy else [], FRAME)
     raise AssertionError("never the human's turn")
+
+
+def _hint(app: App, scene: TableScene) -> Hint:
+    """Press H and wait until the hint is shown, one frame more for its focus."""
+    app.step([text("h")], FRAME)
+    for _ in range(2000):
+        if scene.help.shown is not None:
+            break
+        app.step([], FRAME)
+    hint = scene.help.shown
+    assert hint is not None
+    app.step([], FRAME)
+    return hint
+
+
+def _enter_played(app: App, scene: TableScene, moves: int) -> list[str]:
+    """Press Enter for each step of a move (where the focus was put) until seat 0 has moved
+    after ``moves`` moves; the moves seat 0 made since."""
+    for _ in range(8):
+        if len(scene.match.state.history) > moves:
+            break
+        app.step([key("activate")], FRAME)
+        app.step([], FRAME)
+    return [action for seat, action in scene.match.state.history[moves:] if seat == 0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -39,20 +65,8 @@ def test_enter_plays_the_hinted_move(game_id: str, turn: int) -> None:
         scene.human_act(scene.match.legal_actions(0)[-1])
     _my_turn(app, scene)
     moves = len(scene.match.state.history)
-    app.step([text("h")], FRAME)
-    for _ in range(2000):
-        if scene.help.shown is not None:
-            break
-        app.step([], FRAME)
-    hint = scene.help.shown
-    assert hint is not None
-    app.step([], FRAME)
-    for _ in range(8):  # each step of the move: Enter where the focus was put
-        if len(scene.match.state.history) > moves:
-            break
-        app.step([key("activate")], FRAME)
-        app.step([], FRAME)
-    played = [action for seat, action in scene.match.state.history[moves:] if seat == 0]
+    hint = _hint(app, scene)
+    played = _enter_played(app, scene, moves)
     assert played[:1] == [hint.action], f"{game_id}: the hint said {hint.action!r}, Enter played {played[:1]}"
     app.close()
 
@@ -68,12 +82,7 @@ def test_the_focus_starts_elsewhere_and_the_hint_moves_it() -> None:
         app.stack.reset(scene)
         _my_turn(app, scene)
         before = scene.focus
-        app.step([text("h")], FRAME)
-        for _ in range(2000):
-            if scene.help.shown is not None:
-                break
-            app.step([], FRAME)
-        app.step([], FRAME)
+        _hint(app, scene)
         moved += scene.focus != before
     assert moved, "the hint never had to move the focus"
     app.close()
@@ -95,20 +104,8 @@ def test_every_hint_of_a_game_moves_the_focus_even_when_it_names_the_same_move_a
         _my_turn(app, scene)
         scene.focus = 0
         moves = len(scene.match.state.history)
-        app.step([text("h")], FRAME)
-        for _ in range(2000):
-            if scene.help.shown is not None:
-                break
-            app.step([], FRAME)
-        hint = scene.help.shown
-        assert hint is not None
-        app.step([], FRAME)
-        for _ in range(8):
-            if len(scene.match.state.history) > moves:
-                break
-            app.step([key("activate")], FRAME)
-            app.step([], FRAME)
-        played = [action for seat, action in scene.match.state.history[moves:] if seat == 0]
+        hint = _hint(app, scene)
+        played = _enter_played(app, scene, moves)
         said = f"turn {len(hinted)}: hint {hint.action!r}, Enter played {played[:1]}"
         assert played[:1] == [hint.action], said
         hinted.append(hint.action)

@@ -4,24 +4,11 @@ forehead round (every screen: ``tests/ui/test_screen_speech.py``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from table.ui import speech
 from table.ui.scenes.lesson import LessonEnd, LessonScene
 from table.ui.scenes.title import LearnMenu
 from table.ui.speech import Transcript
 from tests.ui.driver import make_app
 from tests.ui.test_screen_speech import press
-
-
-@pytest.fixture
-def heard() -> Iterator[Transcript]:
-    record = speech.transcript()
-    yield record
-    speech.SPEAKER.use(speech.Silent())
-    speech.SPEAKER.enabled = False
 
 
 def test_the_lessons_menu_the_coach_and_the_lessons_end_speak(heard: Transcript) -> None:

@@ -15,18 +15,13 @@ Royal's give step is checked on its own too (``tests/ui/test_royal_claim_buttons
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from table.games import game_ids, get_game
 from table.ui import gfx
-from table.ui.app import App
-from table.ui.intents import key
-from table.ui.scenes.overlays import GameOverScene, RoundSummary
-from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.settings_model import UI_SCALES
 from table.ui.tables.context import applied_ui_scale
-from tests.ui.driver import FRAME, TableDriver, start_table
+from tests.ui.driver import opened_table
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
 GAMES = game_ids()  # Batwalk: the shared parts
@@ -50,24 +45,10 @@ def test_nothing_on_the_table_overlaps(game_id: str, size: tuple[int, int], scal
     game = get_game(game_id)
     problems = []
     for players in range(game.min_players, game.max_players + 1):
-        app = App(Settings(ui_scale=scale, animation_speed=8.0), size=size, sound=False)
-        scene = start_table(app, game_id, ",".join(["human"] + ["ai"] * (players - 1)), seed=players)
-        driver = TableDriver(app, scene, random.Random(players), skip=True)
-        for frame in range(FRAMES):
-            top = app.stack.top
-            if isinstance(top, GameOverScene):
-                break
-            if isinstance(top, RoundSummary):
-                driver.frame([key("activate")])
-                continue
-            intents = [key("skip")] if scene.timeline.busy else driver.human_intents()
-            if frame % 10:  # the layout is what is checked: most frames go undrawn
-                with gfx.at_scale(app.ui_scale):
-                    app._handle_and_update(intents, FRAME)
-            else:
-                driver.frame(intents)
-            if app.stack.top is not scene:
-                continue
+        driver = opened_table(game_id, players, size, scale)
+        app, scene = driver.app, driver.scene
+        # The layout is what is checked: most frames go undrawn.
+        for frame in driver.table_frames(FRAMES, drawn=lambda frame: frame % 10 == 0):
             with gfx.at_scale(app.ui_scale):
                 found = list(clashes(table_parts(scene)))
             if found:

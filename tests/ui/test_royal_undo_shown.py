@@ -4,18 +4,10 @@
 
 from __future__ import annotations
 
-from table.ui.intents import key
-from tests.ui.driver import FRAME, make_app
-from tests.ui.test_undo_shown import my_turn, revealed_until, table
+from tests.ui.test_undo_shown import undo_once_shown
 
 
 def test_royal_a_judgement_cannot_be_taken_back_once_the_card_is_revealed() -> None:
-    app = make_app()
-    scene = table(app, "royal", 5)
-    scene = my_turn(app, "judge")
-    scene.human_act("judge true")
-    moves = len(scene.match.state.history)
-    revealed_until(app, scene, "claim_judged")
-    app.step([key("undo")], FRAME)
+    app, scene, moves = undo_once_shown("royal", 5, "judge true", "claim_judged")
     assert app.stack.top is scene and len(scene.match.state.history) >= moves
     assert scene.message.startswith("Can't undo: you have seen")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -23,14 +22,6 @@ from table.ui.speech import Transcript
 from table.ui.widgets import Choice
 from tests.per_game import data_of
 from tests.ui.driver import make_app
-
-
-@pytest.fixture
-def heard() -> Iterator[Transcript]:
-    record = speech.transcript()
-    yield record
-    speech.SPEAKER.use(speech.Silent())
-    speech.SPEAKER.enabled = False
 
 
 def press(app: App, *intents: Intent) -> None:

@@ -77,13 +77,6 @@ class WatchedDriver(TableDriver):
             self.watcher.observe()
 
 
-@pytest.fixture
-def spoken() -> Iterator[None]:
-    yield
-    speech.SPEAKER.use(speech.Silent())
-    speech.SPEAKER.enabled = False
-
-
 def listen(scene: TableScene, listener: Callable[[], int | None]) -> Watcher:
     watcher = Watcher(scene, listener)
     speech.SPEAKER.use(watcher)
@@ -146,9 +139,10 @@ def test_hot_seat_says_the_hand_over_and_nothing_private_to_the_room(spoken: Non
     assert watcher.leaks == []
 
 
-def keyboard_table() -> tuple[TableScene, TableDriver]:
+def keyboard_table(game_id: str = SAMPLE) -> tuple[TableScene, TableDriver]:
+    """A table of three played by keyboard, run on to your first turn (its animations skipped)."""
     app = make_app()
-    scene = start_table(app, SAMPLE, "human,ai,ai", seed=4, options=data_of(SAMPLE, "SPEECH_OPTIONS"))
+    scene = start_table(app, game_id, "human,ai,ai", seed=4, options=data_of(game_id, "SPEECH_OPTIONS"))
     driver = TableDriver(app, scene, random.Random(1), keyboard=True)
     for _ in range(5000):
         if scene.actor() is not None and not scene.timeline.busy and app.stack.top is scene:

@@ -52,6 +52,20 @@ def revealed_until(app: App, scene: TableScene, kind: str) -> None:
     raise AssertionError(f"{kind} never shown")
 
 
+def undo_once_shown(game_id: str, seed: int, move: str, kind: str) -> tuple[App, TableScene, int]:
+    """At a table of three, seat 0 makes ``move`` on its first turn for it, the table runs
+    until it has shown an event of ``kind`` (still animating), and Ctrl+Z is pressed.
+    Returns the app, that table and the number of moves made before the undo."""
+    app = make_app()
+    table(app, game_id, seed)
+    scene = my_turn(app, move.split()[0])
+    scene.human_act(move)
+    moves = len(scene.match.state.history)
+    revealed_until(app, scene, kind)
+    app.step([key("undo")], FRAME)
+    return app, scene, moves
+
+
 @pytest.mark.parametrize("gid", sorted(game_ids()))
 def test_at_the_table_an_undo_never_follows_a_card_shown(gid: str) -> None:
     """Random games at the real table, Ctrl+Z pressed at random moments (mid-animation

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from table.core.vocabulary import View
 from table.ui import gfx, labels, layout
-from table.ui.tables import seat_rows
+from table.ui.tables import fit, seat_rows
 from table.ui.tables.fit import (
     ARC,
     BUTTON_SHARE,
@@ -152,9 +152,10 @@ class Geometry:
         height = self.prompt_line * (lines + 0.5)
         left, right = self.button_span(seats, bottom - height, bottom)
         margin = self.w * 0.01
-        left, right = max(left - margin, self.middle[0] - self.fan_width / 2 - margin), right + margin
-        if seats < 2:
-            right = self.middle[0] + self.fan_width / 2 + margin
+        hand_left, hand_right = self.middle[0] - self.fan_width / 2, self.middle[0] + self.fan_width / 2
+        # A margin past the hand's edges, but not into a side seat's cards (their gap kept).
+        left = hand_left - margin if left <= hand_left else left
+        right = hand_right + margin if right >= hand_right or seats < 2 else right
         return (left, bottom - height, right - left, height)
 
     @lru_cache(maxsize=64)  # noqa: B019 (asked for every seat, many times a frame)
@@ -162,7 +163,7 @@ class Geometry:
         """A seat's name plate near ``point``: inside the play area, above the buttons,
         and low enough that its fan stays under the title."""
         pw, ph = self.plate
-        x = min(max(point[0] - pw / 2, self.w * 0.005), self.panel[0] - pw - self.w * 0.008)
+        x = min(max(point[0] - pw / 2, self.w * fit.RIM_X), self.panel[0] - pw - self.w * 0.008)
         y = min(max(point[1] - ph / 2, self.h * 0.1), self.buttons_top - ph - self.h * 0.01)
         left, top = self.header
         clear = top + self.header_h + self.fan_card[1] * FAN_RISE + self.h * 0.001
@@ -232,7 +233,7 @@ class Geometry:
         left = min(b[0] for b in bounds)
         right = max(b[0] + b[2] for b in bounds)
         margin = self.w * 0.006
-        shift = max(0.0, margin - left) - max(0.0, right - (self.panel[0] - margin))
+        shift = max(0.0, self.w * fit.RIM_X - left) - max(0.0, right - (self.panel[0] - margin))
         return tuple(((x + shift, y, w, h), degrees) for (x, y, w, h), degrees in fan)
 
     def held_up_rects(self, plate: layout.Rect, count: int) -> list[layout.Rect]:
@@ -247,9 +248,9 @@ class Geometry:
         left = x - self.w * 0.004 - small[0]
         outer_left = x + w / 2 < self.middle[0] - w * 0.3
         fits_right = right + span <= self.panel[0]
-        on_left = (outer_left and left - (span - small[0]) >= self.w * 0.005) or not fits_right
+        on_left = (outer_left and left - (span - small[0]) >= self.w * fit.RIM_X) or not fits_right
         if y + h / 2 < self.middle[1] - self.card[1] / 2:
-            y = max(self.h * 0.005, y + h - small[1])
+            y = max(self.h * fit.RIM_Y, y + h - small[1])
         return [
             (left - index * step if on_left else right + index * step, y, float(small[0]), float(small[1]))
             for index in range(count)

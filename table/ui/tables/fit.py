@@ -19,6 +19,12 @@ ARC = 0.07  # the hand's middle sits this share of a card higher than its ends
 CAPTION_SHARE = 0.045  # the trick's caption above it (the lead suit), a share of the height
 NAMES_SHARE = 0.04  # the players' names under the trick's cards
 BUTTON_SHARE = 0.055  # a decision button's height
+# The felt's rim: the line its table art paints round it (tools/art_card.py ``table_svg``)
+# ends 1.6% of a 16:9 window's width in from its sides and 2.9% of its height from top
+# and bottom (at other shapes the cover crop takes it nearer the edges, or off them).
+# Every seat's plate, fan, held-up cards and rows keep this far in: inside it, clear of it.
+RIM_X = 0.02
+RIM_Y = 0.034
 
 
 def text_px(px: float, scale: float) -> int:

@@ -4,7 +4,8 @@ A seat level with the cards in play or lower has its row under its plate (the de
 buttons keep clear of it). A seat above them has the middle below it, so its row goes
 beside the plate, on its outer side (the seat straight across takes the roomier side);
 where that side has no room for a card, above the plate, over the seat's own fan (the
-cards lie in front of its hand), shorter if the title or the window's top is near.
+cards lie in front of its hand), shorter if the title or the window's top is near; where
+a tall title leaves too little room even for shorter cards, on the plate's inner side.
 The bottom seat's own row lies under the cards in play (``own_row_rect``).
 """
 
@@ -14,9 +15,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from table.ui import layout
+from table.ui.tables.fit import RIM_X, RIM_Y
 
+SHORTEST = 0.6  # a row over a seat's fan: its cards at least this share of their height
 OWN_SHORTEST = 0.7  # the own row's cards under the card in play: at least this share of their height
-RIM = 0.018  # the table art's rim ends this share of the window's width in from its sides
 
 class Geometry(Protocol):
     """What the rows read of the table's ``context.Geometry`` (which uses this module)."""
@@ -66,26 +68,30 @@ def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect
     """Where the face-up cards in front of another seat go (Royal's critters): under
     its plate, or for a plate above the cards in play (the middle stays free) beside
     it, on its outer side (the seat straight across: the roomier side); where that has
-    no room for a card, above the plate, over the seat's own fan, as high as fits."""
+    no room for a card, above the plate, over the seat's own fan, as high as fits; where
+    a tall title leaves too little room there even for shorter cards, on its inner side."""
     x, y, w, h = plate
     mini = geo.front_card
     if y + h / 2 >= geo.middle[1] - geo.card[1] * 0.5:
         width = w * 1.15
-        left = max(geo.w * RIM, min(x, geo.panel[0] - geo.w * 0.008 - width))
+        left = max(geo.w * RIM_X, min(x, geo.panel[0] - geo.w * 0.008 - width))
         return (left, y + h + geo.h * 0.008, width, mini[1])
     rooms = beside(geo, plate, seats)
     if abs(x + w / 2 - geo.middle[0]) >= w * 0.3:
         room = rooms[0] if x + w / 2 < geo.middle[0] else rooms[1]
     else:
         room = max(rooms, key=lambda side: side[1] - side[0])
-    top = max(y, geo.header[1] + geo.header_h + geo.h * 0.006)  # under the title's lines
+    top = row_top(geo, plate, room[0])
     if room[1] - room[0] >= mini[0]:
         return (room[0], top, room[1] - room[0], mini[1])
-    highest = geo.h * 0.005
+    highest = geo.h * RIM_Y
     if x < geo.header[0] + geo.header_width:
         highest = geo.header[1] + geo.header_h + geo.h * 0.006
     bottom = y - geo.h * 0.006
-    height = max(mini[1] * 0.6, min(float(mini[1]), bottom - highest))  # shorter cards where needed
+    inner = rooms[1] if room == rooms[0] else rooms[0]
+    if bottom - highest < mini[1] * SHORTEST and inner[1] - inner[0] >= mini[0]:  # a tall title
+        return (inner[0], row_top(geo, plate, inner[0]), inner[1] - inner[0], mini[1])
+    height = max(mini[1] * SHORTEST, min(float(mini[1]), bottom - highest))  # shorter cards where needed
     return (x, bottom - height, w, height)
 
 
@@ -99,22 +105,29 @@ def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, 
     """The room left and right of ``plate`` (as from, to) a front card high, between
     the play area's edges, the title and the other seats' plates and fans."""
     x, _, w, _ = plate
-    y = max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)  # the row's top
     mini, gap = geo.front_card, geo.w * 0.006
-    low, high = geo.w * RIM, x - gap
+    low, high = geo.w * RIM_X, x - gap
     start, end = x + w + gap, geo.panel[0] - geo.w * 0.008
     # The seat's own fan, where it reaches wider than its plate.
     reach = geo.fan_reach - w / 2
     if reach > 0:
         high, start = high - reach, start + reach
+    left_top, right_top = row_top(geo, plate, low), row_top(geo, plate, start)
     blocks = [(*geo.header, geo.header_width, geo.header_h)]
     for point in others(geo, plate, seats):
         fan = geo.seat_fan(point, 13)
         blocks += [geo.plate_rect(point), *(layout.turned_bounds(r, d) for r, d in fan)]
     for ox, oy, ow, oh in blocks:
-        if oy < y + mini[1] and oy + oh > y:
-            if ox + ow <= x:
-                low = max(low, ox + ow + gap)
-            elif ox >= x + w:
-                end = min(end, ox - gap)
+        if ox + ow <= x and oy < left_top + mini[1] and oy + oh > left_top:
+            low = max(low, ox + ow + gap)
+        elif ox >= x + w and oy < right_top + mini[1] and oy + oh > right_top:
+            end = min(end, ox - gap)
     return (low, high), (start, end)
+
+
+def row_top(geo: Geometry, plate: layout.Rect, start: float) -> float:
+    """The top of a row beside ``plate`` that starts at ``start``: level with the plate,
+    but under the title's lines where it would run beneath them."""
+    if start >= geo.header[0] + geo.header_width + geo.w * 0.006:
+        return plate[1]
+    return max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)

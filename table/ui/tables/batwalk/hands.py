@@ -22,6 +22,7 @@ import pygame
 
 from table.ui import assets, gfx, layout
 from table.ui.drawing import note_face
+from table.ui.tables.fit import RIM_X, RIM_Y
 
 if TYPE_CHECKING:
     from table.games.batwalk.views import BatwalkView
@@ -181,9 +182,9 @@ def _hand(spot: Spot, count: int, step: float) -> OtherHand:
 
 def _spots(geo: Geometry, plate: layout.Rect, count: int, step: float) -> Iterator[Spot]:
     """Every spot and size a hand may take by ``plate``, in order of preference, kept
-    inside the play area (left of the score panel, above the prompt)."""
-    left, right = geo.w * 0.005, geo.panel[0] - geo.w * 0.008
-    top, bottom = geo.h * 0.005, geo.prompt_y - geo.h * 0.06
+    inside the play area (inside the felt's rim, left of the score panel, above the prompt)."""
+    left, right = geo.w * RIM_X, geo.panel[0] - geo.w * 0.008
+    top, bottom = geo.h * RIM_Y, geo.prompt_y - geo.h * 0.06
     for racked in (False, True):
         for card_h in card_heights(geo):
             card_w = card_h * geo.small[0] / geo.small[1]
