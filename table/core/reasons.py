@@ -24,7 +24,7 @@ from functools import cache
 
 from table.core import i18n
 from table.core.vocabulary import ReasonArg, ReasonFields
-from table.core.words import Names, Sentence, Words, name_of, names_list
+from table.core.words import Names, Sentence, Words, checking, name_of, names_list
 
 Arg = ReasonArg
 Args = Mapping[str, Arg]
@@ -74,7 +74,7 @@ class Message:
 
     def __call__(self, **args: Arg) -> Reason:
         """This message with its arguments, as the rules hand it out."""
-        return Reason(self, dict(args))
+        return Reason(self, args)  # ``args`` is a new dict already
 
     def said(self, args: Args, names: Sequence[str] | None) -> str:
         """The sentence in the language spoken now; ``names`` are the table's seat names
@@ -116,19 +116,43 @@ class Reason:
 
     def english(self, me: int | None = None) -> str:
         """The sentence in English whatever language is spoken, the seats named by their
-        numbers as the notation writes them ("Seat 2"), ``me`` as "you"."""
-        with i18n.english():
-            return self.said(_english_names(me))
+        numbers as the notation writes them ("Seat 2"), ``me`` as "you".
+
+        English never changes, so each sentence is built once and then looked up: the
+        rules say a reason on every trick or battle of every game (not while
+        ``words.checked`` checks every sentence as it is built)."""
+        # The arguments' types too: True and 1 are equal keys but are said differently.
+        key: tuple[object, ...] = (self.message, me, *self.args.items(), *map(type, self.args.values()))
+        try:
+            found = _ENGLISH.get(key)
+        except TypeError:  # a list among the arguments (seats, cards): as a tuple
+            frozen = ((name, _frozen(value), type(value)) for name, value in self.args.items())
+            key = (self.message, me, *frozen)
+            found = _ENGLISH.get(key)
+        if found is None or checking():
+            with i18n.english():
+                found = self.said(_english_names(me))
+            if len(_ENGLISH) < _MOST_ENGLISH:
+                _ENGLISH[key] = found
+        return found
 
     def plain_args(self) -> dict[str, Arg]:
         """The arguments as an event carries them (``reason_args``): a new JSON object."""
-        return {key: _plain(value) for key, value in self.args.items()}
+        args = dict(self.args)
+        for key, value in args.items():
+            if isinstance(value, list):
+                args[key] = value.copy()
+        return args
 
     def fields(self) -> ReasonFields:
         """The reason as an event carries it: ``reason_id`` and ``reason_args``."""
-        return {"reason_id": self.id, "reason_args": self.plain_args()}
+        return {"reason_id": self.message.id, "reason_args": self.plain_args()}
 
 
+# Each English sentence said, by (message, reader, arguments); bounded, for a refused move
+# may quote any word a player typed.
+_ENGLISH: dict[tuple[object, ...], str] = {}
+_MOST_ENGLISH = 20_000
 _MOST_SEATS = 16  # more than any game seats: a seat number always has a name in English
 _SEAT_NUMBERS = tuple(f"Seat {seat}" for seat in range(_MOST_SEATS))
 
@@ -140,8 +164,9 @@ def _english_names(me: int | None) -> Names:
     return Names(_SEAT_NUMBERS, me)
 
 
-def _plain(value: Arg) -> Arg:
-    return value.copy() if isinstance(value, list) else value
+def _frozen(value: Arg) -> object:
+    """An argument as part of a key: a list as a tuple of its items and their types."""
+    return tuple((item, type(item)) for item in value) if isinstance(value, list) else value
 
 
 def say(reason_id: object, args: object, names: Sequence[str] | None) -> str | None:

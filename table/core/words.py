@@ -92,6 +92,11 @@ def checked() -> Iterator[None]:
         _CHECKED.reset(token)
 
 
+def checking() -> bool:
+    """Whether sentences are being checked against their templates now (``checked``)."""
+    return _CHECKED.get()
+
+
 def _fill(template: str, values: dict[str, object]) -> str:
     if _CHECKED.get() and placeholders(template) != set(values):
         wanted, given = sorted(placeholders(template)), sorted(values)

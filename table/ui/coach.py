@@ -2,12 +2,13 @@
 
 The bubble takes the score panel's place at the right (the lesson's scores are in its
 words at the end, and the Score pad button stays below it): a heading with the step
-number, the coach's words, and its reply to the last move. The pointer rings each
+number, the coach's words, and its reply to the last move; a short reply gets a box its
+own size at that column's foot, the score panel whole above it (``box_rect``). The pointer rings each
 thing the words name, found in the very rectangles the table is drawn and clicked
 with (``TableFrame``): hand cards and trick cards by id, moves by their button or
 card, and the named parts of a table (``table.learn.UI_TARGETS``) by the widgets that
-show them; a line runs from the bubble to the first ring, round the prompt's box
-rather than across its words.
+show them; a line runs from the bubble to the first ring, keeping a clear gap from
+everything else the table drew (``table.ui.pointer``), or there is only the ring.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pygame
 from table import manifest
 from table.core.words import Words
 from table.learn import Bubble
-from table.ui import gfx, layout
+from table.ui import gfx, layout, pointer
 from table.ui.tables.context import TableContext
 
 # Named targets shown by the decision buttons above the hand.
@@ -154,12 +155,15 @@ COACH = Words("Coach")
 
 def draw_bubble(
     surface: pygame.Surface, ctx: TableContext, bubble: Bubble, intro: str, reply: str, good: bool,
-    rings: Sequence[layout.Rect], pulse: float, more: str = "",
+    rings: Sequence[layout.Rect], pulse: float, more: str = "", drawn: Sequence[layout.Rect] = (),
+    settled: Sequence[layout.Rect] | None = None,
 ) -> layout.Rect:
     """The coach's box (returned as drawn), its reply to the last move and then the words of the step now
     (a "Well played!" answers the move just made, so it comes before the next step's
-    words, never under them), and the rings on what it points at."""
-    x, y, w, _ = bubble_rect(ctx)
+    words, never under them), and the rings on what it points at, with a line to the
+    first clear of all the table ``drawn`` (``pointer.avoids``); where the box goes:
+    ``box_rect``, clear of what the table showed when these words came (``settled``)."""
+    x, _, w, _ = bubble_rect(ctx)
     sh = ctx.geo.h
     heading = COACH_STEP(step=bubble.step, steps=bubble.steps) if bubble.step else COACH()
     pad = w * 0.07
@@ -175,32 +179,63 @@ def draw_bubble(
     px = _fitting_px(blocks, w - 2 * pad, room, round(sh * 0.026))
     lines = [(line, colour, index) for index, (text, colour) in enumerate(blocks)
              for line in gfx.wrap(text, px, w - 2 * pad)]
-    height = box_height(ctx, len(lines) * _line(px) + (len(blocks) - 1) * px * 0.5)
-    gfx.panel(surface, (x, y, w, height), fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
-    gfx.draw_text(surface, heading, heading_px, (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
-                  max_width=w - 2 * pad)
-    top = y + first
-    block = 0
+    words = len(lines) * _line(px) + (len(blocks) - 1) * px * 0.5
+    box = box_rect(ctx, words, drawn if settled is None else settled)
+    y, height = box[1], box[3]
+    placed: list[tuple[str, tuple[int, int, int], float]] = []
+    # In a box over the score panel taller than its words, they sit in the middle of it.
+    spare = height - first - words - sh * 0.015 if height < bubble_rect(ctx)[3] else 0.0
+    top, block = y + first + max(0.0, spare / 2), 0
     for line, colour, index in lines:
         if index != block:
             top += px * 0.5
             block = index
         if top + _line(px) > y + height:
             break  # never past the bubble's foot (the lesson's end box repeats its last words)
-        gfx.draw_text(surface, line, px, (x + pad, top), colour, max_width=w - 2 * pad)
+        placed.append((line, colour, top))
         top += _line(px)
-    # The pointer leaves the bubble's edge beside its words, as high as it did when the
-    # bubble ended under them, so it crosses the table over as little as before.
-    start = (x, min(y + height, max(top, y + sh * 0.45)) - sh * 0.03)
-    _draw_rings(surface, rings, start, pulse, pointer_avoids(ctx, rings[0]) if rings else [])
-    return (x, y, w, height)
+    # The pointer leaves the bubble's edge, best beside its words, as high as it did when
+    # the bubble ended under them, so it crosses the table over as little as before. Its
+    # stretches are noted for the repaint before the box is drawn (what is drawn after
+    # the box's own panel is the box's words).
+    best = min(y + height, max(top, y + sh * 0.45)) - sh * 0.03
+    path = _pointer(surface, ctx, rings, box, best, drawn) if rings else None
+    for one, two in itertools.pairwise(path or []):  # an invisible box over each stretch
+        noted = pygame.Rect(one, (0, 0)).union(pygame.Rect(two, (0, 0))).inflate(12, 12)
+        gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)
+    gfx.panel(surface, box, fill=(40, 30, 58), edge=gfx.ACCENT, radius=round(sh * 0.02))
+    gfx.draw_text(surface, heading, heading_px, (x + pad, y + sh * 0.02), gfx.ACCENT, bold=True,
+                  max_width=w - 2 * pad)
+    for line, colour, top in placed:
+        gfx.draw_text(surface, line, px, (x + pad, top), colour, max_width=w - 2 * pad)
+    _draw_rings(surface, rings, pulse, path)
+    return box
+
+
+def box_rect(ctx: TableContext, words: float, drawn: Sequence[layout.Rect] = ()) -> layout.Rect:
+    """The coach's box for ``words`` pixels of lines. Words too many for the score panel's
+    room take the whole column, over the panel and whatever a game draws under it (Snow's
+    race), so nothing is ever half covered. Fewer (a "Well played!" while moves play) get
+    a box no taller than they need, at the column's foot where its lower edge always is,
+    with the score panel whole above it: unless the table drew something there
+    (``drawn``), when the box covers the panel exactly, as tall as it (``box_height``),
+    its words in its middle."""
+    x, y, w, full = bubble_rect(ctx)
+    height = box_height(ctx, words)
+    if height >= full:
+        return (x, y, w, full)
+    panel = ctx.geo.score_panel_rect(ctx.players)
+    needs = _room(ctx)[1] + words + ctx.geo.h * 0.015
+    short = (x, y + full - needs, w, needs)
+    room = (x, short[1] - ctx.geo.h * 0.01, w, needs)  # plainly apart from what is over it
+    clear = short[1] >= panel[1] + panel[3] + ctx.geo.h * 0.015
+    return short if clear and not any(layout.overlap(room, part) > 0 for part in drawn) else (x, y, w, height)
 
 
 def box_height(ctx: TableContext, words: float) -> float:
-    """How tall the box is for ``words`` pixels of lines: as tall as the score panel it
-    covers when they fit there (a "Well played!" alone while moves play), else the
-    whole column down to the side buttons, over whatever a game draws under the panel
-    (Snow's race), so nothing is ever half covered."""
+    """How tall a box over the panel's place is for ``words`` pixels of lines: as tall as
+    the score panel it covers when they fit there, else the whole column down to the
+    side buttons, over whatever a game draws under the panel (Snow's race)."""
     full, first = bubble_rect(ctx)[3], _room(ctx)[1]
     panel = ctx.geo.score_panel_rect(ctx.players)[3]
     return panel if first + words + ctx.geo.h * 0.015 <= panel < full else full
@@ -266,54 +301,6 @@ def _fitting_px(blocks: Sequence[tuple[str, object]], width: float, room: float,
     return px
 
 
-def pointer_path(
-    start: layout.Point, end: layout.Point, avoid: Sequence[layout.Rect], gap: float
-) -> list[layout.Point]:
-    """The pointer's line from ``start`` to ``end``, crossing none of ``avoid`` (the
-    prompt's words, the seats' plates, the decision buttons) where it can: straight,
-    else the shortest of the elbows that run level at a height clear of them (down the
-    bubble's edge, across, then down or up to the target), else round the first box it
-    crosses, by its right side (the bubble's side) along its foot or its top."""
-    boxes = [pygame.Rect(round(b[0]), round(b[1]), round(b[2]), round(b[3])) for b in avoid]
-
-    def clean(path: list[layout.Point]) -> bool:
-        return not any(box.clipline(one, two) for one, two in itertools.pairwise(path) for box in boxes)
-
-    straight = [start, end]
-    if clean(straight):
-        return straight
-    levels = sorted({start[1], end[1], *(b[1] - gap for b in avoid), *(b[1] + b[3] + gap for b in avoid)})
-    elbows = [[start, (start[0], level), (end[0], level), end] for level in levels]
-    for box in avoid:
-        side = box[0] + box[2] + gap
-        level = box[1] + box[3] + gap if end[1] > box[1] + box[3] / 2 else box[1] - gap
-        elbows.append([start, (side, level), (min(end[0], side), level), end])
-    fine = [path for path in elbows if clean(path)]
-    if fine:
-        return min(fine, key=lambda path: sum(math.dist(one, two) for one, two in itertools.pairwise(path)))
-    for box in avoid:  # nothing clears them all: at least round the first one crossed
-        near = pygame.Rect(round(box[0]), round(box[1]), round(box[2]), round(box[3]))
-        if near.clipline(start, end):
-            side = box[0] + box[2] + gap
-            level = box[1] + box[3] + gap if end[1] > box[1] + box[3] / 2 else box[1] - gap
-            return [start, (side, level), (min(end[0], side), level), end]
-    return straight
-
-
-def pointer_avoids(ctx: TableContext, target: layout.Rect) -> list[layout.Rect]:
-    """What the pointer must not cross: the prompt's words (at two lines), every other
-    seat's plate and the decision buttons, but never the target it points at."""
-    geo = ctx.geo
-    seats = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
-    plates = [geo.plate_rect(point) for point in seats]
-    boxes = [geo.prompt_box(2, ctx.players), *plates, *ctx.frame.button_rects]
-    return [box for box in boxes if not _touch(box, target)]
-
-
-def _touch(a: layout.Rect, b: layout.Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
 PULSE_RATE = 5.0  # radians of the rings' pulse a second (a breath every 1.26 s)
 PULSES = 4  # breaths the rings take when the student is asked; then they rest, still
 
@@ -342,27 +329,30 @@ def next_ring_change(since: float, step: float = 1 / 60) -> float | None:
     return None if since + ahead >= end and ring_grow(pulse_at(end)) == now else ahead
 
 
+def _pointer(
+    surface: pygame.Surface, ctx: TableContext, rings: Sequence[layout.Rect], box: layout.Rect, best: float,
+    drawn: Sequence[layout.Rect],
+) -> list[layout.Point] | None:
+    """The pointer's line from the coach's ``box`` (best leaving its side at height
+    ``best``) to the first ring, clear of all the table ``drawn`` (``pointer.line``), or
+    None: the ring alone shows the way."""
+    first = rings[0]
+    if first[0] + first[2] >= box[0]:
+        return None  # the target is under the bubble's own column: the ring is enough
+    most = ring_grow(1.0)  # the line ends where the ring breathes out to (its dot spans the rest)
+    ring = (first[0] - most, first[1] - most, first[2] + 2 * most, first[3] + 2 * most)
+    avoid = pointer.avoids(ctx, rings, drawn, box, most)
+    return pointer.line(box, best, ring, avoid, surface.get_size())
+
+
 def _draw_rings(
-    surface: pygame.Surface, rings: Sequence[layout.Rect], start: layout.Point, pulse: float,
-    avoid: Sequence[layout.Rect] = (),
+    surface: pygame.Surface, rings: Sequence[layout.Rect], pulse: float, path: list[layout.Point] | None,
 ) -> None:
-    if not rings:
-        return
+    """The rings, and the pointer's line ``path`` to the first, with a dot at its end."""
     grow = ring_grow(pulse)
     for rect in rings:
         ring = (rect[0] - grow, rect[1] - grow, rect[2] + 2 * grow, rect[3] + 2 * grow)
         gfx.panel(surface, ring, fill=gfx.FOCUS, edge=gfx.FOCUS, radius=8, alpha=0)
-    first = rings[0]
-    end = (first[0] + first[2] / 2, first[1] - grow)
-    if first[0] + first[2] >= start[0]:
-        return  # the target is under the bubble's own column: the ring is enough
-    if first[1] < start[1] < first[1] + first[3]:
-        end = (first[0] + first[2] + grow, first[1] + first[3] / 2)
-    if any(_touch(box, (end[0], end[1], 1.0, 1.0)) for box in avoid):
-        end = (end[0], first[1] + 1)  # a hand card right under the prompt: end on its own edge
-    path = pointer_path(start, end, avoid, surface.get_height() * 0.006)
-    pygame.draw.lines(surface, gfx.FOCUS, False, path, 3)
-    pygame.draw.circle(surface, gfx.FOCUS, end, 6)
-    for one, two in itertools.pairwise(path):  # an invisible box over each stretch, for the repaint
-        noted = pygame.Rect(one, (0, 0)).union(pygame.Rect(two, (0, 0))).inflate(12, 12)
-        gfx.panel(surface, (noted.x, noted.y, noted.w, noted.h), fill=gfx.FOCUS, edge=None, alpha=0)
+    if path:
+        pygame.draw.lines(surface, gfx.FOCUS, False, path, 3)
+        pygame.draw.circle(surface, gfx.FOCUS, path[-1], 6)

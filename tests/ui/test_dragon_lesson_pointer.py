@@ -12,8 +12,9 @@ import pytest
 
 from table.ui import gfx
 from table.ui.app import App
-from table.ui.coach import bubble_rect, pointer_path
+from table.ui.coach import bubble_rect
 from table.ui.intents import key
+from table.ui.pointer import gap, gap_to, route
 from table.ui.scenes.lesson import LessonScene
 from table.ui.settings_model import Settings
 from tests.ui.driver import FRAME
@@ -38,10 +39,13 @@ def test_in_the_dragon_lesson_the_pointer_misses_the_prompts_words(scale: float)
         rings = targets(ctx, scene.shown_trick, [scene.shown_bubble.teach or ""])
         assert rings and rings[0] in ctx.frame.hand_rects
         box = ctx.geo.prompt_box(2, ctx.players)
-        x, y, _, h = bubble_rect(ctx)
+        x, y, w, h = bubble_rect(ctx)
         first = rings[0]
-        path = pointer_path((x, y + h / 2), (first[0] + first[2] / 2, first[1]), [box], ctx.geo.h * 0.006)
+        room = gap(ctx.geo.h)
+        path = route((x, y, w, h), y + h / 2, first, [box], room, ctx.geo.h * 0.05)
+    assert path is not None, "no line reaches the blue 1"
     near = pygame.Rect(round(box[0]), round(box[1]), round(box[2]), round(box[3]))
     for one, two in itertools.pairwise(path):
         assert not near.clipline(one, two), f"the pointer crosses the prompt from {one} to {two}"
+    assert gap_to(path, box) >= room - 1, f"the pointer passes {gap_to(path, box):.1f} px from the prompt"
     app.close()

@@ -1,6 +1,8 @@
 """The coach's box is no taller than its words need, down to the score panel it covers:
 while moves play in Royal's lesson it said only "Well played!" in a box the whole side
-column tall. Longer words still take the whole column (nothing half covered under it)."""
+column tall. Longer words still take the whole column (nothing half covered under it).
+(``box_height`` is the box over the panel's place; a short reply is drawn in a box its
+own size at the column's foot where there is room: ``test_coach_short_reply.py``.)"""
 
 from __future__ import annotations
 

@@ -9,20 +9,18 @@ coach's pointer goes round the prompt's box, never across its words.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 
-import pygame
 import pytest
 
 from table.games import game_ids, get_game
 from table.session import Seat, Session
 from table.ui import gfx, layout
 from table.ui.app import App
-from table.ui.coach import pointer_path
 from table.ui.controller import Match, SeatPlan
 from table.ui.intents import key
+from table.ui.pointer import gap_to, route
 from table.ui.replay import ReplayScene
 from table.ui.scenes.setup import SetupScene
 from table.ui.scenes.table import TableScene
@@ -200,11 +198,16 @@ def test_a_setup_options_label_is_whole(game_id: str, size: tuple[int, int]) -> 
 
 
 def test_the_coachs_pointer_goes_round_the_prompts_box() -> None:
-    box = (50.0, 450.0, 880.0, 60.0)
-    start, end = (1000.0, 300.0), (120.0, 520.0)
-    path = pointer_path(start, end, [box], 4.0)
-    assert path[0] == start and path[-1] == end and len(path) > 2
-    near = pygame.Rect(50, 450, 880, 60)
-    for one, two in itertools.pairwise(path):
-        assert not near.clipline(one, two), (one, two)
-    assert pointer_path((1000.0, 300.0), (600.0, 200.0), [box], 4.0) == [(1000.0, 300.0), (600.0, 200.0)]
+    prompt, coach_box = (50.0, 450.0, 880.0, 60.0), (1000.0, 20.0, 250.0, 400.0)
+    card = (100.0, 520.0, 60.0, 90.0)  # a hand card right under the prompt
+    path = route(coach_box, 300.0, card, [prompt], 8.0, 30.0, (1280.0, 720.0))
+    assert path is not None and len(path) > 2
+    assert path[0][0] == coach_box[0] or path[0][1] == coach_box[1] + coach_box[3]  # the box's side or foot
+    assert layout.overlap(card, (path[-1][0] - 1, path[-1][1] - 1, 2.0, 2.0)) > 0  # on the card's edge
+    assert gap_to(path, prompt) >= 8.0
+    # A card in plain view from the box: one straight stroke.
+    straight = route(coach_box, 300.0, (560.0, 150.0, 80.0, 100.0), [prompt], 8.0, 30.0)
+    assert straight is not None and len(straight) == 2 and straight[0] == (1000.0, 300.0)
+    # Nowhere to pass with the gap kept: no line at all (the ring alone shows the way).
+    walled = [(0.0, 0.0, 990.0, 500.0), (0.0, 500.0, 90.0, 220.0), (170.0, 500.0, 830.0, 220.0)]
+    assert route(coach_box, 300.0, card, walled, 8.0, 30.0, (1280.0, 720.0)) is None

@@ -6,6 +6,8 @@ colours as the colour words, in the language spoken now."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from table.core.reasons import Reason, messages, text
 from table.core.vocabulary import ReasonArg
 from table.core.words import LIST_SEPARATOR, Sentence, Words
@@ -76,6 +78,7 @@ LED_SAFETY = msg(
 )
 
 
+@cache  # one of a few hundred, made once: every trick of every game says one
 def taker_said(seat: int, card: int, led: int) -> Reason:
     """Why ``seat`` took the trick with card number ``card``, led in colour ``led``, as
     the table says it (``play.taker_reason`` is the event's English short form)."""

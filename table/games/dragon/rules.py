@@ -235,9 +235,11 @@ class DragonState(DragonPlay, GameState[DragonView, DragonAction]):
         self.last_trick = [[by, card] for by, card in zip(self.trick_seats, self.trick, strict=True)]
         self.named_safety = False
         cards = [ALL_CARDS[card] for card in self.trick]
+        said = refusals.taker_said(winner, taker, led)
         events.append(
             _event({"type": "trick_won", "seat": winner, "points": points, "cards": cards,
-                    "reason": taker_reason(taker, led), **refusals.taker_said(winner, taker, led).fields()})
+                    "reason": taker_reason(taker, led), "reason_id": said.message.id,
+                    "reason_args": said.plain_args()})
         )
 
     def _score_round(self) -> list[Event]:

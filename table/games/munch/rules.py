@@ -10,6 +10,7 @@ ids and seats, so tests and AI heuristics can call them without a game state.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Final, NamedTuple
 
 from table.core import Reason
@@ -199,7 +200,7 @@ def _topsy_taker(cards: Sequence[str], players: int) -> tuple[int | None, str, i
 
 def trick_reason(rule: str, cards: Sequence[str], index: int | None, tied: int) -> str:
     """The reason ``trick_winner`` gives, in English words, for a trick ``trick_taker`` judged."""
-    return trick_said(rule, cards, index, tied).english()
+    return trick_reasons(rule, cards, index, tied)[1]
 
 
 # Topsy Turvy's reasons by rule: (the lead suit was not Vampires, it was), each untied and tied.
@@ -214,8 +215,23 @@ _TOPSY = {
 def trick_said(rule: str, cards: Sequence[str], index: int | None, tied: int) -> Reason:
     """The reason ``trick_winner`` gives, as data (``table.core.reasons``): the winning
     card by its id, said in the language spoken wherever it is shown."""
-    card = "" if index is None else cards[index]
-    lead = lead_suit_of(cards)
+    return trick_reasons(rule, cards, index, tied)[0]
+
+
+def trick_reasons(rule: str, cards: Sequence[str], index: int | None, tied: int) -> tuple[Reason, str]:
+    """``trick_said``'s reason and its English words (``trick_reason``), as the
+    ``trick_won`` event carries them: one of a few hundred, each made once (every trick
+    of every game says one)."""
+    return _trick_reasons(rule, "" if index is None else cards[index], lead_suit_of(cards), tied > 1)
+
+
+@cache
+def _trick_reasons(rule: str, card: str, lead: str | None, tied: bool) -> tuple[Reason, str]:
+    said = _said(rule, card, lead, tied)
+    return said, said.english()
+
+
+def _said(rule: str, card: str, lead: str | None, tied: bool) -> Reason:
     if rule in _FIXED:
         return _FIXED[rule]()
     if rule == "trump":
@@ -226,7 +242,7 @@ def trick_said(rule: str, cards: Sequence[str], index: int | None, tied: int) ->
         untied, tied_form = refusals.TOPSY_NO_LEAD, refusals.TOPSY_NO_LEAD_TIED
     else:
         untied, tied_form = _TOPSY[rule][lead == TRUMP]
-    if tied > 1:
+    if tied:
         return tied_form(number=NUMBER_OF[card], card=card)
     return untied(card=card)
 

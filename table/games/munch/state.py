@@ -32,7 +32,7 @@ from table.games.munch.rules import (
     TOPSY_BONUS,
     playable,
     seat_scores,
-    trick_said,
+    trick_reasons,
     void_limits,
 )
 from table.games.munch.views import (
@@ -244,7 +244,7 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
     def _trick_taken(self, cards: list[str], leader: int, winner: int | None, after: int,
                      judged: tuple[str, int | None, int], events: list[Event]) -> None:
         rule, index, tied = judged
-        said = trick_said(rule, cards, index, tied)
+        said, english = trick_reasons(rule, cards, index, tied)
         plays = tuple(zip(self.trick_seats, cards, strict=True))
         self.tricks_done.append((plays, winner))
         won: TrickWonEvent = {
@@ -254,8 +254,8 @@ class MunchState(MunchPlay, GameState[MunchView, MunchAction]):
             "seat": winner,
             "cards": [{"seat": s, "card": c} for s, c in plays],
             "rule": rule,
-            "reason": said.english(),
-            **said.fields(),
+            "reason": english,
+            "reason_id": said.message.id, "reason_args": said.plain_args(),
             "next_leader": after,
         }
         events.append(_event(won))

@@ -9,7 +9,8 @@ step of "Who wins a battle" in ``rules/snow.md`` is one block below, in the same
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cache
 
 from table.core import Reason
 from table.games.snow import refusals
@@ -44,18 +45,12 @@ class BattleOutcome:
     winner: int | None
     rule_id: str
     reason: Reason
-    note_reasons: list[Reason] = field(default_factory=list)
-    slime: bool = False
+    rule: str
+    note_reasons: list[Reason]
+    notes: list[str]
+    slime: bool
     # (index of the netted Hunter's play, its prey) for every net that caught its prey.
-    prey_caught: list[tuple[int, str]] = field(default_factory=list)
-
-    @property
-    def rule(self) -> str:
-        return self.reason.english()
-
-    @property
-    def notes(self) -> list[str]:
-        return [note.english() for note in self.note_reasons]
+    prey_caught: list[tuple[int, str]]
 
 
 # A play still in the battle: (value or 0, not enhanced, index, identity).
@@ -252,22 +247,53 @@ def described(judgement: Judgement, cards: list[str], identities: list[str],
               snowballed: str) -> BattleOutcome:
     """``judge``'s verdict on a battle with the words a player reads (see ``resolve_battle``)."""
     winner, rule_id, slime, prey = judgement
-    notes = [refusals.SNOWBALL_KNOCKS(card=card) for card in cards if card == snowballed]
+    note_reasons: list[Reason] = []
+    notes: list[str] = []
+    if snowballed:
+        for card in cards:
+            if card == snowballed:
+                note, said = _snowball_note(card)
+                note_reasons.append(note)
+                notes.append(said)
     kept = [identity for card, identity in zip(cards, identities, strict=True) if card != snowballed]
     dooms = sorted({identity for identity in kept if identity in DOOMS}, key=_ENGLISH_NAME.__getitem__)
     if dooms and BUNKER in kept and rule_id != "world_ends":
-        notes.append(refusals.BUNKER_STOPS(cards=dooms))
+        note, said = _bunker_note(tuple(dooms))
+        note_reasons.append(note)
+        notes.append(said)
     won = identities[winner] if winner >= 0 else ""
+    hunted = rule_id == "immune" and won == ILLUMINATI and any(identity in HUNTER_CARDS for identity in kept)
+    rule, words = _rule(rule_id, won, hunted)
+    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, words, note_reasons, notes,
+                         slime, prey)
+
+
+# Each reason and note is one of a few dozen, made (and said in English) once: every
+# battle of every game says them, the AI's Snow heuristic's included.
+@cache
+def _rule(rule_id: str, won: str, hunted: bool) -> tuple[Reason, str]:
+    """The rule that decided a battle won by ``won`` (the card it counts as), and its words."""
     if rule_id == "immune" and won != ILLUMINATI:
         rule = refusals.ENHANCED_OUTRANKS(winner=won)
     elif rule_id == "immune":
-        hunted = any(identity in HUNTER_CARDS for identity in kept)
         rule = refusals.IMMUNE_TO_HUNTERS() if hunted else refusals.EVERY_SUIT()
     elif rule_id in ("doom", "enhanced_beats_hunters"):
         rule = refusals.RULES[rule_id](winner=won)
     else:
         rule = refusals.RULES[rule_id]()
-    return BattleOutcome(None if winner < 0 else winner, rule_id, rule, notes, slime, prey)
+    return rule, rule.english()
+
+
+@cache
+def _snowball_note(card: str) -> tuple[Reason, str]:
+    note = refusals.SNOWBALL_KNOCKS(card=card)
+    return note, note.english()
+
+
+@cache
+def _bunker_note(dooms: tuple[str, ...]) -> tuple[Reason, str]:
+    note = refusals.BUNKER_STOPS(cards=list(dooms))
+    return note, note.english()
 
 
 # The dooms a Bunker stops are named in the order of their English names, as always.

@@ -345,10 +345,10 @@ class SnowPlay:
             "card": self.play_cards[winner] if winner is not None else None,
             "rule": outcome.rule,
             "rule_id": outcome.rule_id,
-            "notes": list(outcome.notes),
-            "reason_id": outcome.reason.id,
+            "notes": outcome.notes.copy(),
+            "reason_id": outcome.reason.message.id,
             "reason_args": outcome.reason.plain_args(),
-            "note_reasons": [note.fields() for note in outcome.note_reasons],
+            "note_reasons": [note.fields() for note in outcome.note_reasons] if outcome.note_reasons else [],
             "plays": [{"seat": seat, "card": card, "as": identity}
                       for seat, card, identity in zip(seats, cards, self.play_identities, strict=True)],
             "snowballed": self.snowballed or None,

@@ -66,6 +66,8 @@ class LessonScene(TableScene):
         self.shown_blocks: list[str] = []  # as last drawn: the box's words on the page shown
         self.bubble_box: layout.Rect = (0.0, 0.0, 0.0, 0.0)  # as last drawn: the coach's box
         self._paged: tuple[str, ...] = ()
+        self._table_drawn = gfx.DrawProbe()  # what the table drew this frame, under the coach
+        self._settled: tuple[object, list[layout.Rect]] = ((), [])  # the words shown, the table then
         self.ended = False
         self.clock = 0.0
         self._asked: tuple[object, float] = (None, 0.0)  # the move asked for, and since when
@@ -204,6 +206,12 @@ class LessonScene(TableScene):
             return own
         return soonest(own, coach_draw.next_ring_change(self.clock - self._asked[1]))
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, noting what it drew: the coach's pointer keeps clear of all of it."""
+        with gfx.DrawProbe(surface) as drawn:
+            self._table_drawn = drawn
+            super().draw(surface)
+
     def draw_over(self, surface: pygame.Surface, ctx: TableContext) -> None:
         bubble = self.shown_bubble
         rings = coach_draw.lesson_rings(ctx, self.shown_trick, bubble.points_at, bubble.teach) \
@@ -218,8 +226,14 @@ class LessonScene(TableScene):
         more = READ_ON() if self.more_pages else ""
         self.shown_blocks = [*(text for text in (intro, reply) if text), words, *([more] if more else [])]
         shown = replace(bubble, words=words)
+        drawn = [(float(r.x), float(r.y), float(r.w), float(r.h)) for r in self._table_drawn.rects]
+        # Where the box goes is chosen from the table as it stood when these words came
+        # (not from cards flying past while they show: the box stays put).
+        said = (intro, reply, words, more, surface.get_size(), gfx.ui_scale())
+        if said != self._settled[0]:
+            self._settled = (said, drawn)
         self.bubble_box = coach_draw.draw_bubble(
-            surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more)
+            surface, ctx, shown, intro, reply, self.reply_good, rings, pulse, more, drawn, self._settled[1])
 
 
 READ_ON = Words("Space, or a click here: read on")  # under a page of the coach's words another follows

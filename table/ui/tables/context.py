@@ -151,8 +151,7 @@ class Geometry:
         bottom = self.prompt_y + self.prompt_line * 0.75
         height = self.prompt_line * (lines + 0.5)
         left, right = self.button_span(seats, bottom - height, bottom)
-        margin = self.w * 0.01
-        hand_left, hand_right = self.middle[0] - self.fan_width / 2, self.middle[0] + self.fan_width / 2
+        margin, hand_left, hand_right = self.w * 0.01, *self.button_span(0, 0, 0)
         # A margin past the hand's edges, but not into a side seat's cards (their gap kept).
         left = hand_left - margin if left <= hand_left else left
         right = hand_right + margin if right >= hand_right or seats < 2 else right

@@ -90,7 +90,11 @@ def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect
     bottom = y - geo.h * 0.006
     inner = rooms[1] if room == rooms[0] else rooms[0]
     if bottom - highest < mini[1] * SHORTEST and inner[1] - inner[0] >= mini[0]:  # a tall title
-        return (inner[0], row_top(geo, plate, inner[0]), inner[1] - inner[0], mini[1])
+        # Its foot level with the plate's, so it keeps clear of what lies below (Royal's pile).
+        lifted = max(y + h - mini[1], row_top(geo, (x, geo.h * RIM_Y, w, h), inner[0]))
+        inner = beside(geo, plate, seats, lifted)[1 if inner == rooms[1] else 0]
+        if inner[1] - inner[0] >= mini[0]:
+            return (inner[0], lifted, inner[1] - inner[0], mini[1])
     height = max(mini[1] * SHORTEST, min(float(mini[1]), bottom - highest))  # shorter cards where needed
     return (x, bottom - height, w, height)
 
@@ -101,9 +105,12 @@ def others(geo: Geometry, plate: layout.Rect, seats: int) -> list[layout.Point]:
     return [point for point in points if geo.plate_rect(point) != plate]
 
 
-def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, float], tuple[float, float]]:
+def beside(
+    geo: Geometry, plate: layout.Rect, seats: int, top: float | None = None
+) -> tuple[tuple[float, float], tuple[float, float]]:
     """The room left and right of ``plate`` (as from, to) a front card high, between
-    the play area's edges, the title and the other seats' plates and fans."""
+    the play area's edges, the title and the other seats' plates and fans; the row's
+    top level with the plate (``row_top``) or at ``top``."""
     x, _, w, _ = plate
     mini, gap = geo.front_card, geo.w * 0.006
     low, high = geo.w * RIM_X, x - gap
@@ -112,7 +119,9 @@ def beside(geo: Geometry, plate: layout.Rect, seats: int) -> tuple[tuple[float, 
     reach = geo.fan_reach - w / 2
     if reach > 0:
         high, start = high - reach, start + reach
-    left_top, right_top = row_top(geo, plate, low), row_top(geo, plate, start)
+    left_top, right_top = (row_top(geo, plate, low), row_top(geo, plate, start))
+    if top is not None:
+        left_top = right_top = top
     blocks = [(*geo.header, geo.header_width, geo.header_h)]
     for point in others(geo, plate, seats):
         fan = geo.seat_fan(point, 13)

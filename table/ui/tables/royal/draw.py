@@ -31,6 +31,7 @@ from table.ui.tables.royal.middle import (
     middle_shown,
     words_key,
 )
+from table.ui.tables.royal.pile import clear_of_label, label_rect, others_plates, penalty_rect
 from table.ui.tables.royal.view import RoyalPresented, presented
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
@@ -150,8 +151,9 @@ def front_cards(ctx: TableContext, geo: Geometry, view: RoyalPresented) -> list[
     mini, px = sizes(geo)
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
+    pile_label = label_rect(geo, px, others_plates(ctx, geo))
     rows = [
-        (seat, front_row_rect(geo, geo.plate_rect(point), players))
+        (seat, clear_of_label(geo, front_row_rect(geo, geo.plate_rect(point), players), pile_label))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
     ]
     own = own_look(ctx, geo)
@@ -357,14 +359,8 @@ def _draw_penalty(
     rect = penalty_rect(geo)
     size = int(view.get("penalty_size", 0))
     top = view.get("penalty_top")
-    gfx.draw_text(
-        surface,
-        _("Penalty pile"),
-        px,
-        (rect[0] + small[0] / 2, rect[1] - geo.h * 0.006),
-        gfx.DIM_INK,
-        anchor="midbottom",
-    )
+    label = label_rect(geo, px, others_plates(ctx, geo))
+    gfx.draw_text(surface, _("Penalty pile"), px, (label[0], label[1]), gfx.DIM_INK)
     if top is None:
         gfx.panel(surface, rect, fill=DARK, edge=gfx.PANEL_EDGE, alpha=140)
         gfx.draw_text(surface, _("empty"), px, layout.centre(rect), gfx.DIM_INK, anchor="center")
@@ -390,11 +386,3 @@ def _draw_penalty(
             anchor="midright",
             max_width=geo.w * 0.12,
         )
-
-
-def penalty_rect(geo: Geometry) -> layout.Rect:
-    """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
-    its label stays clear of the seats above."""
-    small = geo.small
-    card_left = geo.middle[0] - geo.card[0] / 2
-    return (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)

@@ -1,0 +1,46 @@
+"""Royal's penalty pile: where its top card lies, where its label goes above it, and a
+seat's row of critters kept clear of that label."""
+
+from __future__ import annotations
+
+from table.core.i18n import _
+from table.ui import gfx, layout
+from table.ui.tables.context import Geometry, TableContext
+
+
+def penalty_rect(geo: Geometry) -> layout.Rect:
+    """The penalty pile's top card: left of the card in play, bottom-aligned with it, so
+    its label stays clear of the seats above."""
+    small = geo.small
+    card_left = geo.middle[0] - geo.card[0] / 2
+    return (card_left - geo.w * 0.03 - small[0], geo.middle[1] + geo.card[1] / 2 - small[1], *small)
+
+
+def label_rect(geo: Geometry, px: int, plates: list[layout.Rect]) -> layout.Rect:
+    """The words "Penalty pile" over the pile, as wide as they are (at the UI scale);
+    left of the pile where a seat's plate reaches down over it and leaves room there (five
+    players, large text)."""
+    x, y, w, h = penalty_rect(geo)
+    width, height = gfx.font(px).size(gfx.showable(_("Penalty pile")))
+    label = (x + w / 2 - width / 2, y - geo.h * 0.006 - height, float(width), float(height))
+    left = (x - geo.w * 0.006 - label[2], y + h * 0.3, *label[2:])
+    if any(layout.overlap(label, plate) > 0 for plate in plates) and \
+            not any(layout.overlap(left, plate) > 0 for plate in plates):
+        return left
+    return label
+
+
+def others_plates(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
+    """Every other seat's plate."""
+    points = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
+    return [geo.plate_rect(point) for point in points]
+
+
+def clear_of_label(geo: Geometry, row: layout.Rect, label: layout.Rect) -> layout.Rect:
+    """``row`` (a seat's critters) ending above the pile's ``label`` where it would reach
+    into it: its cards then shorter (at six players the top-left seat's row may be
+    pushed down beside its plate, over the label)."""
+    x, y, w, h = row
+    if layout.overlap(row, label) <= 0 or label[1] - geo.h * 0.006 - y < h * 0.6:
+        return row
+    return (x, y, w, label[1] - geo.h * 0.006 - y)
