@@ -30,10 +30,18 @@ _SCORES = ("hand_scored", "round_scored", "round_over")
 
 
 def last_acted(state: AnyState, seat: int) -> int:
-    """The log length just after ``seat``'s last move (0 when it has not moved)."""
-    marks = log_marks(state)
+    """The log length just after the first event of ``seat``'s last move, its own (the
+    card it played, its prediction); 0 when it has not moved. What followed from that
+    move is news to the seat: the trick its card completed, the scores, the next deal
+    (a hot-seat forehead round played Ben's card for him, and his next hand-over said
+    nothing of the trick he took, the hand scored or the new deal)."""
+    start, marks = _marks(state)
     moves = [index for index, (mover, _) in enumerate(state.history) if mover == seat]
-    return marks[moves[-1]] if moves else 0
+    if not moves:
+        return 0
+    last = moves[-1]
+    before = marks[last - 1] if last else start
+    return min(before + 1, marks[last])
 
 
 def log_marks(state: AnyState) -> list[int]:
@@ -42,14 +50,20 @@ def log_marks(state: AnyState) -> list[int]:
     The game is replayed from its parameters (as a save is restored); moves the game
     made by itself are recorded with the move that caused them.
     """
+    return _marks(state)[1]
+
+
+def _marks(state: AnyState) -> tuple[int, list[int]]:
+    """The log length of the new game, before any move, and ``log_marks``."""
     data = state.to_json()
     replay = state.game.new_state(data["players"], data["seed"], data["options"], data["deal"])
-    marks: list[int] = [len(replay.log)] * len(replay.history)
+    start = len(replay.log)
+    marks: list[int] = [start] * len(replay.history)
     while len(replay.history) < len(state.history):
         seat, action = state.history[len(replay.history)]
         replay.apply(seat, action)
         marks.extend([len(replay.log)] * (len(replay.history) - len(marks)))
-    return marks
+    return start, marks
 
 
 def recap(

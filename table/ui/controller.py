@@ -105,6 +105,10 @@ class Match:
         if spectator and looking is not None:
             self.viewer = self.bottom_seat = looking
         self.turned = False  # the table has just turned to the human on screen (hot-seat)
+        # Hot-seat: how much of the log the table had shown when each human last handed
+        # the computer on; their next hand-over tells them what came after (``left_at``).
+        self._had_screen: int | None = None
+        self.left_at: dict[int, int] = {}
         self._agent: Agent | None = None
         self._thinking: int | None = None
         self._think_started = 0.0
@@ -173,9 +177,14 @@ class Match:
         if self.hot_seat:
             self.viewer = None
 
-    def handed_over(self, seat: int) -> None:
+    def handed_over(self, seat: int, shown: int | None = None) -> None:
         """``seat``'s human has taken the computer: their cards may now be shown, and
-        the table turns so their seat is at the bottom (``turned`` until they move)."""
+        the table turns so their seat is at the bottom (``turned`` until they move).
+        ``shown``: how much of the log the table had shown, which the human who had the
+        computer before saw (``left_at``)."""
+        if self._had_screen is not None and self._had_screen != seat and shown is not None:
+            self.left_at[self._had_screen] = shown
+        self._had_screen = seat
         self.turned = self.hot_seat and seat != self.bottom_seat
         self.viewer = seat
         self.bottom_seat = seat

@@ -207,13 +207,21 @@ class Choice(Widget):
 
     def label_lines(self) -> tuple[list[str], int]:
         """The label's lines and size: one line at the row's size if it fits its width,
-        else two lines as large as the row holds (never under 12 px)."""
+        else two lines as large as the row holds (never under 12 px), or one line if it
+        fits at that size or larger, as large as it fits (at 175% in a small window
+        "Reduced motion" came out on one line at the two lines' size, half its
+        neighbours')."""
         h = self.rect[3]
-        px, width = round(h * 0.42), self.label_width()
-        if gfx.font(px).size(gfx.showable(self.label))[0] <= width:
-            return [self.label], px
+        full, width = round(h * 0.42), self.label_width()
+        shown = gfx.showable(self.label)
+        if gfx.font(full).size(shown)[0] <= width:
+            return [self.label], full
+        px = full
         while px > 1 and gfx.font_size(px) > gfx.MIN_TEXT_PX and 2 * gfx.line_height(px) > h * 0.96:
             px -= 1
+        one = gfx.fit_px(self.label, full, width)
+        if one >= px and gfx.font(one).size(shown)[0] <= width:
+            return [self.label], one
         lines = gfx.wrap(self.label, px, width)
         return (lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]), px
 

@@ -19,7 +19,8 @@ def test_the_recap_tells_the_trick_since_you_last_played() -> None:
     for _ in range(3):
         coach.answer(coach.suggestion())
     so_far = "So far: Bones played the Blue 10, Ghoulia the Black 12 (the Dragon)."
-    assert recap(coach.state, 0, names) == [so_far]
+    # The student's Red 6 ended trick 2: what came of it is told, then the trick since.
+    assert recap(coach.state, 0, names) == ["Bones took the trick (4 points).", so_far]
     # Mildred last played in trick 2: she hears the end of it, with its points.
     assert recap(coach.state, 1, names) == [
         "Bones played the Red 11 (little devil), Ghoulia the Red 5 (little devil), "

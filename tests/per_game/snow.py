@@ -20,7 +20,7 @@ SOUNDING = {
 SILENT = {"battle_started", "enhancement_passed", "game_over", "hand_dealt", "hunters_broken"}
 SHORT_OPTIONS: dict[str, object] = {"target": 60}
 WATCHED = ("human,ai,ai", {"target": 60})
-TRICK_UNIT = (r" wins? (\d+ battle points?|the battle but loses? \d+ points?)$", "human,ai,ai")
+TRICK_UNIT = (r" wins? the battle(: \+\d+| but loses? \d+ points?)$", "human,ai,ai")
 # The trick_won event's field whose number the trick's words show, and the words for none
 # (tests/ui/test_trick_result.py; None: the words show no such figure).
 TRICK_FIGURE: tuple[str, str] | None = None

@@ -294,7 +294,7 @@ def test_prey_and_slime_are_announced_and_logged() -> None:
         "Ben's Slayer nets the Vampire: +40.",
     ]
     # The battle's result on the table adds the same up: +10 - 20 + 40.
-    assert PRESENTER.trick_result(result, names, None).words == "Ben wins 30 battle points"
+    assert PRESENTER.trick_result(result, names, None).words == "Ben wins the battle: +30"
     line = PRESENTER.describe(result, names)
     assert line is not None and "Ben scores +10." in line and "Slime costs Ben 20." in line and "+40" in line
 

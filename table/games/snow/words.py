@@ -60,12 +60,9 @@ LOSES_POINTS = Sentence(
     "You win the battle but lose {n} points",
     "{name} wins the battle but loses {n} points",
 )
-WINS_POINTS = Sentence(
-    "You win {n} battle point",
-    "{name} wins {n} battle point",
-    "You win {n} battle points",
-    "{name} wins {n} battle points",
-)
+# What a battle gave its winner, all of it: the battle's +10 with a prey's +40 ("+50",
+# not "50 battle points": the score pad counts battles and prey apart).
+WINS_POINTS = Sentence("You win the battle: +{n}", "{name} wins the battle: +{n}")
 # A score pad cell: the round spelt out, each part with its reason, adding up to the
 # round's points (the Total row has the running totals).
 CELL_BATTLES = Words("{points:+d} battles")

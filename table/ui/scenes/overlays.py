@@ -58,16 +58,22 @@ class HandOverScene(Scene):
         self.instruction, ready = table.presenter.hand_over_words(self.name)
         self.ready = Button(Shown(ready), self.done)  # filled in: shown as it is
         self.focus = FocusList([self.ready])
-        from table.learn import recap  # what happened since this person last moved, publicly
+        from table.learn import recap  # what happened since this person last had the computer, publicly
 
-        self.recap = recap(table.match.state, seat, table.names, public=True, until=table.animator.shown_log)
+        # Since they handed it on (a move played for them meanwhile, a pass that brought
+        # them cards, is news: Ben's Blue 1 led for him hid Ann's pass of the Dragon),
+        # else since their last move.
+        since = table.match.left_at.get(seat)
+        self.recap = recap(
+            table.match.state, seat, table.names, since=since, public=True, until=table.animator.shown_log
+        )
 
     def enter(self) -> None:
         self.app.sounds.play("hand_over")
         speech.say(words.pass_to(self.name, self.instruction), interrupt=True)  # names only: public
 
     def done(self) -> None:
-        self.table.match.handed_over(self.seat)
+        self.table.match.handed_over(self.seat, shown=self.table.animator.shown_log)
         self.table.focus = 0
         self.app.stack.remove(self)
 

@@ -15,16 +15,18 @@ def banner(
 ) -> None:
     """A big message on the table: a reveal, a score, a celebration (``banner_rect``);
     its words smaller where its box had to be (under the card, between your own row and
-    your hand, or between ``clear`` and your hand)."""
+    your hand, or between ``clear`` and your hand), and a line too long for the box's width
+    wrapped onto the next, smaller, in the same box: never cut off (Snow's four
+    enhancements dealt ended "Ghoulia: Sno…")."""
     box = banner_rect(geo, shown, seats, clear)
-    px, small, step = _words_fit(geo, shown, box[3])
     width, top = box[2], box[1]
+    px, small, step, lines = _words_fit(geo, shown, box[3], width * 0.92)
     gfx.panel(surface, box, fill=(26, 18, 36), edge=gfx.ACCENT)
     at = (geo.middle[0], top + px * 0.9)
     gfx.draw_text(
         surface, shown.title, px, at, gfx.ACCENT, bold=True, anchor="center", max_width=width * 0.92
     )
-    for index, line in enumerate(shown.lines):
+    for index, line in enumerate(lines):
         at = (geo.middle[0], top + px * 1.8 + index * step)
         gfx.draw_text(surface, line, small, at, gfx.INK, anchor="midtop", max_width=width * 0.92)
 
@@ -74,21 +76,30 @@ def _below(box: layout.Rect, geo: Geometry, clear: layout.Rect) -> layout.Rect:
     return (box[0], top, box[2], min(height, geo.h * 0.995 - top))
 
 
-def _words_fit(geo: Geometry, shown: Banner, height: float) -> tuple[int, int, float]:
-    """The title's and the lines' sizes and the lines' step in a box ``height`` tall:
-    their own, or smaller in a box squeezed under the own row, small enough that
-    the last line, at the UI scale's size, ends inside it."""
+def _words_fit(
+    geo: Geometry, shown: Banner, height: float, width: float
+) -> tuple[int, int, float, list[str]]:
+    """The title's and the lines' sizes, the lines' step and the lines as drawn, each
+    wrapped to ``width``, in a box ``height`` tall: their own size, or smaller in a box
+    squeezed under the own row or holding a line wrapped in two, small enough that the
+    last line, at the UI scale's size, ends inside it."""
     fit = min(1.0, height / _height(geo, shown))
     px, small = round(geo.h * 0.045), round(geo.h * 0.03)
-    if fit >= 1.0:
-        return px, small, small * 1.3
-    lines = max(1, len(shown.lines))
+    lines = _wrapped(shown, small, width)
+    if fit >= 1.0 and len(lines) <= len(shown.lines):
+        return px, small, small * 1.3, lines
     while True:
         px, small = round(geo.h * 0.045 * fit), round(geo.h * 0.03 * fit)
+        lines = _wrapped(shown, small, width)
         step = max(small * 1.3, gfx.line_height(small))
-        if px * 1.8 + (lines - 1) * step + gfx.line_height(small) <= height or fit < 0.4:
-            return px, small, step
+        if px * 1.8 + (max(1, len(lines)) - 1) * step + gfx.line_height(small) <= height or fit < 0.4:
+            return px, small, step, lines
         fit *= 0.94
+
+
+def _wrapped(shown: Banner, px: int, width: float) -> list[str]:
+    """The banner's lines broken where one is wider than ``width`` at ``px``."""
+    return [part for line in shown.lines for part in (gfx.wrap(line, px, width) if line else [line])]
 
 
 def _height(geo: Geometry, shown: Banner) -> float:

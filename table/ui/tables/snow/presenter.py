@@ -316,8 +316,10 @@ class SnowPresenter(Presenter[SnowPresented]):
     def banner(self, event: Event, names: Sequence[str], screen_seat: int | None) -> Banner | None:
         kind = event.get("type")
         if kind == "deal":
+            # Each seat's "Count Crumb: Sly Fox" kept whole (no-break spaces) where the
+            # banner wraps the row onto a second line.
             dealt = [
-                words.SEAT_CARD_BANNER(names, seat, card=NAMES[card])
+                words.SEAT_CARD_BANNER(names, seat, card=NAMES[card]).replace(" ", "\u00a0")
                 for seat, card in enumerate(event.get("enhancements") or [])
                 if card
             ]
@@ -344,8 +346,8 @@ class SnowPresenter(Presenter[SnowPresented]):
         if kind == "round_scored":
             bonus = [s for s, b in enumerate(event.get("no_battle_bonus") or []) if b]
             if bonus:
-                who = capitalised(names_list(names, bonus))
-                return Banner(_("Not one battle won: +50"), [who], 1.8, "scored")
+                said_of = words.NO_BATTLE_BONUS(names=capitalised(names_list(names, bonus)))
+                return Banner(_("Not one battle won"), [said_of], 1.8, "scored")
         return None
 
     def _battle_banner(self, event: Event, names: Sequence[str]) -> Banner | None:
