@@ -21,7 +21,7 @@ from functools import partial
 
 import pygame
 
-from table.core.i18n import _, current
+from table.core.i18n import _, current, pgettext
 from table.ui import gfx, hot_seat, layout
 from table.ui.controller import Match
 from table.ui.scenes.table_banner import banner, banner_rect
@@ -254,12 +254,15 @@ class TableRenderer:
         """Each card of the trick with its player's name, and the caption: a piece each,
         so a card played redraws only itself."""
         geo, slots = ctx.geo, ctx.frame.trick_slots
-        names = [ctx.names[seat] for seat, _ in ctx.trick[: len(slots)]]
+        you = None if self.match.hot_seat or self.match.spectator else ctx.viewer  # hot-seat: no "you"
+        names = [pgettext("a name label under a played card", "You") if seat == you else ctx.names[seat]
+                 for seat, _card in ctx.trick[: len(slots)]]
         rooms = name_rooms(slots, names, round(geo.h * 0.024))  # as ``_draw_played`` sets them
         pieces = [
-            Piece(("trick", index), (at, seat, card, rect, ctx.names[seat], room),
-                  partial(self._draw_played, ctx.game_id, card, rect, ctx.names[seat], room, geo))
-            for index, ((seat, card), rect, room) in enumerate(zip(ctx.trick, slots, rooms, strict=False))
+            Piece(("trick", index), (at, seat, card, rect, name, room),
+                  partial(self._draw_played, ctx.game_id, card, rect, name, room, geo))
+            for index, ((seat, card), rect, name, room) in enumerate(
+                zip(ctx.trick, slots, names, rooms, strict=False))
         ]
         caption = self.presenter.trick_caption(ctx.view) if not ctx.busy else ""
         if caption and not caption_fits(geo, caption):  # too long for its band: fewer words
