@@ -20,7 +20,8 @@ from table.ui.controller import Match, SeatPlan
 from table.ui.intents import Intent, click, key
 from table.ui.scenes.overlays import GameOverScene, HandOverScene, RoundSummary
 from table.ui.scenes.table import TableScene
-from table.ui.settings_model import Settings
+from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.tables.context import applied_ui_scale
 
 FRAME = 1 / 30
 
@@ -45,6 +46,13 @@ def start_table(
     scene = TableScene(app, match)
     app.stack.reset(scene)
     return scene
+
+
+def used_scales(size: tuple[int, int]) -> list[float]:
+    """The UI scales a window of ``size`` really uses, smallest first: a scale too large
+    for it is fitted down to a smaller one, so the duplicates go."""
+    used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
+    return sorted(used.values())
 
 
 def opened_table(game_id: str, players: int, size: tuple[int, int], scale: float) -> TableDriver:

@@ -15,12 +15,10 @@ import pytest
 from table.games import game_ids, get_game
 from table.ui import gfx, layout
 from table.ui.scenes.table_banner import banner_rect
-from table.ui.settings_model import UI_SCALES
 from table.ui.tables import presenter_for
 from table.ui.tables.base import Banner
-from table.ui.tables.context import applied_ui_scale
 from tests.per_game import data_of
-from tests.ui.driver import opened_table
+from tests.ui.driver import opened_table, used_scales
 from tests.ui.overlap_parts import seat_parts
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -64,8 +62,7 @@ def _scaled_cases() -> list[tuple[str, tuple[int, int], float]]:
     games = [game_id for game_id in game_ids() if presenter_for(game_id).front_rows]
     cases = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        cases += [(game_id, size, scale) for scale in sorted(used.values()) for game_id in games]
+        cases += [(game_id, size, scale) for scale in used_scales(size) for game_id in games]
     return cases
 
 

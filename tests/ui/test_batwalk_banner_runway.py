@@ -20,10 +20,9 @@ from table.ui.app import App
 from table.ui.intents import key
 from table.ui.scenes import table_banner
 from table.ui.scenes.overlays import RoundSummary
-from table.ui.settings_model import UI_SCALES, Settings
+from table.ui.settings_model import Settings
 from table.ui.tables.batwalk import runway
-from table.ui.tables.context import applied_ui_scale
-from tests.ui.driver import FRAME, TableDriver, start_table
+from tests.ui.driver import FRAME, TableDriver, start_table, used_scales
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
@@ -31,8 +30,7 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 def _cases() -> list[tuple[tuple[int, int], float]]:
     cases = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        cases += [(size, scale) for scale in sorted(used.values())]
+        cases += [(size, scale) for scale in used_scales(size)]
     return cases
 
 

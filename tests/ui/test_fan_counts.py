@@ -29,10 +29,9 @@ from table.games import game_ids, get_game
 from table.ui import gfx, layout
 from table.ui.app import App
 from table.ui.scenes import table_draw
-from table.ui.settings_model import UI_SCALES, Settings
-from table.ui.tables.context import applied_ui_scale
+from table.ui.settings_model import Settings
 from tests.per_game import data_of
-from tests.ui.driver import TableDriver, start_table
+from tests.ui.driver import TableDriver, start_table, used_scales
 
 GAMES = game_ids()
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -46,8 +45,7 @@ Fan = Sequence[tuple[layout.Rect, float]]
 def _cases() -> list[tuple[str, tuple[int, int], float]]:
     cases = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        cases += [(game, size, scale) for scale in sorted(used.values()) for game in GAMES]
+        cases += [(game, size, scale) for scale in used_scales(size) for game in GAMES]
     return cases
 
 

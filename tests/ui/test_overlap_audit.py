@@ -19,9 +19,7 @@ import pytest
 
 from table.games import game_ids, get_game
 from table.ui import gfx
-from table.ui.settings_model import UI_SCALES
-from table.ui.tables.context import applied_ui_scale
-from tests.ui.driver import opened_table
+from tests.ui.driver import opened_table, used_scales
 from tests.ui.overlap_parts import clashes, describe, table_parts
 
 GAMES = game_ids()  # Batwalk: the shared parts
@@ -32,8 +30,7 @@ FRAMES = 70  # per player count: a few deals' worth of moves, animations skipped
 def _cases() -> list[tuple[str, tuple[int, int], float]]:
     cases = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        cases += [(game, size, scale) for scale in sorted(used.values()) for game in GAMES]
+        cases += [(game, size, scale) for scale in used_scales(size) for game in GAMES]
     return cases
 
 

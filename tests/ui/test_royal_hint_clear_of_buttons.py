@@ -13,10 +13,9 @@ import pytest
 from table.core.i18n import _
 from table.ui import gfx, layout
 from table.ui.coach import bubble_rect
-from table.ui.settings_model import UI_SCALES
 from table.ui.table_help import strip_box
-from table.ui.tables.context import applied_ui_scale
 from table.ui.tables.royal.hand import INDEX
+from tests.ui.driver import used_scales
 from tests.ui.test_royal_claim_buttons import SIZES, _at_royal_claims
 
 REASON = (
@@ -29,8 +28,7 @@ SHORT = 'Give Count Crumb the Rat Royal as "Royal".'
 def _cases() -> list[tuple[tuple[int, int], float]]:
     cases = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        cases += [(size, scale) for scale in sorted(used.values())]
+        cases += [(size, scale) for scale in used_scales(size)]
     return cases
 
 

@@ -9,11 +9,9 @@ from __future__ import annotations
 import pytest
 
 from table.ui import gfx, layout
-from table.ui.settings_model import UI_SCALES
-from table.ui.tables.context import applied_ui_scale
 from table.ui.tables.royal.draw import sizes
 from table.ui.tables.royal.pile import label_rect, others_plates
-from tests.ui.driver import opened_table
+from tests.ui.driver import opened_table, used_scales
 from tests.ui.overlap_parts import table_parts
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -23,8 +21,7 @@ STILL_MEETS = {((960, 540), 1.75, 5)}  # (size, scale, players): no room above o
 def _cases() -> list[object]:
     cases: list[object] = []
     for size in SIZES:
-        used = {applied_ui_scale(scale, size): scale for scale in reversed(UI_SCALES)}
-        for scale in sorted(used.values()):
+        for scale in used_scales(size):
             for players in (3, 4, 5, 6):
                 marks = [pytest.mark.xfail(strict=True)] if (size, scale, players) in STILL_MEETS else []
                 cases.append(pytest.param(size, scale, players, marks=marks,
