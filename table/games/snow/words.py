@@ -39,9 +39,12 @@ SPENT_SNOWBALL = Sentence(
 )
 SPENT = {"harpoon": SPENT_HARPOON, "doppelganger": SPENT_DOPPELGANGER, "snowball": SPENT_SNOWBALL}
 SNOWBALLS = Sentence(
-    "Your Snowball knocked {target} out of the battle.", "{name}'s Snowball knocked {target} out of the battle."
+    "Your Snowball knocked {target} out of the battle.",
+    "{name}'s Snowball knocked {target} out of the battle.",
 )
-ENHANCES = Sentence("You played {kind} on {target} ({effect}).", "{name} played {kind} on {target} ({effect}).")
+ENHANCES = Sentence(
+    "You played {kind} on {target} ({effect}).", "{name} played {kind} on {target} ({effect})."
+)
 BATTLE = Words("Battle {battle}: {reason}")
 FIRST_BATTLE = Words("Battle {battle}: everyone plays their lowest Troublemaker.")
 LAST_BATTLE = Words("Battle {battle}, the last of the round: held enhancements must be used.")
