@@ -69,3 +69,34 @@ def test_other_languages_name_the_nothing_card_their_way() -> None:
             assert PRESENTER.card_name("nothing") in ("Niete", "Rien", "Nada")
     finally:
         i18n.use("en", catalogues())
+
+
+class Reader:
+    """The recap's reader of one seat, every card shown but ``hidden``."""
+
+    def __init__(self, hidden: tuple[str, ...] = ()) -> None:
+        self.names, self.seat, self._hidden = NAMES, 0, hidden
+
+    def hidden(self, card: object) -> bool:
+        return card in self._hidden
+
+    def the(self, card: object) -> str:
+        return "a card" if self.hidden(card) else f"the {PRESENTER.card_name(str(card))}"
+
+    def card(self, card: object) -> str:
+        return "a card" if self.hidden(card) else PRESENTER.card_name(str(card))
+
+
+def test_the_recap_quotes_the_nothing_card_it_names() -> None:
+    from table.learn.games import royal as royal_learn
+
+    judged = {"type": "claim_judged", "receiver": 1, "taker": 1, "claim": "rat", "verdict": True,
+              "card": "nothing", "right": False}
+    reader: Any = Reader()
+    called = "Bones called it true (wrong): it was"
+    assert royal_learn._judged(reader, judged).startswith(f"{called} the “Nothing”.")
+    penalty = {"type": "penalty_taken", "seat": 0, "card": "nothing"}
+    assert royal_learn._penalty(reader, penalty) == "You took the penalty card, the “Nothing”."
+    hidden = cast(Any, Reader(("nothing",)))
+    assert royal_learn._penalty(hidden, penalty) == "You took the penalty card, a card."
+    assert royal_learn._judged(reader, {**judged, "card": "rat-3"}).startswith(f"{called} the Rat 3.")
