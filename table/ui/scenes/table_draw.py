@@ -244,9 +244,9 @@ class TableRenderer:
         at = (x + w * 0.05, y + geo.h * 0.006)
         gfx.draw_text(surface, look.who, look.name_px, at, gfx.INK, bold=look.active, max_width=w * 0.9)
         top = y + geo.h * 0.006 + gfx.line_height(px)
-        for line in plate_lines(plate_text(look), sub_px, w * 0.9):
-            gfx.draw_text(surface, line, sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
-            top += gfx.line_height(sub_px)
+        for line in plate_lines(plate_text(look), sub_px, w * 0.9):  # broken at full size, set at the table's
+            gfx.draw_text(surface, line, look.sub_px, (x + w * 0.05, top), gfx.DIM_INK, max_width=w * 0.9)
+            top += gfx.line_height(look.sub_px)
         for card, card_rect in zip(in_front, geo.held_up_rects(rect, len(in_front)), strict=True):
             gfx.draw_card(surface, ctx.game_id, card, card_rect, self.presenter.card_name(card))
 

@@ -2,7 +2,9 @@
 
 Every plate of a table sets its name at one size, the size the longest name needs, so
 no name reads as a different kind of text; an AI's level goes beside its name when that
-size stays no smaller than the sub-lines', else first on the sub-line.
+size stays no smaller than the sub-lines', else first on the sub-line. Its status lines
+likewise share one size, the size the tightest of them needs; all in fewer words (the
+game's short status) when that lets them be larger.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class SeatLook:
     level: str = ""  # an AI's level ("normal"; "AI normal" once named), when not beside the name
     fan: int = 0  # how many face-down cards its fan shows (``Presenter.fan_count``)
     short: str = ""  # the status in fewer words, for a plate that cannot hold the whole in two lines
+    sub_px: int = 0  # the status lines' size, the same on every plate of the table (``plate_names``)
 
 
 # The AI levels as a plate names them ("AI normal"), each a message.
@@ -67,8 +70,21 @@ def _plate_names(geo: Geometry, looks: tuple[SeatLook, ...], scale: float, langu
         if gfx.font_size(name_px) >= gfx.font_size(round(px * 0.82)):
             break
     sub_px = round(px * 0.82)
-    return [replace(look, name_px=name_px, status=look.status if look.short == look.status or plate_fits(
+    whole = [replace(look, name_px=name_px, status=look.status if look.short == look.status or plate_fits(
         plate_text(look), sub_px, width) else look.short) for look in chosen]
+    # One status size too: the size the tightest line needs, else a plate whose longer
+    # line ``draw_text`` shrinks sits beside one at full size (issue 32, at 175%). Every
+    # plate in fewer words instead, when that keeps the lines larger.
+    short = [replace(look, status=look.short) for look in whole]
+    sizes = [_least_px(looks, sub_px, width) for looks in (whole, short)]
+    plates, least = (whole, sizes[0]) if sizes[0] >= sizes[1] else (short, sizes[1])
+    return [replace(look, sub_px=least) for look in plates]
+
+
+def _least_px(looks: list[SeatLook], px: int, width: float) -> int:
+    """The size at which every plate's status lines (broken at ``px``) fit ``width``."""
+    return min((gfx.fit_px(line, px, width) for look in looks
+                for line in plate_lines(plate_text(look), px, width)), default=px)
 
 
 def plate_fits(text: str, px: int, width: float) -> bool:

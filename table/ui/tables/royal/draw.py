@@ -31,7 +31,14 @@ from table.ui.tables.royal.middle import (
     middle_shown,
     words_key,
 )
-from table.ui.tables.royal.pile import clear_of_label, label_rect, others_plates, penalty_rect
+from table.ui.tables.royal.pile import (
+    clear_of_label,
+    inside_pile,
+    label_rect,
+    label_text,
+    others_plates,
+    penalty_rect,
+)
 from table.ui.tables.royal.view import RoyalPresented, presented
 
 __all__ = ["draw", "front_cards", "groups", "last_reveal", "middle_card_rect", "penalty_rect", "plate_rects"]
@@ -360,7 +367,7 @@ def _draw_penalty(
     size = int(view.get("penalty_size", 0))
     top = view.get("penalty_top")
     label = label_rect(geo, px, others_plates(ctx, geo))
-    gfx.draw_text(surface, _("Penalty pile"), px, (label[0], label[1]), gfx.DIM_INK)
+    inside = inside_pile(geo, label)
     if top is None:
         gfx.panel(surface, rect, fill=DARK, edge=gfx.PANEL_EDGE, alpha=140)
         gfx.draw_text(surface, _("empty"), px, layout.centre(rect), gfx.DIM_INK, anchor="center")
@@ -374,6 +381,10 @@ def _draw_penalty(
         gfx.draw_card(surface, ctx.game_id, top, rect, presenter.card_name(top))
         text, box = pile_badge(rect, size, px)
         _badge(surface, text, (box[0], box[1] + box[3]), px, False)
+    if inside:  # no room round the pile: a short word on a strip across its card's top
+        gfx.panel(surface, label, fill=DARK, alpha=220)
+    at = (label[0] + label[2] / 2, label[1])
+    gfx.draw_text(surface, label_text(inside), px, at, gfx.INK if inside else gfx.DIM_INK, anchor="midtop")
     aside = view.get("set_aside") or []
     if aside:
         names = " & ".join(presenter.card_name(card) for card in aside)

@@ -3,7 +3,7 @@ seat's row of critters kept clear of that label."""
 
 from __future__ import annotations
 
-from table.core.i18n import _
+from table.core.i18n import _, pgettext
 from table.ui import gfx, layout
 from table.ui.tables.context import Geometry, TableContext
 
@@ -18,16 +18,31 @@ def penalty_rect(geo: Geometry) -> layout.Rect:
 
 def label_rect(geo: Geometry, px: int, plates: list[layout.Rect]) -> layout.Rect:
     """The words "Penalty pile" over the pile, as wide as they are (at the UI scale);
-    left of the pile where a seat's plate reaches down over it and leaves room there (five
-    players, large text)."""
+    where a seat's plate reaches down over that place (five players, large text), left of
+    the pile, or failing room there too, as one short word on a strip across the top of
+    the pile's card (``inside_pile``)."""
     x, y, w, h = penalty_rect(geo)
     width, height = gfx.font(px).size(gfx.showable(_("Penalty pile")))
     label = (x + w / 2 - width / 2, y - geo.h * 0.006 - height, float(width), float(height))
     left = (x - geo.w * 0.006 - label[2], y + h * 0.3, *label[2:])
-    if any(layout.overlap(label, plate) > 0 for plate in plates) and \
-            not any(layout.overlap(left, plate) > 0 for plate in plates):
-        return left
-    return label
+    for place in (label, left):
+        if not any(layout.overlap(place, plate) > 0 for plate in plates):
+            return place
+    short = gfx.font(px).size(gfx.showable(label_text(True)))[0] + px * 0.4
+    return (x + w / 2 - short / 2, y + h * 0.03, short, float(height))
+
+
+def label_text(inside: bool) -> str:
+    """The label's words: a short one where it lies on the pile's card."""
+    if inside:
+        return pgettext("the penalty pile's label, where only a short word has room", "Pile")
+    return _("Penalty pile")
+
+
+def inside_pile(geo: Geometry, label: layout.Rect) -> bool:
+    """Whether ``label`` lies on the pile's card (its short word on a dark strip)."""
+    x, y, w, h = penalty_rect(geo)
+    return x <= label[0] and label[0] + label[2] <= x + w and y <= label[1] < y + h
 
 
 def others_plates(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
