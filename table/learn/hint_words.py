@@ -67,6 +67,14 @@ MUNCH_DUCK = Words(
 MUNCH_SHED_STRONGEST = Words("Duck with the {card}: the strongest card you hold that still loses.")
 # Dodge the Dragon: the pass, leads and plays.
 DRAGON_PASS_MOVE = Words("pass the {cards}")  # the pass said as a move, inside a hint
+# Passed cards of which several are little devils say so once, not "(little devil)" after
+# each: every little devil ("the Red 3, Red 6 and Red 7, all little devils"), or some of
+# them after the others ("the Blue 12 and 2 little devils, the Red 3 and Red 6").
+DRAGON_DEVILS_BOTH = Words("{cards}, both little devils")
+DRAGON_DEVILS_ALL = Words("{cards}, all little devils")
+DRAGON_DEVILS_AMONG = Words(
+    "{others} and {n} little devil, the {devils}", "{others} and {n} little devils, the {devils}"
+)
 DRAGON_FIRST_LEAD = Words("The blue 1 always leads the first trick of a round.")
 DRAGON_PASS_SAFETIES = Words("Pass the {cards}: keep your safeties, the cards that never win a trick.")
 DRAGON_PASS_POINTS = Words(

@@ -379,5 +379,5 @@ def test_enhancements_are_announced_to_everyone_but_their_player() -> None:
     names = ["Ann", "Ben"]
     assert PRESENTER.banner(event, names, 0) is None
     banner = PRESENTER.banner(event, names, 1)
-    assert banner is not None and list(banner.lines) == ["Ann's Snowball knocks Witch out of the battle."]
-    assert PRESENTER.describe(event, names) == "Ann's Snowball knocks Witch out of the battle."
+    assert banner is not None and list(banner.lines) == ["Ann's Snowball knocked Witch out of the battle."]
+    assert PRESENTER.describe(event, names) == "Ann's Snowball knocked Witch out of the battle."

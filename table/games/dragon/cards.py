@@ -81,6 +81,15 @@ def card_name(card_id: str) -> str:
     return base
 
 
+def little_devil_name(card_id: str) -> str | None:
+    """A little devil's name without its role ("Red 3"), for a list that says "little
+    devils" once for all of them; None for any other card."""
+    card = CARD_NUMBER[card_id]
+    if COLOUR[card] != RED or card in _NAMES:
+        return None
+    return _("{suit} {number}").format(suit=_(COLOUR_TITLES[RED]), number=RANK[card])
+
+
 # A colour inside a sentence ("follow green"), each a message.
 _COLOUR_WORDS = (N_("blue"), N_("black"), N_("red"), N_("orange"), N_("yellow"), N_("green"), N_("purple"))
 

@@ -8,7 +8,7 @@ Cards stay id strings everywhere; the look-up tables here keep the rules fast.
 
 from __future__ import annotations
 
-from table.core.i18n import N_, _
+from table.core.i18n import N_, _, pgettext
 
 CRITTERS: tuple[str, ...] = ("stinkbug", "cockroach", "bat", "fly", "toad", "rat", "scorpion")
 ROYAL_CLAIM = "royal"
@@ -77,6 +77,14 @@ def is_special(card: str) -> bool:
 def deck_ids(players: int) -> list[str]:
     """The ids in play for ``players`` seats: the full 65-card deck at every count."""
     return list(ALL_CARDS)
+
+
+def said_name(card_id: str) -> str:
+    """A card named inside a sentence: the Nothing card quoted ("Bones holds “Nothing”",
+    "You took “Nothing”"), so it does not read as holding or taking nothing."""
+    if card_id == NOTHING:
+        return pgettext("the Nothing card named inside a sentence", "“Nothing”")
+    return card_name(card_id)
 
 
 def card_name(card_id: str) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from table.core.reasons import messages, text
 from table.core.words import Sentence, Words
-from table.games.royal.cards import card_name, claim_name
+from table.games.royal.cards import claim_name, said_name
 
-msg = messages("royal", {"card": text(card_name), "special": text(card_name), "claim": text(claim_name),
+msg = messages("royal", {"card": text(said_name), "special": text(said_name), "claim": text(claim_name),
                          "critter": text(claim_name)})
 
 # -- written wrongly (the parser) -------------------------------------------------------

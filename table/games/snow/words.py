@@ -18,29 +18,33 @@ DEALS = Sentence(
 )
 SEAT_CARD = Sentence("you {card}", "{name} {card}")  # an item of a list ("Bones Snowball")
 SEAT_CARD_BANNER = Sentence("You: {card}", "{name}: {card}")
+# The log tells what happened, so a move's line is in the past like "You played {card}."
 PLAYS_SLY_FOX = Sentence(
-    "You play Sly Fox and will play a card after everyone else.",
-    "{name} plays Sly Fox and will play a card after everyone else.",
+    "You played Sly Fox and will play a card after everyone else.",
+    "{name} played Sly Fox and will play a card after everyone else.",
 )
 SLY_FOX_TITLE = Sentence("You play Sly Fox", "{name} plays Sly Fox")
 SLY_FOX_LINE = Sentence("Your card comes after everyone else's.", "Their card comes after everyone else's.")
 # An enhancement spent on nothing, one whole sentence per kind (a translation's gender).
 SPENT_HARPOON = Sentence(
-    "Your Harpoon is spent with nothing to enhance.", "{name}'s Harpoon is spent with nothing to enhance."
+    "Your Harpoon was spent with nothing to enhance.", "{name}'s Harpoon was spent with nothing to enhance."
 )
 SPENT_DOPPELGANGER = Sentence(
-    "Your Doppelganger is spent with nothing to enhance.",
-    "{name}'s Doppelganger is spent with nothing to enhance.",
+    "Your Doppelganger was spent with nothing to enhance.",
+    "{name}'s Doppelganger was spent with nothing to enhance.",
 )
 SPENT_SNOWBALL = Sentence(
-    "Your Snowball is spent with nothing to knock out.",
-    "{name}'s Snowball is spent with nothing to knock out.",
+    "Your Snowball was spent with nothing to knock out.",
+    "{name}'s Snowball was spent with nothing to knock out.",
 )
 SPENT = {"harpoon": SPENT_HARPOON, "doppelganger": SPENT_DOPPELGANGER, "snowball": SPENT_SNOWBALL}
 SNOWBALLS = Sentence(
-    "Your Snowball knocks {target} out of the battle.", "{name}'s Snowball knocks {target} out of the battle."
+    "Your Snowball knocked {target} out of the battle.",
+    "{name}'s Snowball knocked {target} out of the battle.",
 )
-ENHANCES = Sentence("You play {kind} on {target} ({effect}).", "{name} plays {kind} on {target} ({effect}).")
+ENHANCES = Sentence(
+    "You played {kind} on {target} ({effect}).", "{name} played {kind} on {target} ({effect})."
+)
 BATTLE = Words("Battle {battle}: {reason}")
 FIRST_BATTLE = Words("Battle {battle}: everyone plays their lowest Troublemaker.")
 LAST_BATTLE = Words("Battle {battle}, the last of the round: held enhancements must be used.")

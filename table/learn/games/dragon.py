@@ -12,7 +12,7 @@ from table.games.dragon import MOVES
 from table.games.dragon import actions as dragon_actions
 from table.games.dragon import words as dragon_words
 from table.games.dragon.cards import CARD_NUMBER as DRAGON_NUMBER
-from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP
+from table.games.dragon.cards import COLOUR, COLOUR_OF_NAME, POINTS, RANK, TRUMP, little_devil_name
 from table.games.dragon.views import DragonView, TrickPlay
 from table.games.dragon.views import as_view as dragon_view
 from table.learn import hint_words as words
@@ -29,12 +29,30 @@ def _lesson() -> Lesson:
     return LESSON
 
 
-def _listed(cards: Sequence[str]) -> str:
-    """Cards named in a row ("the Dragon, the Snake and the Red 12" in English's words)."""
-    named = [card_name("dragon", card) for card in cards]
+def _in_a_row(named: Sequence[str]) -> str:
+    """Names in a row ("the Dragon, the Snake and the Red 12" in English's words)."""
     if len(named) == 1:
         return named[0]
     return LIST_OF_NAMES(names=LIST_SEPARATOR().join(named[:-1]), last=named[-1])
+
+
+def _listed(cards: Sequence[str]) -> str:
+    """Cards named in a row, "little devils" said once where several are: each case a
+    whole phrase of its own (``DRAGON_DEVILS_*``)."""
+    devils = [name for name in map(little_devil_name, cards) if name]
+    if len(devils) < 2:
+        return _in_a_row([card_name("dragon", card) for card in cards])
+    if len(devils) == len(cards):
+        said = words.DRAGON_DEVILS_BOTH if len(devils) == 2 else words.DRAGON_DEVILS_ALL
+        return said(cards=_in_a_row(devils))
+    others = _in_a_row([card_name("dragon", card) for card in cards if not little_devil_name(card)])
+    return words.DRAGON_DEVILS_AMONG(len(devils), others=others, devils=_in_a_row(devils))
+
+
+def _subject(card: str, passed: Sequence[str]) -> str:
+    """The card a pass's reason is about; a little devil among the passed cards by its
+    plain name ("the Red 7 would win tricks"), the list having said what it is."""
+    return (little_devil_name(card) if card in passed else None) or card_name("dragon", card)
 
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
@@ -93,7 +111,7 @@ def _pass_reason(move: dragon_actions.Pass, why: Explanation) -> str:
         return words.DRAGON_PASS_SAFETIES(cards=listed)
     if not why.ours:
         return ""
-    subject = card_name("dragon", factor.subject)
+    subject = _subject(factor.subject, move.cards)
     if factor.name == "points_card":
         return words.DRAGON_PASS_POINTS(_points(factor.subject), cards=listed, card=subject)
     said = _PASS_DANGER.get(factor.name)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from table.core.words import and_list, name_of
+from table.games import words as said
 from table.games.royal import words as royal_words
+from table.games.royal.cards import NOTHING, said_name
 from table.learn.games import LearnSupport, RecapEvent, RecapLine, RecapReader
 from table.learn.games.royal_reasons import claim_name, explain_royal, say
 
@@ -38,15 +40,23 @@ def _passed(reader: RecapReader, event: RecapEvent) -> str:
     return royal_words.RECAP_PASSED(reader.names, _who(event), to=to, claim=_claim(event))
 
 
+def _the(reader: RecapReader, card: object) -> str:
+    """"the Toad 2"; the Nothing card quoted ("it was the “Nothing”"), as every sentence
+    names it (``said_name``); "a card" while hidden."""
+    if card == NOTHING and not reader.hidden(card):
+        return said.THE_CARD(card=said_name(NOTHING))
+    return reader.the(card)
+
+
 def _judged(reader: RecapReader, event: RecapEvent) -> str:
     called = royal_words.RECAP_CALLED[bool(event.get("verdict")), bool(event.get("right"))](
-        reader.names, int(event.get("receiver", 0)), card=reader.the(event.get("card"))
+        reader.names, int(event.get("receiver", 0)), card=_the(reader, event.get("card"))
     )
     return f"{called} {royal_words.RECAP_TOOK_IT(reader.names, int(event.get('taker', 0)))}"
 
 
 def _penalty(reader: RecapReader, event: RecapEvent) -> str:
-    return royal_words.RECAP_PENALTY(reader.names, _who(event), card=reader.the(event.get("card")))
+    return royal_words.RECAP_PENALTY(reader.names, _who(event), card=_the(reader, event.get("card")))
 
 
 def _placed(reader: RecapReader, event: RecapEvent) -> str:

@@ -17,10 +17,9 @@ from table.core.words import LIST_SEPARATOR, SEAT, Words
 from table.games.royal import MOVES
 from table.games.royal import actions as royal_actions
 from table.games.royal import cards as royal_cards
-from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS
+from table.games.royal.cards import CRITTER_OF, TRUE_CLAIMS, said_name
 from table.games.royal.views import RoyalView
 from table.games.royal.views import as_view as royal_view
-from table.learn.names import card_name
 
 
 def claim_name(claim: str) -> str:
@@ -113,11 +112,11 @@ def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
         name, claim = _receiver(names, move.to), claim_name(move.claim)
         if isinstance(move, royal_actions.PassOn):
             return PASS_MOVE(name=name, claim=claim)
-        return GIVE_MOVE(name=name, card=card_name("royal", move.card), claim=claim)
+        return GIVE_MOVE(name=name, card=said_name(move.card), claim=claim)
     if isinstance(move, royal_actions.Judge):
         return CALL_TRUE_MOVE() if move.verdict else CALL_FALSE_MOVE()
     if isinstance(move, royal_actions.Place):
-        cards = [card_name("royal", card) for card in move.cards if card != "none"]
+        cards = [said_name(card) for card in move.cards if card != "none"]
         if len(cards) == 1:
             return PLACE_ONE_MOVE(card=cards[0])
         if len(cards) >= 2:
@@ -135,7 +134,7 @@ def _hand_over(view: RoyalView, seat: int, why: Explanation, card: str, receiver
     assert why.factor is not None
     truth = THE_TRUTH() if claim in TRUE_CLAIMS[card] else A_BLUFF()
     give = isinstance(MOVES[why.chosen], royal_actions.Give)
-    name, named, claimed = _receiver(names, receiver), card_name("royal", card), claim_name(claim)
+    name, named, claimed = _receiver(names, receiver), said_name(card), claim_name(claim)
 
     def said(template: Words, n: int | None = None, **more: object) -> str:
         return template(n, name=name, card=named, claim=claimed, truth=truth, **more)
@@ -173,7 +172,7 @@ def explain_royal(raw: View, seat: int, why: Explanation, names: Sequence[str] |
             return CALL_TRUE(unseen=len(fitting) - seen, n=len(fitting), claim=claim_name(claim))
         return CALL_FALSE(seen=seen, n=len(fitting), claim=claim_name(claim))
     if isinstance(move, royal_actions.Place):
-        cards = [card_name("royal", card) for card in move.cards if card != "none"]
+        cards = [said_name(card) for card in move.cards if card != "none"]
         if len(cards) == 1:
             return PLACE_ONE(card=cards[0])
         if len(cards) >= 2:

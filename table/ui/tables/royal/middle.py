@@ -20,7 +20,7 @@ from table.core.i18n import _
 from table.core.vocabulary import Event
 from table.core.words import name_of, names_list
 from table.games.royal import words
-from table.games.royal.cards import claim_name
+from table.games.royal.cards import claim_name, said_name
 from table.ui import gfx, layout
 from table.ui.tables.royal.view import JudgedShown, RoyalPresented, presented
 
@@ -93,7 +93,7 @@ def middle_shown(presenter: AnyPresenter, ctx: TableContext, view: RoyalPresente
         (_("Revealed"), gfx.ACCENT, True),
         (judged, gfx.INK, False),
         (outcome, gfx.INK, False),
-        (words.MIDDLE_TOOK(names, reveal["taker"], card=presenter.card_name(card)), gfx.FOCUS, True),
+        (words.MIDDLE_TOOK(names, reveal["taker"], card=said_name(card)), gfx.FOCUS, True),
     ]
     # Once taken, the card lies only with its taker (it flew there): the words stay.
     return Middle(card, gfx.GOOD if reveal.get("right") else gfx.BAD, lines, bool(reveal.get("taken")))

@@ -21,7 +21,7 @@ from table.core import reasons
 from table.core.i18n import N_, _, ngettext, pgettext
 from table.core.words import Names, capitalised, name_of, names_list
 from table.games.royal import words
-from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name
+from table.games.royal.cards import CRITTER_OF, CRITTERS, claim_is_true, claim_name, said_name
 from table.ui import layout
 from table.ui.tables.base import Banner, Event, StillPart
 from table.ui.tables.royal import draw as royal_draw
@@ -121,7 +121,7 @@ class RoyalPresenter(RoyalStages):
         parts = []
         known = (view.get("known_in_hands") or [[]] * (seat + 1))[seat]
         if known:
-            parts.append(words.STATUS_HOLDS(cards=" & ".join(self.card_name(card) for card in known)))
+            parts.append(words.STATUS_HOLDS(cards=" & ".join(said_name(card) for card in known)))
         round_ = view.get("round") or {}
         # Once judged the card lies face up for all: nobody is told apart as having seen it.
         going = view.get("judged") is None and view.get("phase") in ("respond", "pass")
@@ -196,7 +196,7 @@ class RoyalPresenter(RoyalStages):
         card_name = self.known_card_name
 
         def the_card(card: str | None) -> str:
-            return _("the {card}").format(card=self.card_name(card)) if card else _("a hidden card")
+            return _("the {card}").format(card=said_name(card)) if card else _("a hidden card")
 
         if kind == "penalty_taken":
             return words.COSTS_PENALTY(names, event["seat"], card=card_name(event.get("card")))
@@ -218,7 +218,7 @@ class RoyalPresenter(RoyalStages):
 
     def known_card_name(self, card: str | None) -> str:
         """A card's name, or "a hidden card" for one the log may no longer show."""
-        return self.card_name(card) if card else _("a hidden card")
+        return said_name(card) if card else _("a hidden card")
 
     def lost_reason(self, event: Event) -> str:
         if event.get("reason") == "empty_hand":
@@ -242,7 +242,7 @@ class RoyalPresenter(RoyalStages):
             judge = event["receiver"]
             outcome = _outcome(bool(event.get("right")))
             return Banner(
-                _("It is {card}!").format(card=self.card_name(event["card"])),
+                _("It is {card}!").format(card=said_name(event["card"])),
                 [
                     words.JUDGED(names, judge, claim=quoted(event["claim"]), verdict=verdict, truth=truth),
                     f"{words.WAS(names, judge, outcome=outcome)} {words.TAKES_IT(names, event['taker'])}",
@@ -252,12 +252,12 @@ class RoyalPresenter(RoyalStages):
         if kind == "penalty_taken":
             return Banner(
                 words.PAYS_TITLE(names, event["seat"]),
-                [words.PAYS_LINE(names, event["seat"], card=self.card_name(event["card"]))],
+                [words.PAYS_LINE(names, event["seat"], card=said_name(event["card"]))],
                 1.5,
                 before_effect=True,
             )
         if kind == "special_taken":
-            card = self.card_name(event["card"])
+            card = said_name(event["card"])
             claim = event.get("claim") or ""
             return Banner(
                 words.TAKES_SPECIAL_TITLE(names, event["seat"], card=card),

@@ -13,7 +13,7 @@ from table.core.i18n import N_, _
 from table.core.words import addressee
 from table.games.royal import MOVES, words
 from table.games.royal.actions import Give, Judge, PassOn, Peek, Place, RoyalAction
-from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name
+from table.games.royal.cards import ALL_CARDS, CLAIMS, CRITTER_OF, ROYAL_CLAIM, claim_name, said_name
 from table.ui.tables.base import Presenter
 from table.ui.tables.royal.view import RoyalPresented
 from table.ui.tables.stage import Stage
@@ -77,7 +77,7 @@ class RoyalStages(Presenter[RoyalPresented]):
         others = [seat for seat in range(players) if seat != me]
         if to is None or to not in others:
             return Stage(
-                words.GIVE_TO_WHOM.to(addressee(names, me), card=self.card_name(card)),
+                words.GIVE_TO_WHOM.to(addressee(names, me), card=said_name(card)),
                 hand,
                 self._seat_buttons(me, others, names, players),
             )
@@ -85,7 +85,7 @@ class RoyalStages(Presenter[RoyalPresented]):
             (claim_name(claim), f"give {card} to {to} as {claim}") for claim in CLAIMS
         ]
         return Stage(
-            words.GIVE_CLAIMING.to(addressee(names, me), card=self.card_name(card), to=names[to]),
+            words.GIVE_CLAIMING.to(addressee(names, me), card=said_name(card), to=names[to]),
             hand,
             [*buttons, (_("Back"), BACK)],
         )
@@ -112,7 +112,7 @@ class RoyalStages(Presenter[RoyalPresented]):
         assert me is not None  # passing on is asked of the seat on screen only
         targets = sorted({move.to for move in map(MOVES.__getitem__, actions) if isinstance(move, PassOn)})
         card = (view.get("round") or {}).get("card")
-        seen = {"card": self.card_name(card)} if card else {}
+        seen = {"card": said_name(card)} if card else {}
         called = addressee(names, me)
         to = seat_of(chosen[0]) if chosen else None
         not_now = words.NOT_NOW_PASS()
@@ -140,7 +140,7 @@ class RoyalStages(Presenter[RoyalPresented]):
         called = addressee(names, me) if isinstance(me, int) else None
         placing = view.get("placing")
         special_id = ((placing.get("specials") if placing else None) or ["wild"])[0]
-        special = self.card_name(special_id)
+        special = said_name(special_id)
         claim = (placing.get("claim") if placing else None) or ""
         never = words.NEVER_PLACED()
         if "place none" in actions:
@@ -157,9 +157,9 @@ class RoyalStages(Presenter[RoyalPresented]):
             assert isinstance(move, Place) and move.cards, "a lone legal placement names its card"
             only = move.cards[0]
             return Stage(
-                words.PLACE_ONLY.to(called, special=special, card=self.card_name(only)),
+                words.PLACE_ONLY.to(called, special=special, card=said_name(only)),
                 {only},
-                [(_("Place {card}").format(card=self.card_name(only)), actions[0])],
+                [(_("Place {card}").format(card=said_name(only)), actions[0])],
                 never,
             )
         picked = [card for card in chosen if card in critters][:1]
@@ -167,7 +167,7 @@ class RoyalStages(Presenter[RoyalPresented]):
             duty = words.PLACE_DUTY.to(called, special=special, critter=claim_name(claim))
             return Stage(duty, critters, [], never)
         card = picked[0]
-        name = self.card_name(card)
+        name = said_name(card)
         if f"place {card}" in actions:
             return Stage(
                 words.PLACE_CHOSEN.to(called, card=name),
