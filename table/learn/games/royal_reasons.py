@@ -95,8 +95,8 @@ CALL_FALSE = Words(
 PLACE_ONE = Words("Place the {card}: the kind you can best afford in front of you.")
 # Royal's moves said inside a hint's sentence ("{move}: in 3 of 10 deals ..."): ``{name}``
 # the seat the card goes to, ``{card}`` the card, ``{claim}`` what is said of it.
-GIVE_MOVE = Words("give {name} the {card} as \"{claim}\"")
-PASS_MOVE = Words("pass it to {name} as \"{claim}\"")
+GIVE_MOVE = Words("give {name} the {card} as “{claim}”")
+PASS_MOVE = Words("pass it to {name} as “{claim}”")
 CALL_TRUE_MOVE = Words("call it true")
 CALL_FALSE_MOVE = Words("call it false")
 PLACE_ONE_MOVE = Words("place the {card}")
@@ -106,7 +106,7 @@ PLACE_TWO = Words("Place the {card} and {other}: the kind you can best afford in
 
 
 def say(move: object, seat: int, names: Sequence[str] | None) -> str | None:
-    """One of Royal's own moves said mid-sentence ("give Ann the Toad 6 as \"Toad\"");
+    """One of Royal's own moves said mid-sentence ("give Ann the Toad 6 as “Toad”");
     None for a move said as every game's (a peek)."""
     if isinstance(move, royal_actions.Give | royal_actions.PassOn):
         name, claim = _receiver(names, move.to), claim_name(move.claim)
