@@ -22,7 +22,7 @@ def english_after() -> Iterator[None]:
 
 # A reason said by ``royal_reasons`` (the heuristic's factor), not by the search's deals.
 ROYAL_FACTOR = re.compile(
-    r'^(Give|Pass) .* and say "|^Call it (true|false): |^Peek and pass it on|^Place the .*: the kind'
+    r'^(Give|Pass) .* and say “|^Call it (true|false): |^Peek and pass it on|^Place the .*: the kind'
 )
 ROYAL_ENGLISH = re.compile(
     r"\b(Give|Pass|Call it|Place the|Peek and|already has|in front|the truth|a bluff)\b"

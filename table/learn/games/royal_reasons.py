@@ -50,38 +50,38 @@ def _in_sight(view: RoyalView) -> set[str]:
 THE_TRUTH = Words("the truth")
 A_BLUFF = Words("a bluff")
 GIVE_HAS_KIND = Words(
-    "Give {name} the {card} and say \"{claim}\" ({truth}): "
+    "Give {name} the {card} and say “{claim}” ({truth}): "
     "{name} already has {n} {kind} card in front.",
-    "Give {name} the {card} and say \"{claim}\" ({truth}): "
+    "Give {name} the {card} and say “{claim}” ({truth}): "
     "{name} already has {n} {kind} cards in front.",
 )
 PASS_HAS_KIND = Words(
-    "Pass {name} the {card} and say \"{claim}\" ({truth}): "
+    "Pass {name} the {card} and say “{claim}” ({truth}): "
     "{name} already has {n} {kind} card in front.",
-    "Pass {name} the {card} and say \"{claim}\" ({truth}): "
+    "Pass {name} the {card} and say “{claim}” ({truth}): "
     "{name} already has {n} {kind} cards in front.",
 )
 GIVE_COSTS_MOST = Words(
-    "Give {name} the {card} and say \"{claim}\" ({truth}): "
+    "Give {name} the {card} and say “{claim}” ({truth}): "
     "of everyone, taking it would cost {name} the most."
 )
 PASS_COSTS_MOST = Words(
-    "Pass {name} the {card} and say \"{claim}\" ({truth}): "
+    "Pass {name} the {card} and say “{claim}” ({truth}): "
     "of everyone, taking it would cost {name} the most."
 )
 GIVE_AFFORD = Words(
-    "Give {name} the {card} and say \"{claim}\" ({truth}): "
+    "Give {name} the {card} and say “{claim}” ({truth}): "
     "it is the card you can best afford to see come back."
 )
 PASS_AFFORD = Words(
-    "Pass {name} the {card} and say \"{claim}\" ({truth}): "
+    "Pass {name} the {card} and say “{claim}” ({truth}): "
     "it is the card you can best afford to see come back."
 )
 GIVE_WORTH = Words(
-    "Give {name} the {card} and say \"{claim}\" ({truth}): a claim {name} can't easily see through."
+    "Give {name} the {card} and say “{claim}” ({truth}): a claim {name} can't easily see through."
 )
 PASS_WORTH = Words(
-    "Pass {name} the {card} and say \"{claim}\" ({truth}): a claim {name} can't easily see through."
+    "Pass {name} the {card} and say “{claim}” ({truth}): a claim {name} can't easily see through."
 )
 PEEK = Words("Peek and pass it on: both verdicts are too risky for you, so the next player judges.")
 CALL_TRUE = Words(
