@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from table.ui import gfx, layout
-from table.ui.tables.royal.draw import sizes
-from table.ui.tables.royal.pile import label_rect, others_plates
+from table.ui.tables.royal.draw import plate_rects, sizes
+from table.ui.tables.royal.pile import label_rect
 from tests.ui.driver import opened_table, used_scales
 from tests.ui.overlap_parts import table_parts
 
@@ -34,7 +34,7 @@ def test_royal_the_pile_label_is_clear(size: tuple[int, int], scale: float, play
     for frame in driver.table_frames(60, drawn=lambda frame: False):
         with gfx.at_scale(app.ui_scale):
             ctx = scene.context()
-            label = label_rect(ctx.geo, sizes(ctx.geo)[1], others_plates(ctx, ctx.geo))
+            label = label_rect(ctx.geo, sizes(ctx.geo)[1], list(plate_rects(ctx, ctx.geo).values()))
             for name, rects in table_parts(scene).items():
                 hit = [rect for rect in rects if name != "penalty pile" and layout.overlap(label, rect) > 0]
                 if hit:

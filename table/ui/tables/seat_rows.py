@@ -91,7 +91,7 @@ def front_row_rect(geo: Geometry, plate: layout.Rect, seats: int) -> layout.Rect
     inner = rooms[1] if room == rooms[0] else rooms[0]
     if bottom - highest < mini[1] * SHORTEST and inner[1] - inner[0] >= mini[0]:  # a tall title
         # Its foot level with the plate's, so it keeps clear of what lies below (Royal's pile).
-        lifted = max(y + h - mini[1], row_top(geo, (x, geo.h * RIM_Y, w, h), inner[0]))
+        lifted = max(y + h - mini[1], row_floor(geo, inner[0]))
         inner = beside(geo, plate, seats, lifted)[1 if inner == rooms[1] else 0]
         if inner[1] - inner[0] >= mini[0]:
             return (inner[0], lifted, inner[1] - inner[0], mini[1])
@@ -137,6 +137,12 @@ def beside(
 def row_top(geo: Geometry, plate: layout.Rect, start: float) -> float:
     """The top of a row beside ``plate`` that starts at ``start``: level with the plate,
     but under the title's lines where it would run beneath them."""
+    return max(plate[1], row_floor(geo, start))
+
+
+def row_floor(geo: Geometry, start: float) -> float:
+    """The highest a row starting at ``start`` may reach: under the title's lines where
+    it runs beneath them, else the rim."""
     if start >= geo.header[0] + geo.header_width + geo.w * 0.006:
-        return plate[1]
-    return max(plate[1], geo.header[1] + geo.header_h + geo.h * 0.006)
+        return geo.h * RIM_Y
+    return geo.header[1] + geo.header_h + geo.h * 0.006

@@ -36,7 +36,6 @@ from table.ui.tables.royal.pile import (
     inside_pile,
     label_rect,
     label_text,
-    others_plates,
     penalty_rect,
 )
 from table.ui.tables.royal.view import RoyalPresented, presented
@@ -158,7 +157,7 @@ def front_cards(ctx: TableContext, geo: Geometry, view: RoyalPresented) -> list[
     mini, px = sizes(geo)
     lose_at = int(view.get("lose_at", 4))
     fronts = view.get("fronts") or [[] for _ in range(players)]
-    pile_label = label_rect(geo, px, others_plates(ctx, geo))
+    pile_label = label_rect(geo, px, list(plate_rects(ctx, geo).values()))
     rows = [
         (seat, clear_of_label(geo, front_row_rect(geo, geo.plate_rect(point), players), pile_label))
         for seat, point in layout.opponent_centres(players, ctx.bottom_seat, geo.table).items()
@@ -366,7 +365,7 @@ def _draw_penalty(
     rect = penalty_rect(geo)
     size = int(view.get("penalty_size", 0))
     top = view.get("penalty_top")
-    label = label_rect(geo, px, others_plates(ctx, geo))
+    label = label_rect(geo, px, list(plate_rects(ctx, geo).values()))
     inside = inside_pile(geo, label)
     if top is None:
         gfx.panel(surface, rect, fill=DARK, edge=gfx.PANEL_EDGE, alpha=140)

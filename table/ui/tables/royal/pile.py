@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from table.core.i18n import _, pgettext
 from table.ui import gfx, layout
-from table.ui.tables.context import Geometry, TableContext
+from table.ui.tables.context import Geometry
 
 
 def penalty_rect(geo: Geometry) -> layout.Rect:
@@ -43,12 +43,6 @@ def inside_pile(geo: Geometry, label: layout.Rect) -> bool:
     """Whether ``label`` lies on the pile's card (its short word on a dark strip)."""
     x, y, w, h = penalty_rect(geo)
     return x <= label[0] and label[0] + label[2] <= x + w and y <= label[1] < y + h
-
-
-def others_plates(ctx: TableContext, geo: Geometry) -> list[layout.Rect]:
-    """Every other seat's plate."""
-    points = layout.opponent_centres(ctx.players, ctx.bottom_seat, geo.table).values()
-    return [geo.plate_rect(point) for point in points]
 
 
 def clear_of_label(geo: Geometry, row: layout.Rect, label: layout.Rect) -> layout.Rect:
